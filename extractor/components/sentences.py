@@ -1,0 +1,49 @@
+"""Sentence boundaries that survive what abstracts are full of.
+
+spaCy's rule sentencizer splits on every period token, which breaks abstracts at
+``e.g.``, ``i.e.``, ``et al.``, ``Fig. 3`` and after LaTeX (``\\%``).  Here the boundary
+is decided on the raw text with one regex and projected onto tokens, so the same rule is
+usable without spaCy (``sentence_spans``) and inside the pipeline (``abstract_sentences``).
+"""
+
+from __future__ import annotations
+
+import regex
+from spacy.language import Language
+from spacy.tokens import Doc
+
+# Abbreviations after which a period does not end a sentence.
+_ABBREV = (
+    r"e\.g|i\.e|et\s+al|etc|vs|cf|Fig|Figs|Eq|Eqs|Sec|Tab|No|approx|resp|w\.r\.t|"
+    r"viz|al|Dr|Prof|Mr|Ms|St|Jr|Inc|Ltd|Co|Corp|[A-Z]"
+)
+_BOUNDARY = regex.compile(
+    rf"""
+    (?<!\b(?:{_ABBREV})\.)          # not right after an abbreviation
+    (?<=[.!?]["'”’)\]]?)             # a terminator, maybe closed by a quote/bracket
+    \s+
+    (?=["'“‘(\[]?[\p{{Lu}}\d\\$])    # next sentence starts upper-case, a digit or LaTeX
+    """,
+    regex.VERBOSE,
+)
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """Character spans of the sentences of ``text`` (whitespace between them excluded)."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for m in _BOUNDARY.finditer(text):
+        if text[start : m.start()].strip():
+            spans.append((start, m.start()))
+        start = m.end()
+    if text[start:].strip():
+        spans.append((start, len(text.rstrip())))
+    return spans
+
+
+@Language.component("abstract_sentences")
+def abstract_sentences(doc: Doc) -> Doc:
+    starts = {s for s, _ in sentence_spans(doc.text)}
+    for i, token in enumerate(doc):
+        token.is_sent_start = i == 0 or token.idx in starts
+    return doc

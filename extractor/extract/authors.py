@@ -1,0 +1,37 @@
+"""Author lines -> ordered names plus the "list was cut short" flag."""
+
+from __future__ import annotations
+
+import regex
+
+# Markers a listing uses when it does not print every author.
+_TRUNCATION = regex.compile(
+    r"(?:[,;]?\s*(?:等(?:人)?|et\s*al\.?|and\s+others|\.\.\.|…))\s*$", regex.IGNORECASE
+)
+_AND = regex.compile(r"(?:,\s*|\s+)(?:and|&)\s+(?=\S)")
+_STRIP = " \t\u00a0,;.:"
+
+
+def parse_authors(line: str, sep: str = ",") -> tuple[list[str], bool]:
+    """Split an authors line into names in listed order.
+
+    ``sep`` is ``,`` for listing pages and ``;`` for JSON exports.  Names are kept
+    exactly as printed (only surrounding spaces and separators are removed), except
+    that a trailing period of an initial ("Jr.") is kept.
+    """
+    text = line.strip()
+    truncated = False
+    while m := _TRUNCATION.search(text):
+        truncated = True
+        text = text[: m.start()].rstrip()
+    if sep == ",":
+        text = _AND.sub(", ", text)
+    names = []
+    for part in text.split(sep):
+        name = part.strip().strip(" \t\u00a0,;:")
+        # a trailing period is punctuation unless it closes an initial ("John Q.")
+        if name.endswith(".") and not regex.search(r"(?:^|[\s.\-])\p{Lu}\.$", name):
+            name = name[:-1].rstrip()
+        if name:
+            names.append(name)
+    return names, truncated
