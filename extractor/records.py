@@ -73,6 +73,7 @@ class Paper:
     line: int | None = None  # 1-based line (text) or record index (JSON) for messages
     title: str | None = None
     external_id: str | None = None
+    url: str | None = None  # the listing's own page for the paper (JSON ``site``)
     authors: list[str] = field(default_factory=list)
     authors_truncated: bool = False
     categories: list[Category] = field(default_factory=list)

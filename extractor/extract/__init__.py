@@ -1,0 +1,1 @@
+"""Extractors: pure functions from text to typed records with character spans."""
