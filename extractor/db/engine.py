@@ -1,0 +1,78 @@
+"""Opening a database by URL and bringing its schema to the current migration."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.engine import make_url
+
+DEFAULT_URL = "sqlite:///papers.db"
+MIGRATIONS = Path(__file__).resolve().parents[2] / "migrations"
+
+
+def database_url(url: str | None = None) -> str:
+    """``--db`` wins, then ``EXTRACTOR_DB``, then a ``papers.db`` file here.
+
+    A bare ``postgresql://`` URL is given the psycopg 3 driver, the one we install.
+    """
+    url = url or os.environ.get("EXTRACTOR_DB") or DEFAULT_URL
+    if url.startswith("postgresql://") or url.startswith("postgres://"):
+        url = "postgresql+psycopg://" + url.split("://", 1)[1]
+    return url
+
+
+def is_sqlite(engine: Engine) -> bool:
+    return engine.dialect.name == "sqlite"
+
+
+def open_engine(url: str | None = None) -> Engine:
+    url = database_url(url)
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        engine = create_engine(url, connect_args={"timeout": 60})
+
+        @event.listens_for(engine, "connect")
+        def _sqlite_pragmas(dbapi_conn, _record):  # noqa: ANN001
+            # WAL lets dashboards read while an ingest writes; foreign keys make
+            # ON DELETE CASCADE real; the busy timeout makes writers wait, not fail.
+            cur = dbapi_conn.cursor()
+            cur.execute("PRAGMA foreign_keys=ON")
+            cur.execute("PRAGMA busy_timeout=60000")
+            if parsed.database and parsed.database != ":memory:":
+                cur.execute("PRAGMA journal_mode=WAL")
+                cur.execute("PRAGMA synchronous=NORMAL")
+            cur.close()
+
+        return engine
+    return create_engine(url, pool_pre_ping=True)
+
+
+def alembic_config(engine: Engine | None = None):
+    from alembic.config import Config
+
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    if engine is not None:
+        cfg.set_main_option("sqlalchemy.url", engine.url.render_as_string(hide_password=False))
+    return cfg
+
+
+def migrate(engine: Engine, revision: str = "head") -> None:
+    """Apply migrations up to ``revision`` (idempotent: does nothing when current)."""
+    from alembic import command
+
+    cfg = alembic_config(engine)
+    with engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, revision)
+
+
+def downgrade(engine: Engine, revision: str) -> None:
+    from alembic import command
+
+    cfg = alembic_config(engine)
+    with engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.downgrade(cfg, revision)

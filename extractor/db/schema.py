@@ -1,0 +1,235 @@
+"""The normalized tables, as SQLAlchemy Core objects for the loader.
+
+The Alembic migrations in ``migrations/`` are what create these in a database; a test
+checks that ``alembic upgrade head`` yields exactly this metadata, so the two cannot
+drift.  Optional text (a missing subarea) is stored as ``''`` where it is part of a
+unique key, because SQLite treats NULLs as distinct; the views turn it back into NULL.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    Boolean,
+    Column,
+    DateTime,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+)
+
+metadata = MetaData()
+
+CASCADE = {"ondelete": "CASCADE"}
+
+ingest_runs = Table(
+    "ingest_runs",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("started_at", DateTime(timezone=True), nullable=False),
+    Column("finished_at", DateTime(timezone=True)),
+    Column("status", String(16), nullable=False),  # running | ok | rejected | failed
+    Column("command", String(32), nullable=False),
+    Column("files_seen", Integer, nullable=False, default=0),
+    Column("files_ingested", Integer, nullable=False, default=0),
+    Column("files_skipped", Integer, nullable=False, default=0),
+    Column("files_rejected", Integer, nullable=False, default=0),
+    Column("papers_new", Integer, nullable=False, default=0),
+    Column("papers_known", Integer, nullable=False, default=0),
+    Column("records_rejected", Integer, nullable=False, default=0),
+    Column("extractor_version", String(32), nullable=False),
+)
+
+sources = Table(
+    "sources",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("path", Text, nullable=False, unique=True),
+    Column("name", Text, nullable=False),
+    Column("sha256", String(64), nullable=False),
+    Column("format", String(16), nullable=False),
+    Column("encoding", String(16)),
+    Column("size", Integer, nullable=False),
+    Column("papers", Integer, nullable=False, default=0),
+    Column("run_id", Integer, ForeignKey("ingest_runs.id")),
+    Column("ingested_at", DateTime(timezone=True), nullable=False),
+)
+
+papers = Table(
+    "papers",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("content_key", String(64), nullable=False, unique=True),
+    Column("title", Text),
+    Column("abstract", Text, nullable=False),
+    Column("url", Text),
+    Column("link_fields", Text),  # raw github/project field values, newline-joined
+    Column("authors_truncated", Boolean, nullable=False, default=False),
+    Column("extractor_version", String(32), nullable=False),
+    Column("first_run_id", Integer, ForeignKey("ingest_runs.id")),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+)
+
+sightings = Table(
+    "sightings",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("source_id", Integer, ForeignKey("sources.id", **CASCADE), nullable=False),
+    Column("position", Integer, nullable=False),
+    Column("paper_id", Integer, ForeignKey("papers.id", **CASCADE), nullable=False),
+    Column("line", Integer),
+    Column("external_id", Text),
+    UniqueConstraint("source_id", "position", name="uq_sightings_source_position"),
+    Index("ix_sightings_paper", "paper_id"),
+)
+
+authors = Table(
+    "authors",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("name", Text, nullable=False, unique=True),
+)
+
+paper_authors = Table(
+    "paper_authors",
+    metadata,
+    Column("paper_id", Integer, ForeignKey("papers.id", **CASCADE), primary_key=True),
+    Column("position", Integer, primary_key=True),
+    Column("author_id", Integer, ForeignKey("authors.id"), nullable=False),
+    Index("ix_paper_authors_author", "author_id"),
+)
+
+categories = Table(
+    "categories",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("area", Text, nullable=False),
+    Column("subarea", Text, nullable=False, default=""),
+    UniqueConstraint("area", "subarea", name="uq_categories_area_subarea"),
+)
+
+paper_categories = Table(
+    "paper_categories",
+    metadata,
+    Column("paper_id", Integer, ForeignKey("papers.id", **CASCADE), primary_key=True),
+    Column("category_id", Integer, ForeignKey("categories.id"), primary_key=True),
+    Index("ix_paper_categories_category", "category_id"),
+)
+
+paper_keywords = Table(
+    "paper_keywords",
+    metadata,
+    Column("paper_id", Integer, ForeignKey("papers.id", **CASCADE), primary_key=True),
+    Column("keyword", Text, primary_key=True),
+)
+
+repositories = Table(
+    "repositories",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("host", Text, nullable=False),
+    Column("owner", Text, nullable=False),
+    Column("repo", Text, nullable=False),
+    UniqueConstraint("host", "owner", "repo", name="uq_repositories_host_owner_repo"),
+)
+
+paper_links = Table(
+    "paper_links",
+    metadata,
+    Column("paper_id", Integer, ForeignKey("papers.id", **CASCADE), primary_key=True),
+    Column("position", Integer, primary_key=True),
+    Column("url", Text, nullable=False),
+    Column("kind", String(16), nullable=False),
+    Column("host", Text),
+    Column("repository_id", Integer, ForeignKey("repositories.id")),
+    Column("promised", Boolean, nullable=False, default=False),
+    Column("start_char", Integer),
+    Column("end_char", Integer),
+    Column("extractor_version", String(32), nullable=False),
+    Index("ix_paper_links_repository", "repository_id"),
+)
+
+rejections = Table(
+    "rejections",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("run_id", Integer, ForeignKey("ingest_runs.id")),
+    Column("source_name", Text, nullable=False),
+    Column("source_path", Text, nullable=False),
+    Column("location", Text),
+    Column("reason", Text, nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False),
+)
+
+# --- facts added by the extraction issues (migration 0002) -----------------------
+
+datasets = Table(
+    "datasets",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("name", Text, nullable=False, unique=True),
+    Column("domain", String(32)),
+    Column("kind", String(32)),
+    Column("discovered", Boolean, nullable=False, default=False),
+)
+
+dataset_aliases = Table(
+    "dataset_aliases",
+    metadata,
+    Column("alias", Text, primary_key=True),
+    Column("dataset_id", Integer, ForeignKey("datasets.id", **CASCADE), nullable=False),
+    Column("case_sensitive", Boolean, nullable=False, default=False),
+)
+
+paper_datasets = Table(
+    "paper_datasets",
+    metadata,
+    Column("paper_id", Integer, ForeignKey("papers.id", **CASCADE), primary_key=True),
+    Column("dataset_id", Integer, ForeignKey("datasets.id"), primary_key=True),
+    Column("mention", Text, nullable=False),
+    Column("role", String(16), nullable=False),
+    Column("start_char", Integer, nullable=False),
+    Column("end_char", Integer, nullable=False),
+    Column("extractor_version", String(32), nullable=False),
+    Index("ix_paper_datasets_dataset", "dataset_id"),
+)
+
+paper_artifacts = Table(
+    "paper_artifacts",
+    metadata,
+    Column("paper_id", Integer, ForeignKey("papers.id", **CASCADE), primary_key=True),
+    Column("position", Integer, primary_key=True),
+    Column("name", Text, nullable=False),
+    Column("type", String(16), nullable=False),
+    Column("start_char", Integer, nullable=False),
+    Column("end_char", Integer, nullable=False),
+    Column("extractor_version", String(32), nullable=False),
+)
+
+results = Table(
+    "results",
+    metadata,
+    Column("paper_id", Integer, ForeignKey("papers.id", **CASCADE), primary_key=True),
+    Column("position", Integer, primary_key=True),
+    Column("text", Text, nullable=False),
+    Column("value", Float, nullable=False),
+    Column("value_high", Float),
+    Column("unit", String(16), nullable=False),
+    Column("kind", String(16), nullable=False),
+    Column("role", String(16), nullable=False),
+    Column("qualifier", Text),
+    Column("metric", Text),
+    Column("dataset", Text),
+    Column("baseline", Text),
+    Column("start_char", Integer, nullable=False),
+    Column("end_char", Integer, nullable=False),
+    Column("extractor_version", String(32), nullable=False),
+    Index("ix_results_kind_unit", "kind", "unit"),
+)
+
+DERIVED = (paper_links, paper_datasets, paper_artifacts, results)
