@@ -1,0 +1,245 @@
+"""Command line: the only module that parses arguments; everything else is a library call.
+
+Exit codes (documented in README and docs/operations.md):
+0 success; 1 something was rejected (the rest was ingested); 2 usage error;
+3 database error (unreachable, read-only, disk full); 4 another ingest holds the database.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import sys
+import tempfile
+
+from sqlalchemy.exc import SQLAlchemyError
+
+from extractor import __version__
+
+EXIT_OK, EXIT_REJECTED, EXIT_USAGE, EXIT_DB, EXIT_LOCKED = 0, 1, 2, 3, 4
+
+log = logging.getLogger("extractor")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="extractor",
+        description="Turn scraped ML paper listings into a relational database of facts.",
+    )
+    parser.add_argument("--version", action="version", version=f"extractor {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def db_option(p: argparse.ArgumentParser) -> None:
+        p.add_argument(
+            "--db", metavar="URL",
+            help="database URL (default: $EXTRACTOR_DB or sqlite:///papers.db); "
+                 "e.g. postgresql://user@host/dbname",
+        )
+
+    p = sub.add_parser("ingest", help="ingest listing files (text, JSON, JSON Lines) into the database")
+    p.add_argument("paths", nargs="+", metavar="PATH", help="files, directories (recursive) or - for stdin")
+    db_option(p)
+    p.add_argument("--format", default="auto", choices=["auto", "listing", "feed", "json", "jsonl"],
+                   help="force an input format instead of detecting it per file")
+    p.add_argument("--force", action="store_true", help="re-read files even when their sha256 is unchanged")
+    p.add_argument("--json", action="store_true", help="print the run summary as JSON (for schedulers)")
+    p.add_argument("--wait", type=float, default=0.0, metavar="SECONDS",
+                   help="wait this long for another running ingest to finish (default: exit at once)")
+    p.add_argument("--log-format", choices=["text", "json"], default=None,
+                   help="one log line per file on stderr with outcome and timing")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar even on a terminal")
+
+    p = sub.add_parser("evaluate", help="score extraction against gold annotations (JSONL)")
+    p.add_argument("paths", nargs="+", metavar="PATH")
+    p.add_argument("--gold", required=True, metavar="GOLD.jsonl")
+    p.add_argument("--json", action="store_true", help="print scores as JSON")
+    p.add_argument("--misses", action="store_true", help="list every miss (missed, spurious, wrong attribute)")
+
+    p = sub.add_parser("stats", help="row counts per table")
+    db_option(p)
+    p.add_argument("--json", action="store_true")
+
+    p = sub.add_parser("migrate", help="apply the schema migrations (ingest does this itself)")
+    db_option(p)
+    p.add_argument("--revision", default="head")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler = {
+        "ingest": cmd_ingest,
+        "evaluate": cmd_evaluate,
+        "stats": cmd_stats,
+        "migrate": cmd_migrate,
+    }[args.command]
+    from extractor.db.lock import LockBusy
+
+    try:
+        return handler(args)
+    except LockBusy as exc:
+        print(f"extractor: {exc}", file=sys.stderr)
+        return EXIT_LOCKED
+    except SQLAlchemyError as exc:
+        print(f"extractor: database error: {_db_cause(exc)}", file=sys.stderr)
+        return EXIT_DB
+    except KeyboardInterrupt:
+        print("extractor: interrupted; the file being loaded was rolled back", file=sys.stderr)
+        return 130
+
+
+def _db_cause(exc: SQLAlchemyError) -> str:
+    orig = getattr(exc, "orig", None) or exc
+    text = str(orig).strip().splitlines()[0] if str(orig).strip() else type(orig).__name__
+    lowered = text.lower()
+    if "readonly" in lowered or "read-only" in lowered or "read only" in lowered:
+        return f"the database is read-only ({text})"
+    if "disk" in lowered and "full" in lowered or "no space" in lowered:
+        return f"the disk is full ({text})"
+    if "unable to open" in lowered or "connection" in lowered or "could not" in lowered:
+        return f"cannot reach the database ({text})"
+    return text
+
+
+def _engine(args):
+    from extractor.db.engine import open_engine
+
+    return open_engine(getattr(args, "db", None))
+
+
+def cmd_ingest(args) -> int:
+    from tqdm import tqdm
+
+    from extractor.pipeline import ingest
+
+    _setup_logging(args.log_format)
+    engine = _engine(args)
+    show_bar = sys.stderr.isatty() and not args.no_progress and not args.log_format
+    bar = tqdm(unit=" papers", disable=not show_bar, file=sys.stderr, leave=False)
+
+    def on_file(outcome, seconds):
+        bar.set_postfix_str(outcome.name[-40:])
+        if args.log_format:
+            log.info(
+                "file",
+                extra=dict(fields=dict(file=outcome.path, outcome=outcome.status, papers=outcome.papers,
+                                       papers_new=outcome.papers_new, rejections=len(outcome.rejections),
+                                       seconds=round(seconds, 3))),
+            )
+
+    try:
+        summary = ingest(
+            engine, args.paths, fmt=args.format, force=args.force, on_file=on_file,
+            on_papers=bar.update if show_bar else None, wait=args.wait,
+        )
+    finally:
+        bar.close()
+        engine.dispose()
+    if args.json:
+        print(json.dumps(summary.to_dict(), indent=2, ensure_ascii=False))
+    else:
+        print(_summary_text(summary, engine.url.render_as_string(hide_password=True)))
+    return EXIT_REJECTED if summary.files_rejected or summary.records_rejected else EXIT_OK
+
+
+def _summary_text(s, url: str) -> str:
+    lines = [
+        f"database: {url}",
+        f"files: {s.files_seen} seen, {s.files_ingested} ingested, {s.files_skipped} unchanged (skipped), "
+        f"{s.files_rejected} rejected",
+        f"papers: {s.papers} read, {s.papers_new} new, {s.papers_known} already known"
+        + (f", {s.papers_removed} removed" if s.papers_removed else ""),
+    ]
+    if s.rejections:
+        lines.append(f"rejected: {len(s.rejections)}")
+        for r in s.rejections:
+            where = f":{r['location']}" if r["location"] else ""
+            lines.append(f"  {r['source']}{where}: {r['reason']}")
+    lines.append(f"time: {s.seconds:.2f}s (run {s.run_id})")
+    return "\n".join(lines)
+
+
+def cmd_stats(args) -> int:
+    from extractor.db.engine import migrate
+    from extractor.load import Loader
+
+    engine = _engine(args)
+    migrate(engine)
+    counts = Loader(engine).table_counts()
+    engine.dispose()
+    if args.json:
+        print(json.dumps(counts, indent=2))
+    else:
+        width = max(map(len, counts))
+        for name, n in counts.items():
+            print(f"{name:<{width}}  {n:>9}")
+    return EXIT_OK
+
+
+def cmd_migrate(args) -> int:
+    from extractor.db.engine import migrate
+
+    engine = _engine(args)
+    migrate(engine, args.revision)
+    engine.dispose()
+    print(f"migrated {engine.url.render_as_string(hide_password=True)} to {args.revision}")
+    return EXIT_OK
+
+
+def cmd_evaluate(args) -> int:
+    from extractor.db.engine import open_engine
+    from extractor.evaluate import load_gold, predictions, score
+    from extractor.pipeline import ingest
+
+    try:
+        gold = load_gold(args.gold)
+    except (OSError, ValueError, KeyError) as exc:
+        print(f"extractor: cannot read gold file: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    with tempfile.TemporaryDirectory(prefix="extractor-eval-") as tmp:
+        engine = open_engine(f"sqlite:///{os.path.join(tmp, 'eval.db')}")
+        ingest(engine, args.paths)
+        report = score(gold, predictions(engine))
+        engine.dispose()
+    if args.json:
+        out = report.to_dict()
+        if args.misses:
+            out["misses"] = report.misses
+        print(json.dumps(out, indent=2, ensure_ascii=False, default=str))
+    else:
+        print(report.to_text())
+        if args.misses:
+            print("\nmisses:")
+            for m in report.misses:
+                print(f"  [{m['field']}] {m['paper']} {m['type']}: {m['item']}")
+    return EXIT_OK
+
+
+class _JsonFormatter(logging.Formatter):
+    def format(self, record: logging.LogRecord) -> str:
+        payload = {"ts": self.formatTime(record), "level": record.levelname.lower(), "event": record.getMessage()}
+        payload.update(getattr(record, "fields", {}))
+        return json.dumps(payload, ensure_ascii=False)
+
+
+class _TextFormatter(logging.Formatter):
+    def format(self, record: logging.LogRecord) -> str:
+        fields = getattr(record, "fields", {})
+        return " ".join([record.getMessage(), *(f"{k}={v}" for k, v in fields.items())])
+
+
+def _setup_logging(fmt: str | None) -> None:
+    if not fmt:
+        return
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(_JsonFormatter() if fmt == "json" else _TextFormatter())
+    log.handlers[:] = [handler]
+    log.setLevel(logging.INFO)
+    log.propagate = False
+
+
+if __name__ == "__main__":
+    sys.exit(main())

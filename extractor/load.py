@@ -1,0 +1,322 @@
+"""Load stage: the only module that writes to the database.
+
+Each source file is loaded in one transaction, so a crash at any point leaves the
+database exactly as it was before that file.  Papers are keyed by the content key of
+their abstract: a paper seen again (same file re-ingested, or the same abstract in another
+file) is stored once and only gains a sighting.  Rows are written in batches through
+SQLAlchemy Core with ``ON CONFLICT`` upserts, which both SQLite and PostgreSQL support.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from itertools import islice
+
+from sqlalchemy import Connection, Engine, bindparam, delete, func, insert, select, update
+from sqlalchemy.dialects import postgresql, sqlite
+
+from extractor import __version__
+from extractor.db import schema as t
+from extractor.normalize import content_key
+from extractor.records import Paper, Rejection
+from extractor.sources.files import SourceFile
+
+BATCH = 500
+_IN_CHUNK = 900  # bound parameters per IN (...) list, under SQLite's limit
+
+
+def now() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+@dataclass(slots=True)
+class SourceOutcome:
+    name: str
+    path: str
+    status: str  # ingested | skipped | rejected
+    papers: int = 0
+    papers_new: int = 0
+    papers_known: int = 0
+    papers_removed: int = 0
+    rejections: list[Rejection] = field(default_factory=list)
+
+
+class Loader:
+    def __init__(self, engine: Engine, version: str = __version__):
+        self.engine = engine
+        self.version = version
+        self._dialect = sqlite if engine.dialect.name == "sqlite" else postgresql
+
+    # --- runs -----------------------------------------------------------------
+    def begin_run(self, command: str) -> int:
+        with self.engine.begin() as conn:
+            return conn.execute(
+                insert(t.ingest_runs).returning(t.ingest_runs.c.id),
+                dict(
+                    started_at=now(), status="running", command=command, files_seen=0,
+                    files_ingested=0, files_skipped=0, files_rejected=0, papers_new=0,
+                    papers_known=0, records_rejected=0, extractor_version=self.version,
+                ),
+            ).scalar_one()
+
+    def finish_run(self, run_id: int, status: str, **counts: int) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(
+                update(t.ingest_runs)
+                .where(t.ingest_runs.c.id == run_id)
+                .values(finished_at=now(), status=status, **counts)
+            )
+
+    # --- sources ----------------------------------------------------------------
+    def known_sha(self, path: str) -> str | None:
+        with self.engine.connect() as conn:
+            return conn.execute(
+                select(t.sources.c.sha256).where(t.sources.c.path == path)
+            ).scalar_one_or_none()
+
+    def load_source(
+        self,
+        run_id: int,
+        src: SourceFile,
+        fmt: str,
+        items: Iterable[Paper | Rejection],
+        extract: Callable[[list[Paper]], list[Paper]] = lambda papers: papers,
+    ) -> SourceOutcome:
+        """Replace everything this file contributed with what it holds now.
+
+        ``extract`` runs only on papers whose content key is new to the database, so
+        re-reading a file of known papers costs no extraction.
+        """
+        outcome = SourceOutcome(src.name, src.key, "ingested")
+        with self.engine.begin() as conn:
+            source_id, previous = self._upsert_source(conn, run_id, src, fmt)
+            papers = _papers_collecting(items, outcome.rejections)
+            while batch := list(islice(papers, BATCH)):
+                new, known = self._load_batch(conn, run_id, source_id, batch, extract)
+                outcome.papers += len(batch)
+                outcome.papers_new += new
+                outcome.papers_known += known
+            outcome.papers_removed = self._drop_orphans(conn, previous)
+            conn.execute(
+                update(t.sources).where(t.sources.c.id == source_id).values(papers=outcome.papers)
+            )
+            self._record_rejections(conn, run_id, src, outcome.rejections)
+        if outcome.rejections and outcome.papers == 0:
+            outcome.status = "rejected"
+        return outcome
+
+    def record_rejections(self, run_id: int, src_name: str, path: str, rejections: Sequence[Rejection]) -> None:
+        with self.engine.begin() as conn:
+            self._record_rejections(conn, run_id, SourceFile(path, src_name, "", 0, None), rejections)
+
+    def _record_rejections(self, conn: Connection, run_id: int, src: SourceFile, rejections) -> None:
+        if rejections:
+            conn.execute(
+                insert(t.rejections),
+                [
+                    dict(run_id=run_id, source_name=r.source, source_path=src.key,
+                         location=r.location, reason=r.reason, created_at=now())
+                    for r in rejections
+                ],
+            )
+
+    def _upsert_source(self, conn: Connection, run_id: int, src: SourceFile, fmt: str) -> tuple[int, set[int]]:
+        row = conn.execute(select(t.sources.c.id).where(t.sources.c.path == src.key)).first()
+        values = dict(
+            name=src.name, sha256=src.sha256, format=fmt, encoding=src.encoding, size=src.size,
+            run_id=run_id, ingested_at=now(),
+        )
+        if row is None:
+            source_id = conn.execute(
+                insert(t.sources).returning(t.sources.c.id), dict(path=src.key, papers=0, **values)
+            ).scalar_one()
+            return source_id, set()
+        source_id = row[0]
+        previous = set(
+            conn.execute(select(t.sightings.c.paper_id).where(t.sightings.c.source_id == source_id)).scalars()
+        )
+        conn.execute(delete(t.sightings).where(t.sightings.c.source_id == source_id))
+        conn.execute(update(t.sources).where(t.sources.c.id == source_id).values(**values))
+        return source_id, previous
+
+    def _drop_orphans(self, conn: Connection, candidates: set[int]) -> int:
+        """Papers this file used to hold and no file holds any more go, with their facts."""
+        removed = 0
+        for chunk in _chunks(sorted(candidates), _IN_CHUNK):
+            still = set(
+                conn.execute(
+                    select(t.sightings.c.paper_id).where(t.sightings.c.paper_id.in_(chunk)).distinct()
+                ).scalars()
+            )
+            gone = [pid for pid in chunk if pid not in still]
+            if gone:
+                for table in (*t.DERIVED, t.paper_authors, t.paper_categories, t.paper_keywords):
+                    conn.execute(delete(table).where(table.c.paper_id.in_(gone)))
+                conn.execute(delete(t.papers).where(t.papers.c.id.in_(gone)))
+                removed += len(gone)
+        return removed
+
+    # --- papers -----------------------------------------------------------------
+    def _load_batch(self, conn, run_id, source_id, batch: list[Paper], extract) -> tuple[int, int]:
+        keys = [content_key(p.abstract) for p in batch]
+        ids = self._ids_by_key(conn, set(keys))
+        fresh: dict[str, Paper] = {}
+        for key, paper in zip(keys, batch):
+            if key not in ids and key not in fresh:
+                fresh[key] = paper
+        if fresh:
+            extracted = extract(list(fresh.values()))
+            fresh = dict(zip(fresh.keys(), extracted))
+            created = now()
+            conn.execute(
+                insert(t.papers),
+                [
+                    dict(
+                        content_key=key, title=p.title, abstract=p.abstract, url=p.url,
+                        link_fields="\n".join(p.field_links) or None,
+                        authors_truncated=p.authors_truncated, extractor_version=self.version,
+                        first_run_id=run_id, created_at=created,
+                    )
+                    for key, p in fresh.items()
+                ],
+            )
+            new_ids = self._ids_by_key(conn, set(fresh))
+            ids.update(new_ids)
+            self._insert_metadata(conn, [(new_ids[k], p) for k, p in fresh.items()])
+            self._insert_facts(conn, [(new_ids[k], p) for k, p in fresh.items()])
+        conn.execute(
+            insert(t.sightings),
+            [
+                dict(source_id=source_id, position=p.position, paper_id=ids[key], line=p.line,
+                     external_id=p.external_id)
+                for key, p in zip(keys, batch)
+            ],
+        )
+        return len(fresh), len(batch) - len(fresh)
+
+    def _ids_by_key(self, conn, keys: set[str]) -> dict[str, int]:
+        found: dict[str, int] = {}
+        for chunk in _chunks(sorted(keys), _IN_CHUNK):
+            found.update(
+                conn.execute(
+                    select(t.papers.c.content_key, t.papers.c.id).where(t.papers.c.content_key.in_(chunk))
+                ).all()
+            )
+        return found
+
+    def _lookup_ids(self, conn, table, key_cols: Sequence[str], rows: list[dict]) -> dict[tuple, int]:
+        """Insert-if-missing then read back ids: the ``ON CONFLICT DO NOTHING`` upsert."""
+        unique = list({tuple(r[c] for c in key_cols): r for r in rows}.values())
+        if not unique:
+            return {}
+        conn.execute(self._dialect.insert(table).on_conflict_do_nothing(index_elements=list(key_cols)), unique)
+        ids: dict[tuple, int] = {}
+        first = key_cols[0]
+        values = sorted({r[first] for r in unique})
+        for chunk in _chunks(values, _IN_CHUNK):
+            cols = [table.c[c] for c in key_cols]
+            for row in conn.execute(select(table.c.id, *cols).where(table.c[first].in_(chunk))):
+                ids[tuple(row[1:])] = row[0]
+        return ids
+
+    def _insert_metadata(self, conn, papers: list[tuple[int, Paper]]) -> None:
+        author_ids = self._lookup_ids(
+            conn, t.authors, ["name"], [dict(name=n) for _, p in papers for n in p.authors]
+        )
+        rows = [
+            dict(paper_id=pid, position=i, author_id=author_ids[(name,)])
+            for pid, p in papers
+            for i, name in enumerate(p.authors)
+        ]
+        if rows:
+            conn.execute(insert(t.paper_authors), rows)
+        cats = [dict(area=c.area, subarea=c.subarea or "") for _, p in papers for c in p.categories]
+        cat_ids = self._lookup_ids(conn, t.categories, ["area", "subarea"], cats)
+        rows = list(
+            {
+                (pid, cat_ids[(c.area, c.subarea or "")]): None for pid, p in papers for c in p.categories
+            }
+        )
+        if rows:
+            conn.execute(insert(t.paper_categories), [dict(paper_id=a, category_id=b) for a, b in rows])
+        rows = list({(pid, k): None for pid, p in papers for k in p.keywords})
+        if rows:
+            conn.execute(insert(t.paper_keywords), [dict(paper_id=a, keyword=b) for a, b in rows])
+
+    def _insert_facts(self, conn, papers: list[tuple[int, Paper]]) -> None:
+        """Derived rows of freshly extracted papers (also used by re-extraction)."""
+        v = self.version
+        repos = [
+            dict(host=link.host, owner=link.owner, repo=link.repo)
+            for _, p in papers for link in p.links if link.kind == "code" and link.owner
+        ]
+        repo_ids = self._lookup_ids(conn, t.repositories, ["host", "owner", "repo"], repos)
+        rows = [
+            dict(
+                paper_id=pid, position=i, url=link.url, kind=link.kind, host=link.host,
+                repository_id=repo_ids.get((link.host, link.owner, link.repo)),
+                promised=link.promised, start_char=link.start, end_char=link.end, extractor_version=v,
+            )
+            for pid, p in papers for i, link in enumerate(p.links)
+        ]
+        if rows:
+            conn.execute(insert(t.paper_links), rows)
+        mentions = [(pid, d) for pid, p in papers for d in p.datasets]
+        if mentions:
+            ds_ids = self._lookup_ids(
+                conn, t.datasets, ["name"],
+                [dict(name=d.name, domain=d.domain, kind=d.kind, discovered=d.discovered) for _, d in mentions],
+            )
+            seen = set()
+            rows = []
+            for pid, d in mentions:
+                key = (pid, ds_ids[(d.name,)])
+                if key in seen:
+                    continue
+                seen.add(key)
+                rows.append(
+                    dict(paper_id=pid, dataset_id=key[1], mention=d.mention, role=d.role,
+                         start_char=d.start, end_char=d.end, extractor_version=v)
+                )
+            conn.execute(insert(t.paper_datasets), rows)
+        rows = [
+            dict(paper_id=pid, position=i, name=a.name, type=a.type, start_char=a.start,
+                 end_char=a.end, extractor_version=v)
+            for pid, p in papers for i, a in enumerate(p.artifacts)
+        ]
+        if rows:
+            conn.execute(insert(t.paper_artifacts), rows)
+        rows = [
+            dict(
+                paper_id=pid, position=i, text=r.text, value=r.value, value_high=r.value_high,
+                unit=r.unit, kind=r.kind, role=r.role, qualifier=r.qualifier, metric=r.metric,
+                dataset=r.dataset, baseline=r.baseline, start_char=r.start, end_char=r.end,
+                extractor_version=v,
+            )
+            for pid, p in papers for i, r in enumerate(p.results)
+        ]
+        if rows:
+            conn.execute(insert(t.results), rows)
+
+    # --- counts -----------------------------------------------------------------
+    def table_counts(self) -> dict[str, int]:
+        with self.engine.connect() as conn:
+            return {
+                table.name: conn.execute(select(func.count()).select_from(table)).scalar_one()
+                for table in t.metadata.sorted_tables
+            }
+
+
+def _papers_collecting(items: Iterable[Paper | Rejection], sink: list[Rejection]) -> Iterator[Paper]:
+    for item in items:
+        if isinstance(item, Rejection):
+            sink.append(item)
+        else:
+            yield item
+
+
+def _chunks(seq: Sequence, size: int) -> Iterator[Sequence]:
+    for i in range(0, len(seq), size):
+        yield seq[i : i + size]
