@@ -1,0 +1,86 @@
+"""Shared fixtures: real databases (a SQLite file, a throwaway PostgreSQL cluster).
+
+PostgreSQL comes from ``EXTRACTOR_TEST_PG_URL`` when set (a server the tests may create
+databases on), else from a cluster started here from the local binaries.  Without either,
+PostgreSQL tests are skipped locally but fail in CI (``CI=true``): they must never be
+silently skipped there.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+from pathlib import Path
+
+import pytest
+from sqlalchemy import create_engine, text
+
+from extractor.db.engine import database_url, open_engine
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
+SEEDS = SHARED / "seeds"
+CORPUS = SHARED / "corpus"
+GOLD = SHARED / "gold" / "seed_gold.jsonl"
+EXAMPLES = ROOT / "examples"
+
+_counter = itertools.count()
+
+
+def need_shared() -> None:
+    if not SEEDS.is_dir():
+        pytest.skip("../shared is not present next to the repository")
+
+
+@pytest.fixture(scope="session")
+def pg_server():
+    url = os.environ.get("EXTRACTOR_TEST_PG_URL")
+    if url:
+        yield database_url(url)
+        return
+    from tests.pgcluster import Cluster, ClusterError
+
+    try:
+        cluster = Cluster()
+        admin = cluster.start()
+    except ClusterError as exc:
+        if os.environ.get("CI"):
+            pytest.fail(f"PostgreSQL tests must run in CI but no server could be started: {exc}")
+        pytest.skip(f"no PostgreSQL available: {exc}")
+    yield admin
+    cluster.stop()
+
+
+def _fresh_pg_database(server_url: str) -> str:
+    name = f"t_{os.getpid()}_{next(_counter)}"
+    admin = create_engine(server_url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}"'))
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    admin.dispose()
+    return server_url.rsplit("/", 1)[0] + "/" + name
+
+
+@pytest.fixture
+def pg_url(pg_server):
+    return _fresh_pg_database(pg_server)
+
+
+@pytest.fixture
+def sqlite_url(tmp_path):
+    return f"sqlite:///{tmp_path / 'papers.db'}"
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def db_url(request, tmp_path):
+    """Each test using this runs once on a SQLite file and once on PostgreSQL."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'papers.db'}"
+    return _fresh_pg_database(request.getfixturevalue("pg_server"))
+
+
+@pytest.fixture
+def engine(db_url):
+    eng = open_engine(db_url)
+    yield eng
+    eng.dispose()
