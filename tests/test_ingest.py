@@ -1,0 +1,117 @@
+"""Ingestion into a real database: counts, dedup, sightings, re-sync, transactions."""
+
+import json
+import shutil
+
+import pytest
+from sqlalchemy import text
+
+from extractor.load import Loader
+from extractor.pipeline import ingest
+from tests.conftest import CORPUS, EXAMPLES, SEEDS, need_shared
+
+
+def count(engine, sql):
+    with engine.connect() as conn:
+        return conn.execute(text(sql)).scalar_one()
+
+
+def test_seeds_and_corpus_give_the_right_paper_counts(engine):
+    need_shared()
+    summary = ingest(engine, [str(SEEDS), str(CORPUS)])
+    corpus_records = sum(len(json.loads(p.read_text())) for p in CORPUS.glob("*.json"))
+    assert summary.status == "ok"
+    assert summary.papers == 140 + corpus_records
+    assert count(engine, "SELECT COUNT(*) FROM v_papers") == 140 + corpus_records
+    per_file = dict(
+        engine.connect().execute(text("SELECT source_name, COUNT(*) FROM v_papers GROUP BY source_name")).all()
+    )
+    seeds = {p.name: n for p, n in zip(sorted(SEEDS.iterdir()), (20, 120))}
+    for name, n in seeds.items():
+        assert per_file[name] == n
+
+
+def test_second_ingest_of_the_same_inputs_changes_nothing(engine):
+    need_shared()
+    ingest(engine, [str(SEEDS), str(EXAMPLES)])
+    before = Loader(engine).table_counts()
+    again = ingest(engine, [str(SEEDS), str(EXAMPLES)])
+    forced = ingest(engine, [str(SEEDS), str(EXAMPLES)], force=True)
+    after = Loader(engine).table_counts()
+    assert again.files_skipped == again.files_seen and again.papers_new == 0
+    assert forced.papers_new == 0 and forced.papers_known == forced.papers
+    before.pop("ingest_runs"), after.pop("ingest_runs")
+    assert after == before
+
+
+def test_same_abstract_in_two_files_is_one_paper_with_two_sightings(engine, tmp_path):
+    abstract = "We propose a new optimizer and show that it converges faster on many problems."
+    (tmp_path / "a.jsonl").write_text(json.dumps({"id": "1", "abstract": abstract}) + "\n")
+    (tmp_path / "b.txt").write_text(f"Daily Papers\n\n{abstract.upper()}\n")
+    summary = ingest(engine, [str(tmp_path)])
+    assert (summary.papers_new, summary.papers_known) == (1, 1)
+    assert count(engine, "SELECT COUNT(*) FROM papers") == 1
+    assert count(engine, "SELECT COUNT(DISTINCT source_name) FROM v_papers") == 2
+
+
+def test_examples_store_structured_fields(engine):
+    ingest(engine, [str(EXAMPLES)])
+    with engine.connect() as conn:
+        links = conn.execute(text(
+            "SELECT l.url, l.kind, l.owner, l.repo FROM v_paper_links l "
+            "JOIN v_papers p ON p.paper_id = l.paper_id WHERE p.external_id = 'ex-001'")).all()
+        ext = conn.execute(text("SELECT COUNT(*) FROM v_papers WHERE external_id IS NOT NULL")).scalar()
+    assert [tuple(r) for r in links] == [
+        ("https://github.com/example-speech/stableroute", "code", "example-speech", "stableroute")]
+    assert ext == 5
+
+
+def test_changed_file_resyncs_its_papers(engine, tmp_path):
+    f = tmp_path / "feed.txt"
+    a, b, c = (f"We study problem {x} and propose a method that solves it well in practice." for x in "abc")
+    f.write_text(f"Daily Papers\n\n{a}\n\n{b}\n")
+    other = tmp_path / "other.txt"
+    other.write_text(f"Daily Papers\n\n{b}\n")
+    ingest(engine, [str(f), str(other)])
+    f.write_text(f"Daily Papers\n\n{c}\n\n{b}\n")
+    summary = ingest(engine, [str(f), str(other)])
+    assert (summary.files_ingested, summary.files_skipped) == (1, 1)
+    assert summary.papers_removed == 1  # a is gone; b is still in other.txt
+    with engine.connect() as conn:
+        abstracts = {r[0][:18] for r in conn.execute(text("SELECT abstract FROM papers"))}
+        rows = conn.execute(text(
+            "SELECT source_name, position, abstract FROM v_papers ORDER BY source_name, position")).all()
+    assert abstracts == {"We study problem b", "We study problem c"}
+    assert [(r[0], r[1], r[2][17]) for r in rows] == [("feed.txt", 0, "c"), ("feed.txt", 1, "b"), ("other.txt", 0, "b")]
+
+
+def test_a_failure_inside_a_file_rolls_that_file_back(engine, tmp_path):
+    good = tmp_path / "1.txt"
+    bad = tmp_path / "2.txt"
+    good.write_text("Daily Papers\n\nWe propose a method that works well on many different problems.\n")
+    bad.write_text("Daily Papers\n\nWe propose a second method that works on other hard problems.\n")
+
+    def exploding(papers):
+        if any("second" in p.abstract for p in papers):
+            raise RuntimeError("extractor crashed")
+        from extractor.extract.paper import extract_papers
+        return extract_papers(papers)
+
+    with pytest.raises(RuntimeError):
+        ingest(engine, [str(tmp_path)], extract=exploding)
+    assert count(engine, "SELECT COUNT(*) FROM papers") == 1
+    assert count(engine, "SELECT COUNT(*) FROM sources") == 1
+    assert count(engine, "SELECT status FROM ingest_runs") == "failed"
+    summary = ingest(engine, [str(tmp_path)])
+    assert (summary.files_skipped, summary.files_ingested, summary.papers_new) == (1, 1, 1)
+
+
+def test_rejections_are_recorded_and_the_rest_continues(engine, tmp_path):
+    (tmp_path / "a_empty.txt").write_text("")
+    shutil.copy(EXAMPLES / "feed.txt", tmp_path / "b_feed.txt")
+    summary = ingest(engine, [str(tmp_path)])
+    assert summary.status == "rejected"
+    assert (summary.files_rejected, summary.files_ingested, summary.papers_new) == (1, 1, 3)
+    with engine.connect() as conn:
+        (row,) = conn.execute(text("SELECT source_name, reason FROM rejections")).all()
+    assert row[0] == "a_empty.txt" and "empty" in row[1]
