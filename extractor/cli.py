@@ -61,6 +61,12 @@ def build_parser() -> argparse.ArgumentParser:
     db_option(p)
     p.add_argument("--json", action="store_true")
 
+    p = sub.add_parser("reextract", help="re-run the extractors over stored abstracts (no source files needed)")
+    db_option(p)
+    p.add_argument("--all", action="store_true",
+                   help="every paper, not only those extracted by another extractor version")
+    p.add_argument("--json", action="store_true")
+
     p = sub.add_parser("migrate", help="apply the schema migrations (ingest does this itself)")
     db_option(p)
     p.add_argument("--revision", default="head")
@@ -75,6 +81,7 @@ def main(argv: list[str] | None = None) -> int:
         "evaluate": cmd_evaluate,
         "stats": cmd_stats,
         "migrate": cmd_migrate,
+        "reextract": cmd_reextract,
     }[args.command]
     from extractor.db.lock import LockBusy
 
@@ -176,6 +183,19 @@ def cmd_stats(args) -> int:
         width = max(map(len, counts))
         for name, n in counts.items():
             print(f"{name:<{width}}  {n:>9}")
+    return EXIT_OK
+
+
+def cmd_reextract(args) -> int:
+    from extractor.pipeline import reextract
+
+    engine = _engine(args)
+    n = reextract(engine, everything=args.all)
+    engine.dispose()
+    if args.json:
+        print(json.dumps({"papers_reextracted": n, "extractor_version": __version__}))
+    else:
+        print(f"re-extracted {n} papers with extractor {__version__}")
     return EXIT_OK
 
 

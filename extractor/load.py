@@ -24,6 +24,7 @@ from extractor.records import Paper, Rejection
 from extractor.sources.files import SourceFile
 
 BATCH = 500
+MAX_REJECTIONS = 1000  # detailed rejections kept per file
 _IN_CHUNK = 900  # bound parameters per IN (...) list, under SQLite's limit
 
 
@@ -41,6 +42,16 @@ class SourceOutcome:
     papers_known: int = 0
     papers_removed: int = 0
     rejections: list[Rejection] = field(default_factory=list)
+
+    @property
+    def rejected(self) -> int:
+        """Rejected records, counting those summarised past the detail cap."""
+        extra = getattr(self.rejections, "extra", 0)
+        return len(self.rejections) + (extra - 1 if extra else 0)
+
+
+class _Rejections(list):
+    extra = 0
 
 
 class Loader:
@@ -60,6 +71,13 @@ class Loader:
                     papers_known=0, records_rejected=0, extractor_version=self.version,
                 ),
             ).scalar_one()
+
+    def mark_interrupted(self) -> int:
+        """Runs still "running" while we hold the lock died mid-way (killed, crashed)."""
+        with self.engine.begin() as conn:
+            return conn.execute(
+                update(t.ingest_runs).where(t.ingest_runs.c.status == "running").values(status="interrupted")
+            ).rowcount
 
     def finish_run(self, run_id: int, status: str, **counts: int) -> None:
         with self.engine.begin() as conn:
@@ -89,7 +107,7 @@ class Loader:
         ``extract`` runs only on papers whose content key is new to the database, so
         re-reading a file of known papers costs no extraction.
         """
-        outcome = SourceOutcome(src.name, src.key, "ingested")
+        outcome = SourceOutcome(src.name, src.key, "ingested", rejections=_Rejections())
         with self.engine.begin() as conn:
             source_id, previous = self._upsert_source(conn, run_id, src, fmt)
             papers = _papers_collecting(items, outcome.rejections)
@@ -300,6 +318,30 @@ class Loader:
         if rows:
             conn.execute(insert(t.results), rows)
 
+    # --- re-extraction ----------------------------------------------------------
+    def stale_papers(self, after_id: int, limit: int, everything: bool = False) -> list[tuple[int, Paper]]:
+        """Papers whose derived rows came from another extractor version, by id."""
+        q = select(t.papers.c.id, t.papers.c.abstract, t.papers.c.link_fields).where(t.papers.c.id > after_id)
+        if not everything:
+            q = q.where(t.papers.c.extractor_version != self.version)
+        with self.engine.connect() as conn:
+            rows = conn.execute(q.order_by(t.papers.c.id).limit(limit)).all()
+        return [
+            (pid, Paper(abstract=abstract, position=0, field_links=(fields or "").split("\n") if fields else []))
+            for pid, abstract, fields in rows
+        ]
+
+    def replace_facts(self, papers: list[tuple[int, Paper]]) -> None:
+        """Swap the derived rows of ``papers`` for fresh ones, in one transaction."""
+        ids = [pid for pid, _ in papers]
+        with self.engine.begin() as conn:
+            for table in t.DERIVED:
+                conn.execute(delete(table).where(table.c.paper_id.in_(ids)))
+            self._insert_facts(conn, papers)
+            conn.execute(
+                update(t.papers).where(t.papers.c.id.in_(ids)).values(extractor_version=self.version)
+            )
+
     # --- counts -----------------------------------------------------------------
     def table_counts(self) -> dict[str, int]:
         with self.engine.connect() as conn:
@@ -310,11 +352,25 @@ class Loader:
 
 
 def _papers_collecting(items: Iterable[Paper | Rejection], sink: list[Rejection]) -> Iterator[Paper]:
+    """Pass papers through; keep rejections, at most ``MAX_REJECTIONS`` in detail.
+
+    A file of a million bad records must not cost a million rows in memory: past the
+    cap the rest are counted and summarised in one last rejection.
+    """
+    extra = 0
+    last: Rejection | None = None
     for item in items:
         if isinstance(item, Rejection):
-            sink.append(item)
+            if len(sink) < MAX_REJECTIONS:
+                sink.append(item)
+            else:
+                extra += 1
+                last = item
         else:
             yield item
+    if extra and last is not None:
+        sink.append(Rejection(last.source, last.location, f"{extra} more rejected records not listed (last: {last.reason})"))
+        sink.extra = extra
 
 
 def _chunks(seq: Sequence, size: int) -> Iterator[Sequence]:

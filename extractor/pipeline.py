@@ -71,6 +71,7 @@ def ingest(
     summary = RunSummary()
     started = time.perf_counter()
     with run_lock(engine, wait=wait):
+        loader.mark_interrupted()
         summary.run_id = run_id = loader.begin_run("ingest")
         try:
             for given in discover(paths):
@@ -138,7 +139,7 @@ def _account(summary: RunSummary, outcome: SourceOutcome) -> None:
     summary.papers_known += outcome.papers_known
     summary.papers_removed += outcome.papers_removed
     if outcome.status != "rejected":
-        summary.records_rejected += len(outcome.rejections)
+        summary.records_rejected += outcome.rejected
     summary.rejections.extend(
         dict(source=r.source, location=r.location, reason=r.reason) for r in outcome.rejections
     )
@@ -161,3 +162,32 @@ def _finish(loader: Loader, summary: RunSummary, started: float) -> None:
         papers_known=summary.papers_known,
         records_rejected=summary.records_rejected,
     )
+
+
+def reextract(
+    engine: Engine,
+    everything: bool = False,
+    batch: int = 500,
+    extract: Callable | None = None,
+    on_batch: Callable[[int], None] | None = None,
+) -> int:
+    """Re-run the extractors over stored abstracts whose extractor version differs.
+
+    Needs no source files; each batch is one transaction, so an interrupted run keeps
+    the batches it finished and the next run picks up the rest.
+    """
+    if extract is None:
+        from extractor.extract.paper import extract_papers as extract
+    migrate(engine)
+    loader = Loader(engine)
+    done = 0
+    last = 0
+    with run_lock(engine):
+        while stale := loader.stale_papers(last, batch, everything):
+            extracted = extract([p for _, p in stale])
+            loader.replace_facts([(pid, p) for (pid, _), p in zip(stale, extracted)])
+            last = stale[-1][0]
+            done += len(stale)
+            if on_batch:
+                on_batch(len(stale))
+    return done
