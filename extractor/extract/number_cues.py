@@ -1,0 +1,367 @@
+"""Word lists and compiled patterns the reported-numbers extractor reads a sentence with.
+
+Kept apart from the control flow in ``numbers.py`` so the vocabulary a careful reader
+uses ("reduces ... by", "up to", "FID of") can be reviewed and extended in one place.
+Every pattern is compiled once at import.
+"""
+
+from __future__ import annotations
+
+import regex
+
+# ---------------------------------------------------------------------------- numbers
+# A number: thousands separators, decimals, a bare leading decimal point.
+NUM = r"(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?"
+
+# A number is never read inside a word or a LaTeX command: ResNet50, Qwen2.5, top-1,
+# Recall@1, T^{1/2}, x_1, \ell_0.  A hyphen after a letter also glues (GPT-4.1, level-5).
+NUMBER = regex.compile(
+    rf"(?<![\p{{L}}\d.@^_\\]|[^\d%\s$]/|[\p{{L}}]-|[\p{{L}}]−)(?P<sign>[-−+](?=\d))?(?P<num>{NUM})(?![\d])"
+)
+
+WORD_NUMBERS = {
+    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
+    "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "thousand": 1000,
+}
+WORD_FOLD = regex.compile(
+    r"\b(?P<word>" + "|".join(WORD_NUMBERS) + r")[- ]?fold\b", regex.IGNORECASE
+)
+
+# ------------------------------------------------------------------------------ units
+# Matched right after a number (``.match(text, end)``).  The order matters: longest first.
+UNIT_PERCENT = regex.compile(
+    r"\s?(?:\\?%|％|\{\\%\}|\s?percent\b(?!age)|\s?per\s?cent\b)"
+)
+UNIT_PP = regex.compile(
+    r"\s?-?(?:percentage[- ]points?|percent(?:age)?[- ]pts?\b|pp\b|p\.p\.|pps\b)"
+)
+# after a percent sign: "3.2% points", "37.97% absolute"
+AFTER_PERCENT_PP = regex.compile(r"\s?(?:points?|pts)\b")
+AFTER_PERCENT_ABSOLUTE = regex.compile(r"\s\(?absolute\)?(?!\s*(?:error|value|difference|improvement|gain|increase))")
+UNIT_POINTS = regex.compile(r"(?:\s|-)(?:points?|pts)\b")
+UNIT_TIMES = regex.compile(
+    r"""
+    (?:\s?\$\s?(?:\\times|\{\\times\}|\\!\\times)\s?\$           # 16$\times$, 2–4 $\times$
+      |\s?(?:\\times\b|\{\\times\}|\{times\})\s?(?:\$(?!\d))?    # 16\times, $16\times$, N{times}
+      |\s?×                                                      # 16×
+      |[xX](?![\p{L}\d])                                         # 16x, 16X
+      |times\b                                                   # 2times, 85times (scraped)
+      |-?fold\b                                                  # 16-fold, 16fold
+    )
+    """,
+    regex.VERBOSE,
+)
+# "16 x faster", "2.54 times that of": a spaced x or "times" only when a comparison follows
+UNIT_TIMES_SPACED = regex.compile(
+    r"\s(?:times|x|X)(?=\s(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|"
+    r"better|greater|bigger|cheaper|quicker|longer|shorter|speed-?ups?|improvements?|"
+    r"reductions?|increases?|gains?|acceleration|compression|that|the|as|over|than)\b)"
+)
+# what may follow a multiplier and make it a dimension, a device count or a setting
+TIMES_NOT_RESULT = regex.compile(
+    r"""\s?\$?\s?(?:\d|\{?\\?times\}?\s?\d|[A-Z]\d{2,3}\b|GPUs?\b|TPUs?\b|NVIDIA|RTX|
+        super-?resolution|upsampl|downsampl|upscal|SR\b|zoom|magnif|scale\sfactor|
+        cross[- ]?valid|CV\b|resolution|larger\s(?:models?|datasets?|batch))""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+TIMES_AFTER_DIMENSION = regex.compile(r"\d\s?\$?\s?(?:×|x|X|\\times|\{\\?times\})\s?\$?\s?$")
+
+# --------------------------------------------------------------------------- metrics
+# Metrics whose values are reported on their own scale without a percent sign.
+_METRIC_NAMES = r"""
+    [gprs]?FID|FVD|KID|IS|Inception\sScore|(?:Sacre)?BLEU(?:-\d|@\d)?|ROUGE(?:-[12L]|-Lsum)?|
+    METEOR|CIDEr(?:-D)?|SPICE|chrF\+*|COMET|BERTScore|CLIP\s?[Ss]core|PSNR|SSIM|LPIPS|
+    AUC|AUROC|AUPRC|ROC-AUC|(?:box\s|mask\s|[Kk]eypoint\s)?AP(?:50|75|_?\{?\d+\}?|@[\d.:]+)?|
+    mAP(?:@[\d.:]+|50|75)?|mIoU|IoU|Dice(?:\sscore)?|DSC|F1(?:-[Ss]core|\s[Ss]core)?|
+    F-(?:score|measure)|EER|WER|CER|[Pp]erplexity|PPL|NDS|AMOTA|MOTA|HOTA|IDF1|PQ|
+    NDCG(?:@\d+)?|MRR|[Rr]ecall@\d+|R@\d+|Hits@\d+|[Pp]ass@\d+|ADE|FDE|RMSE|MAE|MSE|
+    Chamfer\sdistance|EPE|AbsRel|SRCC|PLCC|PCC|SROCC|Elo|ELO|CLIP-?T|CLIP-?I|
+    accuracy|[Ss]uccess\srate|[Ww]in\srate
+"""
+METRIC_NAME = regex.compile(rf"(?:{_METRIC_NAMES})", regex.VERBOSE)
+# "FID of 1.74", "FID scores of 1.91/", "BLEU 35.1", "PCC of 0.63", "F1-Score 0.83"
+METRIC_BEFORE_VALUE = regex.compile(
+    rf"(?<![\w-])(?P<metric>{_METRIC_NAMES})(?:\s(?:scores?|values?))?"
+    r"(?P<conn>\s?(?:of|=|:|is|was|reaching|reaches|reached|to)\s|\s?=\s?|:\s|\s)"
+    r"(?:(?:only|just|a|an)\s)?\$?\s?$",
+    regex.VERBOSE,
+)
+# "1.60 gFID", "0.93 AUC", "35.1 BLEU"
+METRIC_AFTER_VALUE = regex.compile(
+    rf"\s(?P<metric>{_METRIC_NAMES})(?![\w-])", regex.VERBOSE
+)
+# metrics on a points scale: "N points" with these is ``points``, otherwise ``pp``
+POINTS_SCALE = regex.compile(
+    r"(?<![\w-])(?:[gprs]?FID|FVD|KID|IS|BLEU|ROUGE|METEOR|CIDEr|SPICE|chrF|COMET|PSNR|Elo|"
+    r"ELO|perplexity|PPL|CLIP\s?score|reward|return|score)(?![\w])",
+    regex.IGNORECASE,
+)
+# lower is better: an "improvement" of a percentage in these is a reduction
+LOWER_IS_BETTER = regex.compile(
+    r"\b(?:error|errors|WER|CER|EER|loss|FID|perplexity|PPL|MSE|MAE|RMSE|latency|cost|"
+    r"costs|memory|regret|violations?|failures?|collisions?|ADE|FDE|EPE|AbsRel|"
+    r"Chamfer|distance|variance|bias|footprint|energy|time)\b",
+    regex.IGNORECASE,
+)
+TIME_LIKE = regex.compile(
+    r"\b(?:time|times|runtime|run-time|latency|wall-?clock|seconds|hours|minutes|"
+    r"duration|convergence|steps?|iterations?)\b",
+    regex.IGNORECASE,
+)
+SPEED_LIKE = regex.compile(
+    r"\b(?:speed|throughput|fps|frame\srate|tokens/s|inference\srate)\b", regex.IGNORECASE
+)
+
+# ------------------------------------------------------------------------------ hedges
+_HEDGE = r"""
+    up\sto|nearly|almost|approximately|approx\.?|about|around|roughly|over|
+    more\sthan|greater\sthan|higher\sthan|at\sleast|as\smuch\sas|as\shigh\sas|
+    as\smany\sas|as\slarge\sas|less\sthan|fewer\sthan|lower\sthan|at\smost|under|below|
+    above|exceeding|in\sexcess\sof|close\sto|upwards\sof|an\saverage\sof|on\saverage|
+    averaging|an\sestimated|
+    ~|∼|≈|\\sim|\\approx|>|<|≥|≤|\\geq?|\\leq?|\\gt|\\lt|\\ge|\\le
+"""
+HEDGE_BEFORE = regex.compile(
+    rf"""(?:(?<![\w])|(?<=[~∼≈<>≥≤]))(?P<q>{_HEDGE})\s?(?:\)\s?)?\}}?\s?
+    (?:(?:a|an)\s)?
+    (?:(?:notable|noticeable|significant|remarkable|impressive|substantial|considerable|
+        large|massive|whopping|striking|solid|sizable|dramatic|staggering|respectable)\s)?
+    \$?\s?\{{?\s?$""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+HEDGE_AFTER = regex.compile(
+    r"\s?(?:,\s)?(?:\(\s?)?(?P<q>on\saverage|in\saverage|on\savg\.?|in\smean)\b", regex.IGNORECASE
+)
+HEDGE_IN_SENTENCE = regex.compile(
+    r"\b(?:on\saverage|an?\saverage\s(?:relative\s|absolute\s)?(?:improvements?|gains?|"
+    r"increases?|reductions?|decreases?|speed-?ups?|boosts?|drops?)\b)",
+    regex.IGNORECASE,
+)
+HEDGE_NORMAL = {
+    "~": "approximately", "∼": "approximately", "≈": "approximately",
+    "\\sim": "approximately", "\\approx": "approximately", "approx": "approximately",
+    "approx.": "approximately", ">": "more than", "\\gt": "more than", "≥": "at least",
+    "\\geq": "at least", "\\ge": "at least", "<": "less than", "\\lt": "less than",
+    "≤": "at most", "\\leq": "at most", "\\le": "at most", "an average of": "on average",
+    "averaging": "on average", "in average": "on average", "on avg": "on average",
+    "on avg.": "on average", "in mean": "on average", "an estimated": "approximately",
+}
+
+# -------------------------------------------------------------------------------- kind
+# Cue words, matched case-insensitively as whole words; the nearest one decides.
+KIND_CUES = regex.compile(
+    r"""\b(?:
+      (?P<speedup>speed-?ups?|speeds?\sup|sped\sup|faster|quicker|accelerat\w*|
+          less\s(?:time|latency)|shorter|fewer\s(?:steps|iterations|epochs))
+     |(?P<degradation>drops?|dropped|dropping|degrad\w*|declin\w*|deteriorat\w*|worsen\w*|
+          worse|hurts?|harms?|falls?|fell|plummet\w*|lose|loses|losing|lost|
+          performance\sloss|loss\sin\s(?:accuracy|performance)|accuracy\sloss|penalty)
+     |(?P<reduction>reduc\w*|decreas\w*|fewer|less|lower|lowers|lowering|lowered|cuts?|
+          cutting|sav(?:e|es|ed|ing|ings)|shrink\w*|shrank|compress\w*|smaller|cheaper|
+          eliminat\w*|minimi[sz]\w*|mitigat\w*|alleviat\w*|suppress\w*|slash\w*|trims?)
+     |(?P<improvement>improv\w*|outperform\w*|surpass\w*|gains?|boost\w*|increas\w*|
+          higher|better|exceed\w*|enhanc\w*|rais\w*|lifts?|lifting|advanc\w*|
+          superior|beats?|beating|uplifts?|margin|ahead|increments?|up(?=\s+by)|more|
+          greater|larger|bigger|surge\w*|grows?|growth|jump\w*|stronger)
+     |(?P<score>achiev\w*|attain\w*|reach\w*|obtain\w*|scor\w*|record\w*|reports?|
+          yield\w*|deliver\w*|maintain\w*|retain\w*|preserv\w*)
+    )\b""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+# Right after the number (and its unit): "speedup", "fewer parameters", "performance boost".
+RIGHT_KIND = regex.compile(
+    r"""^\s?(?:\)\s?)?(?:(?:relative|absolute|overall|average|total|net|\(absolute\)|\(relative\))\s)?
+    (?:[\w\-/’'@]+\s){0,2}?
+    (?:(?P<speedup>speed-?ups?|faster|quicker|acceleration|less\stime|shorter)
+      |(?P<degradation>drops?|degradation|decline|decrease\sin\s(?:accuracy|performance)|
+          loss\sin\s(?:accuracy|performance)|(?:accuracy|performance)\sloss|worse|lower\s(?:accuracy|performance))
+      |(?P<reduction>reductions?|decreases?|fewer|less|lower|smaller|cheaper|savings?|
+          compression|cut)
+      |(?P<improvement>improvements?|gains?|increases?|boosts?|higher|better|more|
+          larger|greater|enhancements?|advantage|uplift|lead|margin)
+    )\b""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+
+# ------------------------------------------------------------------------- baselines
+BASELINE_AFTER = regex.compile(
+    r"""\b(?:over|than|compared\s(?:to|with|against)|relative\sto|against|vs\.?|versus|
+        in\scomparison\s(?:to|with)|with\srespect\sto|w\.r\.t\.?)\s
+        (?:that\sof\s|those\sof\s)?(?P<b>[^,;.()]{2,90})""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+BASELINE_BEFORE = regex.compile(
+    r"""\b(?:outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|superior\sto|better\sthan|
+        compared\s(?:to|with|against)|in\scomparison\s(?:to|with)|relative\sto|improv\w*\s(?:up)?on|
+        over|against|vs\.?|versus)\s(?P<b>[^,;()]{2,120}?)(?=\s(?:by|in|on|across|with|at|for|under)\b|[,;(]|$)""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+BASELINE_STOP = regex.compile(
+    r"""\s(?:by|on|in|across|with|while|when|whereas|under|at|using|and\s(?:achiev|reduc|improv|
+        obtain|outperform|surpass|yield|show|set|establish)\w*|which|that|respectively|
+        through|via|from|to|as|during|without|although|thanks|for\s(?:all|both|each|the|a)\b)\b.*$""",
+    regex.VERBOSE | regex.IGNORECASE | regex.DOTALL,
+)
+BASELINE_ROLE_BEFORE = regex.compile(
+    r"""(?:\b(?:compared\s(?:to|with)|vs\.?|versus|against|from)|(?<!more|less|greater|fewer|
+        higher|lower|better|worse|larger|smaller|rather)\sthan)\s
+        (?:(?:the\s)?[\w\-.’']+(?:’s|'s)\s)?(?:(?:only|just)\s)?\$?\s?$""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+BASELINE_SUBJECT = regex.compile(
+    r"""\b(?:baselines?|prior|previous|existing|competing|competitors?|other|conventional|
+        traditional|standard|vanilla|original|naive|current|state-of-the-art|SOTA)\s
+        (?:[\w\-]+\s){0,2}?(?:methods?|approaches|models?|works?|baselines?|policies|systems?|
+        techniques|algorithms|solutions|counterparts|pipelines)\b""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+OWN_SUBJECT = regex.compile(r"\b(?:our|we|ours|proposed)\b", regex.IGNORECASE)
+
+# ---------------------------------------------------------------------------- metric
+# Words that do not start or end a metric phrase.
+METRIC_SKIP_LEAD = regex.compile(
+    r"^(?:(?:the|a|an|its|their|our|this|these|that|those|his|her|overall|absolute|relative(?!\s(?:rank|order|position))|"
+    r"average|mean\s(?=\w+\s\w)|significant|significantly|notable|substantial|considerable|"
+    r"remarkable|impressive|large|consistent|further|additional|total|final|best|strong|"
+    r"dramatic|clear|modest|slight|marginal|huge|massive|considerably|substantially|"
+    r"also|even|only|both|all|of|by|in|on|to|up|respective)\s)+",
+    regex.IGNORECASE,
+)
+METRIC_STOP_AFTER = regex.compile(
+    r"""\s(?:by|on|over|across|for|under|with|at|when|while|whereas|compared|than|relative\sto|
+        against|versus|vs\.?|from|to|and|or|in|during|using|without|thanks|through|via|as|
+        within|among|between|after|before|which|that|respectively|per|is|are|was|were|
+        reaching|achieving|while|if|stem|stems|come|comes|arise|arises|result|results|occur|
+        occurs|lead|leads|remain|remains|can|could|may|might|will|would|do|does|did|have|has|
+        had|require|requires|involve|involves|exhibit|exhibits|show|shows|fail|fails)\b.*$""",
+    regex.VERBOSE | regex.IGNORECASE | regex.DOTALL,
+)
+METRIC_CUE_NOUN = (
+    r"(?:improvements?|gains?|increases?|reductions?|decreases?|drops?|boosts?|"
+    r"speed-?ups?|degradations?|declines?|enhancements?|savings?|accelerations?|"
+    r"advantages?|uplifts?|jumps?|losses)"
+)
+# "<N> <unit> [relative] improvement in <metric>", "gain in terms of <metric>"
+METRIC_RIGHT_OF = regex.compile(
+    rf"""^\s?(?:(?:relative|absolute|overall|average|\(absolute\)|\(relative\))\s)?
+    (?:[\w\-]+\s){{0,2}}?{METRIC_CUE_NOUN}\s(?:in|of|on|for)\s(?:terms\sof\s)?(?P<m>[^,;.()]{{2,80}})""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+METRIC_RIGHT_TERMS = regex.compile(
+    r"^\s?(?:(?:higher|better|lower|more|improvement|gain)\s)?in\sterms\sof\s(?P<m>[^,;.()]{2,80})",
+    regex.IGNORECASE,
+)
+# "<N> <unit> runtime speedup", "9.6% performance boost", "0.3% accuracy drop"
+METRIC_RIGHT_BEFORE_CUE = regex.compile(
+    rf"""^\s?(?:(?:relative|absolute|overall|average|\(absolute\)|\(relative\))\s)?
+    (?P<m>(?:[\w\-@/’']+\s){{1,3}}?){METRIC_CUE_NOUN}\b""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+# "<N> <unit> fewer parameters", "faster training", "higher accuracy"
+METRIC_RIGHT_COMPARATIVE = regex.compile(
+    r"""^\s?(?:(?:relative|absolute)\s)?(?P<cmp>faster|fewer|less|lower|higher|better|more|smaller|
+        larger|greater|cheaper|shorter|longer|reduced|improved|increased|boosted)\s(?P<m>[^,;.()]{2,60})""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+# "<N>% accuracy", "44.32% mIoU", "<N>% success rate"
+METRIC_RIGHT_NOUN = regex.compile(
+    r"""^\s?(?P<m>(?:(?:top-\d|top-1|mean|average|overall|absolute|relative|[\w-]+)\s)?
+        (?:accuracy|[\w-]*\s?rate|precision|recall|F1(?:-score)?|score|AUC|AUROC|mAP|mIoU|IoU|
+        AP\w*|PQ|BLEU[\w@-]*|ROUGE[\w-]*|CIDEr|Dice|DSC|performance|error|reward|return|
+        success|coverage|utility|fidelity|agreement|correlation))\b""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+# "<metric> of", "<metric> to", "<metric> is" just before the number
+METRIC_LEFT_OF = regex.compile(
+    r"""(?P<m>(?:[\w\-@/’'{}$\\]+\s){0,4}?[\w\-@/’'{}$\\]+)\s(?:scores?\s|values?\s)?
+    (?:of|to|is|was|=|:|reaching|reached|reaches|at)\s(?:(?:only|just|a|an|around|about)\s)?\$?\s?$""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+# "<verb> <metric> by <N>", "reduction in <metric> by <N>"
+METRIC_LEFT_VERB = regex.compile(
+    r"""\b(?P<verb>improv\w*|reduc\w*|boost\w*|increas\w*|decreas\w*|lower\w*|rais\w*|
+        enhanc\w*|cut\w*|lift\w*|accelerat\w*|speed\w*\sup|degrad\w*|drop\w*|
+        shrink\w*|sav\w*|elevat\w*|bring\w*|push\w*|alter\w*|chang\w*|affect\w*|
+        (?:improvements?|reductions?|increases?|decreases?|gains?|drops?)\s(?:in|of))\s
+        (?P<m>[^,;()]{2,120}?)\s(?P<prep>by|in|from)\s$""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+METRIC_VERB_START = regex.compile(
+    r"""\b(?:improv\w*|reduc\w*|boost\w*|increas\w*|decreas\w*|lower\w*|rais\w*|enhanc\w*|
+        cut\w*|lift\w*|accelerat\w*|speed\w*\sup|degrad\w*|drop\w*|shrink\w*|sav\w*|elevat\w*|
+        bring\w*|push\w*|alter\w*|chang\w*|affect\w*|improvements?|reductions?|increases?|
+        decreases?|gains?|drops?)\b""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+# "<metric> drops by", "performance to degrade as much as"
+METRIC_LEFT_SUBJECT = regex.compile(
+    r"""(?<![\w\-’'])(?P<m>(?:[\w\-’']+\s){0,3}?[\w\-’']+)\s(?:to\s|can\s|may\s|would\s)?
+        (?:degrad\w*|drop\w*|decreas\w*|declin\w*|increas\w*|improv\w*|ris\w*|fall\w*|
+        fell|reduc\w*|grow\w*|jump\w*|goes\sup|went\sup)\s(?:by\s)?$""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+# a noun right before a kind cue noun: "performance drops", "runtime speedup"
+METRIC_BEFORE_CUE_NOUN = regex.compile(
+    rf"(?<![\w\-’'])(?P<m>(?:[\w\-’']+\s)?[\w\-’']+)\s{METRIC_CUE_NOUN}\b", regex.IGNORECASE
+)
+NOT_METRIC = regex.compile(
+    r"^(?:\d.*|we|it|they|this|that|which|results?|method|methods|model|models|approach|"
+    r"approaches|ours?|baselines?|performs?|achiev\w*|significant\w*|[\w-]+ly|respectively|"
+    r"times?|cases?|average|total|overall|relative|absolute|improvements?|gains?|cost)$",
+    regex.IGNORECASE,
+)
+OF_BASELINE = regex.compile(
+    r"^(?P<m>.+?)\sof\s(?P<b>(?:the\s)?(?:[\w\-]+\s){0,4}?(?:methods?|models?|baselines?|"
+    r"approaches|works?|systems?|policies|competitors?|SOTA|state-of-the-art)\b.*)$",
+    regex.IGNORECASE,
+)
+
+# -------------------------------------------------------------------------- settings
+# "N% of <resource>": how much was used, not what was found.
+PERCENT_OF_RESOURCE = regex.compile(
+    r"""^\s?(?:of\s(?:the\s|its\s|their\s)?(?:total\s|original\s|full\s|available\s|labeled\s|
+        labelled\s|training\s|real\s|clean\s|model\s|network\s)*(?:training\s)?
+        (?:data|dataset|datasets|labels?|annotations?|parameters|params|weights|tokens|
+        compute|budget|heads|layers|neurons|channels|pixels|patches|samples|examples|images|
+        frames|points|queries|demonstrations|trajectories|memory|FLOPs|resources|time|
+        vocabulary|attention\sheads)\b
+      |(?:confidence|CI\b|credible|quantile|percentile|sparsity|masking|mask\sratio|
+        pruning\sratio|label\snoise|noise|corruption|poison\w*|dropout|missing|occlusion|
+        of\sthe\stime))""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+PERCENT_SETTING_BEFORE = regex.compile(
+    r"""(?:\b(?:top|bottom|first|last)[- ]|\b(?:sparsity|dropout|masking|mask|noise|pruning|
+        corruption|poisoning|missing)\s(?:ratio\s|rate\s|level\s)?(?:of\s)?|
+        \b(?:at|with|under)\s(?:a\s)?(?:sparsity|noise|corruption|pruning|masking|dropout)\s
+        (?:ratio|rate|level)?\s?(?:of\s)?)\$?\s?$""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+# "using only 10% of", "with 5% of"
+USING_BEFORE = regex.compile(
+    r"\b(?:using|with|use|uses|used|requires?|requiring|needs?|needing|trained\son|on)\s"
+    r"(?:only\s|just\s|merely\s|as\slittle\sas\s|less\sthan\s|up\sto\s|about\s|around\s)?$",
+    regex.IGNORECASE,
+)
+
+# Unclosed asymptotic-bound bracket before a number: O(, \mathcal{O}(, Θ(, \Omega(
+BOUND_OPEN = regex.compile(
+    r"(?:\b[OΘΩo]|\\mathcal\{O\}|\\(?:Theta|Omega|tilde\{O\}|widetilde\{O\})|Omega|Theta)\s?[({]"
+)
+
+# change verbs that make "from A to B" a before/after pair rather than a range
+FROM_TO_CHANGE = regex.compile(
+    r"""\b(?:improv\w*|increas\w*|boost\w*|rais\w*|lift\w*|reduc\w*|decreas\w*|lower\w*|
+        cut\w*|drop\w*|declin\w*|degrad\w*|enhanc\w*|push\w*|bring\w*|brought|elevat\w*|
+        jump\w*|ris\w*|rose|fell|fall\w*|go(?:es)?|went|chang\w*|mov\w*|restor\w*|
+        advanc\w*|shrink\w*|improvements?|gains?|reductions?)\b
+        [^.;]{0,120}?\bfrom\s(?:\w+\s){0,2}?\$?\s?$""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+RANGE_FROM = regex.compile(r"\b(?:from|between)\s\$?\s?$", regex.IGNORECASE)
+RANGE_SEP = regex.compile(r"\s?(?:–|—|-|−|~|∼|\\sim|\$\\sim\$|\s?to\s|\s?and\s)\s?\$?")
+LIST_SEP = regex.compile(
+    r"^(?:\s?/\s?|,\s|\s(?:and|or)\s|,\s(?:and|or)\s|\s?;\s)(?:\$?\s?)$"
+)
+RESPECTIVELY = regex.compile(r"\brespectively\b", regex.IGNORECASE)

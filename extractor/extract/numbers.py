@@ -1,0 +1,688 @@
+"""Reported numbers: every quantitative finding of an abstract as a ``Result``.
+
+Two stages, both cheap:
+
+1. ``find_numbers(text)`` scans the raw text once with compiled ``regex`` patterns and
+   keeps the numbers that carry a result unit: a percentage, percentage points, a
+   multiplier in any scraped spelling (``16x``, ``$16\\times$``, ``85times``,
+   ``three-fold``), or a metric value (``FID of 1.74``, ``1.60 gFID``).  Counts, sizes,
+   years, versions, dimensions (``64×64``), device counts (``8×A100``), settings
+   (``at 50% sparsity``, ``using 10% of the labels``) and numbers inside asymptotic
+   bounds are dropped here.  Ranges (``2–4×``) and before/after pairs
+   (``from 61.2% to 67.1%``) are joined or split here too.
+2. ``extract_results(doc, datasets)`` reads the sentence around each kept number (the
+   ``abstract_sentences`` boundaries of the Doc) for its hedge, kind, metric, dataset,
+   baseline phrase and role.  Only sentences holding a candidate are read.
+
+The reading rules are those of a careful reader, stated over the words next to the
+number (see ``number_cues.py`` for the vocabularies):
+
+* hedge: the qualifier written just before the number (``by up to``, ``nearly a``), or
+  ``on average`` just after it, or an ``on average`` earlier in the sentence;
+* kind: a cue right after the number wins (``16× faster``, ``9.6% performance boost``,
+  ``40% fewer parameters``); else ``to N`` / ``X of N`` make a score; else the nearest cue
+  word before it in the sentence (``reduces ... by``); then the metric adjusts it
+  (a reduction of time is a speedup, an improvement of an error is a reduction);
+* role: the first number of a ``from A to B`` change, or one introduced by
+  ``compared to X's`` / ``vs.`` / ``than``, or a score whose clause is about baselines,
+  belongs to the baseline.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import regex
+from spacy.tokens import Doc
+
+from extractor.extract import number_cues as C
+from extractor.records import DatasetMention, Result
+
+__all__ = ["Candidate", "find_numbers", "extract_results", "results_from_text"]
+
+# Cheap gate: an abstract without any of these cannot hold a result.
+_PREFILTER = regex.compile(
+    r"\d\s?(?:\\?%|％|percent|pp\b|p\.p\.|point|pts|[xX×]|\$?\s?\\times|\{\\?times|times|-?fold)"
+    r"|\d\s(?:[gprs]?FID|BLEU|AUC|PSNR|mAP|[A-Z]{2,})"
+    r"|(?:FID|BLEU|ROUGE|METEOR|CIDEr|PSNR|SSIM|LPIPS|AUC|AUROC|AP|mAP|IoU|F1|PCC|IS|"
+    r"score|accuracy|rate|Score)\w*[\s=:]{1,3}(?:of\s|is\s|was\s)?\d"
+    r"|fold\b",
+    regex.IGNORECASE,
+)
+
+
+@dataclass(slots=True)
+class Candidate:
+    """A number kept by ``find_numbers``: its span and what the text says about its unit."""
+
+    start: int
+    end: int
+    value: float
+    value_high: float | None
+    unit: str  # percent | pp | times | points | other ("points?" until the metric decides)
+    num_end: int  # end of the (last) number itself, before its unit
+    metric: str | None = None  # set when the unit is a metric's own scale
+    role: str | None = None  # "baseline" / "result" when a from→to pair fixed it
+    pair: bool = False
+    sign: str | None = None
+    extras: dict = field(default_factory=dict)
+
+    @property
+    def text_span(self) -> tuple[int, int]:
+        return self.start, self.end
+
+
+def _value(sign: str | None, num: str) -> float:
+    v = float(num.replace(",", ""))
+    return -v if sign in ("-", "−") else v
+
+
+def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, int, str | None]:
+    """Unit right after the number ending at ``e``: (unit, end of the unit, metric)."""
+    m = C.UNIT_PP.match(text, e)
+    if m:
+        return "pp", m.end(), None
+    m = C.UNIT_PERCENT.match(text, e)
+    if m:
+        end = m.end()
+        p = C.AFTER_PERCENT_PP.match(text, end)
+        if p:
+            return "pp", p.end(), None
+        if C.AFTER_PERCENT_ABSOLUTE.match(text, end):
+            return "pp", end, None
+        return "percent", end, None
+    m = C.UNIT_TIMES.match(text, e) or C.UNIT_TIMES_SPACED.match(text, e)
+    if m:
+        end = m.end()
+        if C.TIMES_NOT_RESULT.match(text, end) or C.TIMES_AFTER_DIMENSION.search(
+            text, max(0, s - 14), s
+        ):
+            return None, e, None
+        if text[end - 4 : end] == "fold" and not _fold_is_result(text, s, end):
+            return None, e, None
+        return "times", end, None
+    m = C.UNIT_POINTS.match(text, e)
+    if m and _points_is_result(text, s, m.end()):
+        return "points?", m.end(), None
+    if has_decimal:
+        m = C.METRIC_AFTER_VALUE.match(text, e)
+        if m:
+            return "points", m.end(), m.group("metric")
+    m = C.METRIC_BEFORE_VALUE.search(text, max(0, s - 40), s)
+    if m and (has_decimal or m.group("conn").strip() in ("of", "=", ":", "is", "was")):
+        if not text[e : e + 1].isalpha():
+            return "points", e, m.group("metric")
+    return None, e, None
+
+
+_RESULT_AFTER = regex.compile(
+    r"\s?(?:\(\w+\)\s)?(?:[\w-]+\s)?(?:speed-?ups?|faster|quicker|improv\w*|increas\w*|reduc\w*|"
+    r"decreas\w*|gains?|boosts?|fewer|less|more|higher|lower|better|worse|accelerat\w*|smaller|"
+    r"larger|greater|cheaper|drops?|lead|advantage|margin|above|below|ahead|over)\b",
+    regex.IGNORECASE,
+)
+_BY_BEFORE = regex.compile(
+    r"(?:\bby|\bof|\bto|\bachiev\w*|\bwith|\byield\w*|\boffer\w*|\bdeliver\w*|\bprovid\w*|"
+    r"\bobtain\w*)\s(?:(?:up\sto|nearly|almost|about|around|approximately|roughly|over|more\sthan|"
+    r"at\sleast|as\smuch\sas)\s)?(?:(?:a|an)\s)?(?:[\w-]+\s)?$",
+    regex.IGNORECASE,
+)
+
+
+def _fold_is_result(text: str, s: int, end: int) -> bool:
+    """``16-fold`` is a multiplier only when it states a change: ``by 16-fold``, ``16-fold faster``."""
+    return bool(_RESULT_AFTER.match(text, end)) or bool(
+        _BY_BEFORE.search(text, max(0, s - 40), s)
+    )
+
+
+def _points_is_result(text: str, s: int, end: int) -> bool:
+    """``5 points`` is a result only next to a change (``by 5 points``, ``5 points higher``)."""
+    return bool(_RESULT_AFTER.match(text, end)) or bool(
+        regex.search(
+            r"(?:\bby|\bof|\bgains?|\bimprov\w*|\bboost\w*)\s(?:(?:up\sto|nearly|almost|about|around|"
+            r"approximately|roughly|over|more\sthan|at\sleast|as\smuch\sas|a|an)\s)*$",
+            text[max(0, s - 40) : s],
+            regex.IGNORECASE,
+        )
+    )
+
+
+def _in_bound(text: str, s: int) -> bool:
+    """True when ``s`` sits inside an unclosed ``O(`` / ``\\Omega(`` bracket."""
+    window = text[max(0, s - 60) : s]
+    last = None
+    for last in C.BOUND_OPEN.finditer(window):
+        pass
+    if last is None:
+        return False
+    tail = window[last.end() :]
+    depth = 1 + tail.count("(") + tail.count("{") - tail.count(")") - tail.count("}")
+    return depth > 0
+
+
+def _is_setting_percent(text: str, s: int, end: int) -> bool:
+    if C.PERCENT_OF_RESOURCE.match(text, end):
+        return True
+    return bool(C.PERCENT_SETTING_BEFORE.search(text, max(0, s - 40), s))
+
+
+def find_numbers(text: str) -> list[Candidate]:
+    """Every number of ``text`` that carries a result unit, in text order (pure, no spaCy)."""
+    if not _PREFILTER.search(text):
+        return []
+    raw: list[Candidate] = []
+    prev: Candidate | None = None
+    for m in C.NUMBER.finditer(text):
+        num = m.group("num")
+        sign = m.group("sign")
+        s = m.start()
+        if sign and s > 0 and (text[s - 1].isalnum() or text[s - 1] in ")]}%"):
+            sign, s = None, m.start("num")  # a hyphen, not a minus: "2-4x"
+        e = m.end()
+        unit, uend, metric = _unit_at(text, s, e, "." in num)
+        if unit is None and prev is not None and prev.unit == "points" and prev.metric and "." in num:
+            # "FID scores of 1.91/2.43": later members of a list share the metric
+            if C.LIST_SEP.match(text[prev.end : s]) and text[prev.end : s].strip() in ("/", ","):
+                unit, uend, metric = "points", e, prev.metric
+        cand = Candidate(s, uend, _value(sign, num), None, unit or "", e, metric, sign=sign)
+        if unit is None:
+            cand.unit = ""
+        raw.append(cand)
+        if unit:
+            prev = cand
+    for w in C.WORD_FOLD.finditer(text):
+        if _fold_is_result(text, w.start(), w.end()) and not C.TIMES_NOT_RESULT.match(text, w.end()):
+            raw.append(Candidate(w.start(), w.end(), float(C.WORD_NUMBERS[w.group("word").lower()]),
+                                 None, "times", w.end()))
+    raw.sort(key=lambda c: c.start)
+    return _join(text, raw)
+
+
+def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
+    """Join ranges, split from→to pairs, drop unitless numbers and settings."""
+    out: list[Candidate] = []
+    i = 0
+    n = len(raw)
+    while i < n:
+        a = raw[i]
+        b = raw[i + 1] if i + 1 < n else None
+        if b is not None and b.unit in ("percent", "pp", "times") and a.unit in ("", b.unit):
+            between = text[a.end if a.unit else a.num_end : b.start]
+            sep = C.RANGE_SEP.fullmatch(between)
+            if sep and b.sign is None:
+                word = between.strip().strip("$").strip()
+                left = text[max(0, a.start - 160) : a.start]
+                if word == "to" and a.unit and C.FROM_TO_CHANGE.search(left):
+                    # before/after pair: the first number is the baseline's level
+                    a.role, b.role, a.pair, b.pair = "baseline", "result", True, True
+                    out.extend(c for c in (a, b) if _keep(text, c))
+                    i += 2
+                    continue
+                if word == "and" and not C.RANGE_FROM.search(left):
+                    pass
+                elif b.value >= a.value or word not in ("to", "and"):
+                    r = Candidate(a.start, b.end, a.value, b.value, b.unit, b.num_end, b.metric,
+                                  sign=a.sign)
+                    if _keep(text, r):
+                        out.append(r)
+                    i += 2
+                    continue
+        if a.unit and _keep(text, a):
+            out.append(a)
+        i += 1
+    return out
+
+
+def _keep(text: str, c: Candidate) -> bool:
+    if c.unit in ("percent", "pp") and _is_setting_percent(text, c.start, c.end):
+        return False
+    if _in_bound(text, c.start):
+        return False
+    return True
+
+
+# ------------------------------------------------------------------------- analysis
+
+
+_TRAIL = regex.compile(r"[\s,;:.’'\")\]]+$")
+_LEAD = regex.compile(r"^[\s,;:(\[\"]+")
+_POSSESSIVE = regex.compile(r"^(?:[\w\-.]+(?:’s|'s)\s)")
+_THE = regex.compile(r"^(?:the|a|an|this|these|those|its|their|our)\s", regex.IGNORECASE)
+_LEFT_VERB_STOP = regex.compile(
+    r"\s(?:on|across|over|compared|relative\sto|against|versus|when|while|under|with|at|"
+    r"for\s(?:the|all|both|each))\b.*$",
+    regex.IGNORECASE | regex.DOTALL,
+)
+
+
+def _clean_metric(m: str | None, ds_words: Sequence[str], stop: regex.Pattern | None = C.METRIC_STOP_AFTER) -> str | None:
+    if not m:
+        return None
+    m = _LEAD.sub("", m)
+    if stop is not None:
+        m = stop.sub("", " " + m).strip()
+    m = _TRAIL.sub("", m)
+    for _ in range(2):
+        m = C.METRIC_SKIP_LEAD.sub("", m + " ").strip()
+        m = _POSSESSIVE.sub("", m)
+    for d in ds_words:
+        if d and d in m:
+            m = regex.sub(rf"(?<![\w-]){regex.escape(d)}(?![\w-])(?:['’]s)?\s?", "", m).strip()
+    m = C.METRIC_SKIP_LEAD.sub("", m + " ").strip()
+    m = _TRAIL.sub("", m)
+    if not m or len(m) < 2 or C.NOT_METRIC.match(m) or len(m.split()) > 10:
+        return None
+    if not regex.search(r"\p{L}", m):
+        return None
+    return m
+
+
+def _clean_baseline(b: str | None) -> str | None:
+    if not b:
+        return None
+    b = C.BASELINE_STOP.sub("", " " + b).strip()
+    b = _TRAIL.sub("", b)
+    b = _THE.sub("", b).strip()
+    if not b or b[0].isdigit() or len(b) < 2:
+        return None
+    if regex.match(r"(?i)^(?:time|all|both|each|a\s|an\s|the\s|it|them|this|that|those|"
+                   r"several|various|multiple|existing$|baselines?$|state-of-the-art$|sota$)", b):
+        if not regex.match(r"(?i)^(?:existing|state-of-the-art|sota|baselines?)\b.+", b) and b.lower() not in (
+            "existing", "state-of-the-art", "sota", "baseline", "baselines"):
+            return None
+    return b
+
+
+def _kind_from_group(m: regex.Match) -> str | None:
+    for k in ("speedup", "degradation", "reduction", "improvement", "score"):
+        if m.group(k):
+            return k
+    return None
+
+
+_TO_BEFORE = regex.compile(r"\bto\s\$?\s?$", regex.IGNORECASE)
+_OF_BEFORE = regex.compile(
+    r"(?P<w>[\w\-@]+)\s(?:of|=|:|is|was)\s(?:(?:a|an|only|just)\s)?\$?\s?$", regex.IGNORECASE
+)
+_OF_AFTER = regex.compile(r"^\s?(?:\)\s?)?of\s(?:the\s|all\s)?(?P<x>[^,;.()]{2,60})", regex.IGNORECASE)
+_CASES = regex.compile(
+    r"^(?:cases|instances|tasks|settings|scenarios|queries|problems|trials|runs|episodes|"
+    r"examples|samples|datasets|benchmarks|the\scases|environments|games|languages|models)\b",
+    regex.IGNORECASE,
+)
+_CUE_NOUN_KIND = {
+    "improvement": "improvement", "improvements": "improvement", "gain": "improvement",
+    "gains": "improvement", "increase": "improvement", "increases": "improvement",
+    "boost": "improvement", "boosts": "improvement", "margin": "improvement",
+    "enhancement": "improvement", "uplift": "improvement", "advantage": "improvement",
+    "reduction": "reduction", "reductions": "reduction", "decrease": "reduction",
+    "decreases": "reduction", "savings": "reduction", "saving": "reduction",
+    "speedup": "speedup", "speed-up": "speedup", "speedups": "speedup",
+    "acceleration": "speedup", "drop": "degradation", "drops": "degradation",
+    "degradation": "degradation", "decline": "degradation", "loss": "degradation",
+}
+_SCORE_METRIC = regex.compile(
+    r"\b(?:accuracy|performance|success|F1|mAP|AP|score|precision|recall|IoU|AUC|"
+    r"quality|utility|robustness|fidelity)\b",
+    regex.IGNORECASE,
+)
+_CLAUSE_BREAK = regex.compile(r"(?:[,;:]|\b(?:while|whereas|but|and)\b)[^,;:]*$", regex.IGNORECASE)
+
+
+@dataclass(slots=True)
+class _Read:
+    qualifier: str | None = None
+    kind: str = "other"
+    metric: str | None = None
+    baseline: str | None = None
+    role: str = "result"
+    dataset: str | None = None
+
+
+def _qualifier(left: str, text: str, c: Candidate) -> tuple[str | None, int]:
+    m = C.HEDGE_BEFORE.search(left[-70:])
+    if m:
+        q = m.group("q").lower()
+        return C.HEDGE_NORMAL.get(q, q), len(left) - (len(left[-70:]) - m.start())
+    m = C.HEDGE_AFTER.match(text, c.end)
+    if m:
+        q = m.group("q").lower()
+        return C.HEDGE_NORMAL.get(q, q), len(left)
+    return None, len(left)
+
+
+def _kind(c: Candidate, left_core: str, right: str, text: str) -> tuple[str, str | None]:
+    """Kind and, when a cue noun decided it, that noun."""
+    if c.pair:
+        return "score", None
+    if c.unit == "points" and c.metric:
+        rk = C.RIGHT_KIND.match(right)
+        if rk and rk.start() == 0 and len(rk.group(0)) < 16 and _kind_from_group(rk) == "improvement":
+            return "improvement", None
+        return "score", None
+    if regex.match(r"^\s?(?:\)\s?)?of\b", right) and not _OF_BEFORE.search(left_core[-40:]):
+        return "other", None
+    rk = C.RIGHT_KIND.match(right)
+    if rk:
+        return _kind_from_group(rk) or "other", None
+    if _TO_BEFORE.search(left_core[-10:]):
+        return "score", None
+    of = _OF_BEFORE.search(left_core[-60:])
+    if of:
+        w = of.group("w").lower()
+        if w in _CUE_NOUN_KIND:
+            return _CUE_NOUN_KIND[w], w
+        if not regex.search(r"\bby\s", left_core[-12:]):
+            return "score", None
+    if c.sign == "+":
+        return "improvement", None
+    if c.sign in ("-", "−") and not regex.search(r"\b(?:by|of)\s$", left_core[-6:]):
+        return "degradation", None
+    last = None
+    by = bool(regex.search(r"\bby\s(?:(?:a|an)\s)?$", left_core[-8:]))
+    for m in C.KIND_CUES.finditer(left_core[-220:]):
+        if not (by and m.group("score")):
+            last = m
+    if last is not None:
+        return _kind_from_group(last) or "other", None
+    if c.value < 0:
+        return "degradation", None
+    return "other", None
+
+
+def _metric(c: Candidate, left_core: str, right: str, kind: str, ds_words: Sequence[str]) -> tuple[str | None, str | None]:
+    """Metric phrase, and a baseline when the phrase was ``<metric> of <baseline>``."""
+    if c.metric:
+        return c.metric, None
+    for pat in (C.METRIC_RIGHT_OF, C.METRIC_RIGHT_TERMS):
+        m = pat.match(right)
+        if m:
+            got = _clean_metric(m.group("m"), ds_words)
+            if got:
+                return got, None
+    m = C.METRIC_RIGHT_BEFORE_CUE.match(right)
+    if m:
+        got = _clean_metric(m.group("m"), ds_words, None)
+        if got:
+            return got, None
+    m = C.METRIC_RIGHT_COMPARATIVE.match(right)
+    if m:
+        got = _clean_metric(m.group("m"), ds_words)
+        if got:
+            if m.group("cmp").lower() == "faster" and not C.SPEED_LIKE.search(got):
+                got = f"{got} speed"
+            return got, None
+    m = C.METRIC_RIGHT_NOUN.match(right)
+    if m:
+        got = _clean_metric(m.group("m"), ds_words)
+        if got:
+            return got, None
+    if kind == "other":
+        of = _OF_AFTER.match(right)
+        if of and not _CASES.match(of.group("x")):
+            got = _clean_metric(of.group("x"), ds_words)
+            if got:
+                return got, None
+    core = left_core[-200:]
+    m = None
+    for v in reversed(list(C.METRIC_VERB_START.finditer(core))):
+        m = C.METRIC_LEFT_VERB.match(core, v.start())
+        if m:
+            break
+    if m:
+        phrase = m.group("m")
+        if not regex.match(r"(?i)^(?:over|upon|on|up)\b", phrase):
+            split = C.OF_BASELINE.match(phrase)
+            base = None
+            if split and _SCORE_METRIC.search(split.group("m")):
+                phrase, base = split.group("m"), split.group("b")
+            got = _clean_metric(phrase, ds_words, _LEFT_VERB_STOP)
+            if got:
+                return got, base
+    last = None
+    for last in C.BASELINE_BEFORE.finditer(core):
+        pass
+    if last is not None:
+        split = C.OF_BASELINE.match(last.group("b"))
+        if split and _SCORE_METRIC.search(split.group("m")):
+            got = _clean_metric(split.group("m"), ds_words)
+            if got:
+                return got, split.group("b")
+    m = C.METRIC_LEFT_SUBJECT.search(core, max(0, len(core) - 80))
+    if m:
+        got = _clean_metric(_last_np(m.group("m")), ds_words)
+        if got:
+            return got, None
+    if kind in ("score", "other") or _TO_BEFORE.search(core[-8:]):
+        m = C.METRIC_LEFT_OF.search(core[-90:])
+        if m:
+            got = _clean_metric(_last_np(m.group("m")), ds_words)
+            if got:
+                return got, None
+    last = None
+    for last in C.METRIC_BEFORE_CUE_NOUN.finditer(core, max(0, len(core) - 120)):
+        pass
+    if last is not None:
+        got = _clean_metric(_last_np(last.group("m")), ds_words)
+        if got:
+            return got, None
+    return None, None
+
+
+_NP_BREAK = regex.compile(
+    r"^.*\b(?:the|a|an|its|their|our|of|on|in|with|by|and|or|achieving|achieves|achieve|"
+    r"achieved|reaching|reaches|obtains|obtaining|yields|improves|boosting|restores|"
+    r"raising|raises|lifting|lifts|increasing|increases|to|that|which|we|it|has|have|is|are|"
+    r"was|were|an?\saverage|observe[sd]?|find|finds|found|see|show|shows|showed|note|notes|"
+    r"cause[sd]?|make[sd]?|allow[sd]?|enable[sd]?|help[sd]?|expect|expects|report|reports)\s",
+    regex.IGNORECASE | regex.DOTALL,
+)
+
+
+def _head(metric: str) -> str:
+    """The head of a metric phrase: ``number`` in ``number of samples needed ...``."""
+    return regex.split(r"\s(?:of|needed|required|for|to|per)\s", metric, maxsplit=1)[0]
+
+
+def _last_np(m: str) -> str:
+    """The trailing noun phrase of ``m``: cut after its last function word or verb."""
+    return _NP_BREAK.sub("", m)
+
+
+def _baseline(c: Candidate, left: str, right: str, respectively: bool, index: int) -> str | None:
+    m = C.BASELINE_AFTER.search(right[:160])
+    if m:
+        b = m.group("b")
+        if respectively and regex.search(r"\band\b|,", b):
+            parts = [p for p in regex.split(r",\s(?:and\s)?|\sand\s", C.BASELINE_STOP.sub("", " " + b).strip()) if p]
+            if 0 <= index < len(parts):
+                b = parts[index]
+        got = _clean_baseline(b)
+        if got:
+            return got
+    last = None
+    for last in C.BASELINE_BEFORE.finditer(left[-250:]):
+        pass
+    if last is not None:
+        return _clean_baseline(last.group("b"))
+    return None
+
+
+def _dataset_occurrences(sent: str, offset: int, datasets: Sequence[DatasetMention]) -> list[tuple[int, int, str]]:
+    occ: list[tuple[int, int, str]] = []
+    seen: set[tuple[int, str]] = set()
+    for d in datasets:
+        for form in {d.mention, d.name}:
+            if not form:
+                continue
+            for m in regex.finditer(rf"(?<![\w-]){regex.escape(form)}(?![\w]|-\w)", sent):
+                key = (m.start(), d.name)
+                if key not in seen:
+                    seen.add(key)
+                    occ.append((offset + m.start(), offset + m.end(), d.name))
+    occ.sort()
+    # drop occurrences nested in a longer one (MATH inside MATH-P-Hard is excluded by \w-)
+    return occ
+
+
+_LISTED = regex.compile(r"\b(?:including|such\sas|e\.g\.|like|\\eg)\b[^.;]*$", regex.IGNORECASE)
+
+
+def _dataset(text: str, c: Candidate, occ: list[tuple[int, int, str]], next_start: int, group: list[int], index: int) -> str | None:
+    if not occ:
+        return None
+    names = []
+    for _, _, n in occ:
+        if n not in names:
+            names.append(n)
+    if len(group) > 1 and len(names) == len(group) and 0 <= index < len(names):
+        return names[index]
+    after = [o for o in occ if c.end <= o[0] < next_start]
+    if after:
+        return after[0][2]
+    before = [o for o in occ if o[1] <= c.start and not _LISTED.search(text, max(0, o[0] - 60), o[0])]
+    if before:
+        return before[-1][2]
+    later = [o for o in occ if o[0] >= c.end]
+    return later[0][2] if later else None
+
+
+def extract_results(doc: Doc, datasets: Sequence[DatasetMention] = ()) -> list[Result]:
+    """Every reported number of the parsed abstract ``doc`` as a ``Result``, in text order."""
+    text = doc.text
+    cands = find_numbers(text)
+    if not cands:
+        return []
+    sents = [(s.start_char, s.end_char) for s in doc.sents]
+    return _read(text, cands, sents, datasets)
+
+
+def results_from_text(text: str, datasets: Sequence[DatasetMention] = ()) -> list[Result]:
+    """Like ``extract_results`` but from raw text (sentences from ``sentence_spans``)."""
+    from extractor.components.sentences import sentence_spans
+
+    cands = find_numbers(text)
+    if not cands:
+        return []
+    return _read(text, cands, sentence_spans(text) or [(0, len(text))], datasets)
+
+
+def _read(text: str, cands: list[Candidate], sents: list[tuple[int, int]], datasets: Sequence[DatasetMention]) -> list[Result]:
+    starts = [s for s, _ in sents]
+    by_sent: dict[int, list[Candidate]] = {}
+    for c in cands:
+        i = max(0, bisect_right(starts, c.start) - 1)
+        by_sent.setdefault(i, []).append(c)
+    out: list[Result] = []
+    for si, group in by_sent.items():
+        s0, s1 = sents[si]
+        s1 = max(s1, group[-1].end)
+        sent = text[s0:s1]
+        occ = _dataset_occurrences(sent, s0, datasets) if datasets else []
+        ds_words = sorted({w for d in datasets for w in (d.name, d.mention) if w}, key=len, reverse=True)
+        respectively = bool(C.RESPECTIVELY.search(sent))
+        # list groups: numbers joined only by "/", ",", "and"
+        lists: list[list[int]] = []
+        for j, c in enumerate(group):
+            if j and C.LIST_SEP.match(text[group[j - 1].end : c.start]):
+                lists[-1].append(j)
+            else:
+                lists.append([j])
+        list_of = {j: lst for lst in lists for j in lst}
+        reads: list[_Read] = []
+        for j, c in enumerate(group):
+            lst = list_of[j]
+            index = lst.index(j)
+            prev_in_list = reads[j - 1] if index > 0 else None
+            next_start = group[j + 1].start if j + 1 < len(group) else s1
+            left = text[s0 : c.start]
+            right = text[c.end : next_start]
+            r = _Read()
+            q, qpos = _qualifier(left, text, c)
+            left_core = left[:qpos]
+            if q is None and prev_in_list is not None:
+                q = prev_in_list.qualifier
+            if q is None and C.HEDGE_IN_SENTENCE.search(left):
+                q = "on average"
+            if c.pair and c.role == "baseline":
+                q = None
+            r.qualifier = q
+            kind, _cue = _kind(c, left_core, right, text)
+            metric, base_from_metric = _metric(c, left_core, right, kind, ds_words)
+            if metric is None and prev_in_list is not None:
+                metric = prev_in_list.metric
+            if metric is None and c.pair and c.role == "result" and j > 0:
+                metric = reads[j - 1].metric
+            if metric is None and j > 0 and reads[j - 1].metric and kind != "other":
+                metric = reads[j - 1].metric
+            # the metric's head noun adjusts the kind
+            if metric:
+                metric_head = _head(metric)
+                if kind == "improvement" and C.SPEED_LIKE.search(metric_head):
+                    kind = "speedup"
+                if kind in ("improvement", "degradation") and c.unit in ("percent", "pp") and C.LOWER_IS_BETTER.search(metric_head) and not _SCORE_METRIC.search(metric_head):
+                    kind = "reduction"
+                if kind == "reduction" and C.TIME_LIKE.search(metric_head) and not _SCORE_METRIC.search(metric_head):
+                    kind = "speedup"
+                if kind == "reduction" and _SCORE_METRIC.search(metric_head) and not C.LOWER_IS_BETTER.search(metric_head):
+                    kind = "degradation"
+            r.kind = kind
+            r.metric = metric
+            # unit of "N points": percentage points unless the metric has its own scale
+            unit = c.unit
+            if unit == "points?":
+                unit = "points" if (metric and C.POINTS_SCALE.search(metric)) or C.POINTS_SCALE.search(right[:30]) else "pp"
+            # role
+            role = c.role or "result"
+            if role == "result" and not c.pair:
+                if C.BASELINE_ROLE_BEFORE.search(left_core[-60:]):
+                    role = "baseline"
+                elif kind == "score":
+                    clause = _CLAUSE_BREAK.search(left_core)
+                    ctext = clause.group(0) if clause else left_core
+                    if C.BASELINE_SUBJECT.search(ctext) and not C.OWN_SUBJECT.search(ctext):
+                        role = "baseline"
+            r.role = role
+            if role == "result":
+                base = base_from_metric or _baseline(c, left_core, right, respectively, index)
+                if base is None and prev_in_list is not None:
+                    base = prev_in_list.baseline
+                r.baseline = base
+            r.dataset = _dataset(text, c, occ, next_start, lst, index) if occ else None
+            reads.append(r)
+            start, end = _dollar_span(text, c.start, c.end)
+            out.append(
+                Result(
+                    text=text[start:end],
+                    value=c.value,
+                    value_high=c.value_high,
+                    unit=unit,
+                    kind=r.kind,
+                    role=r.role,
+                    qualifier=r.qualifier,
+                    metric=r.metric,
+                    dataset=r.dataset,
+                    baseline=r.baseline,
+                    start=start,
+                    end=end,
+                )
+            )
+    return out
+
+
+def _dollar_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """Keep LaTeX math delimiters balanced around a result: ``$16\\times$``."""
+    span = text[start:end]
+    if span.count("$") % 2 == 1:
+        if span.endswith("$") and start > 0 and text[start - 1] == "$":
+            start -= 1
+        elif span.endswith("$"):
+            end -= 1
+            while end > start and text[end - 1] == " ":
+                end -= 1
+    elif "$" not in span and start > 0 and text[start - 1] == "$" and text[end : end + 1] == "$":
+        start, end = start - 1, end + 1
+    return start, end
