@@ -1,0 +1,197 @@
+"""Schwartz–Hearst abbreviation pairing, as a pure function of the text.
+
+``find_abbreviations(text)`` finds the two textbook patterns
+
+* ``long form (SHORT)`` — "Binary Quadratic Quantization (BQQ)"
+* ``SHORT (long form)`` — "SiPBA (Single-loop Pessimistic Bilevel Algorithm)"
+
+and pairs them with the Schwartz & Hearst (2003) right-to-left character match: every
+letter/digit of the short form must occur, in order, in the long form, and the first
+one must begin a word.  LaTeX that scraped abstracts are full of is tolerated: the short
+form may be wrapped (``(\\textsf{PBGD-Free})``) and the long form may mark its initials
+(``\\underline{p}ublic-data-\\underline{a}ssisted``); the latter is reported as
+``marked`` because authors only do that for names they coin.
+
+Parentheses that cannot hold a short form (citations, years, numbers, ``e.g.``,
+enumerators like ``(i)``) are skipped before any matching.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import regex
+
+__all__ = ["Abbreviation", "find_abbreviations", "unwrap_latex", "is_short_form"]
+
+
+class Abbreviation(NamedTuple):
+    short: str
+    long: str
+    short_start: int
+    short_end: int
+    long_start: int
+    long_end: int
+    marked: bool = False  # the long form marks its initials with LaTeX (coined name)
+
+
+# ``\emph{X}``-style wrappers whose argument is ordinary text.
+_WRAPPER = regex.compile(
+    r"\\(?:emph|textsf|texttt|textbf|textit|textsc|textrm|mathsf|mathrm|mathbf|mathit|"
+    r"mathtt|underline|text|bf|it|sf|tt)\s*\{([^{}]*)\}"
+)
+_MARKUP = regex.compile(r"\\(?:underline|textbf|textit|emph|mathbf)\s*\{[^{}]{1,3}\}")
+_PAREN = regex.compile(r"\(([^()]{1,120})\)")
+_WORD = regex.compile(r"\S+")
+_NOT_SHORT = regex.compile(
+    r"""^(?:
+        \d[\d.,\s]*%?                          # numbers, years
+      | [ivxlcdm]{1,5} | [a-z]                  # (i) (iv) (a)
+      | (?:e\.g|i\.e|cf|see|resp|viz)\b.*       # remarks
+      | .*\bet\s+al\b.* | .*\b(?:19|20)\d\d\b.* # citations
+    )$""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+_SHORT_OK = regex.compile(r"^[\p{L}\p{N}][\p{L}\p{N}\-‐‑+^.'/&]*$")
+
+
+def unwrap_latex(text: str, start: int = 0) -> tuple[str, int, int]:
+    """Strip one LaTeX wrapper (``\\emph{X}``) or surrounding ``$`` from ``text``.
+
+    Returns the inner text and its offsets relative to ``text`` shifted by ``start``.
+    """
+    s, e = 0, len(text)
+    while s < e and text[s].isspace():
+        s += 1
+    while e > s and text[e - 1].isspace():
+        e -= 1
+    m = _WRAPPER.fullmatch(text, s, e)
+    if m:
+        s, e = m.start(1), m.end(1)
+    if e - s >= 2 and text[s] == "$" and text[e - 1] == "$":
+        s, e = s + 1, e - 1
+    return text[s:e], start + s, start + e
+
+
+def is_short_form(candidate: str) -> bool:
+    """Could ``candidate`` (already unwrapped) be an abbreviation?
+
+    One or two words, starts with a letter or digit, contains a letter, at least one
+    upper-case letter, and is not a number, citation or enumerator.
+    """
+    if not (1 <= len(candidate) <= 24) or _NOT_SHORT.match(candidate):
+        return False
+    words = candidate.split()
+    if len(words) > 2 or not all(_SHORT_OK.match(w) for w in words):
+        return False
+    if not any(ch.isupper() for ch in candidate):
+        return False
+    return any(ch.isalpha() for ch in candidate)
+
+
+def _clean(word: str) -> str:
+    """A word of a long form with LaTeX markup removed (``\\underline{p}ublic`` → public)."""
+    return _WRAPPER.sub(r"\1", word).replace("$", "")
+
+
+def _best_long_form(short: str, long: str) -> int | None:
+    """Schwartz–Hearst: index in ``long`` where the long form starts, or None."""
+    s = len(short) - 1
+    li = len(long) - 1
+    while s >= 0:
+        c = short[s].lower()
+        if not c.isalnum():
+            s -= 1
+            continue
+        while li >= 0 and (
+            long[li].lower() != c or (s == 0 and li > 0 and long[li - 1].isalnum())
+        ):
+            li -= 1
+        if li < 0:
+            return None
+        li -= 1
+        s -= 1
+    return long.rfind(" ", 0, li + 1) + 1
+
+
+def _pair(short: str, words: list[tuple[int, int]], text: str) -> tuple[int, int] | None:
+    """Match ``short`` against the trailing words ``words`` (offsets into ``text``).
+
+    Returns the (start, end) of the long form in ``text``.
+    """
+    if not words:
+        return None
+    cleaned = [_clean(text[a:b]) for a, b in words]
+    long = " ".join(cleaned)
+    at = _best_long_form(short, long)
+    if at is None:
+        return None
+    # map the character index back to a word
+    pos = 0
+    first = len(words) - 1
+    for i, w in enumerate(cleaned):
+        if pos + len(w) >= at:
+            first = i
+            break
+        pos += len(w) + 1
+    long_form = " ".join(cleaned[first:])
+    if len(long_form) <= len(short) or short.lower() in long_form.lower().split():
+        return None
+    return words[first][0], words[-1][1]
+
+
+def _initials_match(short: str, words: list[str]) -> bool:
+    """``SHORT (long form)``: the short form starts like the long form's first word and
+    its remaining letters occur in order in the long form (never more words than
+    letters)."""
+    chars = [c.lower() for c in short if c.isalnum()]
+    long = " ".join(words).lower()
+    if not chars or not long or long[0] != chars[0] or len(words) > 2 * len(chars) + 1:
+        return False
+    i = 1
+    for c in chars[1:]:
+        i = long.find(c, i)
+        if i < 0:
+            return False
+        i += 1
+    return True
+
+
+def _letters(s: str) -> int:
+    return sum(ch.isalnum() for ch in s)
+
+
+def find_abbreviations(text: str) -> list[Abbreviation]:
+    """All short-form/long-form pairs in ``text``, in text order."""
+    out: list[Abbreviation] = []
+    if "(" not in text:
+        return out
+    for m in _PAREN.finditer(text):
+        inner, s0, s1 = unwrap_latex(m.group(1), m.start(1))
+        # candidate words before the parenthesis, within the clause
+        left_lo = max(0, m.start() - 300)
+        left = text[left_lo : m.start()]
+        cut = max(left.rfind(". "), left.rfind("; "), left.rfind(": "), left.rfind("("))
+        if cut >= 0:
+            left_lo += cut + 2 if left[cut] != "(" else cut + 1
+        words = [(w.start(), w.end()) for w in _WORD.finditer(text, left_lo, m.start())]
+        if is_short_form(inner):
+            n = _letters(inner)
+            window = words[-min(n + 5, n * 2) :]
+            span = _pair(inner, window, text)
+            if span is not None:
+                lo, hi = span
+                marked = bool(_MARKUP.search(text, lo, hi))
+                long = " ".join(_clean(text[a:b]) for a, b in words if a >= lo)
+                out.append(Abbreviation(inner, long.rstrip(",;"), s0, s1, lo, hi, marked))
+                continue
+        # SHORT (long form): the word right before the parenthesis is the short form
+        if words and len(inner.split()) >= 2:
+            a, b = words[-1]
+            short, a, b = unwrap_latex(text[a:b], a)
+            if is_short_form(short) and _letters(short) >= 2:
+                inner_words = [(w.start(), w.end()) for w in _WORD.finditer(text, s0, s1)]
+                if _initials_match(short, [_clean(text[x:y]) for x, y in inner_words]):
+                    long = " ".join(_clean(text[x:y]) for x, y in inner_words)
+                    out.append(Abbreviation(short, long, a, b, s0, s1, False))
+    return out
