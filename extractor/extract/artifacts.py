@@ -1,0 +1,636 @@
+"""Artifacts: the named methods, models, benchmarks, ... that a paper introduces.
+
+A name is taken only where the text presents it as the paper's own:
+
+* an introduction cue with the paper as subject — "we propose X", "we introduce the
+  first benchmark X", "this paper presents X", "we design a novel ... (X)";
+* a naming cue in a sentence that speaks about the paper's work — "termed X",
+  "called X", "dubbed X", "named X", "namely X", "coined X", "which we call X",
+  "referred to as X", "a new metric, i.e., X";
+* an appositive that describes the name as new — "X, a novel framework that ...",
+  "X, a new algorithm that we introduce";
+* "our proposed ... (X)", "the new proposed algorithm X".
+
+Inside a cue's window (the object of the cue, up to a clause boundary) the first name
+wins: a parenthesised short form ("Binary Quadratic Quantization (BQQ)" gives ``BQQ``;
+its expansion is never a separate artifact) or a coined token (CamelCase, acronym,
+mixed letters/digits).  Plain capitalised or lower-case words count only in tight
+patterns ("we introduce Agnostics, a ...", "a new measure, Inv-Entropy").  Names the
+text already used before the cue, well-known names (ResNet, ImageNet, GPT-4, see
+``data/artifact_cues.json``) and generic acronyms are never artifacts.
+
+The type is read from the head noun nearest to the name ("a modular framework" →
+framework, "the first benchmark" → benchmark, "a new evaluation metric" → metric),
+defaulting to ``method``.
+"""
+
+from __future__ import annotations
+
+import json
+from bisect import bisect_left, bisect_right
+from functools import lru_cache
+from importlib import resources
+from typing import NamedTuple
+
+import regex
+from spacy.attrs import IDX
+from spacy.matcher import Matcher
+from spacy.tokens import Doc
+
+from extractor.extract.abbreviations import Abbreviation, find_abbreviations, is_short_form
+from extractor.components.sentences import sentence_spans
+from extractor.nlp import get_nlp
+from extractor.records import Artifact
+
+__all__ = ["extract_artifacts", "normalize_name", "is_coined"]
+
+
+@lru_cache(maxsize=1)
+def _cues() -> dict:
+    with resources.files("extractor.data").joinpath("artifact_cues.json").open(encoding="utf-8") as f:
+        return json.load(f)
+
+
+# --------------------------------------------------------------------------- names
+
+_HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-"})
+# a LaTeX-wrapped name, or one word-like token (letters, digits, inner hyphens, ^ and a
+# trailing ++)
+_WRAPPED = (
+    r"\\(?:emph|textsf|texttt|textbf|textit|textsc|mathsf|mathrm|mathbf|mathtt)\s*"
+    r"\{(?P<w>[^{}$]{1,60})\}"
+)
+_TOKEN = regex.compile(
+    _WRAPPED
+    + r"|(?P<t>(?<![\p{L}\p{N}\\{])[\p{L}\p{N}](?:[\p{L}\p{N}^'’]|[-‐‑](?=[\p{L}\p{N}]))*\+{0,2})"
+)
+_STRIP_POSSESSIVE = regex.compile(r"['’]s?$")
+_PLURAL_ACRONYM = regex.compile(r"^\p{Lu}{2,}s$")
+_ROMAN = regex.compile(r"^(?:[IVX]+|[ivx]+)$")
+_LOWER_UPPER = regex.compile(r"\p{Ll}\p{Lu}")
+_UPPER2 = regex.compile(r"\p{Lu}.*\p{Lu}")
+_FOLD = regex.compile(r"[\s\-‐‑.]+")
+
+
+def normalize_name(name: str) -> str:
+    """The comparison key of a name: case folded, spaces, hyphens and dots dropped."""
+    return _FOLD.sub("", name).casefold()
+
+
+def is_coined(word: str) -> bool:
+    """A token that looks invented: an acronym, CamelCase, or letters mixed with digits.
+
+    ``BQQ``, ``LogiCAM``, ``scDFM``, ``RFT-Inf``, ``μP^2``, ``PFGM++`` are coined;
+    ``Data-Driven``, ``Transformer``, ``first-order`` are not.
+    """
+    for part in _HYPHEN_SPLIT.split(word):
+        if not part:
+            continue
+        if _UPPER2.search(part) or _LOWER_UPPER.search(part):
+            return True
+        if any(c.isdigit() for c in part) and any(c.isupper() for c in part):
+            return True
+        if part.endswith("++") and any(c.isupper() for c in part):
+            return True
+    return False
+
+
+def _is_capitalised(word: str) -> bool:
+    return word[:1].isupper()
+
+
+_HYPHEN_SPLIT = regex.compile(r"[-‐‑]")
+_AFTER_CUE = regex.compile(r"\s*(?:,\s*)?(?P<det>the\s+|a\s+|an\s+)?")
+_COORD_GAP = regex.compile(r"\s*(?:,\s*)?(?:(?:and|or)\s+)?")
+_HYPHEN_OR_DIGIT = regex.compile(r"[-‐‑\d]")
+_LATEX_PREFIX = regex.compile(r"\s*\\\w+\{?|\s*\$")
+_APPOS_AFTER = regex.compile(r",\s+(?:a|an|the)\b|\s*\(")
+_APPOS_BEFORE = regex.compile(r"([\p{L}\-]+),\s+(?:i\.e\.,?\s+|namely\s+)?$")
+_WORDS = regex.compile(r"[\p{L}\-‐‑]+")
+_WE_OUR = regex.compile(r"\b(?:we|our)\b", regex.I)
+_WE_INTRODUCE = regex.compile(r"\b(?:we|our)\s+(?:\w+\s+)?(?:introduce|propose|present|develop)")
+
+
+class _Cand(NamedTuple):
+    name: str
+    start: int
+    end: int
+    paren: bool  # written inside parentheses
+
+
+# --------------------------------------------------------------------------- matcher
+
+
+@lru_cache(maxsize=1)
+def _matcher() -> Matcher:
+    c = _cues()
+    m = Matcher(get_nlp().vocab)
+    adv = {"LOWER": {"IN": c["adverbs"]}, "OP": "*"}
+    verbs = {"LOWER": {"IN": c["intro_verbs"]}}
+    m.add("INTRO", [
+        [{"LOWER": {"IN": c["subjects"]}}, adv, verbs],
+        [{"LOWER": {"IN": ["this", "the", "our"]}}, {"LOWER": {"IN": c["self_nouns"]}}, adv, verbs],
+        [{"LOWER": "our"}, {"LOWER": {"IN": ["contribution", "contributions"]}},
+         {"LOWER": {"IN": ["is", "are", "include", "includes"]}}],
+    ])
+    m.add("AND_INTRO", [[{"LOWER": "and"}, adv, {"LOWER": {"IN": ["propose", "introduce", "present", "develop", "design"]}}]])
+    # "we <any verb> a novel/new ..." — the window must contain novel/new
+    m.add("NOVEL", [
+        [{"LOWER": {"IN": c["subjects"]}}, adv, {"IS_ALPHA": True},
+         {"LOWER": {"IN": ["a", "an", "the"]}}, {"IS_ALPHA": True, "OP": "?"},
+         {"LOWER": {"IN": ["novel", "new"]}}],
+    ])
+    m.add("PROPOSED", [
+        [{"LOWER": {"IN": ["our", "the"]}}, {"LOWER": {"IN": ["new", "newly"]}, "OP": "?"},
+         {"LOWER": {"IN": ["proposed", "novel"]}}],
+    ])
+    m.add("NAMING", [
+        [{"LOWER": {"IN": c["naming_cues"]}}],
+        [{"LOWER": "referred"}, {"LOWER": "to"}, {"LOWER": "as"}],
+        [{"LOWER": "we"}, {"LOWER": {"IN": ["call", "name", "term", "dub", "coin"]}}],
+        [{"LOWER": "known"}, {"LOWER": "as"}],
+    ])
+    m.add("APPOS", [
+        [{"ORTH": ","}, {"LOWER": {"IN": ["a", "an"]}}],
+    ])
+    return m
+
+
+_STOP = regex.compile(
+    r"[;:]|\s—|--|\s-\s|\.(?:\s|$)|\b(?:that|which|where|whose|who|while|whereas|to|by|using|"
+    r"via|based|because|since|showing|when|if|and\s+(?:show|demonstrate|prove|evaluate|apply|use)\w*)\b"
+)
+_SELF = regex.compile(
+    r"\b(?:we|our|us|novel|new|propose[sd]?|proposing|introduce[sd]?|this\s+(?:paper|work|study|"
+    r"article|scheme|method|approach|framework|algorithm|model|technique|procedure|strategy|metric|"
+    r"benchmark|dataset|measure|estimator|architecture|module|loss|objective))\b",
+    regex.I,
+)
+_NAMING_IN = regex.compile(r"\b(?:termed|called|named|dubbed|coined|namely|referred\s+to\s+as|we\s+call)\b", regex.I)
+_PREP = regex.compile(r"\b(?:for|of|on|in|from|with|between|over|under|against|than|into|to)\b", regex.I)
+_DET = regex.compile(r"\s*(?:the|a|an|our)?\s*$", regex.I)
+
+
+class _Doc:
+    """Per-document state: text, abbreviation pairs and expansion ranges."""
+
+    __slots__ = ("text", "_abbr", "_long")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._abbr: list[Abbreviation] | None = None
+        self._long: list[tuple[int, int]] = []
+
+    @property
+    def abbreviations(self) -> list[Abbreviation]:
+        if self._abbr is None:
+            self._abbr = find_abbreviations(self.text)
+            self._long = [(a.long_start, a.long_end) for a in self._abbr]
+        return self._abbr
+
+    def in_long_form(self, start: int, end: int) -> bool:
+        self.abbreviations
+        return any(lo <= start and end <= hi for lo, hi in self._long)
+
+    def short_for(self, start: int, end: int) -> Abbreviation | None:
+        for a in self.abbreviations:
+            if a.long_start <= start < a.long_end:
+                return a
+        return None
+
+    def pair_of(self, short_start: int) -> Abbreviation | None:
+        for a in self.abbreviations:
+            if a.short_start == short_start:
+                return a
+        return None
+
+    def long_starting(self, pos: int, limit: int) -> Abbreviation | None:
+        """A pair whose long form starts at ``pos`` (give or take spaces)."""
+        for a in self.abbreviations:
+            if pos <= a.long_start <= pos + 2 and a.short_end <= limit:
+                return a
+        return None
+
+    def used_before(self, name: str, pos: int) -> bool:
+        if len(name) < 2:
+            return False
+        text = self.text
+        i = text.find(name, 0, pos)
+        while i >= 0:
+            j = i + len(name)
+            if (i == 0 or not text[i - 1].isalnum()) and (j >= len(text) or not text[j].isalnum()):
+                return True
+            i = text.find(name, i + 1, pos)
+        return False
+
+
+def _tokens(text: str, start: int, end: int) -> list[_Cand]:
+    """Word-like tokens (LaTeX wrappers unwrapped) of ``text[start:end]``."""
+    out = []
+    for m in _TOKEN.finditer(text, start, end):
+        g = "w" if m.group("w") is not None else "t"
+        s, e = m.span(g)
+        word = text[s:e].strip()
+        pm = _STRIP_POSSESSIVE.search(word)
+        if pm and g == "t":
+            word = word[: pm.start()]
+            e = s + len(word)
+        if not word:
+            continue
+        paren = text[s - 1 : s] == "(" or text[max(0, m.start() - 1) : m.start()] == "("
+        out.append(_Cand(word, s, e, paren))
+    return out
+
+
+def _in_math(text: str, pos: int, sent_start: int) -> bool:
+    return text.count("$", sent_start, pos) % 2 == 1
+
+
+def _acceptable(name: str, d: _Doc, pos: int, well_known: frozenset[str]) -> bool:
+    if len(name) < 2 or _ROMAN.match(name) or _PLURAL_ACRONYM.match(name):
+        return False
+    if name in well_known or normalize_name(name) in well_known:
+        return False
+    if name.isdigit() or not any(ch.isalpha() for ch in name):
+        return False
+    parts = [p for p in _HYPHEN_SPLIT.split(name) if p]
+    coined = [p for p in parts if is_coined(p)]
+    if len(parts) > 1 and coined and all(p in well_known for p in coined):
+        return False  # "PAC-Bayesian", "LLM-based"
+    return not d.used_before(name, pos)
+
+
+# --------------------------------------------------------------------------- types
+
+
+@lru_cache(maxsize=1)
+def _head_re() -> tuple[regex.Pattern, dict[str, str]]:
+    heads: dict[str, str] = {}
+    for typ, words in _cues()["heads"].items():
+        for w in words:
+            heads[w] = typ
+    alt = "|".join(sorted((regex.escape(w) for w in heads), key=len, reverse=True))
+    return regex.compile(rf"(?<![\p{{L}}\-])(?:{alt})(?![\p{{L}}\-])", regex.I), heads
+
+
+_APPOS_TYPE = regex.compile(r"[)}]*\s*(?:\([^()]{0,80}\))?\s*(?:,|:|--|—|\s-)\s*(?:i\.e\.,?\s*)?(?:a|an|the|our)?\b")
+
+
+def _type_of(name: str, d: _Doc, lo: int, hi: int, at: int, verb: str | None) -> str:
+    if name.lower().endswith("bench"):
+        return "benchmark"
+    pat, heads = _head_re()
+    appos = _APPOS_TYPE.match(d.text, at + len(name))
+    if appos:
+        m = pat.search(d.text, appos.end(), min(len(d.text), appos.end() + 70))
+        if m and not _STOP.search(d.text, appos.end(), m.start()):
+            return heads[m.group().lower()]
+    best: tuple[int, str] | None = None
+    for m in pat.finditer(d.text, lo, hi):
+        if any(a.long_start <= m.start() and m.end() < a.long_end - 1 for a in d.abbreviations):
+            continue  # "adversarial model perturbation (AMP)": only the last word is a head
+        dist = abs(m.start() - at)
+        if best is None or dist < best[0]:
+            best = (dist, heads[m.group().lower()])
+    if best is not None:
+        return best[1]
+    if verb and verb in _cues()["verb_types"]:
+        return _cues()["verb_types"][verb]
+    return "method"
+
+
+# --------------------------------------------------------------------------- windows
+
+
+def _window_end(text: str, start: int, sent_end: int, limit: int = 220) -> int:
+    end = min(sent_end, start + limit)
+    depth = 0
+    i = start
+    # stop words inside parentheses do not end the window
+    for m in _STOP.finditer(text, start, end):
+        depth = text.count("(", start, m.start()) - text.count(")", start, m.start())
+        if depth <= 0 and m.start() > i:
+            return m.start()
+    return end
+
+
+def _name_run(d: _Doc, toks: list[_Cand], i: int) -> tuple[_Cand, int] | None:
+    """A (possibly multi-word) Title-Case name starting at token ``i``."""
+    text = d.text
+    first = toks[i]
+    if not (_is_capitalised(first.name) or is_coined(first.name)):
+        return None
+    j = i
+    while j + 1 < len(toks):
+        nxt = toks[j + 1]
+        gap = text[toks[j].end : nxt.start]
+        if gap.strip() not in ("",) and gap.strip() not in ("-",):
+            break
+        if _is_capitalised(nxt.name) or is_coined(nxt.name):
+            j += 1
+            continue
+        if nxt.name in ("of", "for", "and", "in", "with", "on", "using") and j + 2 < len(toks) and (
+            _is_capitalised(toks[j + 2].name)
+        ):
+            j += 2
+            continue
+        break
+    return _Cand(text[first.start : toks[j].end], first.start, toks[j].end, first.paren), j
+
+
+def _paren_after(d: _Doc, end: int) -> _Cand | None:
+    m = _PAREN_AFTER.match(d.text, end)
+    if not m:
+        return None
+    g = "w" if m.group("w") is not None else "t"
+    name = m.group(g)
+    if not (is_coined(name) or _is_capitalised(name)):
+        return None
+    return _Cand(name, m.start(g), m.end(g), True)
+
+
+_PAREN_AFTER = regex.compile(r"\s*\(\s*(?:" + _WRAPPED + r"|(?P<t>[^()\s,;]{2,30}))\s*\)")
+
+
+def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str]) -> list[_Cand]:
+    text = d.text
+    if not _SELF.search(text, sent_start, start):
+        return []
+    c = _cues()
+    after = _AFTER_CUE.match(text, end)
+    pos = after.end()
+    if after.group("det") and after.group("det").strip().lower() in ("a", "an"):
+        return []
+    pair = d.long_starting(pos, pos + 200)
+    if pair is not None:
+        if _acceptable(pair.short, d, pair.short_start, wk):
+            return [_Cand(pair.short, pair.short_start, pair.short_end, True)]
+        return []
+    toks = _tokens(text, pos, min(len(text), pos + 160))
+    if not toks or toks[0].start != pos and not text[pos:toks[0].start].strip() in ("", "$", "(", "\\"):
+        return []
+    run = _name_run(d, toks, 0)
+    if run is None:
+        return []
+    cand, j = run
+    short = _paren_after(d, cand.end)
+    nxt = toks[j + 1].name.lower() if j + 1 < len(toks) else ""
+    if short is None and nxt in c["reject_after"]:
+        return []
+    if short is not None and is_short_form(short.name):
+        cand = short
+    if " " not in cand.name and not is_coined(cand.name) and not _is_capitalised(cand.name):
+        return []
+    if not _acceptable(cand.name, d, cand.start, wk):
+        return []
+    return [cand]
+
+
+def _coordinated(d: _Doc, toks: list[_Cand], i: int, wk: frozenset[str]) -> list[_Cand]:
+    """Names coordinated with ``toks[i]``: "X and Y", "(X, Y, Z)"."""
+    out = []
+    j = i
+    while j + 1 < len(toks):
+        k = j + 1
+        if toks[k].name in ("and", "or") and k + 1 < len(toks):
+            k += 1
+        gap = d.text[toks[j].end : toks[k].start]
+        if not gap or not _COORD_GAP.fullmatch(gap):
+            break
+        nxt = toks[k]
+        name_like = is_coined(nxt.name) or (
+            _is_capitalised(nxt.name) and _HYPHEN_OR_DIGIT.search(nxt.name) is not None
+        )
+        if not name_like or not _acceptable(nxt.name, d, nxt.start, wk):
+            break
+        out.append(nxt)
+        j = k
+    return out
+
+
+def _intro(d: _Doc, start: int, end: int, label: str, wk: frozenset[str], heads: set[str]) -> list[_Cand]:
+    text = d.text
+    if _NAMING_IN.search(text, start, end):
+        return []  # the naming cue's own match takes the name
+    toks = _tokens(text, start, end)
+    seen_novel = True  # NOVEL matches end with "novel"/"new"
+    for i, t in enumerate(toks):
+        low = t.name.lower()
+        if low in ("novel", "new"):
+            seen_novel = True
+            continue
+        if not seen_novel:
+            continue
+        if d.in_long_form(t.start, t.end) and not t.paren:
+            continue
+        if _in_math(text, t.start, start) and text[t.start - 1 : t.start] != "{":
+            continue
+        if text[t.end : t.end + 1] == "(" or text[t.end : t.end + 1] == "_":
+            continue  # f(x), O(n), x_i
+        prefix = text[start : t.start]
+        direct = bool(_DET.fullmatch(prefix)) or bool(_LATEX_PREFIX.fullmatch(prefix))
+        follows = text[t.end : t.end + 6]
+        appos_after = bool(_APPOS_AFTER.match(follows))
+        before = _APPOS_BEFORE.search(prefix)
+        appos_before = bool(before and before.group(1).lower() in heads)
+        if t.paren:
+            ok = is_short_form(t.name) or is_coined(t.name)
+            pair = d.pair_of(t.start)
+            lead = text.rfind(",", start, pair.long_start) + 1 if pair is not None else start
+            if ok and pair is not None and _PREP.search(text, max(start, lead), pair.long_start):
+                ok = False  # "..., for the discrete Heavy-Ball (HB) method": not the object
+        elif is_coined(t.name):
+            ok = True
+        elif direct and appos_after:
+            ok = True  # "we introduce Agnostics, a ...", "we introduce epiplexity, a ..."
+        elif appos_before and (_is_capitalised(t.name) or "-" in t.name):
+            ok = True  # "a new uncertainty measure, Inv-Entropy"
+        else:
+            ok = False
+        if ok and t.paren is False and direct is False and not appos_before and label == "PROPOSED":
+            ok = i <= 4
+        if not ok:
+            continue
+        if not _acceptable(t.name, d, t.start, wk):
+            continue
+        # a name followed by its expansion in parentheses, or preceded by it
+        return [t, *_coordinated(d, toks, i, wk)]
+    return []
+
+
+def _appositive(
+    d: _Doc, tok_i: int, doc: Doc, sent: _Sent, wk: frozenset[str], heads: set[str]
+) -> list[_Cand]:
+    """``X, a novel ... framework`` in a sentence about the paper's own work."""
+    text = d.text
+    tok = doc[tok_i]
+    end = tok.idx + len(tok.text)
+    toks = [t for t in _tokens(text, max(sent.start_char, end - 60), end) if t.end == end]
+    if not toks:
+        return []
+    t = toks[-1]
+    if not _SELF.search(text, sent.start_char, sent.end_char):
+        return []
+    if t.start == sent.start_char:
+        return []
+    tail = text[t.end : min(sent.end_char, t.end + 90)]
+    words = _WORDS.findall(tail)[:8]
+    lows = [w.lower() for w in words]
+    c = _cues()
+    if any(w in c["not_own"] for w in lows):
+        return []
+    has_head = any(w in heads for w in lows[1:7])
+    new = any(w in ("novel", "new") for w in lows[:5]) or _WE_INTRODUCE.search(tail)
+    if not (is_coined(t.name) and has_head or new and (_is_capitalised(t.name) or is_coined(t.name))):
+        return []
+    if not _acceptable(t.name, d, t.start, wk):
+        return []
+    if not _WE_OUR.search(text, sent.start_char, t.end) and not new:
+        return []
+    return [t]
+
+
+class _Sent(NamedTuple):
+    start_char: int
+    end_char: int
+
+
+# cheap prefilter: only sentences with a cue word (or "Coined, a ...") go to the Matcher
+# cheap prefilter (plain ``str.find``): stems of every cue word; the Matcher checks context
+_STEMS = (
+    "propos", "introduc", "present", "develop", "design", "devis", "build", "construct", "creat",
+    "establish", "formali", "deriv", "defin", "elaborat", "releas", "contribut", "coin", "offer",
+    "curat", "collect", "termed", "called", "named", "dubbed", "namely", "referred", "known as",
+    "novel", "new ", "call ", "name ", "i.e.",
+)
+
+
+def _cue_positions(text: str) -> list[int]:
+    low = text.lower() if "W" in text or "T" in text else text
+    out = []
+    for stem in _STEMS:
+        i = low.find(stem)
+        while i >= 0:
+            out.append(i)
+            i = low.find(stem, i + len(stem))
+    return out
+
+
+
+
+def _coined_appositives(text: str) -> list[int]:
+    """Positions of "Coined, a ..." (found with ``str.find``, not a regex scan)."""
+    out = []
+    i = text.find(", a")
+    while i >= 0:
+        j = max(text.rfind(" ", max(0, i - 40), i), text.rfind("(", max(0, i - 40), i))
+        if j >= 0 and is_coined(text[j + 1 : i]):
+            out.append(i)
+        i = text.find(", a", i + 3)
+    return out
+
+
+def _cue_matches(doc: Doc, text: str) -> list[tuple[int, int, str, _Sent]]:
+    """Matcher hits ``(start, end, label, sentence)``.
+
+    A regex pass finds the cue words; the Matcher then runs only on a few tokens around
+    each (running it over every token of every abstract would cost more than the rest of
+    the extraction together).
+    """
+    hits = _cue_positions(text) + _coined_appositives(text)
+    if not hits:
+        return []
+    idx = doc.to_array(IDX).tolist()
+    n = len(idx)
+    windows: list[list[int]] = []
+    for pos in sorted(hits):
+        t = bisect_right(idx, pos) - 1
+        lo, hi = max(0, t - 7), min(n, t + 4)
+        if windows and lo <= windows[-1][1]:
+            windows[-1][1] = max(windows[-1][1], hi)
+        else:
+            windows.append([lo, hi])
+    sents = sentence_spans(text)
+    sent_starts = [a for a, _ in sents]
+    matcher = _matcher()
+    strings = doc.vocab.strings
+    out = []
+    seen = set()
+    for lo, hi in windows:
+        for mid, s, e in matcher(doc[lo:hi]):
+            s, e = lo + s, lo + e
+            k = bisect_right(sent_starts, idx[s]) - 1
+            if k < 0:
+                continue
+            ss, se = sents[k]
+            if idx[e - 1] >= se or (s, e, mid) in seen:
+                continue  # crosses a sentence boundary
+            seen.add((s, e, mid))
+            out.append((s, e, strings[mid], _Sent(ss, se)))
+    return out
+
+
+def extract_artifacts(doc: Doc) -> list[Artifact]:
+    """Named artifacts the paper introduces, one per distinct name, in text order.
+
+    ``doc`` is a Doc from :func:`extractor.nlp.parse`.  Each artifact's ``name`` is the
+    surface form with LaTeX wrappers removed and Unicode hyphens made ``-``;
+    ``doc.text[start:end]`` is the occurrence the cue supports (equal to ``name`` up to
+    that hyphen normalisation).
+    """
+    text = doc.text
+    matches = _cue_matches(doc, text)
+    if not matches and "\\" not in text:
+        return []
+    wk = _well_known()
+    heads = set(_head_re()[1])
+    d = _Doc(text)
+    found: dict[str, tuple[_Cand, str]] = {}
+    # the longest match per start wins (adverb runs give several)
+    best: dict[int, tuple[int, int, str, _Sent]] = {}
+    for s, e, label, sent in matches:
+        if label == "APPOS":
+            s, e = s - 1, e - 1  # the name is the token before the comma
+        if s not in best or e > best[s][1]:
+            best[s] = (s, e, label, sent)
+    for s, e, label, sent in sorted(best.values()):
+        w_start = doc[e - 1].idx + len(doc[e - 1].text)
+        verb = doc[e - 1].lower_ if label == "INTRO" else None
+        if label == "AND_INTRO" and not _WE_OUR.search(text, sent.start_char, doc[s].idx):
+            continue
+        if label == "APPOS":
+            cands = _appositive(d, s, doc, sent, wk, heads)
+            lo, hi = sent.start_char, sent.end_char
+        elif label == "NAMING":
+            cands = _naming(d, doc[s].idx, w_start, sent.start_char, wk)
+            lo, hi = sent.start_char, _window_end(text, w_start, sent.end_char)
+        else:
+            w_end = _window_end(text, w_start, sent.end_char, 60 if label == "PROPOSED" else 220)
+            cands = _intro(d, w_start, w_end, label, wk, heads)
+            lo, hi = sent.start_char, w_end
+        for cand in cands:
+            name = cand.name.translate(_HYPHENS)
+            key = normalize_name(name)
+            if key in found:
+                continue
+            abbr = d.short_for(cand.start, cand.end)
+            hi2 = max(hi, abbr.long_end) if abbr else hi
+            found[key] = (cand._replace(name=name), _type_of(name, d, lo, hi2, cand.start, verb))
+    if "\\" in text:
+        for a in d.abbreviations:
+            key = normalize_name(a.short)
+            if a.marked and key not in found and _acceptable(a.short, d, a.short_start, wk):
+                lo = text.rfind(". ", 0, a.short_start) + 1
+                hi = text.find(". ", a.short_end)
+                hi = len(text) if hi < 0 else hi
+                cand = _Cand(a.short, a.short_start, a.short_end, True)
+                found[key] = (cand, _type_of(a.short, d, lo, hi, a.short_start, None))
+    out = [Artifact(name=cand.name, type=typ, start=cand.start, end=cand.end) for cand, typ in found.values()]
+    out.sort(key=lambda a: a.start)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _well_known() -> frozenset[str]:
+    names = _cues()["well_known"]
+    return frozenset(names) | frozenset(normalize_name(n) for n in names)
