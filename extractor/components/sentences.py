@@ -43,7 +43,16 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
 
 @Language.component("abstract_sentences")
 def abstract_sentences(doc: Doc) -> Doc:
-    starts = {s for s, _ in sentence_spans(doc.text)}
+    """Mark sentence starts; leave the text and the character spans in ``doc.user_data``.
+
+    ``doc.text`` is rebuilt from the tokens on every access, which costs more than most
+    extractors; they read ``doc.user_data["text"]`` and ``["sentence_spans"]`` instead.
+    """
+    text = doc.text
+    spans = sentence_spans(text)
+    starts = {s for s, _ in spans}
     for i, token in enumerate(doc):
         token.is_sent_start = i == 0 or token.idx in starts
+    doc.user_data["text"] = text
+    doc.user_data["sentence_spans"] = spans
     return doc

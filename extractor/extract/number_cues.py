@@ -118,7 +118,7 @@ _HEDGE = r"""
     up\sto|nearly|almost|approximately|approx\.?|about|around|roughly|over|
     more\sthan|greater\sthan|higher\sthan|at\sleast|as\smuch\sas|as\shigh\sas|
     as\smany\sas|as\slarge\sas|less\sthan|fewer\sthan|lower\sthan|at\smost|under|below|
-    above|exceeding|in\sexcess\sof|close\sto|upwards\sof|an\saverage\sof|on\saverage|
+    above|exceeding|in\sexcess\sof|close\sto|upwards\sof|an\saverage\sof|on\saverage|on\sthe\sorder\sof|
     averaging|an\sestimated|
     ~|∼|≈|\\sim|\\approx|>|<|≥|≤|\\geq?|\\leq?|\\gt|\\lt|\\ge|\\le
 """
@@ -160,7 +160,7 @@ KIND_CUES = regex.compile(
      |(?P<reduction>reduc\w*|decreas\w*|fewer|less|lower|lowers|lowering|lowered|cuts?|
           cutting|sav(?:e|es|ed|ing|ings)|shrink\w*|shrank|compress\w*|smaller|cheaper|
           eliminat\w*|minimi[sz]\w*|mitigat\w*|alleviat\w*|suppress\w*|slash\w*|trims?)
-     |(?P<improvement>improv\w*|outperform\w*|surpass\w*|gains?|boost\w*|increas\w*|
+     |(?P<improvement>improv\w*|out-?perform\w*|surpass\w*|gains?|boost\w*|increas\w*|
           higher|better|exceed\w*|enhanc\w*|rais\w*|lifts?|lifting|advanc\w*|
           superior|beats?|beating|uplifts?|margin|ahead|increments?|up(?=\s+by)|more|
           greater|larger|bigger|surge\w*|grows?|growth|jump\w*|stronger)
@@ -186,27 +186,28 @@ RIGHT_KIND = regex.compile(
 
 # ------------------------------------------------------------------------- baselines
 BASELINE_AFTER = regex.compile(
-    r"""\b(?:over|than|compared\s(?:to|with|against)|relative\sto|against|vs\.?|versus|
+    r"""(?<!intersection\s)\b(?:over|than|compared\s(?:to|with|against)|relative\sto|against|vs\.?|versus|
         in\scomparison\s(?:to|with)|with\srespect\sto|w\.r\.t\.?)\s
         (?:that\sof\s|those\sof\s)?(?P<b>[^,;.()]{2,90})""",
     regex.VERBOSE | regex.IGNORECASE,
 )
 BASELINE_BEFORE = regex.compile(
-    r"""\b(?:outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|superior\sto|better\sthan|
-        compared\s(?:to|with|against)|in\scomparison\s(?:to|with)|relative\sto|improv\w*\s(?:up)?on|
-        over|against|vs\.?|versus)\s(?P<b>[^,;()]{2,120}?)(?=\s(?:by|in|on|across|with|at|for|under)\b|[,;(]|$)""",
+    r"""\b(?:out-?perform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|superior\sto|better\sthan|
+        compared\s(?:to|with|against)|in\scomparison\s(?:to|with)|relative\sto|improv\w*\s(?:(?:up)?on|over)|
+        against|vs\.?|versus)\s(?P<b>[^,;()]{2,120}?)(?=\s(?:by|in|on|across|with|at|for|under)\b|[,;(]|$)""",
     regex.VERBOSE | regex.IGNORECASE,
 )
 BASELINE_STOP = regex.compile(
     r"""\s(?:by|on|in|across|with|while|when|whereas|under|at|using|and\s(?:achiev|reduc|improv|
         obtain|outperform|surpass|yield|show|set|establish)\w*|which|that|respectively|
-        through|via|from|to|as|during|without|although|thanks|for\s(?:all|both|each|the|a)\b)\b.*$""",
+        through|via|from|to|as|during|without|although|thanks|for\s(?:all|both|each|the|a)\b|
+        such\sas|has|have|is|are|was|were|in\sterms|and\s(?:our|the|its|their|a|an)|–|—|-|±)(?:\b|\s).*$""",
     regex.VERBOSE | regex.IGNORECASE | regex.DOTALL,
 )
 BASELINE_ROLE_BEFORE = regex.compile(
     r"""(?:\b(?:compared\s(?:to|with)|vs\.?|versus|against|from)|(?<!more|less|greater|fewer|
-        higher|lower|better|worse|larger|smaller|rather)\sthan)\s
-        (?:(?:the\s)?[\w\-.’']+(?:’s|'s)\s)?(?:(?:only|just)\s)?\$?\s?$""",
+        higher|lower|better|worse|larger|smaller|rather)\sthan)\s(?:the\s)?
+        (?:[\w\-.’']+(?:’s|'s)\s)?(?:(?:only|just)\s)?\$?\s?$""",
     regex.VERBOSE | regex.IGNORECASE,
 )
 BASELINE_SUBJECT = regex.compile(
@@ -221,7 +222,8 @@ OWN_SUBJECT = regex.compile(r"\b(?:our|we|ours|proposed)\b", regex.IGNORECASE)
 # ---------------------------------------------------------------------------- metric
 # Words that do not start or end a metric phrase.
 METRIC_SKIP_LEAD = regex.compile(
-    r"^(?:(?:the|a|an|its|their|our|this|these|that|those|his|her|overall|absolute|relative(?!\s(?:rank|order|position))|"
+    r"^(?:(?:the|a|an|its|their|our|this|these|that|those|his|her|overall|state-of-the-art|SOTA|new|"
+    r"highest|lowest|top|competitive|absolute|relative(?!\s(?:rank|order|position))|"
     r"average|mean\s(?=\w+\s\w)|significant|significantly|notable|substantial|considerable|"
     r"remarkable|impressive|large|consistent|further|additional|total|final|best|strong|"
     r"dramatic|clear|modest|slight|marginal|huge|massive|considerably|substantially|"
@@ -233,7 +235,7 @@ METRIC_STOP_AFTER = regex.compile(
         against|versus|vs\.?|from|to|and|or|in|during|using|without|thanks|through|via|as|
         within|among|between|after|before|which|that|respectively|per|is|are|was|were|
         reaching|achieving|while|if|stem|stems|come|comes|arise|arises|result|results|occur|
-        occurs|lead|leads|remain|remains|can|could|may|might|will|would|do|does|did|have|has|
+        occurs|lead|leads|remain|\w{3,}ing\s(?=with|the|a|an|in|on|to|from|by)|remains|can|could|may|might|will|would|do|does|did|have|has|
         had|require|requires|involve|involves|exhibit|exhibits|show|shows|fail|fails)\b.*$""",
     regex.VERBOSE | regex.IGNORECASE | regex.DOTALL,
 )
@@ -245,7 +247,13 @@ METRIC_CUE_NOUN = (
 # "<N> <unit> [relative] improvement in <metric>", "gain in terms of <metric>"
 METRIC_RIGHT_OF = regex.compile(
     rf"""^\s?(?:(?:relative|absolute|overall|average|\(absolute\)|\(relative\))\s)?
-    (?:[\w\-]+\s){{0,2}}?{METRIC_CUE_NOUN}\s(?:in|of|on|for)\s(?:terms\sof\s)?(?P<m>[^,;.()]{{2,80}})""",
+    (?:[\w\-]+\s){{0,2}}?{METRIC_CUE_NOUN}\s(?:in|of)\s(?:terms\sof\s)?(?P<m>[^,;.()]{{2,80}})""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+METRIC_RIGHT_IN = regex.compile(
+    r"""^\s?(?:in|on)\s(?:the\s)?(?P<m>(?:[\w\-@]+\s){0,3}(?:accuracy|rate|rates|score|scores|
+        precision|recall|F1|AUC|AUROC|mAP|mIoU|IoU|AP\w*|PQ|BLEU[\w@-]*|ROUGE[\w-]*|error|
+        performance|reward|return|success|FID|PSNR|SSIM))\b""",
     regex.VERBOSE | regex.IGNORECASE,
 )
 METRIC_RIGHT_TERMS = regex.compile(
@@ -308,7 +316,8 @@ METRIC_BEFORE_CUE_NOUN = regex.compile(
 NOT_METRIC = regex.compile(
     r"^(?:\d.*|we|it|they|this|that|which|results?|method|methods|model|models|approach|"
     r"approaches|ours?|baselines?|performs?|achiev\w*|significant\w*|[\w-]+ly|respectively|"
-    r"times?|cases?|average|total|overall|relative|absolute|improvements?|gains?|cost)$",
+    r"times?|cases?|average|total|overall|relative|absolute|improvements?|gains?|cost|order|"
+    r"subset|range|margin|factor|magnitude|(?:[\w-]+\s)*(?:baselines?|methods?|models?|approaches))$",
     regex.IGNORECASE,
 )
 OF_BASELINE = regex.compile(
@@ -320,12 +329,14 @@ OF_BASELINE = regex.compile(
 # -------------------------------------------------------------------------- settings
 # "N% of <resource>": how much was used, not what was found.
 PERCENT_OF_RESOURCE = regex.compile(
-    r"""^\s?(?:of\s(?:the\s|its\s|their\s)?(?:total\s|original\s|full\s|available\s|labeled\s|
+    r"""\$?\s?(?:of\s(?:the\s|its\s|their\s)?(?:total\s|original\s|full\s|available\s|labeled\s|
         labelled\s|training\s|real\s|clean\s|model\s|network\s)*(?:training\s)?
         (?:data|dataset|datasets|labels?|annotations?|parameters|params|weights|tokens|
         compute|budget|heads|layers|neurons|channels|pixels|patches|samples|examples|images|
         frames|points|queries|demonstrations|trajectories|memory|FLOPs|resources|time|
-        vocabulary|attention\sheads)\b
+        vocabulary|attention\sheads|users|participants|subjects)\b
+      |(?:labeled|labelled|annotated|training|of\straining)\s(?:data|samples|images|examples|labels)
+      |(?:predictive|prediction|confidence|coverage)\s(?:intervals?|level|sets?|regions?)
       |(?:confidence|CI\b|credible|quantile|percentile|sparsity|masking|mask\sratio|
         pruning\sratio|label\snoise|noise|corruption|poison\w*|dropout|missing|occlusion|
         of\sthe\stime))""",
@@ -363,5 +374,9 @@ RANGE_FROM = regex.compile(r"\b(?:from|between)\s\$?\s?$", regex.IGNORECASE)
 RANGE_SEP = regex.compile(r"\s?(?:–|—|-|−|~|∼|\\sim|\$\\sim\$|\s?to\s|\s?and\s)\s?\$?")
 LIST_SEP = regex.compile(
     r"^(?:\s?/\s?|,\s|\s(?:and|or)\s|,\s(?:and|or)\s|\s?;\s)(?:\$?\s?)$"
+)
+PLUS_MINUS = regex.compile(r"\s?(?:±|\\pm|\+-|\+/-|\$\\pm\$)\s?")
+METRIC_TAIL = regex.compile(
+    rf"(?:{_METRIC_NAMES}|rates?|scores?|precision|recall)\s$", regex.VERBOSE
 )
 RESPECTIVELY = regex.compile(r"\brespectively\b", regex.IGNORECASE)

@@ -42,15 +42,8 @@ from extractor.records import DatasetMention, Result
 
 __all__ = ["Candidate", "find_numbers", "extract_results", "results_from_text"]
 
-# Cheap gate: an abstract without any of these cannot hold a result.
-_PREFILTER = regex.compile(
-    r"\d\s?(?:\\?%|％|percent|pp\b|p\.p\.|point|pts|[xX×]|\$?\s?\\times|\{\\?times|times|-?fold)"
-    r"|\d\s(?:[gprs]?FID|BLEU|AUC|PSNR|mAP|[A-Z]{2,})"
-    r"|(?:FID|BLEU|ROUGE|METEOR|CIDEr|PSNR|SSIM|LPIPS|AUC|AUROC|AP|mAP|IoU|F1|PCC|IS|"
-    r"score|accuracy|rate|Score)\w*[\s=:]{1,3}(?:of\s|is\s|was\s)?\d"
-    r"|fold\b",
-    regex.IGNORECASE,
-)
+# Cheap gate: an abstract without a digit or "fold" cannot hold a result.
+_PREFILTER = regex.compile(r"\d|fold")
 
 
 @dataclass(slots=True)
@@ -209,6 +202,12 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
     while i < n:
         a = raw[i]
         b = raw[i + 1] if i + 1 < n else None
+        if b is not None and b.unit and not a.unit and C.PLUS_MINUS.fullmatch(text[a.num_end : b.start]):
+            r = Candidate(a.start, b.end, a.value, None, b.unit, a.num_end, b.metric, sign=a.sign)
+            if _keep(text, r):
+                out.append(r)
+            i += 2
+            continue
         if b is not None and b.unit in ("percent", "pp", "times") and a.unit in ("", b.unit):
             between = text[a.end if a.unit else a.num_end : b.start]
             sep = C.RANGE_SEP.fullmatch(between)
@@ -236,9 +235,26 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
     return out
 
 
+_SLASH_CHAIN = regex.compile(r"(?:\s?/\s?\d[\d.,]*\s?\\?%)+")
+_AS_MANY = regex.compile(r"\s(?:as\smany|as\smuch|more|the\snumber)\b")
+
+
 def _keep(text: str, c: Candidate) -> bool:
-    if c.unit in ("percent", "pp") and _is_setting_percent(text, c.start, c.end):
-        return False
+    if c.unit in ("percent", "pp"):
+        chain = _SLASH_CHAIN.match(text, c.end)
+        end = chain.end() if chain else c.end
+        if _is_setting_percent(text, c.start, end):
+            return False
+    if C.PLUS_MINUS.search(text, max(0, c.start - 6), c.start) and regex.search(
+        r"(?:±|\\pm|\+-|\+/-|\$\\pm\$)\s?\$?\s?$", text[max(0, c.start - 8) : c.start]
+    ):
+        return False  # the spread of another number
+    if c.unit == "times" and _AS_MANY.match(text, c.end) and C.USING_BEFORE.search(text, max(0, c.start - 30), c.start):
+        return False  # "using 4x as many particles": a setting
+    return _keep_bound(text, c)
+
+
+def _keep_bound(text: str, c: Candidate) -> bool:
     if _in_bound(text, c.start):
         return False
     return True
@@ -368,6 +384,10 @@ def _kind(c: Candidate, left_core: str, right: str, text: str) -> tuple[str, str
     rk = C.RIGHT_KIND.match(right)
     if rk:
         return _kind_from_group(rk) or "other", None
+    if c.unit == "times" and regex.match(r"^\s(?:the|that\sof|those\sof)\s", right):
+        return "improvement", None  # "2.7x the accuracy of", "2.54 times that of"
+    if C.METRIC_TAIL.search(left_core[-40:]):
+        return "score", None  # "success rate exceeding 70%"
     if _TO_BEFORE.search(left_core[-10:]):
         return "score", None
     of = _OF_BEFORE.search(left_core[-60:])
@@ -397,7 +417,7 @@ def _metric(c: Candidate, left_core: str, right: str, kind: str, ds_words: Seque
     """Metric phrase, and a baseline when the phrase was ``<metric> of <baseline>``."""
     if c.metric:
         return c.metric, None
-    for pat in (C.METRIC_RIGHT_OF, C.METRIC_RIGHT_TERMS):
+    for pat in (C.METRIC_RIGHT_OF, C.METRIC_RIGHT_TERMS, C.METRIC_RIGHT_IN):
         m = pat.match(right)
         if m:
             got = _clean_metric(m.group("m"), ds_words)
@@ -453,7 +473,7 @@ def _metric(c: Candidate, left_core: str, right: str, kind: str, ds_words: Seque
                 return got, split.group("b")
     m = C.METRIC_LEFT_SUBJECT.search(core, max(0, len(core) - 80))
     if m:
-        got = _clean_metric(_last_np(m.group("m")), ds_words)
+        got = _clean_metric(_last_np(m.group("m").split(" of ")[0]), ds_words)
         if got:
             return got, None
     if kind in ("score", "other") or _TO_BEFORE.search(core[-8:]):
@@ -552,12 +572,18 @@ def _dataset(text: str, c: Candidate, occ: list[tuple[int, int, str]], next_star
 
 def extract_results(doc: Doc, datasets: Sequence[DatasetMention] = ()) -> list[Result]:
     """Every reported number of the parsed abstract ``doc`` as a ``Result``, in text order."""
-    text = doc.text
+    # ``abstract_sentences`` leaves the text and its sentence spans in ``user_data``;
+    # rebuilding ``doc.text`` from tokens costs more than the whole extraction.
+    text = doc.user_data.get("text")
+    if text is None:
+        text = doc.text
     cands = find_numbers(text)
     if not cands:
         return []
-    sents = [(s.start_char, s.end_char) for s in doc.sents]
-    return _read(text, cands, sents, datasets)
+    sents = doc.user_data.get("sentence_spans")
+    if sents is None:
+        sents = [(s.start_char, s.end_char) for s in doc.sents]
+    return _read(text, cands, sents or [(0, len(text))], datasets)
 
 
 def results_from_text(text: str, datasets: Sequence[DatasetMention] = ()) -> list[Result]:
@@ -577,12 +603,12 @@ def _read(text: str, cands: list[Candidate], sents: list[tuple[int, int]], datas
         i = max(0, bisect_right(starts, c.start) - 1)
         by_sent.setdefault(i, []).append(c)
     out: list[Result] = []
+    ds_words = sorted({w for d in datasets for w in (d.name, d.mention) if w}, key=len, reverse=True)
     for si, group in by_sent.items():
         s0, s1 = sents[si]
         s1 = max(s1, group[-1].end)
         sent = text[s0:s1]
         occ = _dataset_occurrences(sent, s0, datasets) if datasets else []
-        ds_words = sorted({w for d in datasets for w in (d.name, d.mention) if w}, key=len, reverse=True)
         respectively = bool(C.RESPECTIVELY.search(sent))
         # list groups: numbers joined only by "/", ",", "and"
         lists: list[list[int]] = []
@@ -600,6 +626,10 @@ def _read(text: str, cands: list[Candidate], sents: list[tuple[int, int]], datas
             next_start = group[j + 1].start if j + 1 < len(group) else s1
             left = text[s0 : c.start]
             right = text[c.end : next_start]
+            if index < len(lst) - 1 and C.LIST_SEP.match(right) and not C.HEDGE_AFTER.match(text, c.end):
+                last = group[lst[-1]]
+                last_next = group[lst[-1] + 1].start if lst[-1] + 1 < len(group) else s1
+                right = text[last.end : last_next]
             r = _Read()
             q, qpos = _qualifier(left, text, c)
             left_core = left[:qpos]
