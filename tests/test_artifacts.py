@@ -311,3 +311,14 @@ def test_seed_gold_f1():
     f1 = 2 * precision * recall / (precision + recall)
     assert f1 >= 0.80, (precision, recall, f1)
     assert typed / tp >= 0.85
+
+
+def test_regression_sizes_and_dimensions_are_not_names():
+    # "a new dataset of 3.5M grasps" once gave "5M"; "3D-2D transformations" gave "3D-2D"
+    assert arts("We release a new, open-source dataset of 3.5M grasps on 4.3K objects.") == []
+    assert arts("We propose a framework for certifying 3D-2D projective transformations.") == []
+
+
+def test_regression_previous_work_qualifier():
+    # "not present in previous PHE-type methods" once gave "PHE-type"
+    assert arts("We propose data-dependent perturbations not present in previous PHE-type methods.") == []

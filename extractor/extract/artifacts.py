@@ -62,10 +62,11 @@ _WRAPPED = (
 )
 _TOKEN = regex.compile(
     _WRAPPED
-    + r"|(?P<t>(?<![\p{L}\p{N}\\{])[\p{L}\p{N}](?:[\p{L}\p{N}^'’]|[-‐‑](?=[\p{L}\p{N}]))*\+{0,2})"
+    + r"|(?P<t>(?<![\p{L}\p{N}\\{.,])[\p{L}\p{N}](?:[\p{L}\p{N}^'’]|[-‐‑](?=[\p{L}\p{N}]))*\+{0,2})"
 )
 _STRIP_POSSESSIVE = regex.compile(r"['’]s?$")
-_PLURAL_ACRONYM = regex.compile(r"^\p{Lu}{2,}s$")
+_PLURAL_ACRONYM = regex.compile(r"^\p{Ll}?\p{Lu}{2,}s$")
+_SIZE_LIKE = regex.compile(r"^(?:[\d.]+[A-Za-z]{1,2}[-/x×]?)+$")
 _ROMAN = regex.compile(r"^(?:[IVX]+|[ivx]+)$")
 _LOWER_UPPER = regex.compile(r"\p{Ll}\p{Lu}")
 _UPPER2 = regex.compile(r"\p{Lu}.*\p{Lu}")
@@ -251,8 +252,8 @@ def _acceptable(name: str, d: _Doc, pos: int, well_known: frozenset[str]) -> boo
         return False
     if name in well_known or normalize_name(name) in well_known:
         return False
-    if name.isdigit() or not any(ch.isalpha() for ch in name):
-        return False
+    if name.isdigit() or not any(ch.isalpha() for ch in name) or _SIZE_LIKE.match(name):
+        return False  # "3D-2D", "8B", "200M"
     parts = [p for p in _HYPHEN_SPLIT.split(name) if p]
     coined = [p for p in parts if is_coined(p)]
     if len(parts) > 1 and coined and all(p in well_known for p in coined):
@@ -373,6 +374,8 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str]) 
     if run is None:
         return []
     cand, j = run
+    if text[cand.end : cand.end + 1] in ("(", "{", "_"):
+        return []  # "Ten(W)GAN", "f(x)"
     short = _paren_after(d, cand.end)
     nxt = toks[j + 1].name.lower() if j + 1 < len(toks) else ""
     if short is None and nxt in c["reject_after"]:
@@ -449,6 +452,10 @@ def _intro(d: _Doc, start: int, end: int, label: str, wk: frozenset[str], heads:
             ok = False
         if ok and t.paren is False and direct is False and not appos_before and label == "PROPOSED":
             ok = i <= 4
+        if ok and _REJECT_AFTER.match(text, t.end):
+            ok = False  # "a novel stochastic multi-armed bandit (MAB) problem"
+        if ok and (_GENERIC_SUFFIX.search(t.name) or _not_own_before(text, start, t.start)):
+            ok = False  # "previous PHE-type methods", "GPT-based agents"
         if not ok:
             continue
         if not _acceptable(t.name, d, t.start, wk):
@@ -488,6 +495,21 @@ def _appositive(
     if not _WE_OUR.search(text, sent.start_char, t.end) and not new:
         return []
     return [t]
+
+
+_REJECT_AFTER = regex.compile(
+    r"[)}]*\s+(?:" + "|".join(_cues()["reject_after"]) + r")\b", regex.I
+)
+
+
+_GENERIC_SUFFIX = regex.compile(r"-(?:type|based|like|style|driven|specific|level)$", regex.I)
+
+
+def _not_own_before(text: str, lo: int, pos: int) -> bool:
+    """Is the name qualified as someone else's ("previous X", "existing X methods")?"""
+    words = _WORDS.findall(text, max(lo, pos - 40), pos)[-3:]
+    not_own = _cues()["not_own"]
+    return any(w.lower() in not_own for w in words)
 
 
 class _Sent(NamedTuple):
