@@ -1,0 +1,178 @@
+"""The catalog of known datasets and the stop-list of models.
+
+Both live as plain files in ``extractor/data`` so that adding a dataset is a one-line
+data change reviewed like any other, not a code change.  They are read once per process
+(``lru_cache``) because every extractor call consults them.
+
+Surface forms are compared by *key*: the alphanumeric runs ("units") of the text
+concatenated.  Authors write the same name as ``CIFAR10``, ``CIFAR-10`` and
+``CIFAR 10``; all three have the key ``cifar10``, so spelling variants never have to be
+listed by hand, and the same folding is used for lookups and for matching running text.
+An alias written ``=MATH`` keeps its case in the key, because it is an ordinary word or
+acronym ("math", "Places", "Traffic") that only names the dataset when capitalised.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+import regex
+
+DOMAINS = frozenset(
+    "vision language speech rl graphs tabular biomedicine code math robotics "
+    "multimodal time-series audio recsys other".split()
+)
+KINDS = frozenset({"dataset", "benchmark", "corpus", "environment"})
+
+# A unit is a maximal run of letters/digits; everything else is a gap between units.
+UNIT = regex.compile(r"[\p{L}\p{N}]+\+*")  # a trailing "+" is part of the name (HumanEval+)
+# Gaps that may sit *inside* one name: spaces, hyphens/dashes, and the odd joiner seen in
+# real names (``Tanks & Temples``, ``AG's News``, ``SQuAD 1.1``, ``CNN/DailyMail``).
+INNER_GAP = regex.compile(r"\s{1,2}|\s?[-‐‑–_/&+]\s?|[.'’]")
+
+
+class CatalogError(ValueError):
+    """A row of a data file is malformed; the message names the file and line."""
+
+
+@dataclass(frozen=True, slots=True)
+class Dataset:
+    name: str
+    domain: str
+    kind: str
+    aliases: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Catalog:
+    entries: tuple[Dataset, ...]
+    cased: dict[str, Dataset]  # key with case kept -> entry (``=`` aliases)
+    folded: dict[str, Dataset]  # lower-case key -> entry
+    prefixes: frozenset[str]  # every prefix of every lower-case key, to stop scans early
+    max_units: int  # most units any alias spans in running text
+    models: frozenset[str]  # lower-case keys of the stop-list
+    model_heads: frozenset[str]  # first unit of multi-unit-free model names ("gpt", "resnet")
+
+
+def units(text: str) -> list[str]:
+    return UNIT.findall(text)
+
+
+def key(text: str, *, cased: bool = False) -> str:
+    """The folding key: units concatenated, lower-cased unless ``cased``."""
+    k = "".join(UNIT.findall(text))
+    return k if cased else k.lower()
+
+
+def _read(name: str) -> str:
+    return resources.files("extractor").joinpath("data", name).read_text(encoding="utf-8")
+
+
+def _parse_catalog(text: str, source: str = "datasets.csv") -> list[Dataset]:
+    reader = csv.reader(io.StringIO(text))
+    header = next(reader, None)
+    if header != ["name", "domain", "kind", "aliases"]:
+        raise CatalogError(f"{source}: header must be name,domain,kind,aliases, got {header}")
+    out: list[Dataset] = []
+    for row in reader:
+        line = reader.line_num
+        if not row or not any(c.strip() for c in row):
+            continue
+        if len(row) != 4:
+            raise CatalogError(f"{source} line {line}: expected 4 fields, got {len(row)}: {row}")
+        name, domain, kind, aliases = (c.strip() for c in row)
+        if not name or not key(name):
+            raise CatalogError(f"{source} line {line}: empty name")
+        if domain not in DOMAINS:
+            raise CatalogError(f"{source} line {line}: unknown domain {domain!r} for {name!r}")
+        if kind not in KINDS:
+            raise CatalogError(f"{source} line {line}: unknown kind {kind!r} for {name!r}")
+        alias_list = tuple(a.strip() for a in aliases.split("|") if a.strip()) if aliases else ()
+        for a in alias_list:
+            if not key(a.lstrip("=")):
+                raise CatalogError(f"{source} line {line}: alias {a!r} of {name!r} has no letters")
+        out.append(Dataset(name, domain, kind, alias_list))
+    return out
+
+
+def surface_forms(entry: Dataset) -> list[tuple[str, bool]]:
+    """(surface, case_sensitive) pairs for an entry, the name included.
+
+    The name is matched without case unless it is also listed as an ``=`` alias: that is
+    how a dataset named by an ordinary word (``MATH``, ``Traffic``) is kept case-exact.
+    """
+    forms = [(a[1:], True) if a.startswith("=") else (a, False) for a in entry.aliases]
+    if not any(cs and key(s) == key(entry.name) for s, cs in forms):
+        forms.insert(0, (entry.name, False))
+    return forms
+
+
+def _build(entries: list[Dataset], model_lines: list[str]) -> Catalog:
+    cased: dict[str, Dataset] = {}
+    folded: dict[str, Dataset] = {}
+    prefixes: set[str] = set()
+    max_units = 1
+    for e in entries:
+        for surface, cs in surface_forms(e):
+            k = key(surface, cased=cs)
+            table = cased if cs else folded
+            # First writer wins; the catalog test reports collisions.
+            table.setdefault(k, e)
+            low = k.lower()
+            prefixes.update(low[:i] for i in range(1, len(low) + 1))
+            max_units = max(max_units, len(units(surface)) + 1)  # +1: letter/digit splits
+    models = frozenset(key(m) for m in model_lines)
+    heads = frozenset(
+        units(m)[0].lower() for m in model_lines if len(units(m)[0]) >= 3 and units(m)[0].lower() in models
+    )
+    return Catalog(tuple(entries), cased, folded, frozenset(prefixes), max_units, models, heads)
+
+
+def _model_lines(text: str) -> list[str]:
+    return [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+
+
+@lru_cache(maxsize=1)
+def get_catalog() -> Catalog:
+    """The catalog built from the package data (once per process)."""
+    return _build(_parse_catalog(_read("datasets.csv")), _model_lines(_read("models.txt")))
+
+
+def entries() -> tuple[Dataset, ...]:
+    return get_catalog().entries
+
+
+def lookup(surface: str) -> Dataset | None:
+    """The catalog entry a surface form names, with the matcher's case/variant rules."""
+    cat = get_catalog()
+    s = surface.strip()
+    return cat.cased.get(key(s, cased=True)) or cat.folded.get(key(s))
+
+
+def canonical_dataset(surface: str) -> str | None:
+    """Canonical name for a dataset mention (``"CIFAR10"`` -> ``"CIFAR-10"``), else None."""
+    entry = lookup(surface)
+    return entry.name if entry else None
+
+
+def is_model(surface: str) -> bool:
+    """True for a model or model family name (``GPT-4.1``, ``Llama-3-8B``, ``ResNet50``).
+
+    A name whose first unit is a stop-listed family head (``GPT``, ``Qwen2``, ``ResNet``)
+    is a model whatever version or size follows, since papers coin endless variants.  A
+    catalog dataset is never a model.
+    """
+    if lookup(surface) is not None:
+        return False
+    cat = get_catalog()
+    k = key(surface)
+    if not k:
+        return False
+    if k in cat.models:
+        return True
+    us = units(surface)
+    return bool(us) and us[0].lower() in cat.model_heads
