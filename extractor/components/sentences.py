@@ -15,8 +15,10 @@ from spacy.tokens import Doc
 # Abbreviations after which a period does not end a sentence.
 _ABBREV = (
     r"e\.g|i\.e|et\s+al|etc|vs|cf|Fig|Figs|Eq|Eqs|Sec|Tab|No|approx|resp|w\.r\.t|"
-    r"viz|al|Dr|Prof|Mr|Ms|St|Jr|Inc|Ltd|Co|Corp|[A-Z]"
+    r"viz|al|Dr|Prof|Mr|Ms|St|Jr|Inc|Ltd|Co|Corp|et\.\s+al|\\eg|\\ie"
 )
+# A single capital letter is not treated as an initial: abstracts end sentences with
+# variables and names ("we propose X."), far more often than they abbreviate a first name.
 _BOUNDARY = regex.compile(
     rf"""
     (?<!\b(?:{_ABBREV})\.)          # not right after an abbreviation
@@ -34,11 +36,17 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
     start = 0
     for m in _BOUNDARY.finditer(text):
         if text[start : m.start()].strip():
-            spans.append((start, m.start()))
+            spans.append((_skip_space(text, start), m.start()))
         start = m.end()
     if text[start:].strip():
-        spans.append((start, len(text.rstrip())))
+        spans.append((_skip_space(text, start), len(text.rstrip())))
     return spans
+
+
+def _skip_space(text: str, i: int) -> int:
+    while i < len(text) and text[i].isspace():
+        i += 1
+    return i
 
 
 @Language.component("abstract_sentences")

@@ -43,7 +43,7 @@ UNIT_POINTS = regex.compile(r"(?:\s|-)(?:points?|pts)\b")
 UNIT_TIMES = regex.compile(
     r"""
     (?:\s?\$\s?(?:\\times|\{\\times\}|\\!\\times)\s?\$           # 16$\times$, 2–4 $\times$
-      |\s?(?:\\times\b|\{\\times\}|\{times\})\s?(?:\$(?!\d))?    # 16\times, $16\times$, N{times}
+      |\s?(?:\\times\b|\{\\times\}|\{times\})(?:\s?\$(?!\d))?    # 16\times, $16\times$, N{times}
       |\s?×                                                      # 16×
       |[xX](?![\p{L}\d])                                         # 16x, 16X
       |times\b                                                   # 2times, 85times (scraped)

@@ -194,6 +194,9 @@ def find_numbers(text: str) -> list[Candidate]:
     return _join(text, raw)
 
 
+_RANGING = regex.compile(r"\b(?:rang\w*|vary\w*|varies|varied|spann\w*|between)\s(?:\w+\s)?from\s\$?\s?$", regex.IGNORECASE)
+
+
 def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
     """Join ranges, split from→to pairs, drop unitless numbers and settings."""
     out: list[Candidate] = []
@@ -214,7 +217,7 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
             if sep and b.sign is None:
                 word = between.strip().strip("$").strip()
                 left = text[max(0, a.start - 160) : a.start]
-                if word == "to" and a.unit and C.FROM_TO_CHANGE.search(left):
+                if word == "to" and a.unit and C.FROM_TO_CHANGE.search(left) and not _RANGING.search(left):
                     # before/after pair: the first number is the baseline's level
                     a.role, b.role, a.pair, b.pair = "baseline", "result", True, True
                     out.extend(c for c in (a, b) if _keep(text, c))

@@ -1,0 +1,54 @@
+"""The abstract sentence splitter: boundaries that survive decimals, abbreviations, LaTeX."""
+
+from __future__ import annotations
+
+import pytest
+
+from extractor.components.sentences import sentence_spans
+from extractor.nlp import parse
+
+
+def sents(text):
+    return [text[s:e] for s, e in sentence_spans(text)]
+
+
+def test_plain_split():
+    assert sents("We propose X. It works well! Does it scale? Yes.") == [
+        "We propose X.", "It works well!", "Does it scale?", "Yes."]
+
+
+def test_decimals_do_not_split():
+    assert sents("Accuracy rises to 19.1% and FID is 1.74. Next sentence.") == [
+        "Accuracy rises to 19.1% and FID is 1.74.", "Next sentence."]
+
+
+@pytest.mark.parametrize("abbr", ["e.g.", "i.e.", "et al.", "cf.", "vs.", "Fig.", "approx."])
+def test_abbreviations_do_not_split(abbr):
+    text = f"Prior work ({abbr} Smith 2020) fails. We fix it."
+    assert sents(text) == [f"Prior work ({abbr} Smith 2020) fails.", "We fix it."]
+
+
+def test_et_al_before_year():
+    assert len(sents("As shown by Abernethy et al. (2008) this holds. We extend it.")) == 2
+
+
+def test_latex_percent_and_math_end_sentences():
+    text = r"It improves accuracy by 28\%. $16\times$ speedups follow. We release code."
+    assert sents(text) == [r"It improves accuracy by 28\%.", r"$16\times$ speedups follow.", "We release code."]
+
+
+def test_latex_backslash_command_starts_sentence():
+    assert len(sents(r"We evaluate it. \emph{CORTA} outperforms baselines.")) == 2
+
+
+def test_spans_exclude_whitespace_and_cover_text():
+    text = "  First one.   Second one.  "
+    spans = sentence_spans(text)
+    assert [text[s:e] for s, e in spans] == ["First one.", "Second one."]
+
+
+def test_component_marks_tokens_and_keeps_spans():
+    doc = parse("It is 3.5x faster, e.g. on GPUs. We also cut memory by 40%.")
+    assert [s.text for s in doc.sents] == ["It is 3.5x faster, e.g. on GPUs.", "We also cut memory by 40%."]
+    assert doc.user_data["text"] == doc.text
+    assert doc.user_data["sentence_spans"] == sentence_spans(doc.text)
