@@ -377,3 +377,15 @@ def test_text_is_the_span_on_the_whole_corpus():
                 assert r.kind in ("improvement", "reduction", "speedup", "degradation", "score", "other")
                 n += 1
     assert n > 300
+
+
+def test_regression_increasing_inference_speeds_is_speedup():
+    assert one("It keeps quality while increasing inference speeds by up to 18x on a V100.").kind == "speedup"
+
+
+def test_regression_upscaling_factor_is_a_setting():
+    assert res("Our pipeline can upscale NeRF outputs by 2-4x while keeping quality.") == []
+
+
+def test_regression_percent_before_metric_noun_is_score():
+    assert one("The robot succeeds with 60-100% success rates.").kind == "score"

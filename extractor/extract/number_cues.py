@@ -110,7 +110,7 @@ TIME_LIKE = regex.compile(
     regex.IGNORECASE,
 )
 SPEED_LIKE = regex.compile(
-    r"\b(?:speed|throughput|fps|frame\srate|tokens/s|inference\srate)\b", regex.IGNORECASE
+    r"\b(?:speeds?|throughput|fps|frame\srate|tokens/s|inference\srate)\b", regex.IGNORECASE
 )
 
 # ------------------------------------------------------------------------------ hedges

@@ -239,6 +239,10 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
 
 
 _SLASH_CHAIN = regex.compile(r"(?:\s?/\s?\d[\d.,]*\s?\\?%)+")
+_SCALING_BY = regex.compile(
+    r"\b(?:up-?scal\w*|up-?sampl\w*|down-?sampl\w*|magnif\w*|super-resolv\w*|zoom\w*)\b[^.;,]{0,40}\bby\s$",
+    regex.IGNORECASE,
+)
 _AS_MANY = regex.compile(r"\s(?:as\smany|as\smuch|more|the\snumber)\b")
 
 
@@ -252,6 +256,8 @@ def _keep(text: str, c: Candidate) -> bool:
         r"(?:±|\\pm|\+-|\+/-|\$\\pm\$)\s?\$?\s?$", text[max(0, c.start - 8) : c.start]
     ):
         return False  # the spread of another number
+    if c.unit == "times" and _SCALING_BY.search(text, max(0, c.start - 50), c.start):
+        return False  # "upscale outputs by 2-4x": a scale factor, not a finding
     if c.unit == "times" and _AS_MANY.match(text, c.end) and C.USING_BEFORE.search(text, max(0, c.start - 30), c.start):
         return False  # "using 4x as many particles": a setting
     return _keep_bound(text, c)
@@ -389,6 +395,8 @@ def _kind(c: Candidate, left_core: str, right: str, text: str) -> tuple[str, str
         return _kind_from_group(rk) or "other", None
     if c.unit == "times" and regex.match(r"^\s(?:the|that\sof|those\sof)\s", right):
         return "improvement", None  # "2.7x the accuracy of", "2.54 times that of"
+    if C.METRIC_RIGHT_NOUN.match(right) and not regex.search(r"\bby\s$", left_core[-4:]):
+        return "score", None  # "60-100% success rates", "81% accuracy"
     if C.METRIC_TAIL.search(left_core[-40:]):
         return "score", None  # "success rate exceeding 70%"
     if _TO_BEFORE.search(left_core[-10:]):
