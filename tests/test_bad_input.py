@@ -28,12 +28,12 @@ def test_hostile_strings_are_stored_verbatim(engine, tmp_path):
         "Control \x01\x07\x1b[31m chars and RTL \u202e marks \u200f in a study of robust learning.",
     ]
     f = tmp_path / "h.jsonl"
-    f.write_text("\n".join(json.dumps({"abstract": h, "author": "Eve '; DELETE FROM authors; --"}) for h in hostile))
+    f.write_text("\n".join(json.dumps({"abstract": h, "author": "Eve O'Brien\" OR 1=1 -- <b>x</b>"}) for h in hostile))
     summary = ingest(engine, [str(f)])
     assert summary.papers_new == 3
     stored = {r[0] for r in rows(engine, "SELECT abstract FROM papers")}
     assert stored == set(hostile)
-    assert rows(engine, "SELECT name FROM authors") == [("Eve '; DELETE FROM authors; --",)]
+    assert rows(engine, "SELECT name FROM authors") == [("Eve O'Brien\" OR 1=1 -- <b>x</b>",)]
 
 
 def test_invalid_utf8_without_a_certain_encoding_is_rejected_naming_the_line(tmp_path):

@@ -20,7 +20,8 @@ from pathlib import Path
 import regex
 
 CHUNK = 1 << 20
-_SKIP_NAMES = regex.compile(r"^\.|~$|\.(?:db|db-wal|db-shm|sqlite)$")
+# hidden files, editor backups, and SQLite databases with their WAL, SHM and lock files
+_SKIP_NAMES = regex.compile(r"^\.|~$|\.(?:db|sqlite3?)(?:-wal|-shm|-journal|\.lock)?$")
 
 
 @dataclass(slots=True)

@@ -99,11 +99,8 @@ def _clean(text: str) -> str:
 
 def _json_array(src: SourceFile) -> Iterator[Item]:
     """A JSON array of records (or one top-level object, or concatenated objects)."""
-    with open(src.path, encoding=src.encoding, errors="replace") as fh:
-        head = fh.read(4096).lstrip("\ufeff \t\r\n")
-    prefix = "item" if head.startswith("[") else ""
-    index = -1
     position = 0
+    index = -1
     with open(src.path, "rb") as raw:
         if src.encoding == "utf-8-sig":
             if raw.read(3) != b"\xef\xbb\xbf":
@@ -112,19 +109,67 @@ def _json_array(src: SourceFile) -> Iterator[Item]:
         else:
             stream = io.TextIOWrapper(raw, encoding=src.encoding)
         try:
-            records = ijson.items(stream, prefix, use_float=True, multiple_values=not prefix)
-            for index, record in enumerate(records):
-                item = record_to_paper(record, position, f"record {index + 1}", src.name)
+            for index, record in enumerate(_json_records(stream)):
+                where = f"record {index + 1}"
+                if isinstance(record, _TooDeep):
+                    yield Rejection(src.name, where, f"record nested deeper than {MAX_DEPTH} levels")
+                    continue
+                item = record_to_paper(record, position, where, src.name)
                 if isinstance(item, Paper):
                     position += 1
                 yield item
-        except (ijson.JSONError, ValueError, RecursionError, UnicodeDecodeError) as exc:
+        except (ijson.JSONError, ValueError, UnicodeDecodeError) as exc:
             detail = str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__
             yield Rejection(
                 src.name,
                 f"record {index + 2}",
                 f"malformed or truncated JSON after {index + 1} complete records: {detail}",
             )
+
+
+class _TooDeep:
+    """Marks a record that was skipped for its nesting depth."""
+
+
+MAX_DEPTH = 32
+
+
+def _json_records(stream) -> Iterator[object]:
+    """Records of a JSON array (or of concatenated top-level values), one at a time.
+
+    Built from ijson's prefix-free event stream with a depth cap: ijson's own ``items``
+    keeps a prefix string per level, which costs memory quadratic in the depth, so a
+    hostile 100,000-deep array would exhaust the machine.
+    """
+    depth = 0
+    level = None  # depth at which records start: 1 inside a top-level array, else 0
+    builder = None
+    too_deep = False
+    for event, value in ijson.basic_parse(stream, use_float=True, multiple_values=True):
+        opening = event in ("start_map", "start_array")
+        closing = event in ("end_map", "end_array")
+        if level is None:
+            level = 1 if event == "start_array" else 0
+            if level == 1:
+                depth = 1
+                continue
+        if depth == level and level == 1 and event == "end_array":
+            depth, level = 0, None  # end of the top-level array; another may follow
+            continue
+        if depth == level:
+            builder, too_deep = ijson.ObjectBuilder(), False
+        if opening:
+            depth += 1
+            if depth - level > MAX_DEPTH:
+                too_deep, builder = True, None
+        elif closing:
+            depth -= 1
+        if builder is not None and not too_deep:
+            builder.event(event, value)
+        if depth == level:
+            yield _TooDeep() if too_deep else builder.value
+            if level == 0:
+                level = None
 
 
 def _json_lines(src: SourceFile) -> Iterator[Item]:
