@@ -83,13 +83,16 @@ def main(argv: list[str] | None = None) -> int:
         "migrate": cmd_migrate,
         "reextract": cmd_reextract,
     }[args.command]
-    from extractor.db.lock import LockBusy
+    from extractor.db.lock import LockBusy, LockUnavailable
 
     try:
         return handler(args)
     except LockBusy as exc:
         print(f"extractor: {exc}", file=sys.stderr)
         return EXIT_LOCKED
+    except LockUnavailable as exc:
+        print(f"extractor: database error: {exc}", file=sys.stderr)
+        return EXIT_DB
     except SQLAlchemyError as exc:
         print(f"extractor: database error: {_db_cause(exc)}", file=sys.stderr)
         return EXIT_DB

@@ -13,7 +13,7 @@ import time
 
 import pytest
 from sqlalchemy import event, text
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import DBAPIError, OperationalError
 
 from extractor.db.engine import open_engine
 from extractor.pipeline import ingest
@@ -117,7 +117,7 @@ def test_overlapping_runs_wait_or_exit_clearly_and_never_double_ingest(db_url, i
             with engine.connect() as conn:
                 if conn.execute(text("SELECT COUNT(*) FROM ingest_runs WHERE status = 'running'")).scalar():
                     break
-        except OperationalError:
+        except DBAPIError:  # schema not created yet
             pass
         time.sleep(0.1)
     second = start_ingest(db_url, inbox)

@@ -49,13 +49,12 @@ def open_engine(url: str | None = None) -> Engine:
     return create_engine(url, pool_pre_ping=True)
 
 
-def alembic_config(engine: Engine | None = None):
+def alembic_config():
+    """Alembic pointed at our migrations; the connection is handed over in attributes."""
     from alembic.config import Config
 
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS))
-    if engine is not None:
-        cfg.set_main_option("sqlalchemy.url", engine.url.render_as_string(hide_password=False))
     return cfg
 
 
@@ -63,7 +62,7 @@ def migrate(engine: Engine, revision: str = "head") -> None:
     """Apply migrations up to ``revision`` (idempotent: does nothing when current)."""
     from alembic import command
 
-    cfg = alembic_config(engine)
+    cfg = alembic_config()
     with engine.begin() as conn:
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, revision)
@@ -72,7 +71,7 @@ def migrate(engine: Engine, revision: str = "head") -> None:
 def downgrade(engine: Engine, revision: str) -> None:
     from alembic import command
 
-    cfg = alembic_config(engine)
+    cfg = alembic_config()
     with engine.begin() as conn:
         cfg.attributes["connection"] = conn
         command.downgrade(cfg, revision)

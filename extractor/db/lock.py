@@ -23,6 +23,10 @@ class LockBusy(RuntimeError):
     """Another ingest run holds the database."""
 
 
+class LockUnavailable(RuntimeError):
+    """The lock itself cannot be taken (read-only folder, missing directory)."""
+
+
 @contextmanager
 def run_lock(engine: Engine, wait: float = 0.0) -> Iterator[None]:
     if engine.dialect.name == "postgresql":
@@ -33,6 +37,8 @@ def run_lock(engine: Engine, wait: float = 0.0) -> Iterator[None]:
     if not database or database == ":memory:":
         yield
         return
+    if database.startswith("file:"):  # SQLite URI filename: file:path?mode=ro
+        database = database[len("file:") :].split("?", 1)[0]
     with _file_lock(database + ".lock", wait, str(engine.url)):
         yield
 
@@ -65,7 +71,10 @@ def _pg_lock(engine: Engine, wait: float) -> Iterator[None]:
 
 @contextmanager
 def _file_lock(path: str, wait: float, url: str) -> Iterator[None]:
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError as exc:
+        raise LockUnavailable(f"cannot create the lock file {path}: {exc.strerror}") from exc
     try:
         for _ in _deadline_loop(wait):
             try:
