@@ -37,6 +37,8 @@ from dataclasses import dataclass, field
 import regex
 from spacy.tokens import Doc
 
+from extractor.nlp import Abstract, as_abstract
+
 from extractor.extract import number_cues as C
 from extractor.records import DatasetMention, Result
 
@@ -581,30 +583,23 @@ def _dataset(text: str, c: Candidate, occ: list[tuple[int, int, str]], next_star
     return later[0][2] if later else None
 
 
-def extract_results(doc: Doc, datasets: Sequence[DatasetMention] = ()) -> list[Result]:
-    """Every reported number of the parsed abstract ``doc`` as a ``Result``, in text order."""
-    # ``abstract_sentences`` leaves the text and its sentence spans in ``user_data``;
-    # rebuilding ``doc.text`` from tokens costs more than the whole extraction.
-    text = doc.user_data.get("text")
-    if text is None:
-        text = doc.text
+def extract_results(doc: Abstract | Doc | str, datasets: Sequence[DatasetMention] = ()) -> list[Result]:
+    """Every reported number of the abstract as a ``Result``, in text order.
+
+    Reads only the text and its sentence spans: numbers, hedges and cues are decided at
+    the character level, so no tokens are needed.
+    """
+    abstract = as_abstract(doc)
+    text = abstract.text
     cands = find_numbers(text)
     if not cands:
         return []
-    sents = doc.user_data.get("sentence_spans")
-    if sents is None:
-        sents = [(s.start_char, s.end_char) for s in doc.sents]
-    return _read(text, cands, sents or [(0, len(text))], datasets)
+    return _read(text, cands, abstract.sentences or [(0, len(text))], datasets)
 
 
 def results_from_text(text: str, datasets: Sequence[DatasetMention] = ()) -> list[Result]:
-    """Like ``extract_results`` but from raw text (sentences from ``sentence_spans``)."""
-    from extractor.components.sentences import sentence_spans
-
-    cands = find_numbers(text)
-    if not cands:
-        return []
-    return _read(text, cands, sentence_spans(text) or [(0, len(text))], datasets)
+    """Like ``extract_results`` but from raw text."""
+    return extract_results(text, datasets)
 
 
 def _read(text: str, cands: list[Candidate], sents: list[tuple[int, int]], datasets: Sequence[DatasetMention]) -> list[Result]:
