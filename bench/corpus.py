@@ -21,8 +21,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from extractor.components.sentences import sentence_spans  # noqa: E402
-from extractor.sources import discover, inspect_file, read_papers  # noqa: E402
 from extractor.records import Paper  # noqa: E402
+from extractor.sources import discover, inspect_file, read_papers  # noqa: E402
 
 SHARED = ROOT.parent / "shared"
 FORMATS = ("listing", "feed", "json", "jsonl")

@@ -50,6 +50,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--log-format", choices=["text", "json"], default=None,
                    help="one log line per file on stderr with outcome and timing")
     p.add_argument("--no-progress", action="store_true", help="no progress bar even on a terminal")
+    p.add_argument("--workers", type=int, default=1, metavar="N",
+                   help="extract in N worker processes (output is identical; default 1)")
 
     p = sub.add_parser("evaluate", help="score extraction against gold annotations (JSONL)")
     p.add_argument("paths", nargs="+", metavar="PATH")
@@ -143,7 +145,7 @@ def cmd_ingest(args) -> int:
     try:
         summary = ingest(
             engine, args.paths, fmt=args.format, force=args.force, on_file=on_file,
-            on_papers=bar.update if show_bar else None, wait=args.wait,
+            on_papers=bar.update if show_bar else None, wait=args.wait, workers=args.workers,
         )
     finally:
         bar.close()

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from itertools import islice
 
-from sqlalchemy import Connection, Engine, bindparam, delete, func, insert, select, update
+from sqlalchemy import Connection, Engine, delete, func, insert, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 
 from extractor import __version__
@@ -52,6 +52,20 @@ class SourceOutcome:
 
 class _Rejections(list):
     extra = 0
+
+
+# extract(papers) -> thunk returning the papers extracted (maybe computed elsewhere)
+Submit = Callable[[list[Paper]], Callable[[], list[Paper]]]
+
+
+@dataclass(slots=True)
+class _Batch:
+    papers: list[Paper]
+    keys: list[str]
+    ids: dict[str, int]  # content key -> id, for papers already stored
+    fresh_keys: frozenset[str]
+    fresh_order: list[str]
+    result: Callable[[], list[Paper]]
 
 
 class Loader:
@@ -100,22 +114,27 @@ class Loader:
         src: SourceFile,
         fmt: str,
         items: Iterable[Paper | Rejection],
-        extract: Callable[[list[Paper]], list[Paper]] = lambda papers: papers,
+        extract: Submit = lambda papers: (lambda: papers),
     ) -> SourceOutcome:
         """Replace everything this file contributed with what it holds now.
 
-        ``extract`` runs only on papers whose content key is new to the database, so
-        re-reading a file of known papers costs no extraction.
+        ``extract(papers)`` starts extraction of the papers whose content key is new to
+        the database and returns a thunk that yields them extracted; re-reading a file of
+        known papers costs no extraction.  Batch *k+1* is read and submitted before batch
+        *k* is written, so extraction in worker processes overlaps reading and loading.
         """
         outcome = SourceOutcome(src.name, src.key, "ingested", rejections=_Rejections())
         with self.engine.begin() as conn:
             source_id, previous = self._upsert_source(conn, run_id, src, fmt)
             papers = _papers_collecting(items, outcome.rejections)
+            pending: _Batch | None = None
             while batch := list(islice(papers, BATCH)):
-                new, known = self._load_batch(conn, run_id, source_id, batch, extract)
-                outcome.papers += len(batch)
-                outcome.papers_new += new
-                outcome.papers_known += known
+                prepared = self._prepare(conn, batch, extract, pending)
+                if pending:
+                    self._write(conn, run_id, source_id, pending, outcome)
+                pending = prepared
+            if pending:
+                self._write(conn, run_id, source_id, pending, outcome)
             outcome.papers_removed = self._drop_orphans(conn, previous)
             conn.execute(
                 update(t.sources).where(t.sources.c.id == source_id).values(papers=outcome.papers)
@@ -177,16 +196,23 @@ class Loader:
         return removed
 
     # --- papers -----------------------------------------------------------------
-    def _load_batch(self, conn, run_id, source_id, batch: list[Paper], extract) -> tuple[int, int]:
+    def _prepare(self, conn, batch: list[Paper], extract: Submit, pending: _Batch | None) -> _Batch:
+        """Find which papers are new and start their extraction."""
         keys = [content_key(p.abstract) for p in batch]
         ids = self._ids_by_key(conn, set(keys))
+        in_flight = pending.fresh_keys if pending else frozenset()
         fresh: dict[str, Paper] = {}
         for key, paper in zip(keys, batch):
-            if key not in ids and key not in fresh:
+            if key not in ids and key not in fresh and key not in in_flight:
                 fresh[key] = paper
-        if fresh:
-            extracted = extract(list(fresh.values()))
-            fresh = dict(zip(fresh.keys(), extracted))
+        result = extract(list(fresh.values())) if fresh else (lambda: [])
+        return _Batch(batch, keys, ids, frozenset(fresh), list(fresh), result)
+
+    def _write(self, conn, run_id: int, source_id: int, b: _Batch, outcome: SourceOutcome) -> None:
+        ids = b.ids
+        if b.fresh_order:
+            extracted = b.result()
+            fresh = dict(zip(b.fresh_order, extracted))
             created = now()
             conn.execute(
                 insert(t.papers),
@@ -201,18 +227,23 @@ class Loader:
                 ],
             )
             new_ids = self._ids_by_key(conn, set(fresh))
-            ids.update(new_ids)
             self._insert_metadata(conn, [(new_ids[k], p) for k, p in fresh.items()])
             self._insert_facts(conn, [(new_ids[k], p) for k, p in fresh.items()])
+            ids = {**ids, **new_ids}
+        missing = {k for k in b.keys if k not in ids}  # new in the previous batch
+        if missing:
+            ids = {**ids, **self._ids_by_key(conn, missing)}
         conn.execute(
             insert(t.sightings),
             [
                 dict(source_id=source_id, position=p.position, paper_id=ids[key], line=p.line,
                      external_id=p.external_id)
-                for key, p in zip(keys, batch)
+                for key, p in zip(b.keys, b.papers)
             ],
         )
-        return len(fresh), len(batch) - len(fresh)
+        outcome.papers += len(b.papers)
+        outcome.papers_new += len(b.fresh_order)
+        outcome.papers_known += len(b.papers) - len(b.fresh_order)
 
     def _ids_by_key(self, conn, keys: set[str]) -> dict[str, int]:
         found: dict[str, int] = {}

@@ -6,9 +6,11 @@ same code; progress and per-file outcomes are reported through callbacks.
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import time
 from collections.abc import Callable, Iterable
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 
 from sqlalchemy import Engine
@@ -17,7 +19,7 @@ from extractor import __version__
 from extractor.db.engine import migrate
 from extractor.db.lock import run_lock
 from extractor.load import Loader, SourceOutcome
-from extractor.records import Rejection
+from extractor.records import Paper, Rejection
 from extractor.sources import discover, inspect_file, read_papers
 from extractor.sources.files import spool_stdin
 from extractor.sources.reader import detect_format
@@ -50,22 +52,61 @@ def source_identity(path: str) -> str:
     return os.path.abspath(path)
 
 
+class Extraction:
+    """Runs the extraction stage in this process or in a pool of worker processes.
+
+    ``submit`` returns a thunk, so the loader can keep reading and writing while workers
+    extract; output is identical either way because results come back in order.
+    """
+
+    def __init__(self, fn: Callable[[list[Paper]], list[Paper]] | None = None, workers: int = 1):
+        from extractor.extract.paper import extract_papers, warm_up
+
+        self.fn = fn or extract_papers
+        self.workers = max(1, workers)
+        self.pool = None
+        if self.workers > 1:
+            warm_up()  # forked workers inherit the loaded pipeline and catalog
+            ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
+            self.pool = ProcessPoolExecutor(self.workers, mp_context=ctx, initializer=warm_up)
+
+    def __call__(self, papers: list[Paper]) -> Callable[[], list[Paper]]:
+        if self.pool is None:
+            done = self.fn(papers)
+            return lambda: done
+        size = -(-len(papers) // (self.workers * 2))
+        futures = [self.pool.submit(self.fn, papers[i : i + size]) for i in range(0, len(papers), size)]
+        return lambda: [p for f in futures for p in f.result()]
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(cancel_futures=True)
+
+
 def ingest(
     engine: Engine,
     paths: Iterable[str],
     fmt: str = "auto",
     force: bool = False,
-    extract: Callable | None = None,
+    extract: Callable[[list[Paper]], list[Paper]] | None = None,
     on_file: Callable[[SourceOutcome, float], None] | None = None,
     on_papers: Callable[[int], None] | None = None,
     wait: float = 0.0,
+    workers: int = 1,
 ) -> RunSummary:
     """Ingest ``paths`` into the database behind ``engine``; see ``RunSummary``.
 
-    Unchanged files (same path, same sha256) are skipped unless ``force``.
+    Unchanged files (same path, same sha256) are skipped unless ``force``.  ``workers``
+    > 1 extracts in that many processes; the database is still written by this one.
     """
-    if extract is None:
-        from extractor.extract.paper import extract_papers as extract
+    extraction = Extraction(extract, workers)
+    try:
+        return _ingest(engine, paths, fmt, force, extraction, on_file, on_papers, wait)
+    finally:
+        extraction.close()
+
+
+def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait) -> RunSummary:
     migrate(engine)
     loader = Loader(engine)
     summary = RunSummary()

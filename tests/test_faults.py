@@ -4,7 +4,6 @@ read-only and full databases.  Nothing half-written, nothing lost, nothing doubl
 from __future__ import annotations
 
 import json
-import os
 import signal
 import sqlite3
 import subprocess

@@ -29,3 +29,8 @@ def extract_paper(paper: Paper) -> Paper:
 
 def extract_papers(papers: list[Paper]) -> list[Paper]:
     return [extract_paper(p) for p in papers]
+
+
+def warm_up() -> None:
+    """Load the spaCy pipeline, catalogs and patterns now rather than on the first paper."""
+    extract_paper(Paper(abstract="We propose X, which improves accuracy on ImageNet by 2.1%.", position=0))
