@@ -1,0 +1,217 @@
+"""Throughput of every ingestion stage, end to end, on SQLite and PostgreSQL.
+
+    python bench/ingest.py                       # 1k and 10k papers, both databases
+    python bench/ingest.py --sizes 1k,10k,100k,1m --dbs sqlite --format jsonl
+    python bench/ingest.py --workers 2           # parallel extraction too
+
+For each size it builds a corpus (``bench/corpus.py``, deterministic), then measures:
+read+segment papers/s; extraction papers/s per field (tokenization, links, datasets,
+artifacts, numbers) on up to 10k papers; end-to-end papers/s of a real
+``extractor ingest`` subprocess, its peak RSS and the database size; the load stage
+(end-to-end time minus read and extraction, measured in-process); and the time of a
+second ingest of the same corpus (nothing new).  Prints a table and writes JSON.
+PostgreSQL: ``EXTRACTOR_BENCH_PG_URL`` or a throwaway cluster from the local binaries.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench.corpus import write  # noqa: E402
+from extractor.db.engine import open_engine  # noqa: E402
+from extractor.records import Paper  # noqa: E402
+from extractor.sources import discover, inspect_file, read_papers  # noqa: E402
+
+SIZES = {"1k": 1_000, "10k": 10_000, "100k": 100_000, "1m": 1_000_000}
+
+
+def papers_of(folder: Path):
+    for path in discover([str(folder)]):
+        for item in read_papers(inspect_file(path)):
+            if isinstance(item, Paper):
+                yield item
+
+
+def stage_read(folder: Path) -> float:
+    t0 = time.perf_counter()
+    n = sum(1 for _ in papers_of(folder))
+    return n / (time.perf_counter() - t0)
+
+
+def stage_extract(folder: Path, limit: int = 10_000) -> dict[str, float]:
+    from extractor.extract.artifacts import extract_artifacts
+    from extractor.extract.datasets import extract_datasets
+    from extractor.extract.links import links_in_field, links_in_text, merge_links
+    from extractor.extract.numbers import extract_results
+    from extractor.extract.paper import extract_paper, warm_up
+    from extractor.nlp import analyze
+
+    warm_up()
+    sample = []
+    for p in papers_of(folder):
+        sample.append(p)
+        if len(sample) >= limit:
+            break
+    texts = [p.abstract for p in sample]
+    n = len(texts)
+    out = {}
+    t0 = time.perf_counter()
+    abstracts = [analyze(t) for t in texts]
+    out["sentences"] = n / (time.perf_counter() - t0)
+    t0 = time.perf_counter()
+    for p in sample:
+        merge_links(links_in_text(p.abstract), [x for v in p.field_links for x in links_in_field(v)])
+    out["links"] = n / (time.perf_counter() - t0)
+    t0 = time.perf_counter()
+    found = [extract_datasets(a) for a in abstracts]
+    out["datasets"] = n / (time.perf_counter() - t0)
+    t0 = time.perf_counter()
+    for a in abstracts:
+        extract_artifacts(a)
+    out["artifacts"] = n / (time.perf_counter() - t0)
+    t0 = time.perf_counter()
+    for a, d in zip(abstracts, found):
+        extract_results(a, d)
+    out["numbers"] = n / (time.perf_counter() - t0)
+    t0 = time.perf_counter()
+    for p in sample:
+        extract_paper(p)
+    out["all extractors"] = n / (time.perf_counter() - t0)
+    return out
+
+
+def peak_rss_ingest(folder: Path, url: str, workers: int) -> dict:
+    """Run ingest under os.wait4 to read the child's own peak RSS (kilobytes on Linux)."""
+    cmd = [sys.executable, "-m", "extractor.cli", "ingest", str(folder), "--db", url, "--json",
+           "--no-progress", "--workers", str(workers)]
+    t0 = time.perf_counter()
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+        proc = subprocess.Popen(cmd, stdout=out, stderr=err, text=True)
+        _, status, usage = os.wait4(proc.pid, 0)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        wall = time.perf_counter() - t0
+        out.seek(0)
+        err.seek(0)
+        if proc.returncode != 0:
+            raise RuntimeError(f"ingest failed ({proc.returncode}): {err.read()[-2000:]}")
+        summary = json.loads(out.read())
+    return dict(wall=wall, papers=summary["papers"], papers_new=summary["papers_new"],
+                in_process_seconds=summary["seconds"], peak_rss_mb=usage.ru_maxrss / 1024)
+
+
+def db_size(url: str) -> float:
+    engine = open_engine(url)
+    try:
+        if engine.dialect.name == "sqlite":
+            path = Path(engine.url.database)
+            return sum(p.stat().st_size for p in path.parent.glob(path.name + "*") if p.is_file()) / 2**20
+        from sqlalchemy import text
+
+        with engine.connect() as conn:
+            return conn.execute(text("SELECT pg_database_size(current_database())")).scalar() / 2**20
+    finally:
+        engine.dispose()
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sizes", default="1k,10k")
+    ap.add_argument("--dbs", default="sqlite,postgresql")
+    ap.add_argument("--format", default="jsonl", choices=["listing", "feed", "json", "jsonl"])
+    ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--out", type=Path, default=ROOT / "bench" / "out" / "ingest.json")
+    ap.add_argument("--keep", action="store_true", help="keep the generated corpora")
+    args = ap.parse_args()
+
+    cluster = None
+    pg_server = os.environ.get("EXTRACTOR_BENCH_PG_URL")
+    if "postgresql" in args.dbs and not pg_server:
+        from tests.pgcluster import Cluster
+
+        cluster = Cluster()
+        pg_server = cluster.start()
+    work = Path(tempfile.mkdtemp(prefix="extractor-bench-"))
+    rows = []
+    try:
+        for label in args.sizes.split(","):
+            n = SIZES[label.lower()]
+            folder = work / f"corpus-{label}"
+            write(n, folder, formats=[args.format], files=max(1, n // 50_000))
+            read_rate = stage_read(folder)
+            extract_rates = stage_extract(folder)
+            for db in args.dbs.split(","):
+                url = (f"sqlite:///{work / f'{label}.db'}" if db == "sqlite"
+                       else _pg_database(pg_server, f"bench_{label}"))
+                first = peak_rss_ingest(folder, url, args.workers)
+                again = peak_rss_ingest(folder, url, args.workers)
+                e2e = first["papers"] / first["in_process_seconds"]
+                extract_s = first["papers"] / extract_rates["all extractors"] / max(1, args.workers)
+                read_s = first["papers"] / read_rate
+                load_s = max(1e-9, first["in_process_seconds"] - extract_s - read_s)
+                rows.append(dict(
+                    size=label, papers=first["papers"], db=db, format=args.format, workers=args.workers,
+                    read_segment_papers_s=round(read_rate),
+                    extract_papers_s={k: round(v) for k, v in extract_rates.items()},
+                    load_papers_s=round(first["papers"] / load_s),
+                    end_to_end_papers_s=round(e2e),
+                    end_to_end_wall_papers_s=round(first["papers"] / first["wall"]),
+                    peak_rss_mb=round(first["peak_rss_mb"], 1),
+                    db_size_mb=round(db_size(url), 1),
+                    reingest_unchanged_s=round(again["wall"], 2),
+                ))
+                _print_row(rows[-1])
+    finally:
+        if cluster:
+            cluster.stop()
+        if not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(dict(machine=_machine(), rows=rows), indent=2))
+    print(f"\nwritten {args.out}")
+
+
+def _pg_database(server: str, name: str) -> str:
+    from sqlalchemy import create_engine, text
+
+    admin = create_engine(server, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}"'))
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    admin.dispose()
+    return server.rsplit("/", 1)[0] + "/" + name
+
+
+_HEADER = False
+
+
+def _print_row(r: dict) -> None:
+    global _HEADER
+    if not _HEADER:
+        print(f"{'size':>5} {'db':<10} {'read':>8} {'tokens':>8} {'links':>8} {'datasets':>8} {'artifacts':>9} "
+              f"{'numbers':>8} {'extract':>8} {'load':>8} {'e2e':>7} {'rss MB':>7} {'db MB':>7} {'again s':>7}")
+        _HEADER = True
+    x = r["extract_papers_s"]
+    print(f"{r['size']:>5} {r['db']:<10} {r['read_segment_papers_s']:>8} {x['sentences']:>8} {x['links']:>8} "
+          f"{x['datasets']:>8} {x['artifacts']:>9} {x['numbers']:>8} {x['all extractors']:>8} "
+          f"{r['load_papers_s']:>8} {r['end_to_end_papers_s']:>7} {r['peak_rss_mb']:>7} {r['db_size_mb']:>7} "
+          f"{r['reingest_unchanged_s']:>7}", flush=True)
+
+
+def _machine() -> dict:
+    return dict(python=platform.python_version(), platform=platform.platform(), cpus=os.cpu_count())
+
+
+if __name__ == "__main__":
+    main()
