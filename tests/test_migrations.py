@@ -12,7 +12,8 @@ from extractor.db.engine import downgrade, migrate
 
 VIEWS_SQL = Path(__file__).resolve().parents[1] / "sql" / "views.sql"
 VIEWS = ["v_papers", "v_paper_authors", "v_paper_categories", "v_paper_links",
-         "v_paper_datasets", "v_paper_artifacts", "v_results"]
+         "v_paper_datasets", "v_paper_artifacts", "v_results",
+         "v_category_summary", "v_dataset_usage", "v_author_summary", "v_top_results", "v_ingest_timeline"]
 
 
 def tables(engine):
