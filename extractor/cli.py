@@ -52,6 +52,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-progress", action="store_true", help="no progress bar even on a terminal")
     p.add_argument("--workers", type=int, default=1, metavar="N",
                    help="extract in N worker processes (output is identical; default 1)")
+    p.add_argument("--concurrent", action="store_true",
+                   help="PostgreSQL: let several ingest processes share the database, locking per file")
 
     p = sub.add_parser("evaluate", help="score extraction against gold annotations (JSONL)")
     p.add_argument("paths", nargs="+", metavar="PATH")
@@ -72,6 +74,15 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("migrate", help="apply the schema migrations (ingest does this itself)")
     db_option(p)
     p.add_argument("--revision", default="head")
+
+    p = sub.add_parser("browse-metadata", help="write Datasette metadata (descriptions, facets, canned queries)")
+    db_option(p)
+    p.add_argument("--out", default="metadata.json", metavar="FILE",
+                   help="where to write the JSON (default: metadata.json); then: datasette DB.db -m FILE")
+
+    p = sub.add_parser("report", help="write a self-contained HTML report with charts of the database")
+    db_option(p)
+    p.add_argument("--out", required=True, metavar="FILE.html", help="the HTML file to write")
     return parser
 
 
@@ -84,6 +95,8 @@ def main(argv: list[str] | None = None) -> int:
         "stats": cmd_stats,
         "migrate": cmd_migrate,
         "reextract": cmd_reextract,
+        "browse-metadata": cmd_browse_metadata,
+        "report": cmd_report,
     }[args.command]
     from extractor.db.lock import LockBusy, LockUnavailable
 
@@ -146,6 +159,7 @@ def cmd_ingest(args) -> int:
         summary = ingest(
             engine, args.paths, fmt=args.format, force=args.force, on_file=on_file,
             on_papers=bar.update if show_bar else None, wait=args.wait, workers=args.workers,
+            concurrent=args.concurrent,
         )
     finally:
         bar.close()
@@ -211,6 +225,39 @@ def cmd_migrate(args) -> int:
     migrate(engine, args.revision)
     engine.dispose()
     print(f"migrated {engine.url.render_as_string(hide_password=True)} to {args.revision}")
+    return EXIT_OK
+
+
+def cmd_browse_metadata(args) -> int:
+    from pathlib import Path
+
+    from extractor.dashboards.browse import database_name, write_metadata
+    from extractor.db.engine import database_url
+
+    url = database_url(args.db)
+    try:
+        name = database_name(url)
+    except ValueError as exc:
+        print(f"extractor: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    metadata = write_metadata(url, Path(args.out))
+    queries = len(metadata["databases"][name]["queries"])
+    print(f"wrote {args.out}: {len(metadata['databases'][name]['tables'])} tables and views, "
+          f"{queries} canned queries for database '{name}'")
+    return EXIT_OK
+
+
+def cmd_report(args) -> int:
+    from pathlib import Path
+
+    from extractor.dashboards.report import write_report
+
+    engine = _engine(args)
+    try:
+        charts = write_report(engine, Path(args.out))
+    finally:
+        engine.dispose()
+    print(f"wrote {args.out}: {len(charts)} charts")
     return EXIT_OK
 
 

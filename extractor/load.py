@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from itertools import islice
 
-from sqlalchemy import Connection, Engine, delete, func, insert, select, update
+from sqlalchemy import Connection, Engine, delete, func, insert, select, text, update
 from sqlalchemy.dialects import postgresql, sqlite
 
 from extractor import __version__
@@ -25,6 +25,7 @@ from extractor.sources.files import SourceFile
 
 BATCH = 500
 MAX_REJECTIONS = 1000  # detailed rejections kept per file
+FILE_LOCK_NS = 0x45585446  # advisory lock namespace for per-file locks
 _IN_CHUNK = 900  # bound parameters per IN (...) list, under SQLite's limit
 
 
@@ -115,6 +116,8 @@ class Loader:
         fmt: str,
         items: Iterable[Paper | Rejection],
         extract: Submit = lambda papers: (lambda: papers),
+        file_lock: bool = False,
+        force: bool = False,
     ) -> SourceOutcome:
         """Replace everything this file contributed with what it holds now.
 
@@ -125,6 +128,8 @@ class Loader:
         """
         outcome = SourceOutcome(src.name, src.key, "ingested", rejections=_Rejections())
         with self.engine.begin() as conn:
+            if file_lock and not self._lock_file(conn, src, force):
+                return SourceOutcome(src.name, src.key, "skipped")
             source_id, previous = self._upsert_source(conn, run_id, src, fmt)
             papers = _papers_collecting(items, outcome.rejections)
             pending: _Batch | None = None
@@ -143,6 +148,20 @@ class Loader:
         if outcome.rejections and outcome.papers == 0:
             outcome.status = "rejected"
         return outcome
+
+    def _lock_file(self, conn, src: SourceFile, force: bool) -> bool:
+        """Concurrent workers on PostgreSQL: one transaction-scoped lock per source file.
+
+        False when another worker holds the file, or has ingested this very content
+        while we were waiting for it.
+        """
+        got = conn.execute(
+            text("SELECT pg_try_advisory_xact_lock(:ns, hashtext(:key))"), {"ns": FILE_LOCK_NS, "key": src.key}
+        ).scalar()
+        if not got:
+            return False
+        sha = conn.execute(select(t.sources.c.sha256).where(t.sources.c.path == src.key)).scalar_one_or_none()
+        return force or sha != src.sha256
 
     def record_rejections(self, run_id: int, src_name: str, path: str, rejections: Sequence[Rejection]) -> None:
         with self.engine.begin() as conn:
@@ -214,8 +233,12 @@ class Loader:
             extracted = b.result()
             fresh = dict(zip(b.fresh_order, extracted))
             created = now()
-            conn.execute(
-                insert(t.papers),
+            # ON CONFLICT DO NOTHING ... RETURNING: a concurrent worker may have stored the
+            # same abstract since we looked; only the rows we really inserted get facts.
+            inserted = conn.execute(
+                self._dialect.insert(t.papers)
+                .on_conflict_do_nothing(index_elements=["content_key"])
+                .returning(t.papers.c.content_key, t.papers.c.id),
                 [
                     dict(
                         content_key=key, title=p.title, abstract=p.abstract, url=p.url,
@@ -225,11 +248,13 @@ class Loader:
                     )
                     for key, p in fresh.items()
                 ],
-            )
-            new_ids = self._ids_by_key(conn, set(fresh))
-            self._insert_metadata(conn, [(new_ids[k], p) for k, p in fresh.items()])
-            self._insert_facts(conn, [(new_ids[k], p) for k, p in fresh.items()])
+            ).all()
+            new_ids = dict(inserted)
+            mine = [(new_ids[k], p) for k, p in fresh.items() if k in new_ids]
+            self._insert_metadata(conn, mine)
+            self._insert_facts(conn, mine)
             ids = {**ids, **new_ids}
+            outcome.papers_new += len(mine)
         missing = {k for k in b.keys if k not in ids}  # new in the previous batch
         if missing:
             ids = {**ids, **self._ids_by_key(conn, missing)}
@@ -242,8 +267,7 @@ class Loader:
             ],
         )
         outcome.papers += len(b.papers)
-        outcome.papers_new += len(b.fresh_order)
-        outcome.papers_known += len(b.papers) - len(b.fresh_order)
+        outcome.papers_known = outcome.papers - outcome.papers_new
 
     def _ids_by_key(self, conn, keys: set[str]) -> dict[str, int]:
         found: dict[str, int] = {}

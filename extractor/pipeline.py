@@ -11,6 +11,7 @@ import os
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
 from dataclasses import asdict, dataclass, field
 
 from sqlalchemy import Engine
@@ -93,32 +94,38 @@ def ingest(
     on_papers: Callable[[int], None] | None = None,
     wait: float = 0.0,
     workers: int = 1,
+    concurrent: bool = False,
 ) -> RunSummary:
     """Ingest ``paths`` into the database behind ``engine``; see ``RunSummary``.
 
     Unchanged files (same path, same sha256) are skipped unless ``force``.  ``workers``
     > 1 extracts in that many processes; the database is still written by this one.
+    ``concurrent`` (PostgreSQL) lets several ingest processes share one database: each
+    file is locked on its own instead of the whole run.
     """
     extraction = Extraction(extract, workers)
     try:
-        return _ingest(engine, paths, fmt, force, extraction, on_file, on_papers, wait)
+        return _ingest(engine, paths, fmt, force, extraction, on_file, on_papers, wait, concurrent)
     finally:
         extraction.close()
 
 
-def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait) -> RunSummary:
-    migrate(engine)
+def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concurrent) -> RunSummary:
+    per_file = concurrent and engine.dialect.name == "postgresql"
+    with run_lock(engine, wait=wait) if not per_file else nullcontext():
+        migrate(engine)
     loader = Loader(engine)
     summary = RunSummary()
     started = time.perf_counter()
-    with run_lock(engine, wait=wait):
-        loader.mark_interrupted()
+    with run_lock(engine, wait=wait) if not per_file else nullcontext():
+        if not per_file:
+            loader.mark_interrupted()
         summary.run_id = run_id = loader.begin_run("ingest")
         try:
             for given in discover(paths):
                 summary.files_seen += 1
                 t0 = time.perf_counter()
-                outcome = _one_file(loader, run_id, given, fmt, force, extract, on_papers)
+                outcome = _one_file(loader, run_id, given, fmt, force, extract, on_papers, per_file)
                 _account(summary, outcome)
                 if on_file:
                     on_file(outcome, time.perf_counter() - t0)
@@ -131,13 +138,13 @@ def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait) -> Run
     return summary
 
 
-def _one_file(loader, run_id, given, fmt, force, extract, on_papers) -> SourceOutcome:
+def _one_file(loader, run_id, given, fmt, force, extract, on_papers, per_file=False) -> SourceOutcome:
     if given == "-":
         tmp = spool_stdin()
         try:
             src = inspect_file(tmp, name="stdin")
             src.key = f"stdin:{src.sha256}"
-            return _load(loader, run_id, src, fmt, force, extract, on_papers)
+            return _load(loader, run_id, src, fmt, force, extract, on_papers, per_file)
         finally:
             os.unlink(tmp)
     if not os.path.isfile(given):
@@ -146,10 +153,10 @@ def _one_file(loader, run_id, given, fmt, force, extract, on_papers) -> SourceOu
         return SourceOutcome(rejection.source, given, "rejected", rejections=[rejection])
     src = inspect_file(given)
     src.key = source_identity(given)
-    return _load(loader, run_id, src, fmt, force, extract, on_papers)
+    return _load(loader, run_id, src, fmt, force, extract, on_papers, per_file)
 
 
-def _load(loader, run_id, src, fmt, force, extract, on_papers) -> SourceOutcome:
+def _load(loader, run_id, src, fmt, force, extract, on_papers, per_file=False) -> SourceOutcome:
     if not force and loader.known_sha(src.key) == src.sha256:
         return SourceOutcome(src.name, src.key, "skipped")
     if src.problem:
@@ -159,7 +166,7 @@ def _load(loader, run_id, src, fmt, force, extract, on_papers) -> SourceOutcome:
     items = read_papers(src, chosen)
     if on_papers:
         items = _counting(items, on_papers)
-    return loader.load_source(run_id, src, chosen, items, extract)
+    return loader.load_source(run_id, src, chosen, items, extract, file_lock=per_file, force=force)
 
 
 def _counting(items, on_papers):

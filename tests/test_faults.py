@@ -190,3 +190,23 @@ def test_full_disk_mid_file_rolls_back_that_file(tmp_path):
     engine.dispose()
     assert dump(f"sqlite:///{db}") == before
     assert sqlite3.connect(db).execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+
+
+@pytest.mark.postgres
+def test_concurrent_workers_share_postgres_with_per_file_locks(pg_url, inbox):
+    engine = open_engine(pg_url)
+    from extractor.db.engine import migrate
+
+    migrate(engine)
+    workers = [start_ingest(pg_url, inbox, extra=("--concurrent",)) for _ in range(3)]
+    summaries = []
+    for w in workers:
+        out, err = w.communicate(timeout=600)
+        assert w.returncode == 0, err
+        summaries.append(json.loads(out))
+    assert sum(s["files_ingested"] for s in summaries) == 6  # each file by exactly one worker
+    assert sum(s["papers_new"] for s in summaries) == 6 * 700
+    with engine.connect() as conn:
+        assert conn.execute(text("SELECT COUNT(*) FROM papers")).scalar() == 6 * 700
+        assert conn.execute(text("SELECT COUNT(*) FROM sightings")).scalar() == 6 * 700
+    engine.dispose()
