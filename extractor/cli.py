@@ -65,6 +65,12 @@ def build_parser() -> argparse.ArgumentParser:
     db_option(p)
     p.add_argument("--json", action="store_true")
 
+    p = sub.add_parser("datasets", help="datasets with paper counts; discovered (not in the catalog) ones flagged")
+    db_option(p)
+    p.add_argument("--discovered", action="store_true", help="only names found from context, for review")
+    p.add_argument("--all", action="store_true", help="include catalog datasets no paper mentions")
+    p.add_argument("--json", action="store_true")
+
     p = sub.add_parser("reextract", help="re-run the extractors over stored abstracts (no source files needed)")
     db_option(p)
     p.add_argument("--all", action="store_true",
@@ -95,6 +101,7 @@ def main(argv: list[str] | None = None) -> int:
         "stats": cmd_stats,
         "migrate": cmd_migrate,
         "reextract": cmd_reextract,
+        "datasets": cmd_datasets,
         "browse-metadata": cmd_browse_metadata,
         "report": cmd_report,
     }[args.command]
@@ -202,6 +209,24 @@ def cmd_stats(args) -> int:
         width = max(map(len, counts))
         for name, n in counts.items():
             print(f"{name:<{width}}  {n:>9}")
+    return EXIT_OK
+
+
+def cmd_datasets(args) -> int:
+    from extractor.db.engine import migrate
+    from extractor.load import Loader
+
+    engine = _engine(args)
+    migrate(engine)
+    rows = Loader(engine).dataset_usage(discovered_only=args.discovered, include_unused=args.all)
+    engine.dispose()
+    if args.json:
+        print(json.dumps(rows, indent=2, ensure_ascii=False))
+        return EXIT_OK
+    print(f"{'dataset':<40} {'domain':<12} {'papers':>6} {'introduced':>10}  flag")
+    for r in rows:
+        flag = "discovered" if r["discovered"] else ""
+        print(f"{r['dataset'][:40]:<40} {(r['domain'] or '-'):<12} {r['papers']:>6} {r['introduced']:>10}  {flag}")
     return EXIT_OK
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from itertools import islice
 
-from sqlalchemy import Connection, Engine, delete, func, insert, select, text, update
+from sqlalchemy import Connection, Engine, case, delete, func, insert, select, text, update
 from sqlalchemy.dialects import postgresql, sqlite
 
 from extractor import __version__
@@ -372,6 +372,65 @@ class Loader:
         ]
         if rows:
             conn.execute(insert(t.results), rows)
+
+    # --- catalog ------------------------------------------------------------------
+    def sync_catalog(self) -> int:
+        """Mirror the shipped dataset catalog into ``datasets`` / ``dataset_aliases``.
+
+        Users query canonical names and aliases in SQL; a name that was stored as
+        discovered and has since been added to the catalog stops being "discovered".
+        """
+        from extractor.catalog import entries, surface_forms
+
+        catalog = entries()
+        with self.engine.begin() as conn:
+            known = conn.execute(
+                select(func.count()).select_from(t.datasets).where(t.datasets.c.discovered.is_(False))
+            ).scalar_one()
+            if known == len(catalog):
+                return 0
+            stmt = self._dialect.insert(t.datasets)
+            conn.execute(
+                stmt.on_conflict_do_update(
+                    index_elements=["name"],
+                    set_=dict(domain=stmt.excluded.domain, kind=stmt.excluded.kind, discovered=False),
+                ),
+                [dict(name=d.name, domain=d.domain, kind=d.kind, discovered=False) for d in catalog],
+            )
+            ids = dict(conn.execute(select(t.datasets.c.name, t.datasets.c.id)).all())
+            rows = {}
+            for d in catalog:
+                for surface, cased in surface_forms(d):
+                    rows.setdefault(surface, dict(alias=surface, dataset_id=ids[d.name], case_sensitive=cased))
+            conn.execute(
+                self._dialect.insert(t.dataset_aliases).on_conflict_do_nothing(index_elements=["alias"]),
+                list(rows.values()),
+            )
+        return len(catalog)
+
+    def dataset_usage(self, discovered_only: bool = False, include_unused: bool = False) -> list[dict]:
+        """Datasets by number of papers, for review: discovered names need a human look."""
+        pd = t.paper_datasets
+        papers = func.count(func.distinct(pd.c.paper_id))
+        introduced = func.count(func.distinct(case((pd.c.role == "introduced", pd.c.paper_id))))
+        q = (
+            select(t.datasets.c.name, t.datasets.c.domain, t.datasets.c.kind, t.datasets.c.discovered,
+                   papers.label("papers"), introduced.label("introduced"))
+            .select_from(t.datasets.outerjoin(pd, pd.c.dataset_id == t.datasets.c.id))
+            .group_by(t.datasets.c.id, t.datasets.c.name, t.datasets.c.domain, t.datasets.c.kind,
+                      t.datasets.c.discovered)
+            .order_by(papers.desc(), t.datasets.c.name)
+        )
+        if discovered_only:
+            q = q.where(t.datasets.c.discovered.is_(True))
+        if not include_unused:
+            q = q.having(papers > 0)
+        with self.engine.connect() as conn:
+            return [
+                dict(dataset=r.name, domain=r.domain, kind=r.kind, discovered=bool(r.discovered),
+                     papers=r.papers, introduced=r.introduced)
+                for r in conn.execute(q)
+            ]
 
     # --- re-extraction ----------------------------------------------------------
     def stale_papers(self, after_id: int, limit: int, everything: bool = False) -> list[tuple[int, Paper]]:

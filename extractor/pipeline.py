@@ -120,6 +120,7 @@ def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concur
     with run_lock(engine, wait=wait) if not per_file else nullcontext():
         if not per_file:
             loader.mark_interrupted()
+        loader.sync_catalog()
         summary.run_id = run_id = loader.begin_run("ingest")
         try:
             for given in discover(paths):
