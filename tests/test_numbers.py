@@ -389,3 +389,129 @@ def test_regression_upscaling_factor_is_a_setting():
 
 def test_regression_percent_before_metric_noun_is_score():
     assert one("The robot succeeds with 60-100% success rates.").kind == "score"
+
+
+# ------------------------------------------------- held-out review (60 corpus abstracts)
+def test_regression_spaced_times_before_overall_noun():
+    r = one("It reaches 82 times smaller bitrate, corresponding to 2,650 times overall compression.".split(", ")[1])
+    assert (r.value, r.unit) == (2650.0, "times")
+
+
+def test_regression_spaced_times_closing_a_stated_change():
+    r = one("This translates to a significant speed increase of over 20 times.")
+    assert (r.text, r.value, r.unit, r.qualifier) == ("20 times", 20.0, "times", "over")
+
+
+def test_regression_percent_in_absolute_metric_is_pp():
+    r = one(r"It outperforms RT-2-X by 16.5\% in absolute task success rate.")
+    assert r.unit == "pp"
+
+
+def test_regression_twice_as_fast_is_a_multiplier():
+    r = one("Compared to the previous approach, our dynamics model is twice as fast with the same quality.")
+    assert (r.text, r.value, r.unit, r.kind) == ("twice", 2.0, "times", "speedup")
+
+
+def test_regression_twice_differentiable_is_not_a_result():
+    assert res("We assume the loss is twice differentiable and run it twice at each step.") == []
+
+
+def test_regression_dice_coefficient_value_with_spread():
+    r = one("Our method achieved an overall Dice coefficient of 0.916 +- 0.032 (mean +- std).")
+    assert (r.value, r.unit, r.metric, r.kind) == (0.916, "points", "Dice coefficient", "score")
+
+
+def test_regression_using_only_share_of_labels_is_a_setting():
+    assert res("It surpasses a supervised detector using only 10% of required base labels.") == []
+
+
+def test_regression_range_with_scraped_lost_tilde():
+    assert vu("Our method greatly reduces about 40%   60% FLOPs.") == [(40.0, 60.0, "percent")]
+
+
+def test_regression_tighter_is_an_improvement():
+    r = one("Our algorithms compute bounds up to 40% tighter than the SoA.")
+    assert (r.kind, r.baseline) == ("improvement", "SoA")
+
+
+def test_regression_multiplier_increased_to_is_not_a_level():
+    r = one("The throughput of ViT-L is increased to more than 2x on Cityscapes.")
+    assert (r.kind, r.qualifier) == ("improvement", "more than")
+
+
+def test_regression_from_to_pair_after_eg():
+    out = res("It shows a decline of catastrophic forgetting (e.g. from 55% to 4% on Berkeley).")
+    assert [(r.value, r.role, r.kind) for r in out] == [(55.0, "baseline", "score"), (4.0, "result", "score")]
+
+
+def test_regression_outperforming_baselines_is_not_their_score():
+    r = one("It outperforms state-of-the-art approaches on the leaderboard with an average translation error of 0.46%.")
+    assert (r.role, r.qualifier) == ("result", "on average")
+
+
+def test_regression_within_is_a_hedge_and_drop_subject_is_degradation():
+    r = one("It reduces FLOPs and the drop of mIoU is within 0.8% for various transformers.")
+    assert (r.qualifier, r.kind) == ("within", "degradation")
+
+
+def test_regression_average_metric_of_is_on_average():
+    assert one("Our method achieves an average success rate of 90% in four tasks.").qualifier == "on average"
+    assert one("It outperforms OpenVLA by 24% in average success rates.").qualifier == "on average"
+
+
+def test_regression_on_average_closing_the_clause():
+    out = res("It speeds up execution time by 48% compared to A, and 36% compared to B on average for long tasks.")
+    assert out[1].qualifier == "on average"
+
+
+def test_regression_metric_plural_rates_after_number():
+    assert one("It completes the tasks with 60-100% success rates.").metric == "success rates"
+
+
+def test_regression_metric_improvement_in_x_of_up_to():
+    r = one(r"Simulations demonstrate an improvement in expected response time of up to 30% over the greedy policy.")
+    assert (r.metric, r.kind, r.baseline) == ("expected response time", "speedup", "greedy policy")
+
+
+def test_regression_metric_is_never_a_scope_or_a_dangling_word():
+    r = one("It gives an average improvement of 21%, and up to a 50% improvement in some cases.".split(", and ")[1])
+    assert r.metric is None
+
+
+def test_regression_metric_stops_before_scope_over_many_things():
+    r = one("It can speed up the execution time of many Lego assembly tasks by 48% compared to sequential planning.")
+    assert (r.metric, r.kind, r.baseline) == ("execution time", "speedup", "sequential planning")
+
+
+def test_regression_metric_by_a_margin_of():
+    r = one("We improve the conventional MZSL performance by a margin of 2.1% on VGGSound.")
+    assert r.metric == "conventional MZSL performance"
+
+
+def test_regression_hyphenated_word_does_not_stop_a_baseline():
+    r = one("Our codec outperforms the previous on-device codec by a large margin with up to 48% BD-rate savings.")
+    assert r.baseline == "previous on-device codec"
+    r = one("We outperform from-scratch imitation learning methods by 20.4%.")
+    assert r.baseline == "from-scratch imitation learning methods"
+
+
+def test_regression_baseline_line_broken_hyphen_and_latex_brace():
+    r = one("Our method outperforms the state-of- the-art PTQ method by up to 2.2%.")
+    assert r.baseline == "state-of-the-art PTQ method"
+    r = one(r"CORTA achieves a \emph{19.1 percentage-point gain over the best prior method} here.")
+    assert r.baseline == "best prior method"
+
+
+def test_regression_baseline_stops_before_for_our_tasks():
+    r = one("This method achieves a 15.5% increase in success rate over a language-grounded baseline for our evaluation tasks.")
+    assert r.baseline == "language-grounded baseline"
+
+
+def test_regression_from_to_pair_has_no_baseline_phrase():
+    out = res(r"It outperforms its competitors, boosting the accuracy from 61.2\% to 67.1\%.")
+    assert [r.baseline for r in out] == [None, None]
+
+
+def test_regression_baseline_of_metric_of_methods():
+    out = res("Our method outperforms the certified accuracy of diffusion-based methods by 5.3%, while reducing inference costs by 85times.")
+    assert [r.baseline for r in out] == ["diffusion-based methods", "diffusion-based methods"]

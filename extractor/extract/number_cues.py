@@ -38,7 +38,7 @@ UNIT_PP = regex.compile(
 )
 # after a percent sign: "3.2% points", "37.97% absolute"
 AFTER_PERCENT_PP = regex.compile(r"\s?(?:points?|pts)\b")
-AFTER_PERCENT_ABSOLUTE = regex.compile(r"\s\(?absolute\)?(?!\s*(?:error|value|difference|improvement|gain|increase))")
+AFTER_PERCENT_ABSOLUTE = regex.compile(r"\s(?:in\s)?\(?absolute\)?(?!\s*(?:error|value|difference|improvement|gain|increase))")
 UNIT_POINTS = regex.compile(r"(?:\s|-)(?:points?|pts)\b")
 UNIT_TIMES = regex.compile(
     r"""
@@ -54,7 +54,7 @@ UNIT_TIMES = regex.compile(
 )
 # "16 x faster", "2.54 times that of": a spaced x or "times" only when a comparison follows
 UNIT_TIMES_SPACED = regex.compile(
-    r"\s(?:times|x|X)(?=\s(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|"
+    r"\s(?:times|x|X)(?=\s(?:\w+er\sthan\b|(?:overall|total|relative|average|net)\s)?(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|"
     r"better|greater|bigger|cheaper|quicker|longer|shorter|speed-?ups?|improvements?|"
     r"reductions?|increases?|gains?|acceleration|compression|that|the|as|over|than)\b)"
 )
@@ -65,6 +65,20 @@ TIMES_NOT_RESULT = regex.compile(
         cross[- ]?valid|CV\b|resolution|larger\s(?:models?|datasets?|batch))""",
     regex.VERBOSE | regex.IGNORECASE,
 )
+# "speed increase of over 20 times.", "reduces memory by 3 times": a spaced "times" that
+# closes a change stated before it (the comparison word is before the number, not after)
+UNIT_TIMES_WORD = regex.compile(r"\stimes\b(?!\s(?:a|an|the|per|each|in\sa\srow)\b)")
+TIMES_CHANGE_BEFORE = regex.compile(
+    r"""(?:\bby|\b(?:increase|improvement|speed-?up|reduction|decrease|acceleration|gain|boost|
+        compression)s?\sof)\s(?:(?:up\sto|nearly|almost|about|around|approximately|roughly|over|
+        more\sthan|at\sleast|as\smuch\sas|a|an)\s)*$""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+# "twice as fast", "twice that of", "twice the throughput", "twice what is reported"
+WORD_TWICE = regex.compile(
+    r"\btwice(?=\s(?:as\s(?!many\b|much\b|well\b|often\b|long\b)\w+|that\sof|those\sof|what\b|the\s(?:speed|throughput|accuracy|performance|rate|efficiency)))",
+    regex.IGNORECASE,
+)
 TIMES_AFTER_DIMENSION = regex.compile(r"\d\s?\$?\s?(?:×|x|X|\\times|\{\\?times\})\s?\$?\s?$")
 
 # --------------------------------------------------------------------------- metrics
@@ -73,7 +87,7 @@ _METRIC_NAMES = r"""
     [gprs]?FID|FVD|KID|IS|Inception\sScore|(?:Sacre)?BLEU(?:-\d|@\d)?|ROUGE(?:-[12L]|-Lsum)?|
     METEOR|CIDEr(?:-D)?|SPICE|chrF\+*|COMET|BERTScore|CLIP\s?[Ss]core|PSNR|SSIM|LPIPS|
     AUC|AUROC|AUPRC|ROC-AUC|(?:box\s|mask\s|[Kk]eypoint\s)?AP(?:50|75|_?\{?\d+\}?|@[\d.:]+)?|
-    mAP(?:@[\d.:]+|50|75)?|mIoU|IoU|Dice(?:\sscore)?|DSC|F1(?:-[Ss]core|\s[Ss]core)?|
+    mAP(?:@[\d.:]+|50|75)?|mIoU|IoU|Dice(?:\s(?:score|coefficient|similarity\scoefficient))?|DSC|F1(?:-[Ss]core|\s[Ss]core)?|
     F-(?:score|measure)|EER|WER|CER|[Pp]erplexity|PPL|NDS|AMOTA|MOTA|HOTA|IDF1|PQ|
     NDCG(?:@\d+)?|MRR|[Rr]ecall@\d+|R@\d+|Hits@\d+|[Pp]ass@\d+|ADE|FDE|RMSE|MAE|MSE|
     Chamfer\sdistance|EPE|AbsRel|SRCC|PLCC|PCC|SROCC|Elo|ELO|CLIP-?T|CLIP-?I|
@@ -118,7 +132,7 @@ _HEDGE = r"""
     up\sto|nearly|almost|approximately|approx\.?|about|around|roughly|over|
     more\sthan|greater\sthan|higher\sthan|at\sleast|as\smuch\sas|as\shigh\sas|
     as\smany\sas|as\slarge\sas|less\sthan|fewer\sthan|lower\sthan|at\smost|under|below|
-    above|exceeding|in\sexcess\sof|close\sto|upwards\sof|an\saverage\sof|on\saverage|on\sthe\sorder\sof|
+    above|exceeding|within|in\sexcess\sof|close\sto|upwards\sof|an\saverage\sof|on\saverage|on\sthe\sorder\sof|
     averaging|an\sestimated|
     ~|∼|≈|\\sim|\\approx|>|<|≥|≤|\\geq?|\\leq?|\\gt|\\lt|\\ge|\\le
 """
@@ -138,6 +152,14 @@ HEDGE_IN_SENTENCE = regex.compile(
     r"increases?|reductions?|decreases?|speed-?ups?|boosts?|drops?)\b)",
     regex.IGNORECASE,
 )
+# "an average success rate of 90%", "by 24% in average success rates": the level is an average
+AVERAGE_METRIC_BEFORE = regex.compile(
+    r"\b(?:averaged?|mean)\s(?:[\w\-]+\s){1,3}?(?:of|is|was|=|:|reaching|reaches|at)\s(?:(?:only|just)\s)?\$?\s?$",
+    regex.IGNORECASE,
+)
+AVERAGE_METRIC_AFTER = regex.compile(r"\s?\$?\s?(?:in|on)\s(?:the\s)?average\s[\w\-]+", regex.IGNORECASE)
+# "... 36% compared to synchronous planning on average for ...": the hedge closes the clause
+ON_AVERAGE = regex.compile(r"\bon\saverage\b", regex.IGNORECASE)
 HEDGE_NORMAL = {
     "~": "approximately", "∼": "approximately", "≈": "approximately",
     "\\sim": "approximately", "\\approx": "approximately", "approx": "approximately",
@@ -173,13 +195,14 @@ KIND_CUES = regex.compile(
 RIGHT_KIND = regex.compile(
     r"""^\s?(?:\)\s?)?(?:(?:relative|absolute|overall|average|total|net|\(absolute\)|\(relative\))\s)?
     (?:[\w\-/’'@]+\s){0,2}?
-    (?:(?P<speedup>speed-?ups?|faster|quicker|acceleration|less\stime|shorter)
+    (?:(?P<speedup>speed-?ups?|faster|quicker|acceleration|less\stime|shorter|as\s(?:fast|quickly)\b)
       |(?P<degradation>drops?|degradation|decline|decrease\sin\s(?:accuracy|performance)|
           loss\sin\s(?:accuracy|performance)|(?:accuracy|performance)\sloss|worse|lower\s(?:accuracy|performance))
       |(?P<reduction>reductions?|decreases?|fewer|less|lower|smaller|cheaper|savings?|
           compression|cut)
       |(?P<improvement>improvements?|gains?|increases?|boosts?|higher|better|more|
-          larger|greater|enhancements?|advantage|uplift|lead|margin)
+          larger|greater|enhancements?|advantage|uplift|lead|margin|tighter|stronger|sharper|
+          as\s(?:efficient(?:ly)?|effective(?:ly)?|accurate(?:ly)?|good|high|strong|well))
     )\b""",
     regex.VERBOSE | regex.IGNORECASE,
 )
@@ -188,20 +211,22 @@ RIGHT_KIND = regex.compile(
 BASELINE_AFTER = regex.compile(
     r"""(?<!intersection\s)\b(?:over|than|compared\s(?:to|with|against)|relative\sto|against|vs\.?|versus|
         in\scomparison\s(?:to|with)|with\srespect\sto|w\.r\.t\.?)\s
-        (?:that\sof\s|those\sof\s)?(?P<b>[^,;.()]{2,90})""",
+        (?:that\sof\s|those\sof\s)?(?P<b>[^,;.(){}]{2,90})""",
     regex.VERBOSE | regex.IGNORECASE,
 )
 BASELINE_BEFORE = regex.compile(
     r"""\b(?:out-?perform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|superior\sto|better\sthan|
         compared\s(?:to|with|against)|in\scomparison\s(?:to|with)|relative\sto|improv\w*\s(?:(?:up)?on|over)|
-        against|vs\.?|versus)\s(?P<b>[^,;()]{2,120}?)(?=\s(?:by|in|on|across|with|at|for|under)\b|[,;(]|$)""",
+        against|vs\.?|versus)\s(?P<b>[^,;(){}]{2,120}?)(?=\s(?:by|in|on|across|with|at|for|under)(?![\w-])|[,;({}]|$)""",
     regex.VERBOSE | regex.IGNORECASE,
 )
 BASELINE_STOP = regex.compile(
     r"""\s(?:by|on|in|across|with|while|when|whereas|under|at|using|and\s(?:achiev|reduc|improv|
         obtain|outperform|surpass|yield|show|set|establish)\w*|which|that|respectively|
         through|via|from|to|as|during|without|although|thanks|for\s(?:all|both|each|the|a)\b|
-        such\sas|has|have|is|are|was|were|in\sterms|and\s(?:our|the|its|their|a|an)|–|—|-|±)(?:\b|\s).*$""",
+        such\sas|has|have|is|are|was|were|in\sterms|and\s(?:our|the|its|their|a|an)|
+        for\s(?:our|their|its|these|this|those|every|most|many|various|different)|–|—|-|±)
+        (?:(?<=\w)(?![\w-])|(?<=[–—±-])).*$""",
     regex.VERBOSE | regex.IGNORECASE | regex.DOTALL,
 )
 BASELINE_ROLE_BEFORE = regex.compile(
@@ -216,6 +241,12 @@ BASELINE_SUBJECT = regex.compile(
         (?:[\w\-]+\s){0,2}?(?:methods?|approaches|models?|works?|baselines?|policies|systems?|
         techniques|algorithms|solutions|counterparts|pipelines)\b""",
     regex.VERBOSE | regex.IGNORECASE,
+)
+# the baseline phrase is an object, not the subject: "outperforms state-of-the-art approaches ... with"
+COMPARED_BEFORE = regex.compile(
+    r"\b(?:out-?perform\w*|surpass\w*|beat|beats|beating|exceed\w*|than|over|compared|relative\sto|"
+    r"against|vs\.?|versus|superior\sto)\b",
+    regex.IGNORECASE,
 )
 OWN_SUBJECT = regex.compile(r"\b(?:our|we|ours|proposed)\b", regex.IGNORECASE)
 
@@ -236,7 +267,7 @@ METRIC_STOP_AFTER = regex.compile(
         within|among|between|after|before|which|that|respectively|per|is|are|was|were|
         reaching|achieving|while|if|stem|stems|come|comes|arise|arises|result|results|occur|
         occurs|lead|leads|remain|\w{3,}ing\s(?=with|the|a|an|in|on|to|from|by)|remains|can|could|may|might|will|would|do|does|did|have|has|
-        had|require|requires|involve|involves|exhibit|exhibits|show|shows|fail|fails)\b.*$""",
+        had|require|requires|involve|involves|exhibit|exhibits|show|shows|fail|fails)(?:(?<=\s)|(?![\w-])).*$""",
     regex.VERBOSE | regex.IGNORECASE | regex.DOTALL,
 )
 METRIC_CUE_NOUN = (
@@ -275,8 +306,8 @@ METRIC_RIGHT_COMPARATIVE = regex.compile(
 # "<N>% accuracy", "44.32% mIoU", "<N>% success rate"
 METRIC_RIGHT_NOUN = regex.compile(
     r"""^\s?(?P<m>(?:(?:top-\d|top-1|mean|average|overall|absolute|relative|[\w-]+)\s)?
-        (?:accuracy|[\w-]*\s?rate|precision|recall|F1(?:-score)?|score|AUC|AUROC|mAP|mIoU|IoU|
-        AP\w*|PQ|BLEU[\w@-]*|ROUGE[\w-]*|CIDEr|Dice|DSC|performance|error|reward|return|
+        (?:accuracy|[\w-]*\s?rates?|precision|recall|F1(?:-scores?)?|scores?|AUC|AUROC|mAP|mIoU|IoU|
+        AP\w*|PQ|BLEU[\w@-]*|ROUGE[\w-]*|CIDEr|Dice|DSC|performance|errors?|rewards?|returns?|
         success|coverage|utility|fidelity|agreement|correlation))\b""",
     regex.VERBOSE | regex.IGNORECASE,
 )
@@ -292,7 +323,8 @@ METRIC_LEFT_VERB = regex.compile(
         enhanc\w*|cut\w*|lift\w*|accelerat\w*|speed\w*\sup|degrad\w*|drop\w*|
         shrink\w*|sav\w*|elevat\w*|bring\w*|push\w*|alter\w*|chang\w*|affect\w*|
         (?:improvements?|reductions?|increases?|decreases?|gains?|drops?)\s(?:in|of))\s
-        (?P<m>[^,;()]{2,120}?)\s(?P<prep>by|in|from)\s$""",
+        (?P<m>[^,;()]{2,120}?)\s(?P<prep>by|in|from|of)\s
+        (?:(?:a|an)\s(?:(?:large|significant|substantial|considerable|clear|wide|notable|remarkable)\s)?margin\sof\s)?$""",
     regex.VERBOSE | regex.IGNORECASE,
 )
 METRIC_VERB_START = regex.compile(
@@ -317,7 +349,11 @@ NOT_METRIC = regex.compile(
     r"^(?:\d.*|we|it|they|this|that|which|results?|method|methods|model|models|approach|"
     r"approaches|ours?|baselines?|performs?|achiev\w*|significant\w*|[\w-]+ly|respectively|"
     r"times?|cases?|average|total|overall|relative|absolute|improvements?|gains?|cost|order|"
-    r"subset|range|margin|factor|magnitude|(?:[\w-]+\s)*(?:baselines?|methods?|models?|approaches))$",
+    r"subset|range|margin|factor|magnitude|(?:[\w-]+\s)*(?:baselines?|methods?|models?|approaches)|"
+    r"(?:some|most|all|many|several|certain|these|those|both|other)\s[\w-]+|"
+    r"(?:reduc|increas|decreas|improv|enhanc|boost|rais|lower|acceler|achiev|demonstrat|show)\w*|"
+    r"(?:[\w-]+\s)*(?:the|a|an|and|or|of|to|in|on|by|for|with|is|are|was|were|be|been|it|its|their|our)|"
+    r"(?:[\w-]+\s)*(?!(?:anomaly|assembly|family|supply|reply|poly|quality)\b)[\w-]+ly|.*-)$",
     regex.IGNORECASE,
 )
 OF_BASELINE = regex.compile(
@@ -356,6 +392,21 @@ USING_BEFORE = regex.compile(
     regex.IGNORECASE,
 )
 
+# a metric phrase stops at a scope over many things: "execution time of many Lego tasks"
+METRIC_SCOPE_OF = regex.compile(
+    r"\s(?:of|for|on|across)\s(?:both|all|many|several|various|multiple|different|these|those|each|"
+    r"most|some|the\s(?:two|three|four|five))\b.*$",
+    regex.IGNORECASE | regex.DOTALL,
+)
+# line-broken hyphenation in scraped text: "state-of- the-art", "end- to-end"
+BROKEN_HYPHEN = regex.compile(r"(?<=\w)-\s(?!(?:and|or|to\s)\b)(?=\w)")
+# "using only 10% of the labels", "trained on 5% of", "with just 1% of": the share used
+USING_SHARE_BEFORE = regex.compile(
+    r"\b(?:using|use|uses|used|leveraging|given|(?:trained|training|fine-?tuned|fine-?tuning)\son|"
+    r"with\s(?:only|just|merely|as\slittle\sas))\s(?:only\s|just\s|merely\s|as\slittle\sas\s|about\s|around\s)?\$?\s?$",
+    regex.IGNORECASE,
+)
+
 # Unclosed asymptotic-bound bracket before a number: O(, \mathcal{O}(, Θ(, \Omega(
 BOUND_OPEN = regex.compile(
     r"(?:\b[OΘΩo]|\\mathcal\{O\}|\\(?:Theta|Omega|tilde\{O\}|widetilde\{O\})|Omega|Theta)\s?[({]"
@@ -367,7 +418,7 @@ FROM_TO_CHANGE = regex.compile(
         cut\w*|drop\w*|declin\w*|degrad\w*|enhanc\w*|push\w*|bring\w*|brought|elevat\w*|
         jump\w*|ris\w*|rose|fell|fall\w*|go(?:es)?|went|chang\w*|mov\w*|restor\w*|
         advanc\w*|shrink\w*|improvements?|gains?|reductions?)\b
-        [^.;]{0,120}?\bfrom\s(?:\w+\s){0,2}?\$?\s?$""",
+        (?:[^.;]|\b(?:e\.g|i\.e|cf|vs)\.){0,120}?\bfrom\s(?:\w+\s){0,2}?\$?\s?$""",
     regex.VERBOSE | regex.IGNORECASE,
 )
 RANGE_FROM = regex.compile(r"\b(?:from|between)\s\$?\s?$", regex.IGNORECASE)

@@ -44,8 +44,8 @@ from extractor.records import DatasetMention, Result
 
 __all__ = ["Candidate", "find_numbers", "extract_results", "results_from_text"]
 
-# Cheap gate: an abstract without a digit or "fold" cannot hold a result.
-_PREFILTER = regex.compile(r"\d|fold")
+# Cheap gate: an abstract without a digit, "fold" or "twice" cannot hold a result.
+_PREFILTER = regex.compile(r"\d|fold|twice")
 
 
 @dataclass(slots=True)
@@ -98,6 +98,9 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         if text[end - 4 : end] == "fold" and not _fold_is_result(text, s, end):
             return None, e, None
         return "times", end, None
+    m = C.UNIT_TIMES_WORD.match(text, e)
+    if m and C.TIMES_CHANGE_BEFORE.search(text, max(0, s - 60), s) and not C.TIMES_NOT_RESULT.match(text, m.end()):
+        return "times", m.end(), None
     m = C.UNIT_POINTS.match(text, e)
     if m and _points_is_result(text, s, m.end()):
         return "points?", m.end(), None
@@ -158,9 +161,14 @@ def _in_bound(text: str, s: int) -> bool:
     return depth > 0
 
 
+_OF_AFTER_PERCENT = regex.compile(r"\$?\)?\s?of\b")
+
+
 def _is_setting_percent(text: str, s: int, end: int) -> bool:
     if C.PERCENT_OF_RESOURCE.match(text, end):
         return True
+    if _OF_AFTER_PERCENT.match(text, end) and C.USING_SHARE_BEFORE.search(text, max(0, s - 40), s):
+        return True  # "using only 10% of required base labels": how much was used
     return bool(C.PERCENT_SETTING_BEFORE.search(text, max(0, s - 40), s))
 
 
@@ -192,11 +200,17 @@ def find_numbers(text: str) -> list[Candidate]:
         if _fold_is_result(text, w.start(), w.end()) and not C.TIMES_NOT_RESULT.match(text, w.end()):
             raw.append(Candidate(w.start(), w.end(), float(C.WORD_NUMBERS[w.group("word").lower()]),
                                  None, "times", w.end()))
+    for w in C.WORD_TWICE.finditer(text):
+        raw.append(Candidate(w.start(), w.end(), 2.0, None, "times", w.end()))
     raw.sort(key=lambda c: c.start)
     return _join(text, raw)
 
 
 _RANGING = regex.compile(r"\b(?:rang\w*|vary\w*|varies|varied|spann\w*|between)\s(?:\w+\s)?from\s\$?\s?$", regex.IGNORECASE)
+
+
+# "40%   60%": a range whose sign (~, –) the scrape dropped, leaving only the spaces
+_LOST_RANGE_SIGN = regex.compile(r"[ \t\u00a0]{2,}")
 
 
 def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
@@ -215,7 +229,8 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
             continue
         if b is not None and b.unit in ("percent", "pp", "times") and a.unit in ("", b.unit):
             between = text[a.end if a.unit else a.num_end : b.start]
-            sep = C.RANGE_SEP.fullmatch(between)
+            sep = C.RANGE_SEP.fullmatch(between) or (
+                a.unit and b.unit == a.unit and _LOST_RANGE_SIGN.fullmatch(between))
             if sep and b.sign is None:
                 word = between.strip().strip("$").strip()
                 left = text[max(0, a.start - 160) : a.start]
@@ -274,13 +289,13 @@ def _keep_bound(text: str, c: Candidate) -> bool:
 # ------------------------------------------------------------------------- analysis
 
 
-_TRAIL = regex.compile(r"[\s,;:.’'\")\]]+$")
+_TRAIL = regex.compile(r"[\s,;:.’'\")\]}]+$")
 _LEAD = regex.compile(r"^[\s,;:(\[\"]+")
 _POSSESSIVE = regex.compile(r"^(?:[\w\-.]+(?:’s|'s)\s)")
 _THE = regex.compile(r"^(?:the|a|an|this|these|those|its|their|our)\s", regex.IGNORECASE)
 _LEFT_VERB_STOP = regex.compile(
     r"\s(?:on|across|over|compared|relative\sto|against|versus|when|while|under|with|at|"
-    r"for\s(?:the|all|both|each))\b.*$",
+    r"for\s(?:the|all|both|each))(?![\w-]).*$",
     regex.IGNORECASE | regex.DOTALL,
 )
 
@@ -288,9 +303,10 @@ _LEFT_VERB_STOP = regex.compile(
 def _clean_metric(m: str | None, ds_words: Sequence[str], stop: regex.Pattern | None = C.METRIC_STOP_AFTER) -> str | None:
     if not m:
         return None
-    m = _LEAD.sub("", m)
+    m = _LEAD.sub("", C.BROKEN_HYPHEN.sub("-", m))
     if stop is not None:
         m = stop.sub("", " " + m).strip()
+    m = C.METRIC_SCOPE_OF.sub("", m)
     m = _TRAIL.sub("", m)
     for _ in range(2):
         m = C.METRIC_SKIP_LEAD.sub("", m + " ").strip()
@@ -310,7 +326,7 @@ def _clean_metric(m: str | None, ds_words: Sequence[str], stop: regex.Pattern | 
 def _clean_baseline(b: str | None) -> str | None:
     if not b:
         return None
-    b = C.BASELINE_STOP.sub("", " " + b).strip()
+    b = C.BASELINE_STOP.sub("", " " + C.BROKEN_HYPHEN.sub("-", b)).strip()
     b = _TRAIL.sub("", b)
     b = _THE.sub("", b).strip()
     if not b or b[0].isdigit() or len(b) < 2:
@@ -338,6 +354,11 @@ _OF_AFTER = regex.compile(r"^\s?(?:\)\s?)?of\s(?:the\s|all\s)?(?P<x>[^,;.()]{2,6
 _CASES = regex.compile(
     r"^(?:cases|instances|tasks|settings|scenarios|queries|problems|trials|runs|episodes|"
     r"examples|samples|datasets|benchmarks|the\scases|environments|games|languages|models)\b",
+    regex.IGNORECASE,
+)
+# a change noun as the subject of "is N": "the drop of mIoU is within 0.8%"
+_CUE_SUBJECT = regex.compile(
+    r"\b(?P<n>[\w-]+)\s(?:in|of)\s(?:[\w\-@/]+\s){1,3}?(?:of|is|was|are|were|remains?|stays?)\s(?:(?:only|just)\s)?\$?\s?$",
     regex.IGNORECASE,
 )
 _CUE_NOUN_KIND = {
@@ -401,13 +422,16 @@ def _kind(c: Candidate, left_core: str, right: str, text: str) -> tuple[str, str
         return "score", None  # "60-100% success rates", "81% accuracy"
     if C.METRIC_TAIL.search(left_core[-40:]):
         return "score", None  # "success rate exceeding 70%"
-    if _TO_BEFORE.search(left_core[-10:]):
-        return "score", None
+    if _TO_BEFORE.search(left_core[-10:]) and c.unit != "times":
+        return "score", None  # a multiplier is never a level: "increased to more than 2x"
     of = _OF_BEFORE.search(left_core[-60:])
     if of:
         w = of.group("w").lower()
         if w in _CUE_NOUN_KIND:
             return _CUE_NOUN_KIND[w], w
+        subj = _CUE_SUBJECT.search(left_core[-60:])
+        if subj and subj.group("n").lower() in _CUE_NOUN_KIND:
+            return _CUE_NOUN_KIND[subj.group("n").lower()], subj.group("n")  # "the drop of mIoU is 0.8%"
         if not regex.search(r"\bby\s", left_core[-12:]):
             return "score", None
     if c.sign == "+":
@@ -463,6 +487,8 @@ def _metric(c: Candidate, left_core: str, right: str, kind: str, ds_words: Seque
     m = None
     for v in reversed(list(C.METRIC_VERB_START.finditer(core))):
         m = C.METRIC_LEFT_VERB.match(core, v.start())
+        if m and m.group("prep") == "of" and not _CHANGE_NOUN.fullmatch(m.group("verb")):
+            m = None  # "improves the accuracy of <N>" names a level, not the changed metric
         if m:
             break
     if m:
@@ -505,6 +531,13 @@ def _metric(c: Candidate, left_core: str, right: str, kind: str, ds_words: Seque
     return None, None
 
 
+_CHANGE_NOUN = regex.compile(
+    r"(?:improvements?|reductions?|increases?|decreases?|gains?|drops?|enhancements?|boosts?|"
+    r"speed-?ups?|savings?|degradations?)(?:\s(?:in|of))?",
+    regex.IGNORECASE,
+)
+
+
 _NP_BREAK = regex.compile(
     r"^.*\b(?:the|a|an|its|their|our|of|on|in|with|by|and|or|achieving|achieves|achieve|"
     r"achieved|reaching|reaches|obtains|obtaining|yields|improves|boosting|restores|"
@@ -536,11 +569,17 @@ def _baseline(c: Candidate, left: str, right: str, respectively: bool, index: in
         got = _clean_baseline(b)
         if got:
             return got
+    if c.pair:
+        return None  # "from 61.2% to 67.1%": the baseline is the first number itself
     last = None
     for last in C.BASELINE_BEFORE.finditer(left[-250:]):
         pass
     if last is not None:
-        return _clean_baseline(last.group("b"))
+        b = last.group("b")
+        split = C.OF_BASELINE.match(b)
+        if split and _SCORE_METRIC.search(split.group("m")):
+            b = split.group("b")  # "outperforms the certified accuracy of diffusion-based methods"
+        return _clean_baseline(b)
     return None
 
 
@@ -641,7 +680,12 @@ def _read(text: str, cands: list[Candidate], sents: list[tuple[int, int]], datas
             left_core = left[:qpos]
             if q is None and prev_in_list is not None:
                 q = prev_in_list.qualifier
-            if q is None and C.HEDGE_IN_SENTENCE.search(left):
+            if q is None and (
+                C.HEDGE_IN_SENTENCE.search(left)
+                or C.AVERAGE_METRIC_BEFORE.search(left_core[-80:])
+                or C.AVERAGE_METRIC_AFTER.match(text, c.end)
+                or C.ON_AVERAGE.search(right)
+            ):
                 q = "on average"
             if c.pair and c.role == "baseline":
                 q = None
@@ -679,7 +723,8 @@ def _read(text: str, cands: list[Candidate], sents: list[tuple[int, int]], datas
                 elif kind == "score":
                     clause = _CLAUSE_BREAK.search(left_core)
                     ctext = clause.group(0) if clause else left_core
-                    if C.BASELINE_SUBJECT.search(ctext) and not C.OWN_SUBJECT.search(ctext):
+                    subj = C.BASELINE_SUBJECT.search(ctext)
+                    if subj and not C.OWN_SUBJECT.search(ctext) and not C.COMPARED_BEFORE.search(ctext[: subj.start()]):
                         role = "baseline"
             r.role = role
             if role == "result":
