@@ -1,0 +1,193 @@
+"""Datasette metadata for a SQLite database of extractor: descriptions, facets, canned queries.
+
+``extractor browse-metadata`` writes this as JSON so that ``datasette papers.db -m
+metadata.json`` opens the database with every table and view explained, facets on the
+columns analysts slice by (area, kind, unit, ...) and the example questions of
+``sql/queries/`` as canned queries.  The descriptions live here, next to nothing else,
+so a test can check that every table, view and view column has one: a view added by a
+later migration without a description fails that test instead of appearing unexplained.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from sqlalchemy import Engine, inspect
+from sqlalchemy.engine import make_url
+
+from extractor import __version__
+
+QUERIES = Path(__file__).resolve().parents[2] / "sql" / "queries"
+
+# Public views: what a row is, and every column.
+VIEWS: dict[str, tuple[str, dict[str, str]]] = {
+    "v_papers": ("One row per sighting of a paper: the same abstract in two files has two rows.", {
+        "paper_id": "the paper (papers.id); one paper per distinct normalized abstract",
+        "source_name": "file name the paper was read from",
+        "position": "0-based position of the paper in that file",
+        "external_id": "the record's own id (JSON inputs), if any",
+        "title": "title, when the input has one",
+        "abstract": "abstract as read",
+        "authors_truncated": "the author list ended with 'et al.', '等' or '…'",
+        "content_key": "sha256 of the normalized abstract",
+        "url": "the record's own URL, if any",
+        "source_path": "path of the file as ingested",
+        "line": "1-based line of the paper in a text file",
+    }),
+    "v_paper_authors": ("Authors of each paper in listed order.", {
+        "paper_id": "the paper", "position": "0-based position in the author list", "name": "author name",
+    }),
+    "v_paper_categories": ("Categories of each paper (Area · Subarea from listings, primary_area from JSON).", {
+        "paper_id": "the paper", "area": "top-level area", "subarea": "subarea, empty when only an area is given",
+    }),
+    "v_paper_links": ("Links found in an abstract or in the record's github/project fields.", {
+        "paper_id": "the paper", "url": "the URL as written", "kind": "code, project_page or other",
+        "host": "host name", "owner": "repository owner (code links)", "repo": "repository name (code links)",
+        "promised": "the text says the code will be released", "position": "0-based order in the paper",
+        "start_char": "start of the URL in the abstract (null for field links)",
+        "end_char": "end of the URL in the abstract (exclusive)",
+    }),
+    "v_paper_datasets": ("Datasets and benchmarks a paper uses or introduces, under canonical names.", {
+        "paper_id": "the paper", "dataset": "canonical dataset name", "mention": "the name as written",
+        "role": "used or introduced", "start_char": "start of the mention in the abstract",
+        "end_char": "end of the mention (exclusive)", "domain": "vision, language, ... (catalog datasets)",
+        "dataset_kind": "dataset or benchmark (catalog)", "discovered": "found from context, not in the catalog",
+    }),
+    "v_paper_artifacts": ("Methods, models, datasets and benchmarks a paper introduces by name.", {
+        "paper_id": "the paper", "name": "the artifact's name", "type": "method, model, dataset, benchmark, ...",
+        "start_char": "start in the abstract", "end_char": "end (exclusive)", "position": "0-based order",
+    }),
+    "v_results": ("Every reported number with a result unit, with what it measures.", {
+        "paper_id": "the paper", "text": "the number as written", "value": "the value (lower end of a range)",
+        "value_high": "upper end of a range, else null", "unit": "percent, pp, times, points or other",
+        "kind": "speedup, improvement, reduction, score, degradation or other",
+        "role": "result (the paper's own) or baseline", "qualifier": "hedge such as 'up to' or 'about'",
+        "metric": "what is measured", "dataset": "dataset it was measured on", "baseline": "compared against",
+        "start_char": "start in the abstract", "end_char": "end (exclusive)", "position": "0-based order",
+    }),
+    "v_category_summary": ("Per (area, subarea): papers, papers linking code, their share, papers reporting numbers.", {
+        "area": "top-level area", "subarea": "subarea, null for a lone area",
+        "papers": "distinct papers in the category",
+        "papers_with_code": "papers with at least one code link (promised links count)",
+        "share_with_code": "papers_with_code / papers, 0 to 1, four decimals",
+        "papers_with_results": "papers with at least one row in v_results",
+    }),
+    "v_dataset_usage": ("Per canonical dataset: papers using it, papers introducing it, first and last seen.", {
+        "dataset": "canonical dataset name", "domain": "vision, language, ... (catalog datasets)",
+        "papers": "distinct papers mentioning it", "papers_introducing": "papers that introduce it",
+        "first_seen": "UTC day (YYYY-MM-DD) the first of these papers was ingested",
+        "last_seen": "UTC day a file holding one of these papers was last ingested",
+    }),
+    "v_author_summary": ("Per author name: papers, number of areas, first and last seen.", {
+        "name": "author name", "papers": "distinct papers", "areas": "number of distinct areas of those papers",
+        "first_seen": "UTC day the author's first paper was ingested",
+        "last_seen": "UTC day a file holding one of the author's papers was last ingested",
+    }),
+    "v_top_results": ("Leaderboards: each paper's own speedups, then improvements (pp, then percent), largest first.", {
+        "paper_id": "the paper", "title_or_snippet": "title, else the first 80 characters of the abstract",
+        "kind": "speedup or improvement", "unit": "times, pp, percent, ...",
+        "value": "the value (lower end of a range)", "value_high": "upper end of a range (ranks the row)",
+        "metric": "what is measured", "dataset": "dataset it was measured on", "baseline": "compared against",
+        "text": "the number as written",
+    }),
+    "v_ingest_timeline": ("Ingestion health: per UTC day, papers first ingested and files last ingested.", {
+        "day": "UTC day, YYYY-MM-DD", "papers_new": "papers first ingested that day",
+        "sources": "files whose latest ingest was that day",
+    }),
+}
+
+TABLES: dict[str, str] = {
+    "sources": "Every ingested file: path, sha256, format, size, when it was last ingested.",
+    "ingest_runs": "The load ledger: one row per ingest run with its counts and status.",
+    "papers": "One row per distinct normalized abstract (content_key), with the extractor version that read it.",
+    "sightings": "Where each paper was seen: source file and position.",
+    "authors": "Distinct author names.",
+    "paper_authors": "Authors of each paper, in order (see v_paper_authors).",
+    "categories": "Distinct (area, subarea) pairs; a missing subarea is stored as ''.",
+    "paper_categories": "Categories of each paper (see v_paper_categories).",
+    "paper_keywords": "Keywords of JSON records.",
+    "repositories": "Distinct code repositories (host, owner, repo).",
+    "paper_links": "Links of each paper (see v_paper_links).",
+    "datasets": "Canonical datasets and benchmarks (catalog or discovered).",
+    "dataset_aliases": "Spelling variants that resolve to a canonical dataset.",
+    "paper_datasets": "Datasets of each paper (see v_paper_datasets).",
+    "paper_artifacts": "Named artifacts a paper introduces (see v_paper_artifacts).",
+    "results": "Reported numbers (see v_results).",
+    "rejections": "Records and files an ingest rejected, with the reason.",
+    "alembic_version": "The schema migration the database is at.",
+}
+
+FACETS: dict[str, list[str]] = {
+    "v_paper_categories": ["area"],
+    "v_category_summary": ["area"],
+    "v_paper_links": ["kind", "host"],
+    "v_paper_datasets": ["role", "domain"],
+    "v_dataset_usage": ["domain"],
+    "v_paper_artifacts": ["type"],
+    "v_results": ["kind", "unit", "role"],
+    "v_top_results": ["kind", "unit"],
+    "categories": ["area"],
+    "results": ["kind", "unit"],
+}
+
+
+def canned_queries(folder: Path = QUERIES) -> dict[str, dict[str, str]]:
+    """The example questions of ``sql/queries/``: name = file stem, title = its first comment line."""
+    queries = {}
+    for path in sorted(folder.glob("*.sql")):
+        sql = path.read_text(encoding="utf-8")
+        first = sql.lstrip().splitlines()[0] if sql.strip() else ""
+        title = first[2:].strip() if first.startswith("--") else path.stem.replace("_", " ")
+        queries[path.stem] = {"title": title, "sql": sql.strip().rstrip(";"), "description": f"sql/queries/{path.name}"}
+    return queries
+
+
+def database_name(url: str) -> str:
+    """The name Datasette gives a database file: its file name without the extension."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite" or not parsed.database or parsed.database == ":memory:":
+        raise ValueError("Datasette opens SQLite files: pass --db sqlite:///FILE.db")
+    return Path(parsed.database.removeprefix("file:").split("?")[0]).stem
+
+
+def build_metadata(engine: Engine, name: str) -> dict:
+    """Datasette metadata for the (migrated) database behind ``engine``, served as ``name``."""
+    insp = inspect(engine)
+    tables: dict[str, dict] = {}
+    for table in sorted(insp.get_table_names()):
+        tables[table] = {"description": TABLES.get(table, "")}
+    for view in sorted(insp.get_view_names()):
+        description, columns = VIEWS.get(view, ("", {}))
+        tables[view] = {"description": description, "columns": columns}
+    for table, facets in FACETS.items():
+        if table in tables:
+            tables[table]["facets"] = facets
+    return {
+        "title": "extractor: ML papers as facts",
+        "description": "Papers, authors, categories, links, datasets and reported numbers extracted from "
+                       "paper listings. Start with the v_* views; the canned queries answer common questions.",
+        "source": f"extractor {__version__}",
+        "databases": {
+            name: {
+                "description": "Dashboards read the v_* views; see sql/README.md for their definitions.",
+                "tables": tables,
+                "queries": canned_queries(),
+            }
+        },
+    }
+
+
+def write_metadata(url: str, out: Path) -> dict:
+    """Migrate the SQLite database at ``url`` (so every view exists) and write its metadata JSON."""
+    from extractor.db.engine import migrate, open_engine
+
+    name = database_name(url)
+    engine = open_engine(url)
+    try:
+        migrate(engine)
+        metadata = build_metadata(engine, name)
+    finally:
+        engine.dispose()
+    out.write_text(json.dumps(metadata, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+    return metadata
