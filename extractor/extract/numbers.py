@@ -242,7 +242,7 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                     continue
                 if word == "and" and not C.RANGE_FROM.search(left):
                     pass
-                elif b.value >= a.value or word not in ("to", "and"):
+                elif b.value >= a.value:  # a range never runs downwards ("2020–4×" is no range)
                     r = Candidate(a.start, b.end, a.value, b.value, b.unit, b.num_end, b.metric,
                                   sign=a.sign)
                     if _keep(text, r):

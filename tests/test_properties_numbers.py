@@ -1,0 +1,92 @@
+"""Properties of the reported-numbers extractor on arbitrary and number-ish text.
+
+Whatever the input, ``find_numbers`` and ``extract_results`` must not crash, and every
+span they return must be a real slice of the input with a finite value.
+"""
+
+from __future__ import annotations
+
+import math
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from extractor.extract.numbers import extract_results, find_numbers
+
+SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+FRAGMENTS = [
+    "12.5%", "3x", "16×", r"$2\times$", r"$16 \times$", "2times", "85times", "three-fold", "16-fold",
+    "from 1% to 2%", "from 61.2\\% to 67.1\\%", "2–4×", "2-4x", "60 to 96%", "40%   60%", "-16.49%",
+    "+3.2 pp", "19.1 percentage-point", "5 points", "FID of 1.74", "BLEU 35.1", "0.93 AUC",
+    "1.91/2.43", "0.916 +- 0.032", "± 0.5%", r"\pm 1.2\%", r"${\sim}30%$", "~", "≈", "≥", "<", "$",
+    "{", "}", "(", ")", "\\", "\\%", "％", "1,093", "1,000,000", "2,650 times", "twice as fast",
+    "twice", "by", "of", "up to", "nearly", "on average", "an average of", "within", "over", "to",
+    "and", "or", ",", ".", ";", "/", " ", "  ", "\n", "e.g.", "respectively", "improves accuracy by",
+    "reduces error", "faster", "fewer parameters", "than the baseline", "compared to SOTA's",
+    "success rate of", "O(", r"\mathcal{O}(", "√T", "GPT-4.1", "ResNet50", "top-1", "k=5", "8×A100",
+    "64×64", "using only", "of the labels", "Ω", "é", "中文", "🙂", "\u00a0", "\u200b", "−", "—",
+    "0", "00", ".5", "1e5", "9" * 30, "1." + "0" * 40,
+]
+
+number_ish = st.lists(st.sampled_from(FRAGMENTS), max_size=30).map("".join)
+mixed = st.lists(st.one_of(st.sampled_from(FRAGMENTS), st.text(max_size=8)), max_size=25).map(" ".join)
+
+
+def _check_results(text: str) -> None:
+    for r in extract_results(text):
+        assert 0 <= r.start < r.end <= len(text), r
+        assert r.text == text[r.start : r.end], r
+        assert math.isfinite(r.value), r
+        if r.value_high is not None:
+            assert math.isfinite(r.value_high), r
+            assert r.value_high >= r.value, r
+        assert r.unit in ("percent", "pp", "times", "points", "other"), r
+        assert r.role in ("result", "baseline"), r
+        assert r.kind in ("improvement", "reduction", "speedup", "degradation", "score", "other"), r
+
+
+def _check_candidates(text: str) -> None:
+    for c in find_numbers(text):
+        assert 0 <= c.start < c.end <= len(text), c
+        assert c.start < c.num_end <= c.end, c
+        assert math.isfinite(c.value), c
+        if c.value_high is not None:
+            assert math.isfinite(c.value_high) and c.value_high >= c.value, c
+
+
+@SETTINGS
+@given(st.text(max_size=300))
+def test_arbitrary_text_extract_results(text):
+    _check_results(text)
+
+
+@SETTINGS
+@given(st.text(max_size=300))
+def test_arbitrary_text_find_numbers(text):
+    _check_candidates(text)
+
+
+@SETTINGS
+@given(number_ish)
+def test_number_ish_text_extract_results(text):
+    _check_results(text)
+
+
+@SETTINGS
+@given(number_ish)
+def test_number_ish_text_find_numbers(text):
+    _check_candidates(text)
+
+
+@SETTINGS
+@given(mixed)
+def test_mixed_text_extract_results(text):
+    _check_results(text)
+    _check_candidates(text)
+
+
+@SETTINGS
+@given(st.lists(st.sampled_from(FRAGMENTS), max_size=12).map("".join), st.sampled_from([". ", "! ", "\n\n"]))
+def test_sentences_of_number_ish_text(body, sep):
+    _check_results(sep.join([body, "Our method improves accuracy by 5%", body]))
