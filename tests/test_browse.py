@@ -20,7 +20,6 @@ from extractor.pipeline import ingest
 from tests.conftest import EXAMPLES
 
 
-
 @pytest.fixture
 def browsable(tmp_path):
     """An ingested papers.db and the metadata.json the command line wrote for it."""
