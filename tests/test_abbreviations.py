@@ -80,3 +80,11 @@ def test_parentheses_without_abbreviations(text):
 def test_is_short_form():
     assert is_short_form("BQQ") and is_short_form("m-NGP") and is_short_form("PFGM++")
     assert not is_short_form("2019") and not is_short_form("iv") and not is_short_form("with data")
+
+
+def test_range_gives_the_pairs_of_parentheses_opening_there():
+    text = "We use Binary Quadratic Quantization (BQQ). Then Stochastic Gradient Aggregation (SGA) helps."
+    whole = find_abbreviations(text)
+    i = text.index("Then")
+    assert find_abbreviations(text, i) == whole[1:]
+    assert find_abbreviations(text, 0, i) == whole[:1]

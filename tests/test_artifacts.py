@@ -322,3 +322,31 @@ def test_regression_sizes_and_dimensions_are_not_names():
 def test_regression_previous_work_qualifier():
     # "not present in previous PHE-type methods" once gave "PHE-type"
     assert arts("We propose data-dependent perturbations not present in previous PHE-type methods.") == []
+
+
+# ----------------------------------------------------------------------------- inputs
+
+
+def test_abstract_str_and_doc_inputs_agree_without_full_tokenization():
+    from extractor.nlp import Abstract
+
+    text = (
+        "Body shape matters. This paper proposes a Visual Body-shape-Aware Network (ViBA-Net) "
+        "to improve models. We also introduce FooBench, a benchmark of 500 tasks."
+    )
+    ab = Abstract(text)
+    got = extract_artifacts(ab)
+    assert [(a.name, a.type) for a in got] == [("ViBA-Net", "model"), ("FooBench", "benchmark")]
+    assert ab._doc is None  # only windows around cue words were tokenized
+    assert extract_artifacts(text) == got == extract_artifacts(parse(text))
+
+
+def test_we_term_and_we_dub():
+    text = 'In this paper, we propose an approach, which we term "Boosting Radar Reflections" (BoostRad).'
+    assert names(text) == ["BoostRad"]
+    assert names("We study a new control, which we dub Shape-Guided Diffusion. It works.") == ["Shape-Guided Diffusion"]
+
+
+def test_cue_word_inside_another_word_is_not_a_cue():
+    # "represent" holds "present", "renamed" holds "named"
+    assert arts("Graphs represent FooNet as nodes. It was renamed BarNet by others.") == []

@@ -91,6 +91,8 @@ def is_short_form(candidate: str) -> bool:
 
 def _clean(word: str) -> str:
     """A word of a long form with LaTeX markup removed (``\\underline{p}ublic`` → public)."""
+    if "\\" not in word:
+        return word.replace("$", "") if "$" in word else word
     return _WRAPPER.sub(r"\1", word).replace("$", "")
 
 
@@ -161,12 +163,21 @@ def _letters(s: str) -> int:
     return sum(ch.isalnum() for ch in s)
 
 
-def find_abbreviations(text: str) -> list[Abbreviation]:
-    """All short-form/long-form pairs in ``text``, in text order."""
+def find_abbreviations(text: str, start: int = 0, end: int | None = None) -> list[Abbreviation]:
+    """All short-form/long-form pairs in ``text``, in text order.
+
+    With ``start``/``end``, only the pairs of the parentheses that open in
+    ``text[start:end]`` (exactly those of the whole-text result: every parenthesis is
+    paired on its own, looking back into the text before ``start`` as usual).
+    """
     out: list[Abbreviation] = []
     if "(" not in text:
         return out
-    for m in _PAREN.finditer(text):
+    if end is None:
+        end = len(text)
+    for m in _PAREN.finditer(text, start):
+        if m.start() >= end:
+            break
         inner, s0, s1 = unwrap_latex(m.group(1), m.start(1))
         # candidate words before the parenthesis, within the clause
         left_lo = max(0, m.start() - 300)

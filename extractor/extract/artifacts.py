@@ -27,19 +27,18 @@ defaulting to ``method``.
 from __future__ import annotations
 
 import json
-from bisect import bisect_left, bisect_right
+from bisect import bisect_right
 from functools import lru_cache
 from importlib import resources
 from typing import NamedTuple
 
 import regex
-from spacy.attrs import IDX
+from spacy.attrs import IDS
 from spacy.matcher import Matcher
 from spacy.tokens import Doc
 
 from extractor.extract.abbreviations import Abbreviation, find_abbreviations, is_short_form
-from extractor.components.sentences import sentence_spans
-from extractor.nlp import get_nlp
+from extractor.nlp import Abstract, as_abstract, get_nlp
 from extractor.records import Artifact
 
 __all__ = ["extract_artifacts", "normalize_name", "is_coined"]
@@ -122,37 +121,57 @@ class _Cand(NamedTuple):
 # --------------------------------------------------------------------------- matcher
 
 
+# Word lists in Matcher patterns are lexeme flags, not ``{"LOWER": {"IN": [...]}}``: an
+# ``IN`` predicate is a Python call per token and pattern (it made the Matcher cost ~4 µs a
+# token), a flag is a bit test in C.  The flags live on the shared vocab; this module owns
+# FLAG63 downwards (one per distinct word list, about 15).
+_FLAG_IDS: dict[frozenset[str], str] = {}
+
+
+def _in(words) -> dict:
+    """Token spec "lower-case form is one of ``words``", as a lexeme flag."""
+    key = frozenset(w.lower() for w in words)
+    name = _FLAG_IDS.get(key)
+    if name is None:
+        name = f"FLAG{63 - len(_FLAG_IDS)}"
+        if 63 - len(_FLAG_IDS) < 40:
+            raise RuntimeError("artifacts: out of lexeme flags")
+        get_nlp().vocab.add_flag(lambda text, key=key: text.lower() in key, flag_id=IDS[name])
+        _FLAG_IDS[key] = name
+    return {name: True}
+
+
 @lru_cache(maxsize=1)
 def _matcher() -> Matcher:
     c = _cues()
-    m = Matcher(get_nlp().vocab)
-    adv = {"LOWER": {"IN": c["adverbs"]}, "OP": "*"}
-    verbs = {"LOWER": {"IN": c["intro_verbs"]}}
+    m = Matcher(get_nlp().vocab, validate=False)  # the schema knows no FLAGnn keys
+    adv = {**_in(c["adverbs"]), "OP": "*"}
+    verbs = _in(c["intro_verbs"])
     m.add("INTRO", [
-        [{"LOWER": {"IN": c["subjects"]}}, adv, verbs],
-        [{"LOWER": {"IN": ["this", "the", "our"]}}, {"LOWER": {"IN": c["self_nouns"]}}, adv, verbs],
-        [{"LOWER": "our"}, {"LOWER": {"IN": ["contribution", "contributions"]}},
-         {"LOWER": {"IN": ["is", "are", "include", "includes"]}}],
+        [{"LOWER": {"IN": c["subjects"]}} if len(c["subjects"]) > 1 else {"LOWER": c["subjects"][0]}, adv, verbs],
+        [_in(["this", "the", "our"]), _in(c["self_nouns"]), adv, verbs],
+        [{"LOWER": "our"}, _in(["contribution", "contributions"]),
+         _in(["is", "are", "include", "includes"])],
     ])
-    m.add("AND_INTRO", [[{"LOWER": "and"}, adv, {"LOWER": {"IN": ["propose", "introduce", "present", "develop", "design"]}}]])
+    m.add("AND_INTRO", [[{"LOWER": "and"}, adv, _in(["propose", "introduce", "present", "develop", "design"])]])
     # "we <any verb> a novel/new ..." — the window must contain novel/new
     m.add("NOVEL", [
-        [{"LOWER": {"IN": c["subjects"]}}, adv, {"IS_ALPHA": True},
-         {"LOWER": {"IN": ["a", "an", "the"]}}, {"IS_ALPHA": True, "OP": "?"},
-         {"LOWER": {"IN": ["novel", "new"]}}],
+        [_in(c["subjects"]), adv, {"IS_ALPHA": True},
+         _in(["a", "an", "the"]), {"IS_ALPHA": True, "OP": "?"},
+         _in(["novel", "new"])],
     ])
     m.add("PROPOSED", [
-        [{"LOWER": {"IN": ["our", "the"]}}, {"LOWER": {"IN": ["new", "newly"]}, "OP": "?"},
-         {"LOWER": {"IN": ["proposed", "novel"]}}],
+        [_in(["our", "the"]), {**_in(["new", "newly"]), "OP": "?"},
+         _in(["proposed", "novel"])],
     ])
     m.add("NAMING", [
-        [{"LOWER": {"IN": c["naming_cues"]}}],
+        [_in(c["naming_cues"])],
         [{"LOWER": "referred"}, {"LOWER": "to"}, {"LOWER": "as"}],
-        [{"LOWER": "we"}, {"LOWER": {"IN": ["call", "name", "term", "dub", "coin"]}}],
+        [{"LOWER": "we"}, _in(["call", "name", "term", "dub", "coin"])],
         [{"LOWER": "known"}, {"LOWER": "as"}],
     ])
     m.add("APPOS", [
-        [{"ORTH": ","}, {"LOWER": {"IN": ["a", "an"]}}],
+        [{"ORTH": ","}, _in(["a", "an"])],
     ])
     return m
 
@@ -173,41 +192,58 @@ _DET = regex.compile(r"\s*(?:the|a|an|our)?\s*$", regex.I)
 
 
 class _Doc:
-    """Per-document state: text, abbreviation pairs and expansion ranges."""
+    """Per-document state: text, and abbreviation pairs found on demand.
 
-    __slots__ = ("text", "_abbr", "_long")
+    Pairs are looked for only in the stretch of text a question is about (the
+    parentheses opening in ``[lo, hi)``); each parenthesis is paired on its own, so
+    the pairs found are those ``find_abbreviations(text)`` gives there.
+    """
+
+    __slots__ = ("text", "_abbr", "_lo", "_hi")
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self._abbr: list[Abbreviation] | None = None
-        self._long: list[tuple[int, int]] = []
+        self._abbr: list[Abbreviation] = []
+        self._lo = self._hi = 0  # parentheses opening in [_lo, _hi) are done
+
+    def abbr(self, lo: int, hi: int) -> list[Abbreviation]:
+        """Pairs whose parenthesis opens in ``[lo, hi)`` (and maybe others)."""
+        lo, hi = max(0, lo), min(len(self.text), hi)
+        if self._lo == self._hi:
+            self._abbr = find_abbreviations(self.text, lo, hi)
+            self._lo, self._hi = lo, hi
+            return self._abbr
+        if lo < self._lo or hi > self._hi:
+            before = find_abbreviations(self.text, lo, self._lo) if lo < self._lo else []
+            after = find_abbreviations(self.text, self._hi, hi) if hi > self._hi else []
+            self._abbr = before + self._abbr + after
+            self._lo, self._hi = min(lo, self._lo), max(hi, self._hi)
+        return self._abbr
 
     @property
     def abbreviations(self) -> list[Abbreviation]:
-        if self._abbr is None:
-            self._abbr = find_abbreviations(self.text)
-            self._long = [(a.long_start, a.long_end) for a in self._abbr]
-        return self._abbr
+        return self.abbr(0, len(self.text))
 
+    # a long form lies within 300 characters before its parenthesis ("long (SHORT)") or
+    # inside it, at most 120 characters ("SHORT (long)")
     def in_long_form(self, start: int, end: int) -> bool:
-        self.abbreviations
-        return any(lo <= start and end <= hi for lo, hi in self._long)
+        return any(a.long_start <= start and end <= a.long_end for a in self.abbr(start - 122, end + 301))
 
     def short_for(self, start: int, end: int) -> Abbreviation | None:
-        for a in self.abbreviations:
+        for a in self.abbr(start - 122, start + 301):
             if a.long_start <= start < a.long_end:
                 return a
         return None
 
     def pair_of(self, short_start: int) -> Abbreviation | None:
-        for a in self.abbreviations:
+        for a in self.abbr(short_start - 122, short_start + 64):
             if a.short_start == short_start:
                 return a
         return None
 
     def long_starting(self, pos: int, limit: int) -> Abbreviation | None:
         """A pair whose long form starts at ``pos`` (give or take spaces)."""
-        for a in self.abbreviations:
+        for a in self.abbr(pos - 2, limit):
             if pos <= a.long_start <= pos + 2 and a.short_end <= limit:
                 return a
         return None
@@ -225,10 +261,13 @@ class _Doc:
         return False
 
 
-def _tokens(text: str, start: int, end: int) -> list[_Cand]:
-    """Word-like tokens (LaTeX wrappers unwrapped) of ``text[start:end]``."""
+def _tokens(text: str, start: int, end: int, limit: int = 0) -> list[_Cand]:
+    """Word-like tokens (LaTeX wrappers unwrapped) of ``text[start:end]`` (the first
+    ``limit`` if given)."""
     out = []
     for m in _TOKEN.finditer(text, start, end):
+        if limit and len(out) >= limit:
+            break
         g = "w" if m.group("w") is not None else "t"
         s, e = m.span(g)
         word = text[s:e].strip()
@@ -288,7 +327,7 @@ def _type_of(name: str, d: _Doc, lo: int, hi: int, at: int, verb: str | None) ->
             return heads[m.group().lower()]
     best: tuple[int, str] | None = None
     for m in pat.finditer(d.text, lo, hi):
-        if any(a.long_start <= m.start() and m.end() < a.long_end - 1 for a in d.abbreviations):
+        if any(a.long_start <= m.start() and m.end() < a.long_end - 1 for a in d.abbr(lo - 122, hi + 301)):
             continue  # "adversarial model perturbation (AMP)": only the last word is a head
         dist = abs(m.start() - at)
         if best is None or dist < best[0]:
@@ -411,45 +450,60 @@ def _coordinated(d: _Doc, toks: list[_Cand], i: int, wk: frozenset[str]) -> list
     return out
 
 
+def _direct(text: str, start: int, t: _Cand) -> bool:
+    """Is ``t`` the first word of the window (after a determiner or LaTeX command)?"""
+    prefix = text[start : t.start]
+    return bool(_DET.fullmatch(prefix)) or bool(_LATEX_PREFIX.fullmatch(prefix))
+
+
+def _appos_after(text: str, t: _Cand) -> bool:
+    return bool(_APPOS_AFTER.match(text[t.end : t.end + 6]))
+
+
 def _intro(d: _Doc, start: int, end: int, label: str, wk: frozenset[str], heads: set[str]) -> list[_Cand]:
     text = d.text
     if _NAMING_IN.search(text, start, end):
         return []  # the naming cue's own match takes the name
-    toks = _tokens(text, start, end)
-    seen_novel = True  # NOVEL matches end with "novel"/"new"
+    seg = text[start:end]
+    if seg.islower() and "(" not in seg and not _HYPHEN_OR_DIGIT.search(seg):
+        # no capital, parenthesis, hyphen or digit: no coined, capitalised or coordinated
+        # name, so only a plain first word can be one ("we introduce epiplexity, a ...")
+        toks = _tokens(text, start, end, 1)
+    else:
+        toks = _tokens(text, start, end)
+    # cheapest tests first: most tokens are plain words that no rule below accepts
     for i, t in enumerate(toks):
-        low = t.name.lower()
-        if low in ("novel", "new"):
-            seen_novel = True
-            continue
-        if not seen_novel:
+        name = t.name
+        if name.lower() in ("novel", "new"):
+            continue  # NOVEL matches end with "novel"/"new"
+        if text[t.end : t.end + 1] in ("(", "_"):
+            continue  # f(x), O(n), x_i
+        direct = appos_before = False
+        if t.paren:
+            ok = is_short_form(name) or is_coined(name)
+            if ok:
+                pair = d.pair_of(t.start)
+                lead = text.rfind(",", start, pair.long_start) + 1 if pair is not None else start
+                if pair is not None and _PREP.search(text, max(start, lead), pair.long_start):
+                    ok = False  # "..., for the discrete Heavy-Ball (HB) method": not the object
+        else:
+            coined = is_coined(name)
+            if not coined and not (name[:1].isupper() or "-" in name):
+                # a plain word: only "we introduce epiplexity, a ..."
+                ok = _direct(text, start, t) and _appos_after(text, t)
+            else:
+                prefix = text[start : t.start]
+                direct = _direct(text, start, t)
+                before = _APPOS_BEFORE.search(prefix)
+                appos_before = bool(before and before.group(1).lower() in heads)
+                # "we introduce Agnostics, a ...", "a new uncertainty measure, Inv-Entropy"
+                ok = coined or (direct and _appos_after(text, t)) or appos_before
+        if not ok:
             continue
         if d.in_long_form(t.start, t.end) and not t.paren:
             continue
         if _in_math(text, t.start, start) and text[t.start - 1 : t.start] != "{":
             continue
-        if text[t.end : t.end + 1] == "(" or text[t.end : t.end + 1] == "_":
-            continue  # f(x), O(n), x_i
-        prefix = text[start : t.start]
-        direct = bool(_DET.fullmatch(prefix)) or bool(_LATEX_PREFIX.fullmatch(prefix))
-        follows = text[t.end : t.end + 6]
-        appos_after = bool(_APPOS_AFTER.match(follows))
-        before = _APPOS_BEFORE.search(prefix)
-        appos_before = bool(before and before.group(1).lower() in heads)
-        if t.paren:
-            ok = is_short_form(t.name) or is_coined(t.name)
-            pair = d.pair_of(t.start)
-            lead = text.rfind(",", start, pair.long_start) + 1 if pair is not None else start
-            if ok and pair is not None and _PREP.search(text, max(start, lead), pair.long_start):
-                ok = False  # "..., for the discrete Heavy-Ball (HB) method": not the object
-        elif is_coined(t.name):
-            ok = True
-        elif direct and appos_after:
-            ok = True  # "we introduce Agnostics, a ...", "we introduce epiplexity, a ..."
-        elif appos_before and (_is_capitalised(t.name) or "-" in t.name):
-            ok = True  # "a new uncertainty measure, Inv-Entropy"
-        else:
-            ok = False
         if ok and t.paren is False and direct is False and not appos_before and label == "PROPOSED":
             ok = i <= 4
         if ok and _REJECT_AFTER.match(text, t.end):
@@ -465,13 +519,10 @@ def _intro(d: _Doc, start: int, end: int, label: str, wk: frozenset[str], heads:
     return []
 
 
-def _appositive(
-    d: _Doc, tok_i: int, doc: Doc, sent: _Sent, wk: frozenset[str], heads: set[str]
-) -> list[_Cand]:
-    """``X, a novel ... framework`` in a sentence about the paper's own work."""
+def _appositive(d: _Doc, end: int, sent: _Sent, wk: frozenset[str], heads: set[str]) -> list[_Cand]:
+    """``X, a novel ... framework`` in a sentence about the paper's own work (``X`` ends
+    at ``end``)."""
     text = d.text
-    tok = doc[tok_i]
-    end = tok.idx + len(tok.text)
     toks = [t for t in _tokens(text, max(sent.start_char, end - 60), end) if t.end == end]
     if not toks:
         return []
@@ -517,18 +568,43 @@ class _Sent(NamedTuple):
     end_char: int
 
 
-# cheap prefilter: only sentences with a cue word (or "Coined, a ...") go to the Matcher
-# cheap prefilter (plain ``str.find``): stems of every cue word; the Matcher checks context
+# Cheap prefilter: ``str.find`` for the stems of the words every Matcher pattern needs,
+# then a check that the hit is that whole word and that the words the pattern needs
+# before it occur in its window ("we", "and", "this paper", "our", ...).  Only windows
+# that pass reach the tokenizer and the Matcher.
 _STEMS = (
     "propos", "introduc", "present", "develop", "design", "devis", "build", "construct", "creat",
     "establish", "formali", "deriv", "defin", "elaborat", "releas", "contribut", "coin", "offer",
-    "curat", "collect", "termed", "called", "named", "dubbed", "namely", "referred", "known as",
-    "novel", "new ", "call ", "name ", "i.e.",
+    "curat", "collect", "referred", "known as", "novel", "new", "call", "name", "term", "dub", "i.e.",
 )
+_ALPHA_RUN = regex.compile(r"[a-z]*")
 
 
-def _cue_positions(text: str) -> list[int]:
-    low = text.lower() if "W" in text or "T" in text else text
+@lru_cache(maxsize=1)
+def _keywords() -> dict[str, regex.Pattern | None]:
+    """Cue word → what must occur before it in the window (None: nothing)."""
+    c = _cues()
+    subj = "|".join(c["subjects"])
+    intro = regex.compile(rf"\b(?:{subj}|and|{'|'.join(c['self_nouns'])})\b")
+    we = regex.compile(rf"\b(?:{subj})\b")
+    keys: dict[str, regex.Pattern | None] = {}
+    for w in c["intro_verbs"]:
+        keys[w] = intro
+    for w in ("call", "name", "term", "dub", "coin"):  # "we call X"
+        keys[w] = intro
+    keys["new"] = we  # "we ... a new"; "our new proposed" is found at "proposed"
+    keys["novel"] = regex.compile(rf"\b(?:{subj}|our|the)\b")
+    keys["proposed"] = regex.compile(r"\b(?:our|the)\b")
+    for w in ("contribution", "contributions", "referred", "known"):
+        keys[w] = None
+    for w in c["naming_cues"]:
+        keys[w.rstrip(".")] = None
+    return keys
+
+
+def _cue_positions(text: str, low: str | None = None) -> list[int]:
+    """Start offsets of whole cue words (by ``str.find``)."""
+    low = text.lower() if low is None else low
     out = []
     for stem in _STEMS:
         i = low.find(stem)
@@ -538,6 +614,20 @@ def _cue_positions(text: str) -> list[int]:
     return out
 
 
+def _cue_hits(text: str, low: str) -> list[tuple[int, regex.Pattern | None]]:
+    """Cue words in ``low`` (lower-cased ``text``) with the context check each needs."""
+    keys = _keywords()
+    out = []
+    for i in _cue_positions(text, low):
+        if i and low[i - 1].isalnum():
+            continue  # "represent", "renamed"
+        if low.startswith("i.e.", i):
+            out.append((i, None))
+            continue
+        word = _ALPHA_RUN.match(low, i).group()
+        if word in keys:
+            out.append((i, keys[word]))
+    return out
 
 
 def _coined_appositives(text: str) -> list[int]:
@@ -552,79 +642,108 @@ def _coined_appositives(text: str) -> list[int]:
     return out
 
 
-def _cue_matches(doc: Doc, text: str) -> list[tuple[int, int, str, _Sent]]:
-    """Matcher hits ``(start, end, label, sentence)``.
+class _Match(NamedTuple):
+    start: int  # character offsets into the abstract
+    end: int
+    label: str
+    sent: _Sent
+    last: str  # lower-case form of the match's last token (the verb of an INTRO match)
 
-    A regex pass finds the cue words; the Matcher then runs only on a few tokens around
-    each (running it over every token of every abstract would cost more than the rest of
-    the extraction together).
+
+# how far a window reaches around a cue hit: the Matcher patterns need the few words
+# before a cue word ("In this paper we then further propose") and one or two after it
+_BACK, _AHEAD = 50, 16
+
+
+def _cue_matches(ab: Abstract) -> list[_Match]:
+    """Matcher hits, in character offsets.
+
+    ``str.find`` finds the cue words; the Matcher then runs only on ``ab.window`` docs
+    of the words around each (clipped to its sentence, overlapping windows merged), so
+    the abstract is never tokenized as a whole.
     """
-    hits = _cue_positions(text) + _coined_appositives(text)
+    text = ab.text
+    low = text.lower()
+    hits = _cue_hits(text, low) + [(i, None) for i in _coined_appositives(text)]
     if not hits:
         return []
-    idx = doc.to_array(IDX).tolist()
-    n = len(idx)
-    windows: list[list[int]] = []
-    for pos in sorted(hits):
-        t = bisect_right(idx, pos) - 1
-        lo, hi = max(0, t - 7), min(n, t + 4)
-        if windows and lo <= windows[-1][1]:
+    sents = ab.sentences
+    sent_starts = [a for a, _ in sents]
+    windows: list[list[int]] = []  # [lo, hi, sentence index]
+    for pos, needs in sorted(hits, key=lambda h: h[0]):
+        k = bisect_right(sent_starts, pos) - 1
+        if k < 0 or pos >= sents[k][1]:
+            continue
+        ss, se = sents[k]
+        lo = max(ss, pos - _BACK)
+        if lo > ss:  # start on a word boundary: a cut word could read as "we" ("owe")
+            sp = text.find(" ", lo, pos)
+            lo = pos if sp < 0 else sp + 1
+        if needs is not None and not needs.search(low, lo, pos):
+            continue
+        hi = min(se, pos + _AHEAD)
+        if hi < se:
+            sp = text.find(" ", hi, se)
+            hi = se if sp < 0 else sp
+        if windows and windows[-1][2] == k and lo <= windows[-1][1]:
             windows[-1][1] = max(windows[-1][1], hi)
         else:
-            windows.append([lo, hi])
-    sents = sentence_spans(text)
-    sent_starts = [a for a, _ in sents]
+            windows.append([lo, hi, k])
     matcher = _matcher()
-    strings = doc.vocab.strings
+    strings = get_nlp().vocab.strings
     out = []
     seen = set()
-    for lo, hi in windows:
-        for mid, s, e in matcher(doc[lo:hi]):
-            s, e = lo + s, lo + e
-            k = bisect_right(sent_starts, idx[s]) - 1
-            if k < 0:
+    for lo, hi, k in windows:
+        doc = ab.window(lo, hi)
+        sent = _Sent(*sents[k])
+        for mid, s, e in matcher(doc):
+            a = lo + doc[s].idx
+            last = doc[e - 1]
+            b = lo + last.idx + len(last.text)
+            label = strings[mid]
+            if label == "APPOS":  # the name is the token before the comma
+                if s == 0:
+                    continue
+                prev = doc[s - 1]
+                a, b = lo + prev.idx, lo + prev.idx + len(prev.text)
+            if (a, b, label) in seen:
                 continue
-            ss, se = sents[k]
-            if idx[e - 1] >= se or (s, e, mid) in seen:
-                continue  # crosses a sentence boundary
-            seen.add((s, e, mid))
-            out.append((s, e, strings[mid], _Sent(ss, se)))
+            seen.add((a, b, label))
+            out.append(_Match(a, b, label, sent, last.lower_))
     return out
 
 
-def extract_artifacts(doc: Doc) -> list[Artifact]:
+def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
     """Named artifacts the paper introduces, one per distinct name, in text order.
 
-    ``doc`` is a Doc from :func:`extractor.nlp.parse`.  Each artifact's ``name`` is the
-    surface form with LaTeX wrappers removed and Unicode hyphens made ``-``;
-    ``doc.text[start:end]`` is the occurrence the cue supports (equal to ``name`` up to
-    that hyphen normalisation).
+    ``doc`` is an :class:`extractor.nlp.Abstract`, a Doc from :func:`extractor.nlp.parse`
+    or plain text.  Each artifact's ``name`` is the surface form with LaTeX wrappers
+    removed and Unicode hyphens made ``-``; ``text[start:end]`` is the occurrence the cue
+    supports (equal to ``name`` up to that hyphen normalisation).
     """
-    text = doc.text
-    matches = _cue_matches(doc, text)
+    ab = as_abstract(doc)
+    text = ab.text
+    matches = _cue_matches(ab)
     if not matches and "\\" not in text:
         return []
     wk = _well_known()
-    heads = set(_head_re()[1])
+    heads = _head_set()
     d = _Doc(text)
     found: dict[str, tuple[_Cand, str]] = {}
     # the longest match per start wins (adverb runs give several)
-    best: dict[int, tuple[int, int, str, _Sent]] = {}
-    for s, e, label, sent in matches:
-        if label == "APPOS":
-            s, e = s - 1, e - 1  # the name is the token before the comma
-        if s not in best or e > best[s][1]:
-            best[s] = (s, e, label, sent)
-    for s, e, label, sent in sorted(best.values()):
-        w_start = doc[e - 1].idx + len(doc[e - 1].text)
-        verb = doc[e - 1].lower_ if label == "INTRO" else None
-        if label == "AND_INTRO" and not _WE_OUR.search(text, sent.start_char, doc[s].idx):
+    best: dict[int, _Match] = {}
+    for m in matches:
+        if m.start not in best or m.end > best[m.start].end:
+            best[m.start] = m
+    for s, w_start, label, sent, last in sorted(best.values()):
+        verb = last if label == "INTRO" else None
+        if label == "AND_INTRO" and not _WE_OUR.search(text, sent.start_char, s):
             continue
         if label == "APPOS":
-            cands = _appositive(d, s, doc, sent, wk, heads)
+            cands = _appositive(d, w_start, sent, wk, heads)
             lo, hi = sent.start_char, sent.end_char
         elif label == "NAMING":
-            cands = _naming(d, doc[s].idx, w_start, sent.start_char, wk)
+            cands = _naming(d, s, w_start, sent.start_char, wk)
             lo, hi = sent.start_char, _window_end(text, w_start, sent.end_char)
         else:
             w_end = _window_end(text, w_start, sent.end_char, 60 if label == "PROPOSED" else 220)
@@ -650,6 +769,11 @@ def extract_artifacts(doc: Doc) -> list[Artifact]:
     out = [Artifact(name=cand.name, type=typ, start=cand.start, end=cand.end) for cand, typ in found.values()]
     out.sort(key=lambda a: a.start)
     return out
+
+
+@lru_cache(maxsize=1)
+def _head_set() -> frozenset[str]:
+    return frozenset(_head_re()[1])
 
 
 @lru_cache(maxsize=1)
