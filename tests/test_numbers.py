@@ -521,3 +521,42 @@ def test_regression_descending_dash_is_not_a_range():
     # found by the property tests: "1,0932–4×" joined 932 and 4 into a downward range
     for r in res("It runs 1,0932–4× faster."):
         assert r.value_high is None or r.value_high >= r.value
+
+
+def test_regression_elided_verb_baseline_of_second_comparison():
+    out = res(r"It outperformed the model-based NDP by 1.08$\times$ and the image-to-action Diffusion Policy by 1.16$\times$.")
+    assert [r.baseline for r in out] == ["model-based NDP", "image-to-action Diffusion Policy"]
+    out = res("It beats prior CP methods in reducing uncertainty by up to 80% and increasing consistency by up to 30%.")
+    assert out[1].baseline != "increasing consistency"
+
+
+def test_regression_over_a_named_baseline_before_by():
+    r = one("The network improves the overall performance over the state-of-the-art methods on average by 9.4%.")
+    assert (r.baseline, r.qualifier) == ("state-of-the-art methods", "on average")
+
+
+@pytest.mark.xfail(strict=True, reason="a target set by the user ('thresholds are set to achieve ... e.g., 95% TPR') reads like a score")
+def test_hard_desired_threshold_is_a_setting():
+    assert res("Typically, thresholds are set to achieve a desired true positive rate (TPR), e.g., $95%$ TPR.") == []
+
+
+@pytest.mark.xfail(strict=True, reason="background about a prior model ('CLIP ... achieving 76.3%') needs discourse, not cue words")
+def test_hard_prior_model_score_in_background_is_baseline():
+    r = one("Vision-language models such as CLIP have shown outstanding zero-shot performance, e.g. achieving 76.3% top-1 accuracy on ImageNet.")
+    assert r.role == "baseline"
+
+
+@pytest.mark.xfail(strict=True, reason="'requires only tiny fractions (e.g., 1%) of the core' is an example share, separated from its verb")
+def test_hard_example_share_in_parentheses_is_a_setting():
+    assert res("It typically requires only tiny fractions (e.g., 1%) of the core to achieve the same results.") == []
+
+
+@pytest.mark.xfail(strict=True, reason="the metric is the object of an earlier verb ('enhances the ICL test performance ..., with an average improvement of 21%')")
+def test_hard_metric_from_earlier_verb_object():
+    r = one("LinC enhances the ICL test performance of GPT models on benchmarks, with an average improvement of up to 21%.")
+    assert r.metric == "ICL test performance"
+
+
+@pytest.mark.xfail(strict=True, reason="two stacked hedges ('up to ~30%'): the outer written one should win over the tilde")
+def test_hard_stacked_hedges_keep_the_outer_word():
+    assert one(r"It improves response time by up to ${\sim}30%$ over the greedy policy.").qualifier == "up to"

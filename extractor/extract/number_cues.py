@@ -217,7 +217,9 @@ BASELINE_AFTER = regex.compile(
 BASELINE_BEFORE = regex.compile(
     r"""\b(?:out-?perform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|superior\sto|better\sthan|
         compared\s(?:to|with|against)|in\scomparison\s(?:to|with)|relative\sto|improv\w*\s(?:(?:up)?on|over)|
-        against|vs\.?|versus)\s(?P<b>[^,;(){}]{2,120}?)(?=\s(?:by|in|on|across|with|at|for|under)(?![\w-])|[,;({}]|$)""",
+        against|vs\.?|versus|
+        over(?=\s(?:the\s|a\s)?(?:previous|prior|existing|strong|best|current|state-of-the-art|SOTA|
+            competing|vanilla|standard|conventional|baseline)\b))\s(?P<b>[^,;(){}]{2,120}?)(?=\s(?:by|in|on|across|with|at|for|under)(?![\w-])|[,;({}]|$)""",
     regex.VERBOSE | regex.IGNORECASE,
 )
 BASELINE_STOP = regex.compile(
@@ -400,6 +402,14 @@ METRIC_SCOPE_OF = regex.compile(
 )
 # line-broken hyphenation in scraped text: "state-of- the-art", "end- to-end"
 BROKEN_HYPHEN = regex.compile(r"(?<=\w)-\s(?!(?:and|or|to\s)\b)(?=\w)")
+# "outperforms A by 1.08x and the image-to-action B by 1.16x": the verb is elided for B
+ELIDED_BASELINE = regex.compile(
+    r"^\s?\$?\s?,?\s(?:and|while|whereas)\s(?:the\s)?"
+    r"(?![^,;.]*\b(?:\w+ing|improv\w*|reduc\w*|increas\w*|decreas\w*|boost\w*|rais\w*|lower\w*|achiev\w*|"
+    r"outperform\w*|surpass\w*|is|are|was|were)\b)(?P<b>[^,;.()\d$]{2,80}?)\sby\s"
+    r"(?:(?:up\sto|nearly|almost|about|around|approximately|roughly|over|more\sthan|a|an)\s)*\$?\s?$",
+    regex.IGNORECASE,
+)
 # "using only 10% of the labels", "trained on 5% of", "with just 1% of": the share used
 USING_SHARE_BEFORE = regex.compile(
     r"\b(?:using|use|uses|used|leveraging|given|(?:trained|training|fine-?tuned|fine-?tuning)\son|"

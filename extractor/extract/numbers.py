@@ -731,6 +731,10 @@ def _read(text: str, cands: list[Candidate], sents: list[tuple[int, int]], datas
                 base = base_from_metric or _baseline(c, left_core, right, respectively, index)
                 if base is None and prev_in_list is not None:
                     base = prev_in_list.baseline
+                if j > 0 and reads[j - 1].baseline is not None:
+                    el = C.ELIDED_BASELINE.match(text[group[j - 1].end : c.start])
+                    if el:
+                        base = _clean_baseline(el.group("b")) or base
                 r.baseline = base
             r.dataset = _dataset(text, c, occ, next_start, lst, index) if occ else None
             reads.append(r)
