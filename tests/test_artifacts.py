@@ -350,3 +350,73 @@ def test_we_term_and_we_dub():
 def test_cue_word_inside_another_word_is_not_a_cue():
     # "represent" holds "present", "renamed" holds "named"
     assert arts("Graphs represent FooNet as nodes. It was renamed BarNet by others.") == []
+
+
+# ----------------------------------------------------------------------------- held-out regressions
+
+
+def test_regression_stop_word_inside_compound_does_not_cut_the_window():
+    # "a DifferNet-based solution" once gave "DifferNet" (the window stopped at "based")
+    text = "This work proposes a DifferNet-based solution enhanced with attention modules. It works."
+    assert arts(text) == []
+    text = "In this paper, we present offline-to-online knowledge distillation (OOKD) for video segmentation."
+    assert names(text) == ["OOKD"]
+    text = "We introduce a novel Graph-based Token Propagation (GTP) method to resolve the challenge."
+    assert arts(text) == [("GTP", "method")]
+
+
+def test_regression_dimension_compound_is_not_a_name():
+    assert arts("Hence, we present a novel method for high-resolution 2D-to-3D conversion.") == []
+
+
+def test_regression_appositive_type_is_the_head_of_the_noun_phrase():
+    # "a unified estimation, planning, and control framework" once typed as method
+    text = "In this paper, we introduce GeoDEx, a unified estimation, planning, and control framework using primitives."
+    assert arts(text) == [("GeoDEx", "framework")]
+    text = "We propose DeYNet, a novel approach incorporating an auxiliary denoising decoder."
+    assert arts(text) == [("DeYNet", "method")]
+
+
+def test_regression_system_is_a_framework():
+    assert arts("We introduce DriveVLM, an autonomous driving system for planning.") == [("DriveVLM", "framework")]
+
+
+def test_regression_net_suffix_without_head_noun_is_a_model():
+    assert arts("To address this problem, we propose FG-Net for generalizable facial action unit detection.") == [
+        ("FG-Net", "model")
+    ]
+
+
+@pytest.mark.xfail(strict=True, reason="the cue's object is a list after a colon: 'two distinct frameworks: ... (A and B)'")
+def test_hard_names_listed_after_colon():
+    text = (
+        "Mainly, we introduce two distinct frameworks: return-conditioned and return-weighted "
+        "decision tree policies (RCDTP and RWDTP), both of which are fast."
+    )
+    assert names(text) == ["RCDTP", "RWDTP"]
+
+
+@pytest.mark.xfail(strict=True, reason="multi-word Title-Case name as the direct object ('we propose Latent Safety Filters, a ...')")
+def test_hard_multiword_title_case_object():
+    assert names("We propose Latent Safety Filters, a latent-space generalization of reachability.") == [
+        "Latent Safety Filters"
+    ]
+
+
+@pytest.mark.xfail(strict=True, reason="'We are the first to propose X' has no 'we <verb>' cue")
+def test_hard_first_to_propose():
+    assert names("We are the first to propose a few-shot shape descriptor (FSSD) to recognize shapes.") == ["FSSD"]
+
+
+@pytest.mark.xfail(strict=True, reason="'our X dataset' with a coined X and no other cue")
+def test_hard_our_coined_dataset():
+    assert names("Experiments on both the nuScenes dataset and our SUP-AD dataset demonstrate the efficacy.") == ["SUP-AD"]
+
+
+@pytest.mark.xfail(strict=True, reason="two-word short form whose first word was introduced before: '(MAD Mix)'")
+def test_hard_two_word_short_form():
+    text = (
+        "First, we develop a measure-preserving and discrete (MAD) invertible map, and then create "
+        "a mixed variational flow (MAD Mix) based on that map."
+    )
+    assert names(text) == ["MAD", "MAD Mix"]

@@ -177,9 +177,9 @@ def _matcher() -> Matcher:
 
 
 _STOP = regex.compile(
-    r"[;:]|\s—|--|\s-\s|\.(?:\s|$)|\b(?:that|which|where|whose|who|while|whereas|to|by|using|"
-    r"via|based|because|since|showing|when|if|and\s+(?:show|demonstrate|prove|evaluate|apply|use)\w*)\b"
-)
+    r"[;:]|\s—|--|\s-\s|\.(?:\s|$)|(?<![-‐‑])\b(?:that|which|where|whose|who|while|whereas|to|by|using|"
+    r"via|based|because|since|showing|when|if|and\s+(?:show|demonstrate|prove|evaluate|apply|use)\w*)\b(?![-‐‑])"
+)  # a stop word inside a compound ("end-to-end", "DifferNet-based") stops nothing
 _SELF = regex.compile(
     r"\b(?:we|our|us|novel|new|propose[sd]?|proposing|introduce[sd]?|this\s+(?:paper|work|study|"
     r"article|scheme|method|approach|framework|algorithm|model|technique|procedure|strategy|metric|"
@@ -294,6 +294,8 @@ def _acceptable(name: str, d: _Doc, pos: int, well_known: frozenset[str]) -> boo
     if name.isdigit() or not any(ch.isalpha() for ch in name) or _SIZE_LIKE.match(name):
         return False  # "3D-2D", "8B", "200M"
     parts = [p for p in _HYPHEN_SPLIT.split(name) if p]
+    if len(parts) > 1 and all(_SIZE_LIKE.match(p) or p.islower() for p in parts):
+        return False  # "2D-to-3D"
     coined = [p for p in parts if is_coined(p)]
     if len(parts) > 1 and coined and all(p in well_known for p in coined):
         return False  # "PAC-Bayesian", "LLM-based"
@@ -313,6 +315,9 @@ def _head_re() -> tuple[regex.Pattern, dict[str, str]]:
     return regex.compile(rf"(?<![\p{{L}}\-])(?:{alt})(?![\p{{L}}\-])", regex.I), heads
 
 
+_PARTICIPLE = regex.compile(r"\s+\p{Ll}+(?:ing|ed)\b")
+_NET_SUFFIX = regex.compile(r"(?:^|[-‐‑]|\p{Ll})Net$")
+_NP_END = regex.compile(r"\b(?:for|of|on|in|with|from|built|leveraging|designed|trained|capable|able)\b|[(,]\s*(?:which|that)\b")
 _APPOS_TYPE = regex.compile(r"[)}]*\s*(?:\([^()]{0,80}\))?\s*(?:,|:|--|—|\s-)\s*(?:i\.e\.,?\s*)?(?:a|an|the|our)?\b")
 
 
@@ -322,8 +327,20 @@ def _type_of(name: str, d: _Doc, lo: int, hi: int, at: int, verb: str | None) ->
     pat, heads = _head_re()
     appos = _APPOS_TYPE.match(d.text, at + len(name))
     if appos:
-        m = pat.search(d.text, appos.end(), min(len(d.text), appos.end() + 70))
-        if m and not _STOP.search(d.text, appos.end(), m.start()):
+        # "X, a unified estimation, planning, and control framework using ...": the head
+        # of the noun phrase is its last head noun before a preposition or clause
+        a = appos.end()
+        lim = min(len(d.text), a + 70)
+        stop = _STOP.search(d.text, a, lim)
+        np_end = _NP_END.search(d.text, a, stop.start() if stop else lim)
+        found = [m for m in pat.finditer(d.text, a, np_end.start() if np_end else (stop.start() if stop else lim))]
+        for m in found:  # "a novel approach incorporating a decoder": approach
+            if _PARTICIPLE.match(d.text, m.end()):
+                return heads[m.group().lower()]
+        if found:
+            return heads[found[-1].group().lower()]
+        m = pat.search(d.text, a, lim)
+        if m and not stop or m and stop and m.start() < stop.start():
             return heads[m.group().lower()]
     best: tuple[int, str] | None = None
     for m in pat.finditer(d.text, lo, hi):
@@ -334,6 +351,8 @@ def _type_of(name: str, d: _Doc, lo: int, hi: int, at: int, verb: str | None) ->
             best = (dist, heads[m.group().lower()])
     if best is not None:
         return best[1]
+    if _NET_SUFFIX.search(name):
+        return "model"  # "we propose FG-Net for ..." with no head noun around
     if verb and verb in _cues()["verb_types"]:
         return _cues()["verb_types"][verb]
     return "method"
