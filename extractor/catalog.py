@@ -16,11 +16,12 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 
 import regex
+from spacy.lang.en.stop_words import STOP_WORDS
 
 DOMAINS = frozenset(
     "vision language speech rl graphs tabular biomedicine code math robotics "
@@ -56,6 +57,13 @@ class Catalog:
     max_units: int  # most units any alias spans in running text
     models: frozenset[str]  # lower-case keys of the stop-list
     model_heads: frozenset[str]  # first unit of multi-unit-free model names ("gpt", "resnet")
+    # Prefilter for running text: lower-case ASCII anchor token -> (how many characters
+    # of a name may precede it, how many follow it, the (before, after) letters a name
+    # needs around it, or None when the token alone can be a whole name).  Every alias
+    # has one anchor chunk (its least common word part); any way the text can split the
+    # alias into units puts the anchor inside one unit, and that unit is listed here.
+    anchors: dict[bytes, tuple[int, int, tuple[tuple[bytes, bytes], ...] | None]] = field(default_factory=dict)
+    anchor_words: frozenset[bytes] = frozenset()
 
 
 def units(text: str) -> list[str]:
@@ -111,11 +119,93 @@ def surface_forms(entry: Dataset) -> list[tuple[str, bool]]:
     return forms
 
 
+# A name's chunks: where authors really split one name into separate units ("Image Net",
+# "CIFAR 10", "Multi-30K", "MS-COCO"): between a word of 2+ letters and a number, and
+# between camel-case humps of 3+ letters; never inside "A2D2", "GSM8K" or "MuJoCo".
+_CHUNK_CUT = regex.compile(r"(?<=\p{L}{2})(?=\p{N})|(?<=\p{L}{2}\p{Ll})(?=\p{Lu}\p{Ll}{2})")
+# Words too frequent in abstracts to anchor a name on, when the name has a rarer part
+# (measured on conference abstracts: each is a whole word in hundreds of them).
+_FREQUENT = frozenset(
+    """
+    a an the of to in on for and or as at by with from into onto we our is are be it this that
+    not how well no do one two three four five six seven eight nine ten first new best open
+    real world high low long short big large small free fine simple single multi multiple
+    cross deep neural model models image images video videos text language code robot robots
+    object objects human humans hand face scene scenes visual vision quality domain domains
+    class classes space complex semantic strategy work natural strong few many adversarial
+    behavior learning machine graph graphs time series point cloud clouds motion action actions
+    speech audio medical question questions answer answers reasoning general common web sim
+    challenge arena gym hard easy mini tiny full detection segmentation recognition
+    understanding level scale diffusion synthetic view temporal spatial dynamic continuous
+    context depth shape flow contact reward safety agent range research conditions adaptation
+    """.split()
+)
+_STOP_WORDS = frozenset(STOP_WORDS)
+# Head words a name may end with ("MATH dataset"): the worst anchors of all.
+_HEADWORDS = frozenset(
+    "data dataset datasets benchmark benchmarks set sets test tests task tasks suite corpus "
+    "environment environments problems bench".split()
+)
+
+
+def _anchor_rank(chunk: str, i: int) -> tuple:
+    tier = (
+        5 if not chunk.isascii() else
+        4 if len(chunk) == 1 or chunk in _STOP_WORDS else
+        3 if chunk.isdigit() else
+        2 if chunk in _HEADWORDS else
+        1 if chunk in _FREQUENT else
+        0
+    )
+    return (tier, -len(chunk), i)
+
+
+def _chunks(surface: str) -> list[str]:
+    out: list[str] = []
+    for u in units(surface):
+        out += [c for c in _CHUNK_CUT.split(u.rstrip("+")) if c]
+    return out
+
+
+def _anchor_tokens(surface: str) -> list[tuple[str, int, str, str, int]]:
+    """(token, characters before it, letters before, letters after, characters after)
+    for every unit the text may cut around the anchor.
+
+    The anchor is the alias's least frequent chunk (``_anchor_rank``: a rare word before
+    a frequent one, a head word like "dataset" or a lone letter or number last).  Text that
+    splits the alias only between chunks -- all real spelling variants -- keeps the
+    anchor inside one unit made of contiguous chunks, so listing every contiguous run of
+    chunks that contains the anchor catches every such spelling.
+    """
+    chunks = [c.lower() for c in _chunks(surface)]
+    if not chunks:
+        return []
+    k = min(range(len(chunks)), key=lambda i: _anchor_rank(chunks[i], i))
+    if not chunks[k].isascii():
+        raise CatalogError(f"alias {surface!r} has no ASCII part to anchor it in running text")
+    # The prefilter splits text at every non-ASCII character, so a run stops at one.
+    lo, hi = k, k
+    while lo > 0 and chunks[lo - 1].isascii():
+        lo -= 1
+    while hi + 1 < len(chunks) and chunks[hi + 1].isascii():
+        hi += 1
+    out = []
+    for a in range(lo, k + 1):
+        left = "".join(chunks[:a])
+        for b in range(k, hi + 1):
+            right = "".join(chunks[b + 1 :])
+            # a gap between units is at most 3 characters
+            after = len(right) + 3 * (len(chunks) - b - 1)
+            out.append(("".join(chunks[a : b + 1]), len(left) + 3 * a, left, right, after))
+    return out
+
+
 def _build(entries: list[Dataset], model_lines: list[str]) -> Catalog:
     cased: dict[str, Dataset] = {}
     folded: dict[str, Dataset] = {}
     prefixes: set[str] = set()
     max_units = 1
+    anchors: dict[bytes, tuple[int, int, set | None]] = {}
     for e in entries:
         for surface, cs in surface_forms(e):
             k = key(surface, cased=cs)
@@ -125,11 +215,23 @@ def _build(entries: list[Dataset], model_lines: list[str]) -> Catalog:
             low = k.lower()
             prefixes.update(low[:i] for i in range(1, len(low) + 1))
             max_units = max(max_units, len(units(surface)) + 1)  # +1: letter/digit splits
+            for tok, before, left, right, after in _anchor_tokens(surface):
+                t = tok.encode()
+                back, fwd, ctx = anchors.get(t, (0, 0, set()))
+                if ctx is not None:
+                    ctx = None if not (left or right) else ctx | {(left, right)}
+                anchors[t] = (max(back, before), max(fwd, after), ctx)
     models = frozenset(key(m) for m in model_lines)
     heads = frozenset(
         units(m)[0].lower() for m in model_lines if len(units(m)[0]) >= 3 and units(m)[0].lower() in models
     )
-    return Catalog(tuple(entries), cased, folded, frozenset(prefixes), max_units, models, heads)
+    frozen = {
+        t: (b, f, None if c is None else tuple((x.encode(), y.encode()) for x, y in sorted(c)))
+        for t, (b, f, c) in anchors.items()
+    }
+    return Catalog(
+        tuple(entries), cased, folded, frozenset(prefixes), max_units, models, heads, frozen, frozenset(frozen)
+    )
 
 
 def _model_lines(text: str) -> list[str]:

@@ -13,18 +13,30 @@ Two sources of evidence, both read off ``doc.text`` so every span is exact:
   "X-Bench", variants built on a catalog name ("MATH-P-Hard"), and unknown names
   coordinated with known ones ("on DomainBed and InvarianceUnitTest").
 
-The spaCy doc supplies sentence boundaries, which scope the "introduced" decision and
-keep capitalised ordinary words (``Traffic``) from matching at a sentence start.
+Sentence spans (from ``extractor.nlp.Abstract``) scope the "introduced" decision and keep
+capitalised ordinary words (``Traffic``) from matching at a sentence start; no spaCy Doc
+is built.
+
+Speed: the extractor must cost a small fraction of the ~0.6 ms per abstract the whole
+pipeline may spend, so nothing walks every unit or token.  The catalog is found through a
+set intersection of the text's ASCII words with the catalog's anchor words
+(``Catalog.anchors``) and scanned only around those; the context patterns, all built
+around a head noun ("dataset", "benchmark", ...), run only on short windows around head
+nouns; coordination and ``-Bench`` names are looked up next to the hits that need them.
+Every shortcut yields exactly what the whole-text scan yields (see the comments at
+``_near_heads`` and ``_scan_catalog``).
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 
 import regex
 from spacy.tokens import Doc
 
 from extractor.catalog import INNER_GAP, UNIT, Catalog, Dataset, get_catalog, is_model, lookup
+from extractor.nlp import Abstract, as_abstract
 from extractor.records import DatasetMention
 
 # --------------------------------------------------------------------------- vocab
@@ -94,16 +106,19 @@ _HEAD_CUE = regex.compile(
     rf"(?P<pre>\b[\p{{L}}]+\s+)?(?P<name>{_NAME}(?:\s+{_NAME}){{0,2}})\s+(?P<head>{_HEADS})\b"
 )
 # "the first benchmark MuSLR", "a new dataset, X", "a benchmark called X"
+_AFTER_HEAD_SEP = r"(?:\s*[,:(]\s*|\s+(?:called|named|dubbed|termed|coined|namely)\s+|\s+)"
 _AFTER_HEAD = regex.compile(
     rf"\b(?P<det>new|novel|first|our|a|an)\s+(?P<mods>(?:[\w-]+\s+){{0,4}}?)(?P<head>{_HEADS})"
-    rf"(?:\s*[,:(]\s*|\s+(?:called|named|dubbed|termed|coined|namely)\s+|\s+)"
-    rf"(?P<name>{_NAME})"
+    rf"{_AFTER_HEAD_SEP}(?P<name>{_NAME})"
 )
 # "X, a new benchmark of ..." / "X, the first dataset ..." / "X (a benchmark ...)"
+_APPOSITIVE_END = (
+    r"(?=\s*(?:[,.;:()]|$)|\s+(?:of|for|that|which|with|to|in|on|"
+    r"and|consisting|containing|comprising|built|designed|featuring|covering|spanning|where|collected)\b)"
+)
 _APPOSITIVE = regex.compile(
     rf"(?P<name>{_NAME})\s*(?:,|\(|:|—|--)\s*(?:(?:a|an|the|two|three|four|several)\s+)"
-    rf"(?P<mods>(?:[\w-]+\s+){{0,6}}?){_HEADS}(?=\s*(?:[,.;:()]|$)|\s+(?:of|for|that|which|with|to|in|on|"
-    rf"and|consisting|containing|comprising|built|designed|featuring|covering|spanning|where|collected)\b)"
+    rf"(?P<mods>(?:[\w-]+\s+){{0,6}}?){_HEADS}{_APPOSITIVE_END}"
 )
 _METHODISH = regex.compile(
     r"(?i)\b(?:framework|method|approach|model|algorithm|system|architecture|pipeline|technique|"
@@ -114,6 +129,24 @@ _LIST_SEP = regex.compile(r"^\s*(?:,\s*(?:and|or|as\s+well\s+as)?|and|or|&|/|;)\
 _URL = regex.compile(r"https?://\S+|www\.\S+|\S+\.(?:com|org|io|net|edu|ai)/\S*")
 _YEAR = regex.compile(r"^(?:19|20)\d\d$")
 _TITLE_WORD = regex.compile(r"^\p{Lu}\p{Ll}+$")
+_PLURAL_ACRONYM = regex.compile(r"\p{Lu}{2,}s")
+_NUMBERISH = regex.compile(r"[\d.,+\-]+|\p{Lu}")
+_VERSION = regex.compile(r"(?i)v?\d+(?:\.\d+)*[kmb]?")
+_CAMEL = regex.compile(r"\p{Ll}\p{Lu}")
+_UPPER = regex.compile(r"\p{Lu}")
+_LETTER = regex.compile(r"\p{L}")
+_DIGIT = regex.compile(r"\p{N}")
+_CAP_OR_DIGIT = regex.compile(r"[\p{Lu}\p{N}]")
+_ACRONYM = regex.compile(r"[\p{Lu}\p{N}][\p{L}\p{N}\-]{1,9}")
+_A_DESCRIPTION = regex.compile(r"(?i)\b(?:a|an)\s+(?:[\w-]+\s+){0,3}$")
+_CAP_WORD_AFTER = regex.compile(r" \p{Lu}\p{Ll}")
+# coordination around a dataset (``_extend_lists``)
+_RIGHT_SEP = regex.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|&\s*|/)\s*")
+_LEFT_SEP = regex.compile(r"(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|/)$")
+_CONJ = regex.compile(r"\b(?:and|or)\b|[&/]")
+# the characters a ``_NAME`` is made of, read backwards from a position
+_NAME_CHARS_BACK = regex.compile(r"[\p{L}\p{N}\-.+]*", regex.REVERSE)
+_NAME_CHARS = regex.compile(r"[\p{L}\p{N}\-.+]*")
 _COMMON = frozenset(
     """
     a an the this that these those our their its his her we you they it all any each every
@@ -138,19 +171,18 @@ _COMMON = frozenset(
 )
 
 
-def _sentence_starts(doc: Doc) -> list[int]:
-    return [s.start_char for s in doc.sents]
+def _sentence_starts(ab: Abstract) -> list[int]:
+    """Start offsets of the sentences; the text's first character always starts one (as
+    the first token does in a spaCy Doc, leading white space included)."""
+    starts = [a for a, _ in ab.sentences]
+    if not starts or starts[0] != 0:
+        starts.insert(0, 0)
+    return starts
 
 
 def _sentence_of(starts: list[int], pos: int) -> int:
-    lo, hi = 0, len(starts) - 1
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if starts[mid] <= pos:
-            lo = mid
-        else:
-            hi = mid - 1
-    return starts[lo] if starts else 0
+    """Start of the sentence holding ``pos`` (the first sentence for a position before it)."""
+    return starts[max(bisect_right(starts, pos) - 1, 0)]
 
 
 def _namey(s: str, *, strong: bool = False) -> bool:
@@ -163,19 +195,19 @@ def _namey(s: str, *, strong: bool = False) -> bool:
         return False
     if _ADJ_TAIL.search(s):
         return False
-    if regex.fullmatch(r"\p{Lu}{2,}s", s):  # LLMs, GNNs
+    if _PLURAL_ACRONYM.fullmatch(s):  # LLMs, GNNs
         return False
     words = s.split()
     if all(w.lower() in _COMMON or w.lower() in _GENERIC for w in words):
         return False
-    if regex.fullmatch(r"[\d.,+\-]+", s) or regex.fullmatch(r"\p{Lu}", s):
+    if _NUMBERISH.fullmatch(s):
         return False
-    if regex.fullmatch(r"(?i)v?\d+(?:\.\d+)*[kmb]?", s):  # versions and sizes
+    if _VERSION.fullmatch(s):  # versions and sizes
         return False
     shaped = (
-        regex.search(r"\p{Ll}\p{Lu}", s)
-        or len(regex.findall(r"\p{Lu}", s)) >= 2
-        or (regex.search(r"\p{L}", s) and regex.search(r"\p{N}", s))
+        _CAMEL.search(s)
+        or len(_UPPER.findall(s)) >= 2
+        or (_LETTER.search(s) and _DIGIT.search(s))
         or _BENCH_SUFFIX.search(s)
     )
     if shaped:
@@ -191,91 +223,188 @@ class _Hit:
     introduced: bool = False
 
 
-def _scan_catalog(text: str, cat: Catalog, sent_starts: set[int], urls: list[tuple[int, int]]) -> list[_Hit]:
-    spans = [(m.start(), m.end()) for m in UNIT.finditer(text)]
-    n = len(spans)
-    joinable = [bool(INNER_GAP.fullmatch(text, spans[j][1], spans[j + 1][0])) for j in range(n - 1)]
+# ASCII letters and digits kept (lower-cased), every other byte a separator: the split of
+# the UTF-8 text is its ASCII units, and a non-ASCII character always ends one.
+_ASCII_UNITS = bytes(c if 48 <= c <= 57 or 97 <= c <= 122 else c + 32 if 65 <= c <= 90 else 32 for c in range(256))
+# from a position back over the rest of its white-space run and the run before it
+_CONTEXT_BACK = regex.compile(r"(?:\S+\s+)?\S*", regex.REVERSE)
+
+
+class _Units:
+    """The text's units (``catalog.UNIT``) from a position on, read only as far as asked."""
+
+    __slots__ = ("spans", "_it")
+
+    def __init__(self, text: str, pos: int):
+        self.spans: list[tuple[int, int]] = []
+        self._it = UNIT.finditer(text, pos)
+
+    def get(self, k: int) -> tuple[int, int] | None:
+        spans = self.spans
+        while len(spans) <= k:
+            m = next(self._it, None)
+            if m is None:
+                return None
+            spans.append(m.span())
+        return spans[k]
+
+
+def _anchor_windows(text: str, low: str, cat: Catalog) -> list[tuple[int, int]]:
+    """Character ranges holding every place a catalog name can start.
+
+    Each alias has anchor words (``Catalog.anchors``); a name in the text contains one
+    as a whole unit, at most ``back`` characters after the name's start.  The text's
+    ASCII units, as bytes between spaces, give by one set intersection the anchor words
+    present and by ``bytes.find`` where; the letters around an anchor that is an ordinary
+    word must spell the rest of a name ("Open" before "Images") for a window to count.
+    """
+    enc = text.encode("utf-8", "surrogatepass")
+    spaced = b" " + enc.translate(_ASCII_UNITS) + b" "
+    words = cat.anchor_words.intersection(spaced.split())
+    if not words:
+        return []
+    ascii_text = len(enc) == len(text)
+    windows = []
+    for w in words:
+        back, fwd, contexts = cat.anchors[w]
+        needle = b" " + w + b" "
+        k = len(w)
+        p = spaced.find(needle)  # p: byte offset of the word in ``enc``
+        while p >= 0:
+            if contexts is None or any(
+                spaced[max(p + 1 - 3 * back, 0) : p + 1].replace(b" ", b"").endswith(a)
+                and spaced[p + 1 + k : p + 1 + k + 3 * fwd].replace(b" ", b"").startswith(b)
+                for a, b in contexts
+            ):
+                if ascii_text:
+                    windows.append((max(p - back, 0), p))
+                else:
+                    c = len(enc[:p].decode("utf-8", "surrogatepass"))
+                    e = c + k
+                    # a non-ASCII letter next to it makes it part of a longer unit
+                    if (c == 0 or not low[c - 1].isalnum()) and (e == len(low) or not low[e].isalnum()):
+                        windows.append((max(c - back, 0), c))
+            p = spaced.find(needle, p + k + 1)
+    windows.sort()
+    return windows
+
+
+def _scan_catalog(
+    text: str, low: str, cat: Catalog, sent_starts: set[int], urls: list[tuple[int, int]]
+) -> list[_Hit]:
+    """Longest catalog names, left to right, as if every unit of the text were tried.
+
+    A unit that starts no name is a no-op of the left-to-right scan, so trying only the
+    units inside the anchor windows -- in order, skipping what an earlier name consumed
+    -- gives the whole-text result.  Units are read from one white-space run before a
+    window, so the unit before a tried unit is always at hand.
+    """
     hits: list[_Hit] = []
-    i = 0
-    while i < n:
-        best: tuple[int, Dataset, bool] | None = None  # (last unit, entry, case-sensitive)
-        k_cased = ""
-        j = i
-        while j < n:
-            k_cased += text[spans[j][0] : spans[j][1]]
-            low = k_cased.lower()
-            if low not in cat.prefixes:
-                break
-            e = cat.cased.get(k_cased)
-            if e is not None:
-                best = (j, e, True)
-            else:
-                e = cat.folded.get(low)
-                if e is not None:
-                    best = (j, e, False)
-            if j < n - 1 and joinable[j]:
-                j += 1
-            else:
-                break
-        if best is None:
+    floor = 0  # every unit starting before ``floor`` has been tried or consumed
+    windows = _anchor_windows(text, low, cat)
+    w = 0
+    while w < len(windows):
+        lo, hi = windows[w]
+        w += 1
+        while w < len(windows) and windows[w][0] <= hi:  # merge overlapping windows
+            hi = max(hi, windows[w][1])
+            w += 1
+        if hi < floor:
+            continue
+        lo = max(lo, floor)
+        units = _Units(text, _CONTEXT_BACK.match(text, 0, lo).start())
+        get = units.get
+        i = 0
+        while (sp := get(i)) is not None and sp[0] < lo:
             i += 1
-            continue
-        last, entry, cs = best
-        start, end = spans[i][0], spans[last][1]
-        if any(a <= start < b for a, b in urls):
-            i = last + 1
-            continue
-        # Year suffix ("COCO-2017") belongs to the same dataset.
-        if last + 1 < n and text[end : spans[last + 1][0]] in ("-", " ") and _YEAR.match(
-            text[spans[last + 1][0] : spans[last + 1][1]]
-        ):
-            last += 1
-            end = spans[last][1]
-        # A capital or digit glued on by a hyphen makes another name: MATH-P-Hard, Ag-MBPP-X.
-        derived_after = (
-            last + 1 < n
-            and text[end : spans[last + 1][0]] == "-"
-            and regex.match(r"[\p{Lu}\p{N}]", text[spans[last + 1][0]])
-        )
-        derived_before = (
-            i > 0
-            and text[spans[i - 1][1] : start] == "-"
-            and regex.match(r"[\p{Lu}\p{N}]", text[spans[i - 1][0]])
-        )
-        if derived_after or derived_before:
-            a, b = i, last
-            while a > 0 and text[spans[a - 1][1] : spans[a][0]] == "-":
-                a -= 1
-            while b + 1 < n and text[spans[b][1] : spans[b + 1][0]] == "-":
-                b += 1
-            # keep only the part before a lower-case adjective tail ("-based")
-            while b > last and text[spans[b][0]].islower():
-                b -= 1
-            surface = text[spans[a][0] : spans[b][1]]
-            if (b > last or a < i) and not is_model(surface) and lookup(surface) is None:
-                hits.append(_Hit(spans[a][0], spans[b][1], None))
-            elif lookup(surface) is not None:
-                hits.append(_Hit(spans[a][0], spans[b][1], lookup(surface)))
-            i = b + 1
-            continue
-        # An ordinary word kept case-exact ("Traffic") is not a name at a sentence start.
-        if cs and last == i and _TITLE_WORD.match(text[start:end]):
-            prev_cap = i > 0 and text[spans[i - 1][1] : start] == " " and text[spans[i - 1][0]].isupper()
-            next_cap = last + 1 < n and text[end : spans[last + 1][0]] == " " and text[spans[last + 1][0]].isupper()
-            if start in sent_starts or prev_cap or next_cap:
-                i = last + 1
-                continue  # "Equal Opportunity", "Traffic forecasting ..."
-        hits.append(_Hit(start, end, entry))
-        # "CIFAR-10/100": the number after the slash swaps in for the last unit.
-        if last + 1 < n and text[end : spans[last + 1][0]] == "/" and text[spans[last][0]].isdigit():
-            nxt = spans[last + 1]
-            alt = text[spans[i][0] : spans[last][0]] + text[nxt[0] : nxt[1]]
-            other = lookup(alt)
-            if other is not None and other is not entry:
-                hits.append(_Hit(nxt[0], nxt[1], other))
-                last += 1
-        i = last + 1
+        spans = units.spans
+        while (sp := get(i)) is not None and sp[0] <= hi:
+            i = _try_unit(text, cat, spans, get, i, sent_starts, urls, hits)
+        floor = sp[0] if sp is not None else len(text)
     return hits
+
+
+def _try_unit(
+    text: str,
+    cat: Catalog,
+    spans: list[tuple[int, int]],
+    get,
+    i: int,
+    sent_starts: set[int],
+    urls: list[tuple[int, int]],
+    hits: list[_Hit],
+) -> int:
+    """One step of the left-to-right scan at unit ``i``: record a name starting there,
+    if any, and return the next unit to try."""
+    best: tuple[int, Dataset, bool] | None = None  # (last unit, entry, case-sensitive)
+    k_cased = ""
+    j = i
+    while True:
+        k_cased += text[spans[j][0] : spans[j][1]]
+        low = k_cased.lower()
+        if low not in cat.prefixes:
+            break
+        e = cat.cased.get(k_cased)
+        if e is not None:
+            best = (j, e, True)
+        else:
+            e = cat.folded.get(low)
+            if e is not None:
+                best = (j, e, False)
+        nxt = get(j + 1)
+        if nxt is not None and INNER_GAP.fullmatch(text, spans[j][1], nxt[0]):
+            j += 1
+        else:
+            break
+    if best is None:
+        return i + 1
+    last, entry, cs = best
+    start, end = spans[i][0], spans[last][1]
+    if any(a <= start < b for a, b in urls):
+        return last + 1
+    # Year suffix ("COCO-2017") belongs to the same dataset.
+    nxt = get(last + 1)
+    if nxt is not None and text[end : nxt[0]] in ("-", " ") and _YEAR.match(text[nxt[0] : nxt[1]]):
+        last += 1
+        end = spans[last][1]
+    # A capital or digit glued on by a hyphen makes another name: MATH-P-Hard, Ag-MBPP-X.
+    nxt = get(last + 1)
+    derived_after = nxt is not None and text[end : nxt[0]] == "-" and _CAP_OR_DIGIT.match(text[nxt[0]])
+    derived_before = (
+        i > 0 and text[spans[i - 1][1] : start] == "-" and _CAP_OR_DIGIT.match(text[spans[i - 1][0]])
+    )
+    if derived_after or derived_before:
+        a, b = i, last
+        while a > 0 and text[spans[a - 1][1] : spans[a][0]] == "-":
+            a -= 1
+        while (nxt := get(b + 1)) is not None and text[spans[b][1] : nxt[0]] == "-":
+            b += 1
+        # keep only the part before a lower-case adjective tail ("-based")
+        while b > last and text[spans[b][0]].islower():
+            b -= 1
+        surface = text[spans[a][0] : spans[b][1]]
+        if (b > last or a < i) and not is_model(surface) and lookup(surface) is None:
+            hits.append(_Hit(spans[a][0], spans[b][1], None))
+        elif lookup(surface) is not None:
+            hits.append(_Hit(spans[a][0], spans[b][1], lookup(surface)))
+        return b + 1
+    # An ordinary word kept case-exact ("Traffic") is not a name at a sentence start.
+    if cs and last == i and _TITLE_WORD.match(text[start:end]):
+        prev_cap = i > 0 and text[spans[i - 1][1] : start] == " " and text[spans[i - 1][0]].isupper()
+        nxt = get(last + 1)
+        next_cap = nxt is not None and text[end : nxt[0]] == " " and text[nxt[0]].isupper()
+        if start in sent_starts or prev_cap or next_cap:
+            return last + 1  # "Equal Opportunity", "Traffic forecasting ..."
+    hits.append(_Hit(start, end, entry))
+    # "CIFAR-10/100": the number after the slash swaps in for the last unit.
+    nxt = get(last + 1)
+    if nxt is not None and text[end : nxt[0]] == "/" and text[spans[last][0]].isdigit():
+        alt = text[spans[i][0] : spans[last][0]] + text[nxt[0] : nxt[1]]
+        other = lookup(alt)
+        if other is not None and other is not entry:
+            hits.append(_Hit(nxt[0], nxt[1], other))
+            last += 1
+    return last + 1
 
 
 def _defines(long_form: str, short: str) -> bool:
@@ -305,9 +434,14 @@ def _drop_redefined(text: str, hits: list[_Hit]) -> list[_Hit]:
         if h.entry is None or text[h.start - 1 : h.start] != "(" or text[h.end : h.end + 1] != ")":
             continue
         short = text[h.start : h.end]
-        if not regex.fullmatch(r"[\p{Lu}\p{N}][\p{L}\p{N}\-]{1,9}", short) or sum(c.isupper() for c in short) < 2:
+        if not _ACRONYM.fullmatch(short) or sum(c.isupper() for c in short) < 2:
             continue
-        words = text[: h.start - 1].split()[-(len(short) + 4) :]
+        need = len(short) + 4
+        lo = max(0, h.start - 1 - 40 * need)
+        words = text[lo : h.start - 1].split()
+        if lo > 0 and len(words) <= need:  # the slice may have cut the first word
+            words = text[: h.start - 1].split()
+        words = words[-need:]
         for k in range(len(words)):
             long_form = " ".join(words[k:])
             if _defines(long_form, short) and words[k][:1].lower() == short[0].lower():
@@ -340,7 +474,109 @@ def _overlaps(hits: list[_Hit], a: int, b: int) -> bool:
     return any(h.start < b and a < h.end for h in hits)
 
 
-def _discover(text: str, hits: list[_Hit], starts: list[int], urls: list[tuple[int, int]]) -> list[_Hit]:
+# Every context pattern holds a head noun preceded by white space; these find the heads.
+_HEAD_AT = regex.compile(_HEADS)
+_HEAD_STEMS = ("data", "benchmark", "corp", "suite", "test", "environment", "collection", "leaderboard")
+
+
+def _head_starts(text: str) -> list[int]:
+    out = []
+    for stem in _HEAD_STEMS:
+        p = text.find(stem)
+        while p >= 0:
+            if p > 0 and text[p - 1].isspace() and _HEAD_AT.match(text, p):
+                out.append(p)
+            p = text.find(stem, p + 1)
+    out.sort()
+    return out
+
+
+def _runs_back(n: int) -> regex.Pattern:
+    return regex.compile(rf"(?:\S+\s+){{0,{n}}}", regex.REVERSE)
+
+
+def _runs_forward(n: int) -> regex.Pattern:
+    return regex.compile(rf"\S*(?:\s+\S+){{0,{n}}}")
+
+
+# (pattern, white-space runs a match may reach before its head, runs after), one more
+# of each than the pattern allows: _HEAD_CUE has a word and three names before "dataset"
+# and a two-run head ("data sets"); _AFTER_HEAD a determiner and four modifiers before,
+# a separator ("called") and the name after; _APPOSITIVE a name, separator, determiner
+# and six modifiers before, and looks one word past the head.
+#
+# Each also has a test that a head can be its head at all, read at the head's edges:
+# a name right before it (_HEAD_CUE) or the right words right after it.  A head that
+# fails is skipped; a match with a later head is found from that head's window.
+_NAME_BEFORE = regex.compile(rf"{_NAME}\s+", regex.REVERSE)
+_AFTER_HEAD_TAIL = regex.compile(rf"{_AFTER_HEAD_SEP}[\p{{Lu}}\p{{N}}]")
+_APPOSITIVE_TAIL = regex.compile(_APPOSITIVE_END)
+
+
+def _name_before(text: str, h: int) -> bool:
+    return _NAME_BEFORE.match(text, 0, h) is not None
+
+
+def _tail(pattern: regex.Pattern):
+    def test(text: str, h: int) -> bool:
+        end = _HEAD_AT.match(text, h).end()
+        # the head may also end before an optional plural "s"
+        if pattern.match(text, end) is not None:
+            return True
+        return text[end - 1] == "s" and pattern.match(text, end - 1) is not None
+
+    return test
+
+
+_HEAD_CUE_WIN = (_HEAD_CUE, _runs_back(5), _runs_forward(2), _name_before)
+_AFTER_HEAD_WIN = (_AFTER_HEAD, _runs_back(6), _runs_forward(4), _tail(_AFTER_HEAD_TAIL))
+_APPOSITIVE_WIN = (_APPOSITIVE, _runs_back(10), _runs_forward(3), _tail(_APPOSITIVE_TAIL))
+
+
+def _near_heads(win: tuple, text: str, heads: list[int]):
+    """``pattern.finditer(text)``, searching only short windows around head nouns.
+
+    A match holds a head and spans at most the given white-space runs around it, so the
+    first match at or after ``pos`` starts no earlier than the window of the first head
+    at or after ``pos``; searching that window (then the next head's) finds it.  The
+    window ends at white space, where ``\\b`` and the lookaheads read what the whole
+    text would give them.
+    """
+    pat, back, forward, possible = win
+    pos = 0
+    for h in heads:
+        if h < pos or not possible(text, h):
+            continue
+        while True:
+            m = pat.search(text, back.match(text, pos, h).start(), forward.match(text, h).end())
+            if m is None:
+                break
+            yield m
+            pos = m.end()
+            if pos > h:
+                break
+
+
+def _bench_names(text: str, low: str):
+    """The ``_NAME_RE`` matches of the whole text that may end in -bench, -gym, -arena:
+    those of the name-character runs where such an ending is followed by a non-letter."""
+    runs = set()
+    n = len(low)
+    for suffix in ("bench", "gym", "arena"):
+        p = low.find(suffix)
+        while p >= 0:
+            e = p + len(suffix)
+            if e == n or not low[e].isalnum():
+                r = _NAME_CHARS_BACK.match(text, 0, p).start()
+                runs.add((r, _NAME_CHARS.match(text, p).end()))
+            p = low.find(suffix, e)
+    for r, e in sorted(runs):
+        yield from _NAME_RE.finditer(text, r, e)
+
+
+def _discover(
+    text: str, low: str, hits: list[_Hit], starts: list[int], urls: list[tuple[int, int]]
+) -> list[_Hit]:
     found: list[_Hit] = []
 
     def add(a: int, b: int, *, strong: bool, new: bool = False) -> None:
@@ -359,10 +595,11 @@ def _discover(text: str, hits: list[_Hit], starts: list[int], urls: list[tuple[i
         intro = new or _introduced(text, sent, a, strict=False)
         found.append(_Hit(a, b, entry, intro))
 
-    for m in _HEAD_CUE.finditer(text):
+    heads = _head_starts(text)
+    for m in _near_heads(_HEAD_CUE_WIN, text, heads):
         pre = (m.group("pre") or "").strip().lower()
         head = m.group("head").lower()
-        if regex.search(r"(?i)\b(?:a|an)\s+(?:[\w-]+\s+){0,3}$", text[max(0, m.start("name") - 50) : m.start("name")]):
+        if _A_DESCRIPTION.search(text[max(0, m.start("name") - 50) : m.start("name")]):
             continue  # "an object-level SA dataset": a description, not a name
         if pre in {"a", "an", "one", "two", "three", "four", "five", "six", "several", "multiple", "many", "various"}:
             continue
@@ -381,25 +618,42 @@ def _discover(text: str, hits: list[_Hit], starts: list[int], urls: list[tuple[i
                 continue
         add(a, a + len(name), strong=strong)
 
-    for m in _AFTER_HEAD.finditer(text):
+    for m in _near_heads(_AFTER_HEAD_WIN, text, heads):
         fresh = m.group("det").lower() in {"new", "novel", "first", "our"} or _NEW.search(m.group("mods"))
         created = _CREATE.search(text[_sentence_of(starts, m.start()) : m.start()])
         if not (fresh or created) or (m.group("head").lower().endswith("s") and not m.group("head").lower().endswith("us")):
             continue
         add(m.start("name"), m.end("name"), strong=True, new=True)
 
-    for m in _APPOSITIVE.finditer(text):
+    for m in _near_heads(_APPOSITIVE_WIN, text, heads):
         mods = m.group("mods") or ""
         if _METHODISH.search(mods):
             continue
         new = bool(_NEW.search(mods))
         add(m.start("name"), m.end("name"), strong=True, new=new)
 
-    for m in _NAME_RE.finditer(text):
+    for m in _bench_names(text, low):
         s = m.group()
         if _BENCH_SUFFIX.search(s.rstrip(".,;:")) and len(s) > 6 and not s.lower().endswith(("benchmark", "benchmarks")):
             add(m.start(), m.end(), strong=True)
     return found
+
+
+def _name_from(text: str, pos: int) -> int | None:
+    """End of the name the whole-text ``_NAME_RE`` scan finds at ``pos``, if it finds one
+    there; ``pos`` follows a separator, which no name contains, so the scan restarts here."""
+    m = _NAME_RE.match(text, pos)
+    return m.end() if m else None
+
+
+def _name_to(text: str, end: int) -> int | None:
+    """Start of the name the whole-text ``_NAME_RE`` scan finds ending at ``end``, if any;
+    the scan restarts after any character no name contains, so reading from the start of
+    the run of name characters before ``end`` finds the same names."""
+    start = None
+    for m in _NAME_RE.finditer(text, _NAME_CHARS_BACK.match(text, 0, end).start(), end):
+        start = m.start() if m.end() == end else None
+    return start
 
 
 def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], starts: list[int]) -> list[_Hit]:
@@ -409,12 +663,7 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
     comma after a dataset often starts a clause ("for COCO, DE-ViT surpasses ...").
     """
     extra: list[_Hit] = []
-    names = [(m.start(), m.end()) for m in _NAME_RE.finditer(text)]
-    by_start = {a: b for a, b in names}
-    by_end = {b: a for a, b in names}
-    right = regex.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|&\s*|/)\s*")
-    left = regex.compile(r"(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|/)$")
-    conj = regex.compile(r"\b(?:and|or)\b|[&/]")
+    right, left, conj = _RIGHT_SEP, _LEFT_SEP, _CONJ
 
     def known(a: int, b: int) -> bool:
         return _overlaps(hits, a, b) or _overlaps(extra, a, b)
@@ -425,9 +674,9 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
         pos = h.end
         while (m := right.match(text, pos)) and m.group().strip():
             nxt = m.end()
-            if nxt not in by_start:
+            b = _name_from(text, nxt)
+            if b is None:
                 break
-            b = by_start[nxt]
             coordinated = coordinated or bool(conj.search(m.group()))
             if not known(nxt, b):
                 s = text[nxt:b]
@@ -438,9 +687,9 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
         pos = h.start
         while m := left.search(text[max(0, pos - 12) : pos]):
             prev_end = max(0, pos - 12) + m.start()
-            if prev_end not in by_end:
+            a = _name_to(text, prev_end)
+            if a is None:
                 break
-            a = by_end[prev_end]
             coordinated = coordinated or bool(conj.search(m.group()))
             if not known(a, prev_end):
                 s = text[a:prev_end]
@@ -456,15 +705,51 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
     return extra
 
 
-def extract_datasets(doc: Doc) -> list[DatasetMention]:
-    """Datasets the paper uses or introduces, one per dataset, in order of first mention."""
-    text = doc.text
+_URL_TRIGGERS = ("://", "www.", ".com/", ".org/", ".io/", ".net/", ".edu/", ".ai/")
+_RUN_BACK = regex.compile(r"\S*", regex.REVERSE)
+
+
+def _find_urls(text: str) -> list[tuple[int, int]]:
+    """Spans of ``_URL.finditer(text)``.  Each match holds one of ``_URL_TRIGGERS`` and
+    runs to the end of its white-space run, so the search starts at the run of the next
+    trigger instead of trying the pattern at every character."""
+    out: list[tuple[int, int]] = []
+    pos = 0
+    while True:
+        t = min((p for p in (text.find(x, pos) for x in _URL_TRIGGERS) if p >= 0), default=-1)
+        if t < 0:
+            return out
+        m = _URL.search(text, _RUN_BACK.match(text, pos, t).start())
+        if m is None:
+            return out
+        out.append(m.span())
+        pos = m.end()
+
+
+def _aligned_lower(text: str) -> str:
+    """``text.lower()`` with every offset kept (a character whose lower case is longer,
+    like "İ", stays as it is)."""
+    low = text.lower()
+    if len(low) == len(text):
+        return low
+    return "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+
+
+def extract_datasets(x: Abstract | Doc | str) -> list[DatasetMention]:
+    """Datasets the paper uses or introduces, one per dataset, in order of first mention.
+
+    Takes an ``Abstract``, a parsed Doc or plain text (``as_abstract``) and reads only the
+    text and the sentence spans.
+    """
+    ab = as_abstract(x)
+    text = ab.text
     if not text:
         return []
     cat = get_catalog()
-    starts = _sentence_starts(doc)
-    urls = [(m.start(), m.end()) for m in _URL.finditer(text)]
-    hits = _drop_redefined(text, _scan_catalog(text, cat, set(starts), urls))
+    low = _aligned_lower(text)
+    starts = _sentence_starts(ab)
+    urls = _find_urls(text) if any(t in text for t in _URL_TRIGGERS) else []
+    hits = _drop_redefined(text, _scan_catalog(text, low, cat, set(starts), urls))
     kept = []
     for h in hits:
         sent = _sentence_of(starts, h.start)
@@ -473,7 +758,7 @@ def extract_datasets(doc: Doc) -> list[DatasetMention]:
             after = text[h.end : h.end + 80]
             if _METHOD_APPOS.match(after):
                 continue  # "We present PAWS: a robot learning framework" is not the dataset
-            if regex.match(r" \p{Lu}\p{Ll}", after):
+            if _CAP_WORD_AFTER.match(after):
                 h.introduced = False  # "We introduce MuJoCo Playground": a new name built on it
         kept.append(h)
     hits = kept
@@ -482,7 +767,7 @@ def extract_datasets(doc: Doc) -> list[DatasetMention]:
             m = _APPOSITIVE.match(text, h.start)
             if m and m.start("name") == h.start and _NEW.search(m.group("mods") or ""):
                 h.introduced = True
-    found = _discover(text, hits, starts, urls)
+    found = _discover(text, low, hits, starts, urls)
     all_hits = hits + found
     all_hits += _extend_lists(text, all_hits, urls, starts)
     all_hits.sort(key=lambda h: h.start)
