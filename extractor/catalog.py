@@ -58,11 +58,11 @@ class Catalog:
     models: frozenset[str]  # lower-case keys of the stop-list
     model_heads: frozenset[str]  # first unit of multi-unit-free model names ("gpt", "resnet")
     # Prefilter for running text: lower-case ASCII anchor token -> (how many characters
-    # of a name may precede it, how many follow it, the (before, after) letters a name
-    # needs around it, or None when the token alone can be a whole name).  Every alias
-    # has one anchor chunk (its least common word part); any way the text can split the
-    # alias into units puts the anchor inside one unit, and that unit is listed here.
-    anchors: dict[bytes, tuple[int, int, tuple[tuple[bytes, bytes], ...] | None]] = field(default_factory=dict)
+    # of a name may precede it, how many follow it, and the letters a name needs before
+    # and after it: see ``_contexts``).  Every alias has one anchor chunk (its least
+    # common word part); any way the text can split the alias into units puts the anchor
+    # inside one unit, and that unit is listed here.
+    anchors: dict[bytes, tuple[int, int, tuple | None, tuple | None]] = field(default_factory=dict)
     anchor_words: frozenset[bytes] = frozenset()
 
 
@@ -200,6 +200,19 @@ def _anchor_tokens(surface: str) -> list[tuple[str, int, str, str, int]]:
     return out
 
 
+def _contexts(pairs: set[tuple[str, str]] | None) -> tuple[tuple[bytes, ...] | None, tuple[bytes, ...] | None]:
+    """(letters one of which must come before, letters one of which must come after), as
+    tuples for ``bytes.endswith``/``startswith``; None where nothing is needed, and for
+    the rare anchor needing both, the pairs joined by a space (split again when read)."""
+    if pairs is None:
+        return None, None
+    if all(not r for _, r in pairs):
+        return tuple(sorted({lf.encode() for lf, _ in pairs})), None
+    if all(not lf for lf, _ in pairs):
+        return None, tuple(sorted({r.encode() for _, r in pairs}))
+    return (), tuple(sorted(f"{lf} {r}".encode() for lf, r in pairs))
+
+
 def _build(entries: list[Dataset], model_lines: list[str]) -> Catalog:
     cased: dict[str, Dataset] = {}
     folded: dict[str, Dataset] = {}
@@ -225,10 +238,7 @@ def _build(entries: list[Dataset], model_lines: list[str]) -> Catalog:
     heads = frozenset(
         units(m)[0].lower() for m in model_lines if len(units(m)[0]) >= 3 and units(m)[0].lower() in models
     )
-    frozen = {
-        t: (b, f, None if c is None else tuple((x.encode(), y.encode()) for x, y in sorted(c)))
-        for t, (b, f, c) in anchors.items()
-    }
+    frozen = {t: (b, f, *_contexts(c)) for t, (b, f, c) in anchors.items()}
     return Catalog(
         tuple(entries), cased, folded, frozenset(prefixes), max_units, models, heads, frozen, frozenset(frozen)
     )

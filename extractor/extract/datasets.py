@@ -29,6 +29,7 @@ Every shortcut yields exactly what the whole-text scan yields (see the comments 
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
 from dataclasses import dataclass
 
@@ -266,16 +267,23 @@ def _anchor_windows(text: str, low: str, cat: Catalog) -> list[tuple[int, int]]:
     ascii_text = len(enc) == len(text)
     windows = []
     for w in words:
-        back, fwd, contexts = cat.anchors[w]
+        back, fwd, before, after = cat.anchors[w]
         needle = b" " + w + b" "
         k = len(w)
         p = spaced.find(needle)  # p: byte offset of the word in ``enc``
         while p >= 0:
-            if contexts is None or any(
-                spaced[max(p + 1 - 3 * back, 0) : p + 1].replace(b" ", b"").endswith(a)
-                and spaced[p + 1 + k : p + 1 + k + 3 * fwd].replace(b" ", b"").startswith(b)
-                for a, b in contexts
-            ):
+            # (a byte window three times the character count holds any gap characters)
+            if before is None and after is None:
+                ok = True
+            elif before is None:
+                ok = spaced[p + 1 + k : p + 1 + k + 3 * fwd].replace(b" ", b"").startswith(after)
+            elif after is None:
+                ok = spaced[max(p + 1 - 3 * back, 0) : p + 1].replace(b" ", b"").endswith(before)
+            else:
+                left = spaced[max(p + 1 - 3 * back, 0) : p + 1].replace(b" ", b"")
+                right = spaced[p + 1 + k : p + 1 + k + 3 * fwd].replace(b" ", b"")
+                ok = any(left.endswith(a) and right.startswith(b) for a, b in (c.split(b" ") for c in after))
+            if ok:
                 if ascii_text:
                     windows.append((max(p - back, 0), p))
                 else:
@@ -479,12 +487,22 @@ _HEAD_AT = regex.compile(_HEADS)
 _HEAD_STEMS = ("data", "benchmark", "corp", "suite", "test", "environment", "collection", "leaderboard")
 
 
+_S_OR_SPACE = frozenset("sb") | frozenset(chr(c) for c in range(0x3001) if chr(c).isspace())
+
+
 def _head_starts(text: str) -> list[int]:
     out = []
     for stem in _HEAD_STEMS:
         p = text.find(stem)
+        short = stem in ("data", "test")
         while p >= 0:
-            if p > 0 and text[p - 1].isspace() and _HEAD_AT.match(text, p):
+            # "data"/"test" are heads only as "data set(s)", "test bed(s)"
+            if (
+                p > 0
+                and text[p - 1].isspace()
+                and (not short or text[p + 4 : p + 5] in _S_OR_SPACE)
+                and _HEAD_AT.match(text, p)
+            ):
                 out.append(p)
             p = text.find(stem, p + 1)
     out.sort()
@@ -706,6 +724,7 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
 
 
 _URL_TRIGGERS = ("://", "www.", ".com/", ".org/", ".io/", ".net/", ".edu/", ".ai/")
+_URL_TRIGGER = re.compile(r"://|www\.|\.(?:com|org|io|net|edu|ai)/")
 _RUN_BACK = regex.compile(r"\S*", regex.REVERSE)
 
 
@@ -714,12 +733,14 @@ def _find_urls(text: str) -> list[tuple[int, int]]:
     runs to the end of its white-space run, so the search starts at the run of the next
     trigger instead of trying the pattern at every character."""
     out: list[tuple[int, int]] = []
+    if "/" not in text and "www." not in text:
+        return out
     pos = 0
     while True:
-        t = min((p for p in (text.find(x, pos) for x in _URL_TRIGGERS) if p >= 0), default=-1)
-        if t < 0:
+        t = _URL_TRIGGER.search(text, pos)
+        if t is None:
             return out
-        m = _URL.search(text, _RUN_BACK.match(text, pos, t).start())
+        m = _URL.search(text, _RUN_BACK.match(text, pos, t.start()).start())
         if m is None:
             return out
         out.append(m.span())
@@ -748,7 +769,7 @@ def extract_datasets(x: Abstract | Doc | str) -> list[DatasetMention]:
     cat = get_catalog()
     low = _aligned_lower(text)
     starts = _sentence_starts(ab)
-    urls = _find_urls(text) if any(t in text for t in _URL_TRIGGERS) else []
+    urls = _find_urls(text)
     hits = _drop_redefined(text, _scan_catalog(text, low, cat, set(starts), urls))
     kept = []
     for h in hits:
