@@ -191,12 +191,11 @@ def _anchor_tokens(surface: str) -> list[tuple[str, int, str, str, int]]:
         hi += 1
     out = []
     for a in range(lo, k + 1):
-        left = "".join(chunks[:a])
+        before = sum(len(c) for c in chunks[:a]) + 3 * a  # a gap between units is at most 3 characters
+        left = "".join(chunks[lo:a])  # the letters the ASCII view of the text shows
         for b in range(k, hi + 1):
-            right = "".join(chunks[b + 1 :])
-            # a gap between units is at most 3 characters
-            after = len(right) + 3 * (len(chunks) - b - 1)
-            out.append(("".join(chunks[a : b + 1]), len(left) + 3 * a, left, right, after))
+            after = sum(len(c) for c in chunks[b + 1 :]) + 3 * (len(chunks) - b - 1)
+            out.append(("".join(chunks[a : b + 1]), before, left, "".join(chunks[b + 1 : hi + 1]), after))
     return out
 
 

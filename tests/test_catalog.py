@@ -111,3 +111,21 @@ def test_is_model():
 def test_bad_rows_are_named(text, match):
     with pytest.raises(CatalogError, match=match):
         _parse_catalog(text)
+
+
+def test_anchor_tokens_cover_chunk_splits():
+    """Each alias is anchored on its least frequent part; every unit the text can cut
+    around that part is an anchor word, with the letters the rest of the name needs."""
+    toks = {t: (left, right) for t, _, left, right, _ in catalog._anchor_tokens("ImageNet-1k")}
+    assert set(toks) == {"imagenet", "imagenet1k", "net", "net1k"}  # never the frequent word "image"
+    assert toks["net"] == ("image", "1k") and toks["imagenet"] == ("", "1k")
+    assert [t for t, *_ in catalog._anchor_tokens("Open Images")] == ["openimages", "images"]
+    assert [t for t, *_ in catalog._anchor_tokens("MuJoCo")] == ["mujoco"]  # no cut inside short humps
+    assert [t for t, *_ in catalog._anchor_tokens("τ-bench")] == ["bench"]  # the ASCII part
+
+
+def test_every_alias_has_an_anchor():
+    cat = catalog.get_catalog()
+    for e in entries():
+        for surface, _ in surface_forms(e):
+            assert any(t.encode() in cat.anchor_words for t, *_ in catalog._anchor_tokens(surface)), surface

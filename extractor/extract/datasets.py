@@ -96,6 +96,8 @@ _METHOD_APPOS = regex.compile(
     r"(?i)\s*[:,]\s*(?:a|an|the)\s+(?:[\w-]+\s+){0,5}?(?:framework|method|approach|model|algorithm|system|"
     r"architecture|pipeline|technique|strategy|network|module|policy|agent|loss|toolkit|library|platform)\b"
 )
+# "PAWS-Data: an extensive dataset ..."
+_DATA_APPOS = regex.compile(rf"\s*[:,(—]\s*(?:a|an|the)\s+(?:[\w-]+\s+){{0,5}}?{_HEADS}\b")
 _NEW = regex.compile(r"(?i)\b(?:new|novel|first|our|newly)\b")
 
 # A name-like string: capital or digit first, units joined by hyphen/dot/plus.
@@ -145,6 +147,7 @@ _CAP_WORD_AFTER = regex.compile(r" \p{Lu}\p{Ll}")
 _RIGHT_SEP = regex.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|&\s*|/)\s*")
 _LEFT_SEP = regex.compile(r"(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|/)$")
 _CONJ = regex.compile(r"\b(?:and|or)\b|[&/]")
+_HEAD_AFTER = regex.compile(rf"\s+{_HEADS}\b")
 # the characters a ``_NAME`` is made of, read backwards from a position
 _NAME_CHARS_BACK = regex.compile(r"[\p{L}\p{N}\-.+]*", regex.REVERSE)
 _NAME_CHARS = regex.compile(r"[\p{L}\p{N}\-.+]*")
@@ -222,6 +225,7 @@ class _Hit:
     end: int
     entry: Dataset | None  # None: discovered
     introduced: bool = False
+    base: Dataset | None = None  # the catalog name a derived one is built on ("MATH-P-Hard")
 
 
 # ASCII letters and digits kept (lower-cased), every other byte a separator: the split of
@@ -392,7 +396,7 @@ def _try_unit(
             b -= 1
         surface = text[spans[a][0] : spans[b][1]]
         if (b > last or a < i) and not is_model(surface) and lookup(surface) is None:
-            hits.append(_Hit(spans[a][0], spans[b][1], None))
+            hits.append(_Hit(spans[a][0], spans[b][1], None, base=entry))
         elif lookup(surface) is not None:
             hits.append(_Hit(spans[a][0], spans[b][1], lookup(surface)))
         return b + 1
@@ -690,7 +694,12 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
         items: list[tuple[int, int]] = []
         coordinated = False
         pos = h.end
-        while (m := right.match(text, pos)) and m.group().strip():
+        while True:
+            if hd := _HEAD_AFTER.match(text, pos):
+                pos = hd.end()  # "on the Google Street View dataset and Pano360"
+            m = right.match(text, pos)
+            if not (m and m.group().strip()):
+                break
             nxt = m.end()
             b = _name_from(text, nxt)
             if b is None:
@@ -772,16 +781,26 @@ def extract_datasets(x: Abstract | Doc | str) -> list[DatasetMention]:
     urls = _find_urls(text)
     hits = _drop_redefined(text, _scan_catalog(text, low, cat, set(starts), urls))
     kept = []
+    own: set[str] = set()  # catalog names the paper gives to its own method
     for h in hits:
         sent = _sentence_of(starts, h.start)
         h.introduced = _introduced(text, sent, h.start, strict=h.entry is not None)
         if h.introduced and h.entry is not None:
             after = text[h.end : h.end + 80]
             if _METHOD_APPOS.match(after):
+                own.add(h.entry.name)
                 continue  # "We present PAWS: a robot learning framework" is not the dataset
             if _CAP_WORD_AFTER.match(after):
                 h.introduced = False  # "We introduce MuJoCo Playground": a new name built on it
         kept.append(h)
+    if own:
+        # The name means the paper's method everywhere in it, and so do names built on it
+        # ("PAWS-Sim"), unless the text calls one a dataset ("PAWS-Data: an extensive dataset").
+        kept = [
+            h for h in kept
+            if not (h.entry is not None and h.entry.name in own)
+            and not (h.base is not None and h.base.name in own and not _DATA_APPOS.match(text, h.end))
+        ]
     hits = kept
     for h in hits:
         if not h.introduced and h.entry is not None:
