@@ -3,7 +3,9 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: demo test install clean
+DATA   ?= ../shared/seeds ../shared/corpus
+
+.PHONY: demo test install dashboards clean
 
 $(BIN)/extractor: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -21,7 +23,15 @@ demo: install
 # The tests, SQLite and PostgreSQL (a throwaway cluster the tests start themselves).
 test: install
 	scripts/ensure-postgres.sh
+	scripts/ensure-chromium.sh
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
+# Dashboards: ingest DATA into ./papers.db, write report.html and Datasette's metadata.json;
+# then `.venv/bin/datasette papers.db --metadata metadata.json` to browse.
+dashboards: install
+	$(BIN)/extractor ingest $(DATA) --db sqlite:///papers.db
+	$(BIN)/extractor report --db sqlite:///papers.db --out report.html
+	$(BIN)/extractor browse-metadata --db sqlite:///papers.db --out metadata.json
+
 clean:
-	rm -rf $(VENV) papers.db papers.db-wal papers.db-shm papers.db.lock
+	rm -rf $(VENV) papers.db papers.db-wal papers.db-shm papers.db.lock report.html metadata.json
