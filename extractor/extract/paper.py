@@ -1,8 +1,8 @@
 """Extraction stage: pure functions from a paper's text to typed records with spans.
 
 ``extract_paper`` is the one entry point the pipeline (and re-extraction, and a
-distributed map step) calls; it parses the abstract once and hands the same spaCy Doc to
-every extractor.
+distributed map step) calls; it splits the abstract into sentences once and hands the same
+``Abstract`` to every extractor.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from extractor.extract.artifacts import extract_artifacts
 from extractor.extract.datasets import extract_datasets
 from extractor.extract.links import links_in_field, links_in_text, merge_links
 from extractor.extract.numbers import extract_results
-from extractor.nlp import parse
+from extractor.nlp import analyze
 from extractor.records import Paper
 
 
@@ -20,10 +20,10 @@ def extract_paper(paper: Paper) -> Paper:
     text = paper.abstract
     field_links = [link for value in paper.field_links for link in links_in_field(value)]
     paper.links = merge_links(links_in_text(text), field_links)
-    doc = parse(text)
-    paper.datasets = extract_datasets(doc)
-    paper.artifacts = extract_artifacts(doc)
-    paper.results = extract_results(doc, paper.datasets)
+    abstract = analyze(text)  # sentence spans now, tokens only where a matcher needs them
+    paper.datasets = extract_datasets(abstract)
+    paper.artifacts = extract_artifacts(abstract)
+    paper.results = extract_results(abstract, paper.datasets)
     return paper
 
 
