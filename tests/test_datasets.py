@@ -169,6 +169,16 @@ def test_list_continues_after_head_noun():
     assert names("We test on the COCO dataset and LVIS.") == ["MS COCO", "LVIS"]
 
 
+def test_camel_case_spelling_of_an_acronym_is_another_name():
+    # "CoCo"/"CoPA" are methods; the catalog writes COCO and COPA only in capitals
+    assert names("We introduce CoCo to discover confounders, and CoPA for anti-causal tasks.") == []
+    assert names("We evaluate on COCO and coco-2017 and ImageNet and Imagenet.") == ["MS COCO", "ImageNet"]
+
+
+def test_benchmarks_of_one_environment_stay_distinct():
+    assert names("We outperform prior methods in R2R-CE and RxR-CE benchmarks.") == ["R2R-CE", "RxR-CE"]
+
+
 @pytest.mark.xfail(strict=True, reason="a platform introduced with unnamed data and benchmark parts is not seen "
                                       "as a benchmark")
 def test_platform_with_benchmark_is_introduced():

@@ -32,11 +32,12 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from dataclasses import dataclass
+from functools import lru_cache
 
 import regex
 from spacy.tokens import Doc
 
-from extractor.catalog import INNER_GAP, UNIT, Catalog, Dataset, get_catalog, is_model, lookup
+from extractor.catalog import INNER_GAP, UNIT, Catalog, Dataset, get_catalog, is_model, key, lookup, surface_forms
 from extractor.nlp import Abstract, as_abstract
 from extractor.records import DatasetMention
 
@@ -419,6 +420,18 @@ def _try_unit(
     return last + 1
 
 
+def _camel_acronym(mention: str, entry: Dataset) -> bool:
+    """Is ``mention`` a camel-case spelling ("CoCo") of a name the catalog only writes in
+    capitals ("COCO")?  Then it is another name: a method, a model, a tool."""
+    return bool(_CAMEL.search(mention)) and _all_caps_only(entry, key(mention))
+
+
+@lru_cache(maxsize=4096)
+def _all_caps_only(entry: Dataset, k: str) -> bool:
+    forms = [s for s, _ in surface_forms(entry) if key(s) == k]
+    return bool(forms) and not any(c.islower() for s in forms for c in s)
+
+
 def _defines(long_form: str, short: str) -> bool:
     """Schwartz-Hearst test: the letters of ``short`` occur in order in ``long_form``,
     the first one starting a word."""
@@ -780,6 +793,7 @@ def extract_datasets(x: Abstract | Doc | str) -> list[DatasetMention]:
     starts = _sentence_starts(ab)
     urls = _find_urls(text)
     hits = _drop_redefined(text, _scan_catalog(text, low, cat, set(starts), urls))
+    hits = [h for h in hits if h.entry is None or not _camel_acronym(text[h.start : h.end], h.entry)]
     kept = []
     own: set[str] = set()  # catalog names the paper gives to its own method
     for h in hits:
