@@ -10,6 +10,7 @@ SQLAlchemy Core with ``ON CONFLICT`` upserts, which both SQLite and PostgreSQL s
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from itertools import islice
@@ -51,6 +52,23 @@ class SourceOutcome:
         return len(self.rejections) + (extra - 1 if extra else 0)
 
 
+class _Ids:
+    """Read-only view over committed and pending id maps."""
+
+    __slots__ = ("a", "b")
+
+    def __init__(self, a: dict, b: dict):
+        self.a, self.b = a, b
+
+    def __getitem__(self, key):
+        v = self.a.get(key)
+        return self.b[key] if v is None else v
+
+    def get(self, key, default=None):
+        v = self.a.get(key)
+        return self.b.get(key, default) if v is None else v
+
+
 class _Rejections(list):
     extra = 0
 
@@ -73,6 +91,8 @@ class Loader:
     def __init__(self, engine: Engine, version: str = __version__):
         self.engine = engine
         self.version = version
+        self._committed: dict[str, dict[tuple, int]] = {}
+        self._pending: dict[str, dict[tuple, int]] = {}
         self._dialect = sqlite if engine.dialect.name == "sqlite" else postgresql
 
     # --- runs -----------------------------------------------------------------
@@ -127,7 +147,7 @@ class Loader:
         *k* is written, so extraction in worker processes overlaps reading and loading.
         """
         outcome = SourceOutcome(src.name, src.key, "ingested", rejections=_Rejections())
-        with self.engine.begin() as conn:
+        with self._transaction() as conn:
             if file_lock and not self._lock_file(conn, src, force):
                 return SourceOutcome(src.name, src.key, "skipped")
             source_id, previous = self._upsert_source(conn, run_id, src, fmt)
@@ -258,8 +278,9 @@ class Loader:
         missing = {k for k in b.keys if k not in ids}  # new in the previous batch
         if missing:
             ids = {**ids, **self._ids_by_key(conn, missing)}
-        conn.execute(
-            insert(t.sightings),
+        self._bulk(
+            conn,
+            t.sightings,
             [
                 dict(source_id=source_id, position=p.position, paper_id=ids[key], line=p.line,
                      external_id=p.external_id)
@@ -280,19 +301,65 @@ class Loader:
         return found
 
     def _lookup_ids(self, conn, table, key_cols: Sequence[str], rows: list[dict]) -> dict[tuple, int]:
-        """Insert-if-missing then read back ids: the ``ON CONFLICT DO NOTHING`` upsert."""
-        unique = list({tuple(r[c] for c in key_cols): r for r in rows}.values())
-        if not unique:
-            return {}
-        conn.execute(self._dialect.insert(table).on_conflict_do_nothing(index_elements=list(key_cols)), unique)
-        ids: dict[tuple, int] = {}
-        first = key_cols[0]
-        values = sorted({r[first] for r in unique})
-        for chunk in _chunks(values, _IN_CHUNK):
+        """Insert-if-missing then read back ids: the ``ON CONFLICT DO NOTHING`` upsert.
+
+        Ids of authors, categories, repositories and datasets never change and those rows
+        are never deleted, so ids seen in committed transactions are cached per process;
+        ids learned inside the current transaction are kept aside until it commits.
+        """
+        cache = self._committed.setdefault(table.name, {})
+        pending = self._pending.setdefault(table.name, {})
+        wanted: dict[tuple, dict] = {}
+        for r in rows:
+            k = tuple(r[c] for c in key_cols)
+            if k not in cache and k not in pending and k not in wanted:
+                wanted[k] = r
+        if wanted:
+            conn.execute(
+                self._dialect.insert(table).on_conflict_do_nothing(index_elements=list(key_cols)),
+                list(wanted.values()),
+            )
+            first = key_cols[0]
             cols = [table.c[c] for c in key_cols]
-            for row in conn.execute(select(table.c.id, *cols).where(table.c[first].in_(chunk))):
-                ids[tuple(row[1:])] = row[0]
-        return ids
+            for chunk in _chunks(sorted({k[0] for k in wanted}), _IN_CHUNK):
+                for row in conn.execute(select(table.c.id, *cols).where(table.c[first].in_(chunk))):
+                    pending[tuple(row[1:])] = row[0]
+        return _Ids(cache, pending)
+
+    def _bulk(self, conn, table, rows: list[dict]) -> None:
+        """Append rows that cannot conflict (facts of papers inserted in this transaction).
+
+        The hot path of loading: rows go to the driver as tuples in one ``executemany``
+        (SQLite) or one ``COPY`` (PostgreSQL), skipping per-row statement processing.
+        """
+        if not rows:
+            return
+        columns = list(rows[0])
+        tuples = [tuple(r[c] for c in columns) for r in rows]
+        names = ", ".join(columns)
+        if self.engine.dialect.name == "postgresql":
+            cursor = conn.connection.driver_connection.cursor()
+            with cursor.copy(f"COPY {table.name} ({names}) FROM STDIN") as copy:
+                for row in tuples:
+                    copy.write_row(row)
+            cursor.close()
+        else:
+            marks = ", ".join("?" * len(columns))
+            conn.exec_driver_sql(f"INSERT INTO {table.name} ({names}) VALUES ({marks})", tuples)
+
+    @contextmanager
+    def _transaction(self) -> Iterator[Connection]:
+        """A write transaction whose newly learned ids are cached only if it commits."""
+        self._pending.clear()
+        try:
+            with self.engine.begin() as conn:
+                yield conn
+        except BaseException:
+            self._pending.clear()
+            raise
+        for name, ids in self._pending.items():
+            self._committed.setdefault(name, {}).update(ids)
+        self._pending.clear()
 
     def _insert_metadata(self, conn, papers: list[tuple[int, Paper]]) -> None:
         author_ids = self._lookup_ids(
@@ -304,7 +371,7 @@ class Loader:
             for i, name in enumerate(p.authors)
         ]
         if rows:
-            conn.execute(insert(t.paper_authors), rows)
+            self._bulk(conn, t.paper_authors, rows)
         cats = [dict(area=c.area, subarea=c.subarea or "") for _, p in papers for c in p.categories]
         cat_ids = self._lookup_ids(conn, t.categories, ["area", "subarea"], cats)
         rows = list(
@@ -313,10 +380,10 @@ class Loader:
             }
         )
         if rows:
-            conn.execute(insert(t.paper_categories), [dict(paper_id=a, category_id=b) for a, b in rows])
+            self._bulk(conn, t.paper_categories, [dict(paper_id=a, category_id=b) for a, b in rows])
         rows = list({(pid, k): None for pid, p in papers for k in p.keywords})
         if rows:
-            conn.execute(insert(t.paper_keywords), [dict(paper_id=a, keyword=b) for a, b in rows])
+            self._bulk(conn, t.paper_keywords, [dict(paper_id=a, keyword=b) for a, b in rows])
 
     def _insert_facts(self, conn, papers: list[tuple[int, Paper]]) -> None:
         """Derived rows of freshly extracted papers (also used by re-extraction)."""
@@ -335,7 +402,7 @@ class Loader:
             for pid, p in papers for i, link in enumerate(p.links)
         ]
         if rows:
-            conn.execute(insert(t.paper_links), rows)
+            self._bulk(conn, t.paper_links, rows)
         mentions = [(pid, d) for pid, p in papers for d in p.datasets]
         if mentions:
             ds_ids = self._lookup_ids(
@@ -353,14 +420,14 @@ class Loader:
                     dict(paper_id=pid, dataset_id=key[1], mention=d.mention, role=d.role,
                          start_char=d.start, end_char=d.end, extractor_version=v)
                 )
-            conn.execute(insert(t.paper_datasets), rows)
+            self._bulk(conn, t.paper_datasets, rows)
         rows = [
             dict(paper_id=pid, position=i, name=a.name, type=a.type, start_char=a.start,
                  end_char=a.end, extractor_version=v)
             for pid, p in papers for i, a in enumerate(p.artifacts)
         ]
         if rows:
-            conn.execute(insert(t.paper_artifacts), rows)
+            self._bulk(conn, t.paper_artifacts, rows)
         rows = [
             dict(
                 paper_id=pid, position=i, text=r.text, value=r.value, value_high=r.value_high,
@@ -371,7 +438,7 @@ class Loader:
             for pid, p in papers for i, r in enumerate(p.results)
         ]
         if rows:
-            conn.execute(insert(t.results), rows)
+            self._bulk(conn, t.results, rows)
 
     # --- catalog ------------------------------------------------------------------
     def sync_catalog(self) -> int:
@@ -448,7 +515,7 @@ class Loader:
     def replace_facts(self, papers: list[tuple[int, Paper]]) -> None:
         """Swap the derived rows of ``papers`` for fresh ones, in one transaction."""
         ids = [pid for pid, _ in papers]
-        with self.engine.begin() as conn:
+        with self._transaction() as conn:
             for table in t.DERIVED:
                 conn.execute(delete(table).where(table.c.paper_id.in_(ids)))
             self._insert_facts(conn, papers)
@@ -483,7 +550,8 @@ def _papers_collecting(items: Iterable[Paper | Rejection], sink: list[Rejection]
         else:
             yield item
     if extra and last is not None:
-        sink.append(Rejection(last.source, last.location, f"{extra} more rejected records not listed (last: {last.reason})"))
+        reason = f"{extra} more rejected records not listed (last: {last.reason})"
+        sink.append(Rejection(last.source, last.location, reason))
         sink.extra = extra
 
 

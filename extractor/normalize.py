@@ -5,10 +5,6 @@ from __future__ import annotations
 import hashlib
 import unicodedata
 
-import regex
-
-_SPACE = regex.compile(r"\s+")
-
 
 def normalize_abstract(text: str) -> str:
     """The form two scrapes of one abstract share: NFKC, case-folded, spaces collapsed.
@@ -16,7 +12,7 @@ def normalize_abstract(text: str) -> str:
     Scrapers differ in Unicode forms (full-width digits, ligatures), case of headings
     and line wrapping; none of that makes a different paper.
     """
-    return _SPACE.sub(" ", unicodedata.normalize("NFKC", text).casefold()).strip()
+    return " ".join(unicodedata.normalize("NFKC", text).casefold().split())
 
 
 def content_key(abstract: str) -> str:
