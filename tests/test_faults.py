@@ -135,18 +135,40 @@ def test_overlapping_runs_wait_or_exit_clearly_and_never_double_ingest(db_url, i
     engine.dispose()
 
 
+@pytest.fixture(scope="module")
+def big_inbox(tmp_path_factory):
+    """About 100,000 distinct papers in 55 JSON Lines files."""
+    need_shared()
+    folder = tmp_path_factory.mktemp("big")
+    write_variants(folder, files=55)
+    return folder
+
+
+def test_dashboard_queries_during_a_100k_paper_run_are_consistent(db_url, big_inbox):
+    readers_see_whole_files(db_url, big_inbox, expect_papers=55 * 1817)
+
+
 def test_readers_see_consistent_data_during_a_run(db_url, inbox):
+    readers_see_whole_files(db_url, inbox, expect_papers=6 * 700)
+
+
+def readers_see_whole_files(db_url, folder, expect_papers):
     engine = open_engine(db_url)
     ingest(engine, [str(EXAMPLES)])  # schema and some data before the run starts
-    proc = start_ingest(db_url, inbox)
+    proc = start_ingest(db_url, folder)
     observations = slowest = 0
     while proc.poll() is None:
         t0 = time.perf_counter()
         with engine.connect() as conn:
             if engine.dialect.name == "postgresql":
                 conn.execute(text("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ"))
-            sightings = conn.execute(text("SELECT COUNT(*) FROM v_papers")).scalar_one()
-            per_source = conn.execute(text("SELECT COALESCE(SUM(papers), 0) FROM sources")).scalar_one()
+            # one statement, one snapshot: rows, ledger and a dashboard aggregate agree
+            sightings, per_source, by_area, pairs = conn.execute(text(
+                "SELECT (SELECT COUNT(*) FROM v_papers), (SELECT COALESCE(SUM(papers), 0) FROM sources), "
+                "(SELECT COALESCE(SUM(papers), 0) FROM v_category_summary), "
+                "(SELECT COUNT(*) FROM (SELECT DISTINCT paper_id, area, subarea FROM v_paper_categories) x)"
+            )).one()
+            assert by_area == pairs
         slowest = max(slowest, time.perf_counter() - t0)
         assert sightings == per_source  # a file is visible whole or not at all
         observations += 1
@@ -154,6 +176,13 @@ def test_readers_see_consistent_data_during_a_run(db_url, inbox):
     assert proc.returncode == 0, proc.stderr.read()
     assert observations > 5
     assert slowest < 5.0  # readers are never blocked for long
+    with engine.connect() as conn:  # the dashboard's aggregate agrees with the rows
+        papers = conn.execute(text("SELECT COUNT(*) FROM papers")).scalar_one()
+        by_area = conn.execute(text("SELECT COALESCE(SUM(papers), 0) FROM v_category_summary")).scalar_one()
+        with_categories = conn.execute(text(
+            "SELECT COUNT(*) FROM (SELECT DISTINCT paper_id, area, subarea FROM v_paper_categories) x")).scalar_one()
+    assert papers == expect_papers + 11
+    assert by_area == with_categories
     engine.dispose()
 
 
