@@ -208,14 +208,9 @@ def main() -> None:
 
 
 def _pg_database(server: str, name: str) -> str:
-    from sqlalchemy import create_engine, text
+    from tests.pgcluster import fresh_database
 
-    admin = create_engine(server, isolation_level="AUTOCOMMIT")
-    with admin.connect() as conn:
-        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}"'))
-        conn.execute(text(f'CREATE DATABASE "{name}"'))
-    admin.dispose()
-    return server.rsplit("/", 1)[0] + "/" + name
+    return fresh_database(server, name)
 
 
 _HEADER = False

@@ -13,7 +13,6 @@ import os
 from pathlib import Path
 
 import pytest
-from sqlalchemy import create_engine, text
 
 from extractor.db.engine import database_url, open_engine
 
@@ -52,13 +51,9 @@ def pg_server():
 
 
 def _fresh_pg_database(server_url: str) -> str:
-    name = f"t_{os.getpid()}_{next(_counter)}"
-    admin = create_engine(server_url, isolation_level="AUTOCOMMIT")
-    with admin.connect() as conn:
-        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}"'))
-        conn.execute(text(f'CREATE DATABASE "{name}"'))
-    admin.dispose()
-    return server_url.rsplit("/", 1)[0] + "/" + name
+    from tests.pgcluster import fresh_database
+
+    return fresh_database(server_url, f"t_{os.getpid()}_{next(_counter)}")
 
 
 @pytest.fixture

@@ -99,3 +99,15 @@ def _unprivileged_user() -> str:
         except KeyError:
             continue
     raise ClusterError("running as root and no unprivileged user (postgres, nobody) to run PostgreSQL")
+
+
+def fresh_database(server_url: str, name: str) -> str:
+    """(Re)create database ``name`` on the server and return its URL."""
+    from sqlalchemy import create_engine, text
+
+    admin = create_engine(server_url, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'DROP DATABASE IF EXISTS "{name}"'))
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    admin.dispose()
+    return server_url.rsplit("/", 1)[0] + "/" + name
