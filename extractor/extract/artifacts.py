@@ -60,10 +60,9 @@ _WRAPPED = (
     r"\\(?:emph|textsf|texttt|textbf|textit|textsc|mathsf|mathrm|mathbf|mathtt)\s*"
     r"\{(?P<w>[^{}$]{1,60})\}"
 )
-_TOKEN = regex.compile(
-    _WRAPPED
-    + r"|(?P<t>(?<![\p{L}\p{N}\\{.,])[\p{L}\p{N}](?:[\p{L}\p{N}^'’]|[-‐‑](?=[\p{L}\p{N}]))*\+{0,2})"
-)
+_WORD = r"(?<![\p{L}\p{N}\\{.,])[\p{L}\p{N}](?:[\p{L}\p{N}^'’]|[-‐‑](?=[\p{L}\p{N}]))*\+{0,2}"
+_TOKEN = regex.compile(_WRAPPED + r"|(?P<t>" + _WORD + ")")
+_WORD_TOKEN = regex.compile(_WORD)
 _STRIP_POSSESSIVE = regex.compile(r"['’]s?$")
 _PLURAL_ACRONYM = regex.compile(r"^\p{Ll}?\p{Lu}{2,}s$")
 _SIZE_LIKE = regex.compile(r"^(?:[\d.]+[A-Za-z]{1,2}[-/x×]?)+$")
@@ -266,6 +265,23 @@ class _Doc:
 def _tokens(text: str, start: int, end: int, limit: int = 0) -> list[_Cand]:
     """Word-like tokens (LaTeX wrappers unwrapped) of ``text[start:end]`` (the first
     ``limit`` if given)."""
+    if text.find("\\", start, end) < 0:
+        # no LaTeX wrapper can start here: only the plain-token branch of ``_TOKEN``
+        # matches, and a plain token has no spaces to strip
+        out = []
+        new = _Cand.__new__
+        for m in _WORD_TOKEN.finditer(text, start, end):
+            s, e = m.span()
+            word = m.group()
+            if "'" in word or "’" in word:
+                pm = _STRIP_POSSESSIVE.search(word)
+                if pm:
+                    word = word[: pm.start()]
+                    e = s + len(word)
+            out.append(new(_Cand, word, s, e, text[s - 1 : s] == "("))
+            if len(out) == limit:
+                break
+        return out
     out = []
     for m in _TOKEN.finditer(text, start, end):
         if limit and len(out) >= limit:
@@ -427,10 +443,15 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str]) 
         if _acceptable(pair.short, d, pair.short_start, wk):
             return [_Cand(pair.short, pair.short_start, pair.short_end, True)]
         return []
-    toks = _tokens(text, pos, min(len(text), pos + 160))
+    # the name run reads at most two tokens past its end: take a few tokens, and all of
+    # them only when the run reaches that far
+    toks = _tokens(text, pos, min(len(text), pos + 160), 8)
     if not toks or toks[0].start != pos and not text[pos:toks[0].start].strip() in ("", "$", "(", "\\"):
         return []
     run = _name_run(d, toks, 0)
+    if run is not None and len(toks) == 8 and run[1] + 2 >= 8:
+        toks = _tokens(text, pos, min(len(text), pos + 160))
+        run = _name_run(d, toks, 0)
     if run is None:
         return []
     cand, j = run
@@ -495,6 +516,10 @@ def _intro(d: _Doc, start: int, end: int, label: str, wk: frozenset[str], heads:
     # cheapest tests first: most tokens are plain words that no rule below accepts
     for i, t in enumerate(toks):
         name = t.name
+        if i > 1 and not t.paren and name.isalpha() and name.islower():
+            # a plain lower-case word, not coined or capitalised: only the first word
+            # after the cue (or after its determiner) can be one ("_direct")
+            continue
         if name.lower() in ("novel", "new"):
             continue  # NOVEL matches end with "novel"/"new"
         if text[t.end : t.end + 1] in ("(", "_"):
@@ -733,27 +758,61 @@ def _cue_matches(ab: Abstract) -> list[_Match]:
             windows[-1][1] = max(windows[-1][1], hi)
         else:
             windows.append([lo, hi, k])
-    matcher = _matcher()
+    if not windows:
+        return []
+    parts = [text[lo:hi] for lo, hi, _ in windows]
+    if len(parts) > 1 and all(p and not p[0].isspace() and not p[-1].isspace() for p in parts):
+        return _matches_in(ab, windows, parts)
+    return [m for w, part in zip(windows, parts) for m in _matches_in(ab, [w], [part])]
+
+
+def _matches_in(ab: Abstract, windows: list[list[int]], parts: list[str]) -> list[_Match]:
+    """Matcher hits in the windows ``parts`` (``text[lo:hi]`` of each), all in one Doc.
+
+    The parts are joined with newlines: the tokenizer splits at whitespace first and
+    treats each whitespace-separated chunk on its own, so a part with no whitespace at
+    either end gives the tokens it gives alone; the newline between parts is a
+    whitespace token, which no pattern accepts, so no match spans two parts.  One Doc
+    and one Matcher call per abstract instead of one per window.
+    """
+    sents = ab.sentences
     strings = get_nlp().vocab.strings
+    bases = []  # offset of each part in the joined text
+    n = 0
+    for part in parts:
+        bases.append(n)
+        n += len(part) + 1
+    doc = get_nlp().make_doc(parts[0] if len(parts) == 1 else "\n".join(parts))
     out = []
     seen = set()
-    for lo, hi, k in windows:
-        doc = ab.window(lo, hi)
-        sent = _Sent(*sents[k])
-        for mid, s, e in matcher(doc):
-            a = lo + doc[s].idx
-            last = doc[e - 1]
-            b = lo + last.idx + len(last.text)
-            label = strings[mid]
-            if label == "APPOS":  # the name is the token before the comma
-                if s == 0:
-                    continue
-                prev = doc[s - 1]
-                a, b = lo + prev.idx, lo + prev.idx + len(prev.text)
-            if (a, b, label) in seen:
+    w = 0
+    lo, _, k = windows[0]
+    base = 0
+    sent = _Sent(*sents[k])
+    for mid, s, e in _matcher()(doc):
+        first = doc[s]
+        idx = first.idx
+        if len(parts) > 1:
+            v = bisect_right(bases, idx) - 1
+            if v != w:
+                w = v
+                lo, _, k = windows[w]
+                base = bases[w]
+                sent = _Sent(*sents[k])
+        shift = lo - base
+        a = shift + idx
+        last = doc[e - 1]
+        b = shift + last.idx + len(last.text)
+        label = strings[mid]
+        if label == "APPOS":  # the name is the token before the comma
+            if idx == base:  # the window's first token
                 continue
-            seen.add((a, b, label))
-            out.append(_Match(a, b, label, sent, last.lower_))
+            prev = doc[s - 1]
+            a, b = shift + prev.idx, shift + prev.idx + len(prev.text)
+        if (a, b, label) in seen:
+            continue
+        seen.add((a, b, label))
+        out.append(_Match(a, b, label, sent, last.lower_))
     return out
 
 
