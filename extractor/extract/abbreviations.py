@@ -60,6 +60,10 @@ def unwrap_latex(text: str, start: int = 0) -> tuple[str, int, int]:
 
     Returns the inner text and its offsets relative to ``text`` shifted by ``start``.
     """
+    if "\\" not in text and "$" not in text:  # nothing to unwrap: just the spaces
+        inner = text.strip()
+        s = len(text) - len(text.lstrip()) if inner else len(text)
+        return inner, start + s, start + s + len(inner)
     s, e = 0, len(text)
     while s < e and text[s].isspace():
         s += 1
@@ -79,12 +83,13 @@ def is_short_form(candidate: str) -> bool:
     One or two words, starts with a letter or digit, contains a letter, at least one
     upper-case letter, and is not a number, citation or enumerator.
     """
-    if not (1 <= len(candidate) <= 24) or _NOT_SHORT.match(candidate):
+    # cheapest tests first (all must hold, so their order does not matter)
+    if not (1 <= len(candidate) <= 24) or not any(ch.isupper() for ch in candidate):
         return False
     words = candidate.split()
     if len(words) > 2 or not all(_SHORT_OK.match(w) for w in words):
         return False
-    if not any(ch.isupper() for ch in candidate):
+    if _NOT_SHORT.match(candidate):
         return False
     return any(ch.isalpha() for ch in candidate)
 
@@ -98,6 +103,8 @@ def _clean(word: str) -> str:
 
 def _best_long_form(short: str, long: str) -> int | None:
     """Schwartz–Hearst: index in ``long`` where the long form starts, or None."""
+    if long.isascii():
+        return _best_long_form_ascii(short, long)
     s = len(short) - 1
     li = len(long) - 1
     while s >= 0:
@@ -109,6 +116,30 @@ def _best_long_form(short: str, long: str) -> int | None:
             long[li].lower() != c or (s == 0 and li > 0 and long[li - 1].isalnum())
         ):
             li -= 1
+        if li < 0:
+            return None
+        li -= 1
+        s -= 1
+    return long.rfind(" ", 0, li + 1) + 1
+
+
+def _best_long_form_ascii(short: str, long: str) -> int | None:
+    """``_best_long_form`` for an ASCII ``long``: ``str.rfind`` instead of a character
+    loop (``long.lower()`` keeps ASCII offsets)."""
+    low = long.lower()
+    s = len(short) - 1
+    li = len(long) - 1
+    while s >= 0:
+        c = short[s].lower()
+        if not c.isalnum():
+            s -= 1
+            continue
+        if len(c) != 1:  # a character that lower-cases to two never equals one of ``long``
+            return None
+        li = low.rfind(c, 0, li + 1)
+        if s == 0:  # the first character must begin a word
+            while li > 0 and long[li - 1].isalnum():
+                li = low.rfind(c, 0, li)
         if li < 0:
             return None
         li -= 1
@@ -163,6 +194,20 @@ def _letters(s: str) -> int:
     return sum(ch.isalnum() for ch in s)
 
 
+def _last_words(text: str, lo: int, hi: int, k: int) -> list[tuple[int, int]]:
+    """Spans of the words (``\\S+``) of ``text[lo:hi]``, or at least their last ``k``.
+
+    Scans a stretch of about 16 characters a word back from ``hi``: a word cut by its
+    start is dropped, so the words kept are those a scan from ``lo`` finds there.
+    """
+    cut = hi - 16 * (k + 1)
+    if cut > lo:
+        words = [(w.start(), w.end()) for w in _WORD.finditer(text, cut, hi)]
+        if len(words) > k:
+            return words[1:]
+    return [(w.start(), w.end()) for w in _WORD.finditer(text, lo, hi)]
+
+
 def find_abbreviations(text: str, start: int = 0, end: int | None = None) -> list[Abbreviation]:
     """All short-form/long-form pairs in ``text``, in text order.
 
@@ -185,9 +230,10 @@ def find_abbreviations(text: str, start: int = 0, end: int | None = None) -> lis
         cut = max(left.rfind(". "), left.rfind("; "), left.rfind(": "), left.rfind("("))
         if cut >= 0:
             left_lo += cut + 2 if left[cut] != "(" else cut + 1
-        words = [(w.start(), w.end()) for w in _WORD.finditer(text, left_lo, m.start())]
-        if is_short_form(inner):
-            n = _letters(inner)
+        short_ok = is_short_form(inner)
+        n = _letters(inner) if short_ok else 0
+        words = _last_words(text, left_lo, m.start(), min(n + 5, n * 2) if short_ok else 1)
+        if short_ok:
             window = words[-min(n + 5, n * 2) :]
             span = _pair(inner, window, text)
             if span is not None:
