@@ -30,6 +30,7 @@ import json
 import re
 from bisect import bisect_right
 from functools import lru_cache
+from itertools import islice
 from importlib import resources
 from typing import NamedTuple
 
@@ -63,6 +64,10 @@ _WRAPPED = (
 _WORD = r"(?<![\p{L}\p{N}\\{.,])[\p{L}\p{N}](?:[\p{L}\p{N}^'’]|[-‐‑](?=[\p{L}\p{N}]))*\+{0,2}"
 _TOKEN = regex.compile(_WRAPPED + r"|(?P<t>" + _WORD + ")")
 _WORD_TOKEN = regex.compile(_WORD)
+# the same on ASCII text, in stdlib ``re`` (\\p{L}\\p{N} is [A-Za-z0-9] there; the Unicode
+# apostrophe and hyphens cannot occur)
+_WORD_TOKEN_ASCII = re.compile(r"(?<![A-Za-z0-9\\{.,])[A-Za-z0-9](?:[A-Za-z0-9^']|-(?=[A-Za-z0-9]))*\+{0,2}")
+_new_cand = tuple.__new__
 _STRIP_POSSESSIVE = regex.compile(r"['’]s?$")
 _PLURAL_ACRONYM = regex.compile(r"^\p{Ll}?\p{Lu}{2,}s$")
 _SIZE_LIKE = regex.compile(r"^(?:[\d.]+[A-Za-z]{1,2}[-/x×]?)+$")
@@ -282,20 +287,26 @@ def _tokens(text: str, start: int, end: int, limit: int = 0) -> list[_Cand]:
     if text.find("\\", start, end) < 0:
         # no LaTeX wrapper can start here: only the plain-token branch of ``_TOKEN``
         # matches, and a plain token has no spaces to strip
+        pat = _WORD_TOKEN_ASCII if text.isascii() else _WORD_TOKEN
+        it = pat.finditer(text, start, end) if not limit else islice(pat.finditer(text, start, end), limit)
+        if text.find("'", start, end) < 0 and text.find("\u2019", start, end) < 0:
+            return [_new_cand(_Cand, (m.group(), m.start(), m.end(), text[m.start() - 1 : m.start()] == "(")) for m in it]
         out = []
-        new = _Cand.__new__
-        for m in _WORD_TOKEN.finditer(text, start, end):
+        for m in it:
             s, e = m.span()
             word = m.group()
-            if "'" in word or "’" in word:
+            if "'" in word or "\u2019" in word:
                 pm = _STRIP_POSSESSIVE.search(word)
                 if pm:
                     word = word[: pm.start()]
                     e = s + len(word)
-            out.append(new(_Cand, word, s, e, text[s - 1 : s] == "("))
-            if len(out) == limit:
-                break
+            out.append(_new_cand(_Cand, (word, s, e, text[s - 1 : s] == "(")))
         return out
+    return _tokens_any(text, start, end, limit)
+
+
+def _tokens_any(text: str, start: int, end: int, limit: int = 0) -> list[_Cand]:
+    """``_tokens`` for any text (LaTeX wrappers included): the reference version."""
     out = []
     for m in _TOKEN.finditer(text, start, end):
         if limit and len(out) >= limit:
