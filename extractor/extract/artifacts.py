@@ -807,14 +807,17 @@ def _cue_matches(ab: Abstract) -> list[_Match]:
     return [m for w, part in zip(windows, parts) for m in _matches_in(ab, [w], [part])]
 
 
+_SEP = " | "
+
+
 def _matches_in(ab: Abstract, windows: list[list[int]], parts: list[str]) -> list[_Match]:
     """Matcher hits in the windows ``parts`` (``text[lo:hi]`` of each), all in one Doc.
 
-    The parts are joined with newlines: the tokenizer splits at whitespace first and
-    treats each whitespace-separated chunk on its own, so a part with no whitespace at
-    either end gives the tokens it gives alone; the newline between parts is a
-    whitespace token, which no pattern accepts, so no match spans two parts.  One Doc
-    and one Matcher call per abstract instead of one per window.
+    The parts are joined with " | ": the tokenizer splits at spaces first and treats
+    each space-separated chunk on its own, so a part with no whitespace at either end
+    gives the tokens it gives alone; the "|" between parts is a token no pattern
+    accepts, so no match spans two parts.  One Doc and one Matcher call per abstract
+    instead of one per window.  (Not a newline: that is a tokenizer special case.)
     """
     sents = ab.sentences
     strings = get_nlp().vocab.strings
@@ -822,8 +825,8 @@ def _matches_in(ab: Abstract, windows: list[list[int]], parts: list[str]) -> lis
     n = 0
     for part in parts:
         bases.append(n)
-        n += len(part) + 1
-    doc = get_nlp().make_doc(parts[0] if len(parts) == 1 else "\n".join(parts))
+        n += len(part) + len(_SEP)
+    doc = get_nlp().make_doc(parts[0] if len(parts) == 1 else _SEP.join(parts))
     out = []
     seen = set()
     w = 0
