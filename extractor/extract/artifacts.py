@@ -77,6 +77,7 @@ _UPPER2 = regex.compile(r"\p{Lu}.*\p{Lu}")
 _FOLD = regex.compile(r"[\s\-‐‑.]+")
 
 
+@lru_cache(maxsize=65536)
 def normalize_name(name: str) -> str:
     """The comparison key of a name: case folded, spaces, hyphens and dots dropped."""
     return _FOLD.sub("", name).casefold()
@@ -207,6 +208,12 @@ _SELF = regex.compile(
     regex.I,
 )
 _NAMING_IN = regex.compile(r"\b(?:termed|called|named|dubbed|coined|namely|referred\s+to\s+as|we\s+call)\b", regex.I)
+# the same for ASCII text in stdlib ``re`` (``\\s`` spelt out as in ``_STOP_ASCII``)
+_NAMING_IN_ASCII = re.compile(
+    r"\b(?:termed|called|named|dubbed|coined|namely|referred[\t\n\x0b\x0c\r ]+to[\t\n\x0b\x0c\r ]+as|"
+    r"we[\t\n\x0b\x0c\r ]+call)\b",
+    re.I,
+)
 _PREP = regex.compile(r"\b(?:for|of|on|in|from|with|between|over|under|against|than|into|to)\b", regex.I)
 _DET = regex.compile(r"\s*(?:the|a|an|our)?\s*$", regex.I)
 
@@ -545,7 +552,7 @@ def _appos_after(text: str, t: _Cand) -> bool:
 
 def _intro(d: _Doc, start: int, end: int, label: str, wk: frozenset[str], heads: set[str]) -> list[_Cand]:
     text = d.text
-    if _NAMING_IN.search(text, start, end):
+    if (_NAMING_IN_ASCII if text.isascii() else _NAMING_IN).search(text, start, end):
         return []  # the naming cue's own match takes the name
     seg = text[start:end]
     if seg.islower() and "(" not in seg and not _HYPHEN_OR_DIGIT.search(seg):
