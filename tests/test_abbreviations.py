@@ -88,3 +88,47 @@ def test_range_gives_the_pairs_of_parentheses_opening_there():
     i = text.index("Then")
     assert find_abbreviations(text, i) == whole[1:]
     assert find_abbreviations(text, 0, i) == whole[:1]
+
+
+def _reference_best_long_form(short, long):
+    """The character-loop Schwartz-Hearst match (what the ASCII rfind version replaces)."""
+    s, li = len(short) - 1, len(long) - 1
+    while s >= 0:
+        c = short[s].lower()
+        if not c.isalnum():
+            s -= 1
+            continue
+        while li >= 0 and (long[li].lower() != c or (s == 0 and li > 0 and long[li - 1].isalnum())):
+            li -= 1
+        if li < 0:
+            return None
+        li -= 1
+        s -= 1
+    return long.rfind(" ", 0, li + 1) + 1
+
+
+def test_fast_paths_equal_the_general_code():
+    import random
+
+    from extractor.extract import abbreviations as ab
+
+    pieces = ["Binary", "Quadratic", "quantization", " ", "  ", "(", ")", "BQQ", "bq", "İ", "é", "\\emph{X}",
+              "$x$", "-", "a", "Q", ". ", "(i)", "2020", "\t", "Ab", "B-Q", "\u00a0"]
+    rnd = random.Random(7)
+    for _ in range(20000):
+        t = "".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 16)))
+        assert ab._best_long_form(t[:4], t) == _reference_best_long_form(t[:4], t), t
+        # the last-words shortcut gives the suffix of the full word list
+        long_t = t * 4  # long enough for the shortcut to be taken
+        lo, hi, k = rnd.randint(0, 9), len(long_t), rnd.randint(1, 4)
+        full = [(w.start(), w.end()) for w in ab._WORD.finditer(long_t, lo, hi)]
+        got = ab._last_words(long_t, lo, hi, k)
+        assert got == full[len(full) - len(got):] and len(got) >= min(k, len(full)), long_t
+        # unwrap_latex's no-LaTeX shortcut
+        s, e = 0, len(t)
+        while s < e and t[s].isspace():
+            s += 1
+        while e > s and t[e - 1].isspace():
+            e -= 1
+        if "\\" not in t and "$" not in t:
+            assert ab.unwrap_latex(t, 3) == (t[s:e], 3 + s, 3 + e), t

@@ -420,3 +420,92 @@ def test_hard_two_word_short_form():
         "a mixed variational flow (MAD Mix) based on that map."
     )
     assert names(text) == ["MAD", "MAD Mix"]
+
+
+# ------------------------------------------------------------------ fast paths
+# The speed-ups in artifacts.py replace general scans by cheaper equivalents (stdlib ``re``
+# on ASCII text, one alternation for the cue stems, one Doc for all cue windows).  Each
+# must give exactly what the general version gives; random strings built from the pieces
+# that make them differ (Unicode hyphens and spaces, \x1c, "i.e.", possessives, ...).
+
+import random  # noqa: E402
+import re  # noqa: E402
+
+from extractor.extract import artifacts as A  # noqa: E402
+from extractor.nlp import analyze, get_nlp  # noqa: E402
+
+
+def _random_texts(pieces, n, seed, k=12):
+    rnd = random.Random(seed)
+    for _ in range(n):
+        t = "".join(rnd.choice(pieces) for _ in range(rnd.randint(1, k)))
+        i = rnd.randint(0, len(t))
+        yield t, i, rnd.randint(i, len(t))
+
+
+def _find_loop_positions(low):
+    """Whole-word cue stem offsets by a ``str.find`` loop per stem (the reference)."""
+    out = []
+    for stem in A._STEMS:
+        i = low.find(stem)
+        while i >= 0:
+            out.append(i)
+            i = low.find(stem, i + len(stem))
+    return sorted(i for i in out if not (i and low[i - 1].isalnum()))
+
+
+def test_cue_positions_equal_a_find_loop():
+    pieces = [*A._STEMS, "a", "x", "e.", ".", " ", "_", "-", "(", "é", "—", "2", "\n", "i", "as", "ed", "ii.e."]
+    for t, _, _ in _random_texts(pieces, 20000, 1):
+        assert A._cue_positions(t, t) == _find_loop_positions(t), t
+
+
+def _spans(it):
+    return [(m.start(), m.end(), m.group()) for m in it]
+
+
+def test_ascii_patterns_equal_the_regex_ones():
+    pieces = ["that", "to", "and", " ", "\n", "\x1c", "\t", "-", "--", ".", ";", ":", "show", "using", "Model",
+              "test-bed", "x", "_", "2", "MODELS", " - ", "termed", "Called", "referred", "as", "we", "call"]
+    pat = A._head_re()[0]
+    for t, i, j in _random_texts(pieces, 20000, 2):
+        assert _spans(A._STOP_ASCII.finditer(t, i, j)) == _spans(A._STOP.finditer(t, i, j)), (t, i, j)
+        assert _spans(A._NAMING_IN_ASCII.finditer(t, i, j)) == _spans(A._NAMING_IN.finditer(t, i, j)), (t, i, j)
+        assert A._heads_in(t, i, j) == _spans(pat.finditer(t, i, j)), (t, i, j)
+
+
+def test_plain_tokens_equal_the_general_tokenizer():
+    pieces = ["Ab", "x", "(", ")", "'s", "\u2019s", "'", "-", "\u2010", "2", "^", "+", "++", ".", ",", "{", "\\",
+              " ", "é", "Σ", "a-b", "C++", "it's", "\\emph{X}"]
+    for t, i, j in _random_texts(pieces, 20000, 3):
+        for limit in (0, 1, 8):
+            assert A._tokens(t, i, j, limit) == A._tokens_any(t, i, j, limit), (t, i, j, limit)
+
+
+def test_one_doc_for_all_windows_gives_the_matches_of_each():
+    text = (
+        "In this paper, we propose a novel framework, termed FooNet, a new model. Our contributions are "
+        "twofold: we then introduce BarBench, a benchmark, i.e., a suite (known as BB), and we call it Baz. "
+        "The proposed method and  we design  a new loss."
+    )
+    ab = analyze(text)
+    calls = []
+    real = A._matches_in
+
+    def spy(ab_, windows, parts):
+        calls.append((windows, parts))
+        return real(ab_, windows, parts)
+
+    A._matches_in = spy
+    try:
+        A._cue_matches(ab)
+    finally:
+        A._matches_in = real
+    assert any(len(parts) > 1 for _, parts in calls)
+    for windows, parts in calls:
+        one_by_one = [m for w, p in zip(windows, parts) for m in real(ab, [w], [p])]
+        assert real(ab, windows, parts) == one_by_one
+        if len(parts) > 1:
+            nlp = get_nlp()
+            joined = [t.text for t in nlp.make_doc(A._SEP.join(parts)) if t.text != "|"]
+            assert joined == [t.text for p in parts for t in nlp.make_doc(p)]
