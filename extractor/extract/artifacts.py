@@ -584,11 +584,13 @@ def _intro(d: _Doc, start: int, end: int, label: str, wk: frozenset[str], heads:
             coined = is_coined(name)
             if not coined and not (name[:1].isupper() or "-" in name):
                 # a plain word: only "we introduce epiplexity, a ..."
-                ok = _direct(text, start, t) and _appos_after(text, t)
+                ok = i < 2 and _direct(text, start, t) and _appos_after(text, t)
             else:
                 prefix = text[start : t.start]
-                direct = _direct(text, start, t)
-                before = _APPOS_BEFORE.search(prefix)
+                # past the second token the prefix holds two words: never "direct"
+                direct = i < 2 and _direct(text, start, t)
+                # "<head>, X" needs a comma and ends in a space (``\\s`` ⊂ ``str.isspace``)
+                before = _APPOS_BEFORE.search(prefix) if prefix[-1:].isspace() and "," in prefix else None
                 appos_before = bool(before and before.group(1).lower() in heads)
                 # "we introduce Agnostics, a ...", "a new uncertainty measure, Inv-Entropy"
                 ok = coined or (direct and _appos_after(text, t)) or appos_before
