@@ -23,8 +23,8 @@ _ABBREV = (
 # variables and names ("we propose X."), far more often than they abbreviate a first name.
 _BOUNDARY = regex.compile(
     rf"""
-    (?<!\b(?:{_ABBREV})\.)          # not right after an abbreviation
     (?<=[.!?]["'”’)\]]?)             # a terminator, maybe closed by a quote/bracket
+    (?<!\b(?:{_ABBREV})\.)          # not right after an abbreviation (checked second: costly)
     \s+
     (?=["'“‘(\[]?[\p{{Lu}}\d\\$])    # next sentence starts upper-case, a digit or LaTeX
     """,

@@ -9,7 +9,7 @@ _TRUNCATION = regex.compile(
     r"(?:[,;]?\s*(?:等(?:人)?|et\s*al\.?|and\s+others|\.\.\.|…))\s*$", regex.IGNORECASE
 )
 _AND = regex.compile(r"(?:,\s*|\s+)(?:and|&)\s+(?=\S)")
-_STRIP = " \t\u00a0,;.:"
+_INITIAL = regex.compile(r"(?:^|[\s.\-])\p{Lu}\.$")
 
 
 def parse_authors(line: str, sep: str = ",") -> tuple[list[str], bool]:
@@ -30,7 +30,7 @@ def parse_authors(line: str, sep: str = ",") -> tuple[list[str], bool]:
     for part in text.split(sep):
         name = part.strip().strip(" \t\u00a0,;:")
         # a trailing period is punctuation unless it closes an initial ("John Q.")
-        if name.endswith(".") and not regex.search(r"(?:^|[\s.\-])\p{Lu}\.$", name):
+        if name.endswith(".") and not _INITIAL.search(name):
             name = name[:-1].rstrip()
         if name:
             names.append(name)

@@ -33,6 +33,10 @@ _PROMISE = regex.compile(
     r"|\bcoming\s+soon\b|\bsoon\s+be\b",
     regex.IGNORECASE,
 )
+_DOWNLOAD = regex.compile(r"\.(?:zip|tar|gz|tgz|pdf|csv|json|h5|pt|pth|bin|txt)$")
+_NEW_URL = regex.compile(r"[\s,;]+(?=(?:https?://|www\.))", regex.IGNORECASE)
+_FIELD_SEP = regex.compile(r"\s*[,;]\s*|\s*\|\s*")
+_SPACES = regex.compile(r"\s+")
 _SENTENCE_END = regex.compile(r"[.!?](?=\s+[\p{Lu}\d(])|\n")
 
 
@@ -75,7 +79,7 @@ def _looks_like_page(host: str, segments: list[str]) -> bool:
     if host == "sites.google.com":
         return True
     last = segments[-1].lower() if segments else ""
-    if regex.search(r"\.(?:zip|tar|gz|tgz|pdf|csv|json|h5|pt|pth|bin|txt)$", last):
+    if _DOWNLOAD.search(last):
         return False  # a download, not a page
     return bool(host)
 
@@ -165,11 +169,11 @@ def links_in_field(value: str) -> list[Link]:
     """
     if not value or not value.strip():
         return []
-    chunks = regex.split(r"[\s,;]+(?=(?:https?://|www\.))", value.strip(), flags=regex.IGNORECASE)
+    chunks = _NEW_URL.split(value.strip())
     links = []
     for chunk in chunks:
-        for piece in regex.split(r"\s*[,;]\s*|\s*\|\s*", chunk):
-            joined = regex.sub(r"\s+", "", piece)
+        for piece in _FIELD_SEP.split(chunk):
+            joined = _SPACES.sub("", piece)
             url = normalize_url(joined)
             if url:
                 links.append(classify(url))

@@ -33,11 +33,16 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import regex
 from spacy.tokens import Doc
 
 from extractor.nlp import Abstract, as_abstract
+
+# Patterns written inline are compiled once: regex's own per-call cache lookup costs more
+# than many of the searches themselves.
+_rx = lru_cache(maxsize=None)(regex.compile)
 
 from extractor.extract import number_cues as C
 from extractor.records import DatasetMention, Result
@@ -91,15 +96,17 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
     m = C.UNIT_TIMES.match(text, e) or C.UNIT_TIMES_SPACED.match(text, e)
     if m:
         end = m.end()
-        if C.TIMES_NOT_RESULT.match(text, end) or C.TIMES_AFTER_DIMENSION.search(
-            text, max(0, s - 14), s
-        ):
+        if C.TIMES_NOT_RESULT.match(text, end) or C.TIMES_AFTER_DIMENSION.search(text, max(0, s - 14), s):
             return None, e, None
         if text[end - 4 : end] == "fold" and not _fold_is_result(text, s, end):
             return None, e, None
         return "times", end, None
     m = C.UNIT_TIMES_WORD.match(text, e)
-    if m and C.TIMES_CHANGE_BEFORE.search(text, max(0, s - 60), s) and not C.TIMES_NOT_RESULT.match(text, m.end()):
+    if (
+        m
+        and C.TIMES_CHANGE_BEFORE.search(text, max(0, s - 60), s)
+        and not C.TIMES_NOT_RESULT.match(text, m.end())
+    ):
         return "times", m.end(), None
     m = C.UNIT_POINTS.match(text, e)
     if m and _points_is_result(text, s, m.end()):
@@ -131,20 +138,17 @@ _BY_BEFORE = regex.compile(
 
 def _fold_is_result(text: str, s: int, end: int) -> bool:
     """``16-fold`` is a multiplier only when it states a change: ``by 16-fold``, ``16-fold faster``."""
-    return bool(_RESULT_AFTER.match(text, end)) or bool(
-        _BY_BEFORE.search(text, max(0, s - 40), s)
-    )
+    return bool(_RESULT_AFTER.match(text, end)) or bool(_BY_BEFORE.search(text, max(0, s - 40), s))
 
 
 def _points_is_result(text: str, s: int, end: int) -> bool:
     """``5 points`` is a result only next to a change (``by 5 points``, ``5 points higher``)."""
     return bool(_RESULT_AFTER.match(text, end)) or bool(
-        regex.search(
+        _rx(
             r"(?:\bby|\bof|\bgains?|\bimprov\w*|\bboost\w*)\s(?:(?:up\sto|nearly|almost|about|around|"
             r"approximately|roughly|over|more\sthan|at\sleast|as\smuch\sas|a|an)\s)*$",
-            text[max(0, s - 40) : s],
             regex.IGNORECASE,
-        )
+        ).search(text[max(0, s - 40) : s])
     )
 
 
@@ -198,15 +202,20 @@ def find_numbers(text: str) -> list[Candidate]:
             prev = cand
     for w in C.WORD_FOLD.finditer(text):
         if _fold_is_result(text, w.start(), w.end()) and not C.TIMES_NOT_RESULT.match(text, w.end()):
-            raw.append(Candidate(w.start(), w.end(), float(C.WORD_NUMBERS[w.group("word").lower()]),
-                                 None, "times", w.end()))
+            raw.append(
+                Candidate(
+                    w.start(), w.end(), float(C.WORD_NUMBERS[w.group("word").lower()]), None, "times", w.end()
+                )
+            )
     for w in C.WORD_TWICE.finditer(text):
         raw.append(Candidate(w.start(), w.end(), 2.0, None, "times", w.end()))
     raw.sort(key=lambda c: c.start)
     return _join(text, raw)
 
 
-_RANGING = regex.compile(r"\b(?:rang\w*|vary\w*|varies|varied|spann\w*|between)\s(?:\w+\s)?from\s\$?\s?$", regex.IGNORECASE)
+_RANGING = regex.compile(
+    r"\b(?:rang\w*|vary\w*|varies|varied|spann\w*|between)\s(?:\w+\s)?from\s\$?\s?$", regex.IGNORECASE
+)
 
 
 # "40%   60%": a range whose sign (~, –) the scrape dropped, leaving only the spaces
@@ -230,7 +239,8 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
         if b is not None and b.unit in ("percent", "pp", "times") and a.unit in ("", b.unit):
             between = text[a.end if a.unit else a.num_end : b.start]
             sep = C.RANGE_SEP.fullmatch(between) or (
-                a.unit and b.unit == a.unit and _LOST_RANGE_SIGN.fullmatch(between))
+                a.unit and b.unit == a.unit and _LOST_RANGE_SIGN.fullmatch(between)
+            )
             if sep and b.sign is None:
                 word = between.strip().strip("$").strip()
                 left = text[max(0, a.start - 160) : a.start]
@@ -243,8 +253,7 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                 if word == "and" and not C.RANGE_FROM.search(left):
                     pass
                 elif b.value >= a.value:  # a range never runs downwards ("2020–4×" is no range)
-                    r = Candidate(a.start, b.end, a.value, b.value, b.unit, b.num_end, b.metric,
-                                  sign=a.sign)
+                    r = Candidate(a.start, b.end, a.value, b.value, b.unit, b.num_end, b.metric, sign=a.sign)
                     if _keep(text, r):
                         out.append(r)
                     i += 2
@@ -269,13 +278,17 @@ def _keep(text: str, c: Candidate) -> bool:
         end = chain.end() if chain else c.end
         if _is_setting_percent(text, c.start, end):
             return False
-    if C.PLUS_MINUS.search(text, max(0, c.start - 6), c.start) and regex.search(
-        r"(?:±|\\pm|\+-|\+/-|\$\\pm\$)\s?\$?\s?$", text[max(0, c.start - 8) : c.start]
-    ):
+    if C.PLUS_MINUS.search(text, max(0, c.start - 6), c.start) and _rx(
+        r"(?:±|\\pm|\+-|\+/-|\$\\pm\$)\s?\$?\s?$"
+    ).search(text[max(0, c.start - 8) : c.start]):
         return False  # the spread of another number
     if c.unit == "times" and _SCALING_BY.search(text, max(0, c.start - 50), c.start):
         return False  # "upscale outputs by 2-4x": a scale factor, not a finding
-    if c.unit == "times" and _AS_MANY.match(text, c.end) and C.USING_BEFORE.search(text, max(0, c.start - 30), c.start):
+    if (
+        c.unit == "times"
+        and _AS_MANY.match(text, c.end)
+        and C.USING_BEFORE.search(text, max(0, c.start - 30), c.start)
+    ):
         return False  # "using 4x as many particles": a setting
     return _keep_bound(text, c)
 
@@ -300,7 +313,9 @@ _LEFT_VERB_STOP = regex.compile(
 )
 
 
-def _clean_metric(m: str | None, ds_words: Sequence[str], stop: regex.Pattern | None = C.METRIC_STOP_AFTER) -> str | None:
+def _clean_metric(
+    m: str | None, ds_words: Sequence[str], stop: regex.Pattern | None = C.METRIC_STOP_AFTER
+) -> str | None:
     if not m:
         return None
     m = _LEAD.sub("", C.BROKEN_HYPHEN.sub("-", m))
@@ -318,7 +333,7 @@ def _clean_metric(m: str | None, ds_words: Sequence[str], stop: regex.Pattern | 
     m = _TRAIL.sub("", m)
     if not m or len(m) < 2 or C.NOT_METRIC.match(m) or len(m.split()) > 10:
         return None
-    if not regex.search(r"\p{L}", m):
+    if not _rx(r"\p{L}").search(m):
         return None
     return m
 
@@ -331,10 +346,17 @@ def _clean_baseline(b: str | None) -> str | None:
     b = _THE.sub("", b).strip()
     if not b or b[0].isdigit() or len(b) < 2:
         return None
-    if regex.match(r"(?i)^(?:time|all|both|each|a\s|an\s|the\s|it|them|this|that|those|"
-                   r"several|various|multiple|existing$|baselines?$|state-of-the-art$|sota$)", b):
-        if not regex.match(r"(?i)^(?:existing|state-of-the-art|sota|baselines?)\b.+", b) and b.lower() not in (
-            "existing", "state-of-the-art", "sota", "baseline", "baselines"):
+    if _rx(
+        r"(?i)^(?:time|all|both|each|a\s|an\s|the\s|it|them|this|that|those|"
+        r"several|various|multiple|existing$|baselines?$|state-of-the-art$|sota$)"
+    ).match(b):
+        if not _rx(r"(?i)^(?:existing|state-of-the-art|sota|baselines?)\b.+").match(b) and b.lower() not in (
+            "existing",
+            "state-of-the-art",
+            "sota",
+            "baseline",
+            "baselines",
+        ):
             return None
     return b
 
@@ -362,15 +384,33 @@ _CUE_SUBJECT = regex.compile(
     regex.IGNORECASE,
 )
 _CUE_NOUN_KIND = {
-    "improvement": "improvement", "improvements": "improvement", "gain": "improvement",
-    "gains": "improvement", "increase": "improvement", "increases": "improvement",
-    "boost": "improvement", "boosts": "improvement", "margin": "improvement",
-    "enhancement": "improvement", "uplift": "improvement", "advantage": "improvement",
-    "reduction": "reduction", "reductions": "reduction", "decrease": "reduction",
-    "decreases": "reduction", "savings": "reduction", "saving": "reduction",
-    "speedup": "speedup", "speed-up": "speedup", "speedups": "speedup",
-    "acceleration": "speedup", "drop": "degradation", "drops": "degradation",
-    "degradation": "degradation", "decline": "degradation", "loss": "degradation",
+    "improvement": "improvement",
+    "improvements": "improvement",
+    "gain": "improvement",
+    "gains": "improvement",
+    "increase": "improvement",
+    "increases": "improvement",
+    "boost": "improvement",
+    "boosts": "improvement",
+    "margin": "improvement",
+    "enhancement": "improvement",
+    "uplift": "improvement",
+    "advantage": "improvement",
+    "reduction": "reduction",
+    "reductions": "reduction",
+    "decrease": "reduction",
+    "decreases": "reduction",
+    "savings": "reduction",
+    "saving": "reduction",
+    "speedup": "speedup",
+    "speed-up": "speedup",
+    "speedups": "speedup",
+    "acceleration": "speedup",
+    "drop": "degradation",
+    "drops": "degradation",
+    "degradation": "degradation",
+    "decline": "degradation",
+    "loss": "degradation",
 }
 _SCORE_METRIC = regex.compile(
     r"\b(?:accuracy|performance|success|F1|mAP|AP|score|precision|recall|IoU|AUC|"
@@ -411,14 +451,14 @@ def _kind(c: Candidate, left_core: str, right: str, text: str) -> tuple[str, str
         if rk and rk.start() == 0 and len(rk.group(0)) < 16 and _kind_from_group(rk) == "improvement":
             return "improvement", None
         return "score", None
-    if regex.match(r"^\s?(?:\)\s?)?of\b", right) and not _OF_BEFORE.search(left_core[-40:]):
+    if _rx(r"^\s?(?:\)\s?)?of\b").match(right) and not _OF_BEFORE.search(left_core[-40:]):
         return "other", None
     rk = C.RIGHT_KIND.match(right)
     if rk:
         return _kind_from_group(rk) or "other", None
-    if c.unit == "times" and regex.match(r"^\s(?:the|that\sof|those\sof)\s", right):
+    if c.unit == "times" and _rx(r"^\s(?:the|that\sof|those\sof)\s").match(right):
         return "improvement", None  # "2.7x the accuracy of", "2.54 times that of"
-    if C.METRIC_RIGHT_NOUN.match(right) and not regex.search(r"\bby\s$", left_core[-4:]):
+    if C.METRIC_RIGHT_NOUN.match(right) and not _rx(r"\bby\s$").search(left_core[-4:]):
         return "score", None  # "60-100% success rates", "81% accuracy"
     if C.METRIC_TAIL.search(left_core[-40:]):
         return "score", None  # "success rate exceeding 70%"
@@ -432,14 +472,14 @@ def _kind(c: Candidate, left_core: str, right: str, text: str) -> tuple[str, str
         subj = _CUE_SUBJECT.search(left_core[-60:])
         if subj and subj.group("n").lower() in _CUE_NOUN_KIND:
             return _CUE_NOUN_KIND[subj.group("n").lower()], subj.group("n")  # "the drop of mIoU is 0.8%"
-        if not regex.search(r"\bby\s", left_core[-12:]):
+        if not _rx(r"\bby\s").search(left_core[-12:]):
             return "score", None
     if c.sign == "+":
         return "improvement", None
-    if c.sign in ("-", "−") and not regex.search(r"\b(?:by|of)\s$", left_core[-6:]):
+    if c.sign in ("-", "−") and not _rx(r"\b(?:by|of)\s$").search(left_core[-6:]):
         return "degradation", None
     last = None
-    by = bool(regex.search(r"\bby\s(?:(?:a|an)\s)?$", left_core[-8:]))
+    by = bool(_rx(r"\bby\s(?:(?:a|an)\s)?$").search(left_core[-8:]))
     for m in C.KIND_CUES.finditer(left_core[-220:]):
         if not (by and m.group("score")):
             last = m
@@ -450,7 +490,9 @@ def _kind(c: Candidate, left_core: str, right: str, text: str) -> tuple[str, str
     return "other", None
 
 
-def _metric(c: Candidate, left_core: str, right: str, kind: str, ds_words: Sequence[str]) -> tuple[str | None, str | None]:
+def _metric(
+    c: Candidate, left_core: str, right: str, kind: str, ds_words: Sequence[str]
+) -> tuple[str | None, str | None]:
     """Metric phrase, and a baseline when the phrase was ``<metric> of <baseline>``."""
     if c.metric:
         return c.metric, None
@@ -493,7 +535,7 @@ def _metric(c: Candidate, left_core: str, right: str, kind: str, ds_words: Seque
             break
     if m:
         phrase = m.group("m")
-        if not regex.match(r"(?i)^(?:over|upon|on|up)\b", phrase):
+        if not _rx(r"(?i)^(?:over|upon|on|up)\b").match(phrase):
             split = C.OF_BASELINE.match(phrase)
             base = None
             if split and _SCORE_METRIC.search(split.group("m")):
@@ -550,7 +592,7 @@ _NP_BREAK = regex.compile(
 
 def _head(metric: str) -> str:
     """The head of a metric phrase: ``number`` in ``number of samples needed ...``."""
-    return regex.split(r"\s(?:of|needed|required|for|to|per)\s", metric, maxsplit=1)[0]
+    return _rx(r"\s(?:of|needed|required|for|to|per)\s").split(metric, maxsplit=1)[0]
 
 
 def _last_np(m: str) -> str:
@@ -562,8 +604,10 @@ def _baseline(c: Candidate, left: str, right: str, respectively: bool, index: in
     m = C.BASELINE_AFTER.search(right[:160])
     if m:
         b = m.group("b")
-        if respectively and regex.search(r"\band\b|,", b):
-            parts = [p for p in regex.split(r",\s(?:and\s)?|\sand\s", C.BASELINE_STOP.sub("", " " + b).strip()) if p]
+        if respectively and _rx(r"\band\b|,").search(b):
+            parts = [
+                p for p in _rx(r",\s(?:and\s)?|\sand\s").split(C.BASELINE_STOP.sub("", " " + b).strip()) if p
+            ]
             if 0 <= index < len(parts):
                 b = parts[index]
         got = _clean_baseline(b)
@@ -583,7 +627,9 @@ def _baseline(c: Candidate, left: str, right: str, respectively: bool, index: in
     return None
 
 
-def _dataset_occurrences(sent: str, offset: int, datasets: Sequence[DatasetMention]) -> list[tuple[int, int, str]]:
+def _dataset_occurrences(
+    sent: str, offset: int, datasets: Sequence[DatasetMention]
+) -> list[tuple[int, int, str]]:
     occ: list[tuple[int, int, str]] = []
     seen: set[tuple[int, str]] = set()
     for d in datasets:
@@ -603,7 +649,9 @@ def _dataset_occurrences(sent: str, offset: int, datasets: Sequence[DatasetMenti
 _LISTED = regex.compile(r"\b(?:including|such\sas|e\.g\.|like|\\eg)\b[^.;]*$", regex.IGNORECASE)
 
 
-def _dataset(text: str, c: Candidate, occ: list[tuple[int, int, str]], next_start: int, group: list[int], index: int) -> str | None:
+def _dataset(
+    text: str, c: Candidate, occ: list[tuple[int, int, str]], next_start: int, group: list[int], index: int
+) -> str | None:
     if not occ:
         return None
     names = []
@@ -641,7 +689,9 @@ def results_from_text(text: str, datasets: Sequence[DatasetMention] = ()) -> lis
     return extract_results(text, datasets)
 
 
-def _read(text: str, cands: list[Candidate], sents: list[tuple[int, int]], datasets: Sequence[DatasetMention]) -> list[Result]:
+def _read(
+    text: str, cands: list[Candidate], sents: list[tuple[int, int]], datasets: Sequence[DatasetMention]
+) -> list[Result]:
     starts = [s for s, _ in sents]
     by_sent: dict[int, list[Candidate]] = {}
     for c in cands:
@@ -703,18 +753,35 @@ def _read(text: str, cands: list[Candidate], sents: list[tuple[int, int]], datas
                 metric_head = _head(metric)
                 if kind == "improvement" and C.SPEED_LIKE.search(metric_head):
                     kind = "speedup"
-                if kind in ("improvement", "degradation") and c.unit in ("percent", "pp") and C.LOWER_IS_BETTER.search(metric_head) and not _SCORE_METRIC.search(metric_head):
+                if (
+                    kind in ("improvement", "degradation")
+                    and c.unit in ("percent", "pp")
+                    and C.LOWER_IS_BETTER.search(metric_head)
+                    and not _SCORE_METRIC.search(metric_head)
+                ):
                     kind = "reduction"
-                if kind == "reduction" and C.TIME_LIKE.search(metric_head) and not _SCORE_METRIC.search(metric_head):
+                if (
+                    kind == "reduction"
+                    and C.TIME_LIKE.search(metric_head)
+                    and not _SCORE_METRIC.search(metric_head)
+                ):
                     kind = "speedup"
-                if kind == "reduction" and _SCORE_METRIC.search(metric_head) and not C.LOWER_IS_BETTER.search(metric_head):
+                if (
+                    kind == "reduction"
+                    and _SCORE_METRIC.search(metric_head)
+                    and not C.LOWER_IS_BETTER.search(metric_head)
+                ):
                     kind = "degradation"
             r.kind = kind
             r.metric = metric
             # unit of "N points": percentage points unless the metric has its own scale
             unit = c.unit
             if unit == "points?":
-                unit = "points" if (metric and C.POINTS_SCALE.search(metric)) or C.POINTS_SCALE.search(right[:30]) else "pp"
+                unit = (
+                    "points"
+                    if (metric and C.POINTS_SCALE.search(metric)) or C.POINTS_SCALE.search(right[:30])
+                    else "pp"
+                )
             # role
             role = c.role or "result"
             if role == "result" and not c.pair:
@@ -724,7 +791,11 @@ def _read(text: str, cands: list[Candidate], sents: list[tuple[int, int]], datas
                     clause = _CLAUSE_BREAK.search(left_core)
                     ctext = clause.group(0) if clause else left_core
                     subj = C.BASELINE_SUBJECT.search(ctext)
-                    if subj and not C.OWN_SUBJECT.search(ctext) and not C.COMPARED_BEFORE.search(ctext[: subj.start()]):
+                    if (
+                        subj
+                        and not C.OWN_SUBJECT.search(ctext)
+                        and not C.COMPARED_BEFORE.search(ctext[: subj.start()])
+                    ):
                         role = "baseline"
             r.role = role
             if role == "result":
