@@ -62,3 +62,15 @@ def test_same_link_in_field_and_text_is_one_link():
 
 def test_link_key_ignores_trailing_slash_git_and_host_case():
     assert link_key("https://GitHub.com/o/r/") == link_key("github.com/o/r.git") == link_key("http://github.com/o/r")
+
+
+def test_stray_space_inside_a_scraped_url_is_joined():
+    text = "The code is available at https://github.com/Ricky- Xian/PMI-Sampler. Next sentence."
+    (link,) = links_in_text(text)
+    assert (link.url, link.owner, link.repo) == ("https://github.com/Ricky-Xian/PMI-Sampler", "Ricky-Xian", "PMI-Sampler")
+    assert text[link.start:link.end] == "https://github.com/Ricky- Xian/PMI-Sampler"
+
+
+def test_a_space_after_a_url_ending_in_a_slash_is_not_joined_to_a_word():
+    (link,) = links_in_text("See https://example.org/ and more text.")
+    assert link.url == "https://example.org/"

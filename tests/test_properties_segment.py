@@ -37,4 +37,4 @@ def test_segmentation_never_crashes_and_abstracts_come_from_the_input(raw, fmt):
 def test_link_spans_are_inside_the_text(text):
     for link in links_in_text(text):
         assert 0 <= link.start < link.end <= len(text)
-        assert text[link.start:link.end] in link.url
+        assert text[link.start:link.end].replace(" ", "") in link.url  # stray spaces are joined

@@ -17,7 +17,15 @@ CODE_HOSTS = {"github.com", "gitlab.com", "bitbucket.org", "codeberg.org"}
 _HF_KINDS = {"datasets", "spaces"}
 
 # A URL runs to the next whitespace; trailing punctuation is trimmed afterwards.
-_URL = regex.compile(r"(?:https?://|www\.)[^\s<>\"'`{}|\\^]+", regex.IGNORECASE)
+_URL_CHARS = r"[^\s<>\"'`{}|\\^]"
+# A URL runs to the next whitespace, except for a stray space that scraping put inside it:
+# after a hyphen or underscore ("github.com/Ricky- Xian/repo"), or after a slash when the
+# rest still looks like a path ("github.com/ owner/repo").
+_URL = regex.compile(
+    rf"(?:https?://|www\.){_URL_CHARS}+"
+    rf"(?:(?<=[-_]) (?=[\w]){_URL_CHARS}+|(?<=/) (?=[\w.\-]+/){_URL_CHARS}+)*",
+    regex.IGNORECASE,
+)
 _TRAILING = ".,;:!?)]}>'\"”’"
 # Bare domains in structured fields ("github.com/x/y", "crashcar.compute.dtu.dk").
 _BARE = regex.compile(r"^[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:/\S*)?$")
@@ -121,21 +129,25 @@ def links_in_text(text: str) -> list[Link]:
     found: list[Link] = []
     matches = list(_URL.finditer(text))
     for i, m in enumerate(matches):
-        url = normalize_url(m.group())
+        url = normalize_url(m.group().replace(" ", ""))
         if not url:
             continue
         start = m.start()
-        end = start + len(_raw_kept(m.group(), url))
+        end = m.end() - _trimmed(m.group(), url)
         found.append(
             replace(classify(url), promised=_is_promised(text, matches, i), start=start, end=end)
         )
     return _dedupe(found)
 
 
-def _raw_kept(raw: str, url: str) -> str:
-    """The part of the raw match that survived trimming (``www.`` URLs gain a scheme)."""
+def _trimmed(raw: str, url: str) -> int:
+    """How many trailing characters of the raw match were trimmed off the URL.
+
+    ``www.`` URLs gained a scheme and stray inner spaces were dropped; neither changes
+    the end of the match, so the span ends where the kept characters end.
+    """
     kept = url[len("https://") :] if not raw.lower().startswith(("http://", "https://")) else url
-    return raw[: len(kept)]
+    return len(raw.replace(" ", "")) - len(kept)
 
 
 def _is_promised(text: str, matches: list, i: int) -> bool:
