@@ -128,24 +128,43 @@ SPEED_LIKE = regex.compile(
 )
 
 # ------------------------------------------------------------------------------ hedges
-_HEDGE = r"""
-    up\sto|nearly|almost|approximately|approx\.?|about|around|roughly|over|
-    more\sthan|greater\sthan|higher\sthan|at\sleast|as\smuch\sas|as\shigh\sas|
-    as\smany\sas|as\slarge\sas|less\sthan|fewer\sthan|lower\sthan|at\smost|under|below|
-    above|exceeding|within|in\sexcess\sof|close\sto|upwards\sof|an\saverage\sof|on\saverage|on\sthe\sorder\sof|
-    averaging|an\sestimated|
-    ~|∼|≈|\\sim|\\approx|>|<|≥|≤|\\geq?|\\leq?|\\gt|\\lt|\\ge|\\le
-"""
-HEDGE_BEFORE = regex.compile(
-    rf"""(?:(?<![\w])|(?<=[~∼≈<>≥≤]))(?P<q>{_HEDGE})\s?(?:\)\s?)?\}}?\s?
-    (?:(?:a|an)\s)?
+# The hedge lexicon: one source for the token matcher (``components/result_cues.py``)
+# and the reference regex below.  Word hedges are matched on tokens; symbols and LaTeX
+# commands glue to the number in the tokenizer ("~5"), so they stay character-level.
+HEDGE_WORDS = (
+    "up to", "nearly", "almost", "approximately", "approx.", "approx", "about", "around",
+    "roughly", "over", "more than", "greater than", "higher than", "at least", "as much as",
+    "as high as", "as many as", "as large as", "less than", "fewer than", "lower than",
+    "at most", "under", "below", "above", "exceeding", "within", "in excess of", "close to",
+    "upwards of", "an average of", "on average", "on the order of", "averaging", "an estimated",
+)
+# "36% on average", "(in average)": a hedge that trails the number
+HEDGE_TRAILING = ("on average", "in average", "on avg.", "on avg", "in mean")
+_HEDGE_SYMBOLS = r"~|∼|≈|\\sim|\\approx|>|<|≥|≤|\\geq?|\\leq?|\\gt|\\lt|\\ge|\\le"
+
+
+def _phrase_rx(phrases) -> str:
+    return "|".join(regex.escape(p).replace("\\ ", r"\s").replace(" ", r"\s") for p in phrases)
+
+
+_HEDGE = _phrase_rx(HEDGE_WORDS) + "|" + _HEDGE_SYMBOLS
+# what may stand between a hedge and its number: "up to a remarkable $", "nearly (", "over {"
+HEDGE_GAP = regex.compile(
+    r"""\s?(?:\)\s?)?\}?\s?(?:(?:a|an)\s)?
     (?:(?:notable|noticeable|significant|remarkable|impressive|substantial|considerable|
         large|massive|whopping|striking|solid|sizable|dramatic|staggering|respectable)\s)?
-    \$?\s?\{{?\s?$""",
+    \$?\s?\{?\s?""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+HEDGE_SYMBOL_BEFORE = regex.compile(
+    rf"(?:(?<![\w])|(?<=[~∼≈<>≥≤]))(?P<q>{_HEDGE_SYMBOLS})(?={HEDGE_GAP.pattern}$)", regex.VERBOSE | regex.IGNORECASE
+)
+HEDGE_BEFORE = regex.compile(
+    rf"""(?:(?<![\w])|(?<=[~∼≈<>≥≤]))(?P<q>{_HEDGE}){HEDGE_GAP.pattern}$""",
     regex.VERBOSE | regex.IGNORECASE,
 )
 HEDGE_AFTER = regex.compile(
-    r"\s?(?:,\s)?(?:\(\s?)?(?P<q>on\saverage|in\saverage|on\savg\.?|in\smean)\b", regex.IGNORECASE
+    rf"\s?(?:,\s)?(?:\(\s?)?(?P<q>{_phrase_rx(HEDGE_TRAILING)})\b", regex.IGNORECASE
 )
 HEDGE_IN_SENTENCE = regex.compile(
     r"\b(?:on\saverage|an?\saverage\s(?:relative\s|absolute\s)?(?:improvements?|gains?|"
@@ -171,25 +190,70 @@ HEDGE_NORMAL = {
 }
 
 # -------------------------------------------------------------------------------- kind
-# Cue words, matched case-insensitively as whole words; the nearest one decides.
+# Cue words, matched case-insensitively as whole words; the nearest one decides.  Each
+# entry is a token sequence as spaCy splits it (a hyphen between letters is its own token),
+# each token a regex over the lower-cased token text; ``+word`` is a lookahead token that
+# must follow but is not part of the cue ("up" in "up by").  The token matcher of
+# ``components/result_cues.py`` and the reference regex ``KIND_CUES`` are both built here.
+# The order of the kinds is the order of precedence when two cues start on the same word.
+KIND_LEXICON: dict[str, tuple[str, ...]] = {
+    "speedup": (
+        r"speedups?", r"speed - ups?", r"speeds? up", r"sped up", r"faster", r"quicker",
+        r"accelerat\w*", r"less (?:time|latency)", r"shorter", r"fewer (?:steps|iterations|epochs)",
+    ),
+    "degradation": (
+        r"drops?", r"dropped", r"dropping", r"degrad\w*", r"declin\w*", r"deteriorat\w*",
+        r"worsen\w*", r"worse", r"hurts?", r"harms?", r"falls?", r"fell", r"plummet\w*", r"lose",
+        r"loses", r"losing", r"lost", r"performance loss", r"loss in (?:accuracy|performance)",
+        r"accuracy loss", r"penalty",
+    ),
+    "reduction": (
+        r"reduc\w*", r"decreas\w*", r"fewer", r"less", r"lower", r"lowers", r"lowering",
+        r"lowered", r"cuts?", r"cutting", r"sav(?:e|es|ed|ing|ings)", r"shrink\w*", r"shrank",
+        r"compress\w*", r"smaller", r"cheaper", r"eliminat\w*", r"minimi[sz]\w*", r"mitigat\w*",
+        r"alleviat\w*", r"suppress\w*", r"slash\w*", r"trims?",
+    ),
+    "improvement": (
+        r"improv\w*", r"outperform\w*", r"out - perform\w*", r"surpass\w*", r"gains?",
+        r"boost\w*", r"increas\w*", r"higher", r"better", r"exceed\w*", r"enhanc\w*", r"rais\w*",
+        r"lifts?", r"lifting", r"advanc\w*", r"superior", r"beats?", r"beating", r"uplifts?",
+        r"margin", r"ahead", r"increments?", r"up +by", r"more", r"greater", r"larger", r"bigger",
+        r"surge\w*", r"grows?", r"growth", r"jump\w*", r"stronger",
+    ),
+    "score": (
+        r"achiev\w*", r"attain\w*", r"reach\w*", r"obtain\w*", r"scor\w*", r"record\w*",
+        r"reports?", r"yield\w*", r"deliver\w*", r"maintain\w*", r"retain\w*", r"preserv\w*",
+    ),
+}
+KIND_ORDER = tuple(KIND_LEXICON)
+
+
+def _entry_rx(entry: str) -> str:
+    out = ""
+    prev = None
+    for tok in entry.split(" "):
+        if tok.startswith("+"):
+            out += rf"(?=\s+{tok[1:]})"
+        else:
+            if prev is not None and tok != "-" and prev != "-":
+                out += r"\s"
+            out += tok
+        prev = tok
+    return out
+
+
+# the reference (character-level) form of the kind lexicon
 KIND_CUES = regex.compile(
-    r"""\b(?:
-      (?P<speedup>speed-?ups?|speeds?\sup|sped\sup|faster|quicker|accelerat\w*|
-          less\s(?:time|latency)|shorter|fewer\s(?:steps|iterations|epochs))
-     |(?P<degradation>drops?|dropped|dropping|degrad\w*|declin\w*|deteriorat\w*|worsen\w*|
-          worse|hurts?|harms?|falls?|fell|plummet\w*|lose|loses|losing|lost|
-          performance\sloss|loss\sin\s(?:accuracy|performance)|accuracy\sloss|penalty)
-     |(?P<reduction>reduc\w*|decreas\w*|fewer|less|lower|lowers|lowering|lowered|cuts?|
-          cutting|sav(?:e|es|ed|ing|ings)|shrink\w*|shrank|compress\w*|smaller|cheaper|
-          eliminat\w*|minimi[sz]\w*|mitigat\w*|alleviat\w*|suppress\w*|slash\w*|trims?)
-     |(?P<improvement>improv\w*|out-?perform\w*|surpass\w*|gains?|boost\w*|increas\w*|
-          higher|better|exceed\w*|enhanc\w*|rais\w*|lifts?|lifting|advanc\w*|
-          superior|beats?|beating|uplifts?|margin|ahead|increments?|up(?=\s+by)|more|
-          greater|larger|bigger|surge\w*|grows?|growth|jump\w*|stronger)
-     |(?P<score>achiev\w*|attain\w*|reach\w*|obtain\w*|scor\w*|record\w*|reports?|
-          yield\w*|deliver\w*|maintain\w*|retain\w*|preserv\w*)
-    )\b""",
-    regex.VERBOSE | regex.IGNORECASE,
+    r"\b(?:"
+    + "|".join(f"(?P<{k}>" + "|".join(_entry_rx(e) for e in v) + ")" for k, v in KIND_LEXICON.items())
+    + r")\b",
+    regex.IGNORECASE,
+)
+# Baseline markers: the words that introduce what a number is compared with.
+BASELINE_MARKERS = (
+    "over", "than", "compared to", "compared with", "compared against", "relative to",
+    "against", "vs", "vs.", "versus", "in comparison to", "in comparison with",
+    "with respect to", "w.r.t.", "w.r.t",
 )
 # Right after the number (and its unit): "speedup", "fewer parameters", "performance boost".
 RIGHT_KIND = regex.compile(
