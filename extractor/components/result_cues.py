@@ -1,0 +1,138 @@
+"""Result cues: hedges, kind cue words and baseline markers, found by spaCy matchers.
+
+The vocabularies live in ``extractor.extract.number_cues`` (one source of truth for the
+matchers here and the reference regexes there):
+
+* ``hedge`` — ``HEDGE_WORDS`` ("up to", "nearly", "more than", "on average", ...), a
+  ``PhraseMatcher`` on ``LOWER``;
+* ``hedge_trailing`` — ``HEDGE_TRAILING`` ("on average", "in mean", ...), same matcher;
+* ``baseline`` — ``BASELINE_MARKERS`` ("over", "than", "compared to", ...), same matcher;
+* ``speedup`` / ``degradation`` / ``reduction`` / ``improvement`` / ``score`` — the kind
+  cues of ``KIND_LEXICON``, a ``Matcher`` whose token patterns test the lower-cased token
+  text (word stems like ``reduc\\w*``) and the whitespace between tokens (``speed-up`` but
+  not ``speed - up``), so a cue matches exactly where the reference regex does.
+
+Two ways in, same result:
+
+* ``cues_in(window_doc, offset)`` — the pure function the numbers extractor calls on a
+  small window Doc (``Abstract.window``); character offsets come back shifted by
+  ``offset`` so they index the abstract text;
+* the registered component ``result_cues`` — marks the cues as spans in
+  ``doc.spans["result_cues"]`` of a full Doc (``extractor.nlp.parse`` or any pipeline).
+
+Matchers are built once per vocabulary.
+"""
+
+from __future__ import annotations
+
+from spacy.language import Language
+from spacy.matcher import Matcher, PhraseMatcher
+from spacy.tokens import Doc, Span
+from spacy.vocab import Vocab
+
+from extractor.extract import number_cues as C
+
+__all__ = ["CUE_LABELS", "KIND_LABELS", "cues_in", "mark_result_cues", "SPANS_KEY"]
+
+SPANS_KEY = "result_cues"
+KIND_LABELS = C.KIND_ORDER
+CUE_LABELS = ("hedge", "hedge_trailing", "baseline", *KIND_LABELS)
+# precedence of labels starting on the same token (the regex alternation order for kinds)
+_RANK = {label: i for i, label in enumerate(CUE_LABELS)}
+
+_METACHARS = set("\\.^$*+?{}[]|()")
+
+
+def _token_patterns(entry: str) -> tuple[list[dict], int]:
+    """Token patterns for one lexicon entry, and how many trailing lookahead tokens it has."""
+    toks = entry.split(" ")
+    pats: list[dict] = []
+    trail = 0
+    for i, tok in enumerate(toks):
+        if tok.startswith("+"):
+            tok = tok[1:]
+            trail += 1
+        pat: dict = (
+            {"LOWER": {"REGEX": rf"^(?:{tok})$"}} if _METACHARS & set(tok) and tok != "-" else {"LOWER": tok}
+        )
+        if i + 1 < len(toks):
+            # the regex joins words with one space and a hyphen with none
+            pat["SPACY"] = not (tok == "-" or toks[i + 1] == "-")
+        pats.append(pat)
+    return pats, trail
+
+
+class _Matchers:
+    __slots__ = ("phrases", "kinds", "trail")
+
+    def __init__(self, vocab: Vocab):
+        from extractor.nlp import get_nlp
+
+        make = get_nlp().tokenizer
+        self.phrases = PhraseMatcher(vocab, attr="LOWER")
+        self.phrases.add("hedge", [make(p) for p in C.HEDGE_WORDS])
+        self.phrases.add("hedge_trailing", [make(p) for p in C.HEDGE_TRAILING])
+        self.phrases.add("baseline", [make(p) for p in C.BASELINE_MARKERS])
+        self.kinds = Matcher(vocab)
+        self.trail: dict[int, tuple[str, int]] = {}
+        for label, entries in C.KIND_LEXICON.items():
+            single = [e for e in entries if " " not in e]
+            groups: dict[int, list[list[dict]]] = {0: [[{"LOWER": {"REGEX": "^(?:" + "|".join(single) + ")$"}}]]}
+            for e in entries:
+                if " " in e:
+                    pats, trail = _token_patterns(e)
+                    groups.setdefault(trail, []).append(pats)
+            for trail, patterns in groups.items():
+                key = label if not trail else f"{label}+{trail}"
+                self.kinds.add(key, patterns)
+                self.trail[vocab.strings[key]] = (label, trail)
+
+
+_BY_VOCAB: dict[int, tuple[Vocab, _Matchers]] = {}
+
+
+def _matchers(vocab: Vocab) -> _Matchers:
+    got = _BY_VOCAB.get(id(vocab))
+    if got is None or got[0] is not vocab:
+        got = (vocab, _Matchers(vocab))
+        _BY_VOCAB[id(vocab)] = got
+    return got[1]
+
+
+def _token_cues(doc: Doc) -> list[tuple[str, int, int]]:
+    """(label, start token, end token) of every cue, sorted by start then precedence."""
+    m = _matchers(doc.vocab)
+    strings = doc.vocab.strings
+    out: list[tuple[str, int, int]] = []
+    for key, s, e in m.phrases(doc):
+        out.append((strings[key], s, e))
+    trail = m.trail
+    for key, s, e in m.kinds(doc):
+        label, n = trail[key]
+        out.append((label, s, e - n))
+    out.sort(key=lambda x: (x[1], _RANK[x[0]], -x[2]))
+    return out
+
+
+def cues_in(window_doc: Doc, offset: int = 0) -> list[tuple[str, int, int]]:
+    """Cues of ``window_doc`` as ``(label, start_char, end_char)``, shifted by ``offset``.
+
+    Pure: reads the Doc, changes nothing.  Sorted by start; cues starting on the same
+    token come in label precedence (hedges, baseline markers, then the kinds in the
+    order speedup, degradation, reduction, improvement, score).  Overlapping cues are
+    all returned ("speeds up" is a speedup and its "up by" an improvement); the reader
+    decides which one counts.
+    """
+    out = []
+    for label, s, e in _token_cues(window_doc):
+        first = window_doc[s]
+        last = window_doc[e - 1]
+        out.append((label, offset + first.idx, offset + last.idx + len(last)))
+    return out
+
+
+@Language.component("result_cues")
+def mark_result_cues(doc: Doc) -> Doc:
+    """Mark hedges, kind cues and baseline markers as ``doc.spans["result_cues"]``."""
+    doc.spans[SPANS_KEY] = [Span(doc, s, e, label=label) for label, s, e in _token_cues(doc)]
+    return doc
