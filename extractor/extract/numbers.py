@@ -38,6 +38,7 @@ from functools import lru_cache
 import regex
 from spacy.tokens import Doc
 
+from extractor.components.result_cues import KIND_LABELS, cues_in
 from extractor.nlp import Abstract, as_abstract
 
 # Patterns written inline are compiled once: regex's own per-call cache lookup costs more
@@ -430,19 +431,74 @@ class _Read:
     dataset: str | None = None
 
 
-def _qualifier(left: str, text: str, c: Candidate) -> tuple[str | None, int]:
-    m = C.HEDGE_BEFORE.search(left[-70:])
-    if m:
-        q = m.group("q").lower()
-        return C.HEDGE_NORMAL.get(q, q), len(left) - (len(left[-70:]) - m.start())
-    m = C.HEDGE_AFTER.match(text, c.end)
-    if m:
-        q = m.group("q").lower()
+Cue = tuple[str, int, int]
+_KINDS = frozenset(KIND_LABELS)
+_WORD_CHAR = regex.compile(r"\w")
+_TRAILING_GAP = regex.compile(r"\s?(?:,\s)?(?:\(\s?)?")
+
+
+def _hedge_before(text: str, s0: int, c: Candidate, cues: Sequence[Cue]) -> tuple[int, int] | None:
+    """The hedge written right before the number (within 70 characters of it, in its
+    sentence): a ``hedge`` cue of the matcher followed only by the allowed gap
+    (``up to a remarkable $``), or a hedge symbol (``~``, ``\\approx``, ``>``), leftmost first."""
+    lo = max(s0, c.start - 70)
+    best = None
+    for label, s, e in cues:
+        if s >= c.start:
+            break
+        if label != "hedge" or s < lo:
+            continue
+        if s > lo and _WORD_CHAR.match(text[s - 1]) and text[s - 1] not in "~∼≈<>≥≤":
+            continue
+        if C.HEDGE_GAP.fullmatch(text, e, c.start):
+            best = (s, e)
+            break
+    m = C.HEDGE_SYMBOL_BEFORE.search(text[lo : c.start])
+    if m and (best is None or lo + m.start() < best[0]):
+        best = (lo + m.start(), lo + m.end())
+    return best
+
+
+def _hedge_after(text: str, c: Candidate, cues: Sequence[Cue]) -> tuple[int, int] | None:
+    """``on average`` (``in mean``, ...) right after the number: ``36% on average``, ``(in average)``."""
+    for label, s, e in cues:
+        if label == "hedge_trailing" and s >= c.end and _TRAILING_GAP.fullmatch(text, c.end, s):
+            return s, e
+    return None
+
+
+def _qualifier(left: str, text: str, c: Candidate, s0: int, cues: Sequence[Cue]) -> tuple[str | None, int]:
+    h = _hedge_before(text, s0, c, cues)
+    if h:
+        q = text[h[0] : h[1]].lower()
+        return C.HEDGE_NORMAL.get(q, q), h[0] - s0
+    h = _hedge_after(text, c, cues)
+    if h:
+        q = text[h[0] : h[1]].lower()
         return C.HEDGE_NORMAL.get(q, q), len(left)
     return None, len(left)
 
 
-def _kind(c: Candidate, left_core: str, right: str, text: str) -> tuple[str, str | None]:
+def _last_kind_cue(cues: Sequence[Cue], lo: int, hi: int, by: bool) -> str | None:
+    """The kind of the last cue word in ``[lo, hi)``, read left to right as non-overlapping
+    cues (a cue starting inside an earlier one does not count: the "up" of "speeds up by");
+    after ``by`` a score verb does not decide ("achieves ... by 5%")."""
+    last = None
+    pos = lo
+    for label, s, e in cues:
+        if s >= hi:
+            break
+        if label not in _KINDS or s < pos or e > hi:
+            continue
+        pos = e
+        if not (by and label == "score"):
+            last = label
+    return last
+
+
+def _kind(
+    c: Candidate, left_core: str, right: str, text: str, core_end: int, cues: Sequence[Cue]
+) -> tuple[str, str | None]:
     """Kind and, when a cue noun decided it, that noun."""
     if c.pair:
         return "score", None
@@ -478,13 +534,10 @@ def _kind(c: Candidate, left_core: str, right: str, text: str) -> tuple[str, str
         return "improvement", None
     if c.sign in ("-", "−") and not _rx(r"\b(?:by|of)\s$").search(left_core[-6:]):
         return "degradation", None
-    last = None
     by = bool(_rx(r"\bby\s(?:(?:a|an)\s)?$").search(left_core[-8:]))
-    for m in C.KIND_CUES.finditer(left_core[-220:]):
-        if not (by and m.group("score")):
-            last = m
+    last = _last_kind_cue(cues, core_end - min(220, len(left_core)), core_end, by)
     if last is not None:
-        return _kind_from_group(last) or "other", None
+        return last, None
     if c.value < 0:
         return "degradation", None
     return "other", None
@@ -681,7 +734,7 @@ def extract_results(doc: Abstract | Doc | str, datasets: Sequence[DatasetMention
     cands = find_numbers(text)
     if not cands:
         return []
-    return _read(text, cands, abstract.sentences or [(0, len(text))], datasets)
+    return _read(abstract, cands, abstract.sentences or [(0, len(text))], datasets)
 
 
 def results_from_text(text: str, datasets: Sequence[DatasetMention] = ()) -> list[Result]:
@@ -690,8 +743,9 @@ def results_from_text(text: str, datasets: Sequence[DatasetMention] = ()) -> lis
 
 
 def _read(
-    text: str, cands: list[Candidate], sents: list[tuple[int, int]], datasets: Sequence[DatasetMention]
+    abstract: Abstract, cands: list[Candidate], sents: list[tuple[int, int]], datasets: Sequence[DatasetMention]
 ) -> list[Result]:
+    text = abstract.text
     starts = [s for s, _ in sents]
     by_sent: dict[int, list[Candidate]] = {}
     for c in cands:
@@ -703,6 +757,11 @@ def _read(
         s0, s1 = sents[si]
         s1 = max(s1, group[-1].end)
         sent = text[s0:s1]
+        # hedges and kind cues: the spaCy matchers on one small window Doc per sentence
+        # (from the farthest a cue is read before its first number to just past its last)
+        w0 = max(s0, group[0].start - 300)
+        w1 = min(len(text), group[-1].end + 40)
+        cues = cues_in(abstract.window(w0, w1), w0)
         occ = _dataset_occurrences(sent, s0, datasets) if datasets else []
         respectively = bool(C.RESPECTIVELY.search(sent))
         # list groups: numbers joined only by "/", ",", "and"
@@ -721,12 +780,12 @@ def _read(
             next_start = group[j + 1].start if j + 1 < len(group) else s1
             left = text[s0 : c.start]
             right = text[c.end : next_start]
-            if index < len(lst) - 1 and C.LIST_SEP.match(right) and not C.HEDGE_AFTER.match(text, c.end):
+            if index < len(lst) - 1 and C.LIST_SEP.match(right) and not _hedge_after(text, c, cues):
                 last = group[lst[-1]]
                 last_next = group[lst[-1] + 1].start if lst[-1] + 1 < len(group) else s1
                 right = text[last.end : last_next]
             r = _Read()
-            q, qpos = _qualifier(left, text, c)
+            q, qpos = _qualifier(left, text, c, s0, cues)
             left_core = left[:qpos]
             if q is None and prev_in_list is not None:
                 q = prev_in_list.qualifier
@@ -740,7 +799,7 @@ def _read(
             if c.pair and c.role == "baseline":
                 q = None
             r.qualifier = q
-            kind, _cue = _kind(c, left_core, right, text)
+            kind, _cue = _kind(c, left_core, right, text, s0 + qpos, cues)
             metric, base_from_metric = _metric(c, left_core, right, kind, ds_words)
             if metric is None and prev_in_list is not None:
                 metric = prev_in_list.metric
