@@ -43,15 +43,12 @@ _RANK = {label: i for i, label in enumerate(CUE_LABELS)}
 _METACHARS = set("\\.^$*+?{}[]|()")
 
 
-def _token_patterns(entry: str) -> tuple[list[dict], int]:
-    """Token patterns for one lexicon entry, and how many trailing lookahead tokens it has."""
-    toks = entry.split(" ")
+def _token_patterns(entry: str) -> list[dict]:
+    """Token patterns for one lexicon entry.  A ``+word`` lookahead token is matched as part
+    of the cue ("up by"), so a cue is only found where the word that must follow is there."""
+    toks = [t.lstrip("+") for t in entry.split(" ")]
     pats: list[dict] = []
-    trail = 0
     for i, tok in enumerate(toks):
-        if tok.startswith("+"):
-            tok = tok[1:]
-            trail += 1
         pat: dict = (
             {"LOWER": {"REGEX": rf"^(?:{tok})$"}} if _METACHARS & set(tok) and tok != "-" else {"LOWER": tok}
         )
@@ -59,11 +56,11 @@ def _token_patterns(entry: str) -> tuple[list[dict], int]:
             # the regex joins words with one space and a hyphen with none
             pat["SPACY"] = not (tok == "-" or toks[i + 1] == "-")
         pats.append(pat)
-    return pats, trail
+    return pats
 
 
 class _Matchers:
-    __slots__ = ("phrases", "kinds", "trail")
+    __slots__ = ("phrases", "kinds")
 
     def __init__(self, vocab: Vocab):
         from extractor.nlp import get_nlp
@@ -74,18 +71,11 @@ class _Matchers:
         self.phrases.add("hedge_trailing", [make(p) for p in C.HEDGE_TRAILING])
         self.phrases.add("baseline", [make(p) for p in C.BASELINE_MARKERS])
         self.kinds = Matcher(vocab)
-        self.trail: dict[int, tuple[str, int]] = {}
         for label, entries in C.KIND_LEXICON.items():
-            single = [e for e in entries if " " not in e]
-            groups: dict[int, list[list[dict]]] = {0: [[{"LOWER": {"REGEX": "^(?:" + "|".join(single) + ")$"}}]]}
-            for e in entries:
-                if " " in e:
-                    pats, trail = _token_patterns(e)
-                    groups.setdefault(trail, []).append(pats)
-            for trail, patterns in groups.items():
-                key = label if not trail else f"{label}+{trail}"
-                self.kinds.add(key, patterns)
-                self.trail[vocab.strings[key]] = (label, trail)
+            single = "|".join(e for e in entries if " " not in e)
+            patterns = [[{"LOWER": {"REGEX": f"^(?:{single})$"}}]]
+            patterns += [_token_patterns(e) for e in entries if " " in e]
+            self.kinds.add(label, patterns)
 
 
 _BY_VOCAB: dict[int, tuple[Vocab, _Matchers]] = {}
@@ -104,12 +94,9 @@ def _token_cues(doc: Doc) -> list[tuple[str, int, int]]:
     m = _matchers(doc.vocab)
     strings = doc.vocab.strings
     out: list[tuple[str, int, int]] = []
-    for key, s, e in m.phrases(doc):
-        out.append((strings[key], s, e))
-    trail = m.trail
-    for key, s, e in m.kinds(doc):
-        label, n = trail[key]
-        out.append((label, s, e - n))
+    for matcher in (m.phrases, m.kinds):
+        for key, s, e in matcher(doc):
+            out.append((strings[key], s, e))
     out.sort(key=lambda x: (x[1], _RANK[x[0]], -x[2]))
     return out
 
@@ -121,7 +108,7 @@ def cues_in(window_doc: Doc, offset: int = 0) -> list[tuple[str, int, int]]:
     token come in label precedence (hedges, baseline markers, then the kinds in the
     order speedup, degradation, reduction, improvement, score).  Overlapping cues are
     all returned ("speeds up" is a speedup and its "up by" an improvement); the reader
-    decides which one counts.
+    decides which one counts (``numbers._last_kind_cue`` reads them left to right).
     """
     out = []
     for label, s, e in _token_cues(window_doc):
