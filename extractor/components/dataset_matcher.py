@@ -1,0 +1,195 @@
+"""The dataset catalog as spaCy ``PhraseMatcher``s, as a pipe and as a pure function.
+
+Built the scispaCy way: the matchers are made once per process from the catalog's
+surface forms (``catalog.surface_forms``) and serve both
+
+* ``match_catalog(doc, offset)``: every catalog match in a Doc, in character offsets --
+  what ``extractor.extract.datasets`` runs on small window Docs, and
+* the ``dataset_matcher`` pipe (``nlp.add_pipe("dataset_matcher")``; ``annotate(doc)``
+  does the same to a Doc made elsewhere, e.g. by ``extractor.nlp.parse``): the longest
+  catalog names of a whole Doc as ``doc.ents`` with label ``DATASET`` and the canonical
+  name as ``kb_id_``, also kept in ``doc.spans["datasets"]``.
+
+Case rules are per alias: an ``=``-marked alias (``=MATH``, ``=PACS``, ``=ARC``: an
+ordinary word or acronym that only names the dataset when capitalised) goes to a matcher
+on ``ORTH``; every other form to one on ``LOWER``.  Patterns are tokenized by
+``nlp.make_doc``, exactly like running text, and each form is added with the spellings
+authors use for it (``_variants``): hyphen, space or nothing where letters meet digits
+(``CIFAR10``/``CIFAR-10``/``CIFAR 10``), between camel-case humps (``Scene Flow`` for
+``=SceneFlow``) and at the hyphens and spaces of the form (``MS-COCO``/``MS COCO``/
+``MSCOCO``).
+
+Patterns match whole tokens only: a name the tokenizer keeps glued to more text in one
+token (``GSM8K.`` at a sentence end, ``CIFAR-10/100``, ``COCO-2017``) is not matched
+here; ``extract_datasets`` reads such tokens on the text's units instead.
+
+These are the raw catalog matches.  Deciding which of them name a dataset in context
+(sentence-initial ordinary words, acronyms the paper redefines, names built on a catalog
+name such as ``MATH-P-Hard``, model names) is ``extract_datasets``'s job.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import product
+
+import regex
+from spacy.language import Language
+from spacy.matcher import PhraseMatcher
+from spacy.tokenizer import Tokenizer
+from spacy.tokens import Doc, Span
+
+from extractor.catalog import Dataset, get_catalog, surface_forms
+from extractor.nlp import get_nlp
+
+LABEL = "DATASET"
+SPANS_KEY = "datasets"
+
+# Where a form may be respelled: its single hyphens and spaces, letter/digit contacts and
+# camel-case humps (``SceneFlow``/``Scene Flow``, ``StackOverflow``/``Stack Overflow``).
+_CUT = regex.compile(
+    r"(?<=[\p{L}\p{N}])(?:-| |(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})|(?<=\p{Ll})(?=\p{Lu}))(?=[\p{L}\p{N}])"
+)
+_JOINS = ("", "-", " ")
+# A long multi-word name is only respelled at its letter/digit contacts and hyphens;
+# this many cuts at most are varied (3^6 = 729 spellings), the rest kept as written.
+_MAX_CUTS = 6
+
+
+def _variants(surface: str) -> list[str]:
+    """``surface`` and its spellings with hyphen, space or nothing at each cut."""
+    cuts = list(_CUT.finditer(surface))
+    if len(cuts) > _MAX_CUTS:
+        cuts = [c for c in cuts if c.group() != " "][:_MAX_CUTS]
+    if not cuts:
+        return [surface]
+    pieces = []
+    pos = 0
+    for c in cuts:
+        pieces.append(surface[pos : c.start()])
+        pos = c.end()
+    pieces.append(surface[pos:])
+    out = {surface}
+    for joins in product(_JOINS, repeat=len(cuts)):
+        out.add("".join(p + j for p, j in zip(pieces, joins)) + pieces[-1])
+    return sorted(out)
+
+
+def _pattern_tokenizer(nlp: Language) -> Tokenizer:
+    """A copy of ``nlp.tokenizer`` (same rules, same vocab) with a cache of its own.
+
+    The tokenizer caches at most ``max_cache_size`` (10,000) distinct chunks and stops
+    caching when full; the ~10,000 pattern spellings would fill the shared cache and
+    leave every later ``make_doc`` of running text uncached (several times slower).
+    """
+    tok = Tokenizer(nlp.vocab)
+    tok.from_bytes(nlp.tokenizer.to_bytes())
+    return tok
+
+
+class CatalogMatchers:
+    """The two PhraseMatchers and the entry behind each match id."""
+
+    __slots__ = ("lower", "orth", "entries")
+
+    def __init__(self, nlp: Language, catalog_entries: tuple[Dataset, ...]):
+        self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
+        self.orth = PhraseMatcher(nlp.vocab, attr="ORTH")
+        self.entries: dict[int, Dataset] = {}
+        strings = nlp.vocab.strings
+        make_doc = _pattern_tokenizer(nlp)
+        for e in catalog_entries:
+            folded: dict[tuple[str, ...], str] = {}
+            exact: dict[tuple[str, ...], str] = {}
+            for surface, cs in surface_forms(e):
+                for v in _variants(surface):
+                    if cs:
+                        exact.setdefault(tuple(t.text for t in make_doc(v)), v)
+                    else:
+                        folded.setdefault(tuple(t.lower_ for t in make_doc(v)), v)
+            if folded:
+                self.lower.add(e.name, [make_doc(v) for v in folded.values()])
+            if exact:
+                self.orth.add(e.name, [make_doc(v) for v in exact.values()])
+            self.entries[strings.add(e.name)] = e
+
+    def __call__(self, doc: Doc) -> list[tuple[int, int, Dataset, bool]]:
+        """(start token, end token, entry, case-sensitive) for every match, sorted by start,
+        longer first, a case-exact match before a folded one over the same tokens."""
+        entries = self.entries
+        out = [(s, e, entries[m], True) for m, s, e in self.orth(doc)]
+        out += [(s, e, entries[m], False) for m, s, e in self.lower(doc)]
+        out.sort(key=lambda x: (x[0], -x[1], not x[3]))
+        return out
+
+
+@lru_cache(maxsize=1)
+def get_matchers() -> CatalogMatchers:
+    """The matchers for the package catalog, built once per process on the shared vocab."""
+    return CatalogMatchers(get_nlp(), get_catalog().entries)
+
+
+def token_matches(doc: Doc) -> list[tuple[int, int, Dataset, bool]]:
+    """Every catalog match of ``doc`` as (start token, end token, entry, case-sensitive)."""
+    return get_matchers()(doc)
+
+
+def match_catalog(window_doc: Doc, offset: int = 0) -> list[tuple[int, int, Dataset]]:
+    """Every catalog match of ``window_doc`` as (start_char, end_char, entry), overlapping
+    ones included, sorted by start (longer first); ``offset`` is added to the character
+    offsets (a window Doc of ``text[offset:...]`` gives offsets into ``text``)."""
+    out = []
+    for s, e, entry, _ in token_matches(window_doc):
+        last = window_doc[e - 1]
+        out.append((offset + window_doc[s].idx, offset + last.idx + len(last.text), entry))
+    return out
+
+
+def longest(matches: list[tuple[int, int, Dataset, bool]]) -> list[tuple[int, int, Dataset, bool]]:
+    """Leftmost-longest non-overlapping matches (``matches`` sorted as ``token_matches``)."""
+    out = []
+    floor = 0
+    for m in matches:
+        if m[0] >= floor:
+            out.append(m)
+            floor = m[1]
+    return out
+
+
+def dataset_spans(doc: Doc, matchers: CatalogMatchers | None = None) -> list[Span]:
+    """The leftmost-longest catalog names of ``doc`` as ``DATASET`` spans whose ``kb_id_``
+    is the canonical name."""
+    found = (matchers or get_matchers())(doc)
+    return [Span(doc, s, e, label=LABEL, kb_id=entry.name) for s, e, entry, _ in longest(found)]
+
+
+def annotate(doc: Doc, matchers: CatalogMatchers | None = None) -> Doc:
+    """Add the catalog names as entities (label ``DATASET``, ``kb_id_`` the canonical name)
+    and as ``doc.spans["datasets"]``; entities already set win over overlapping ones."""
+    spans = dataset_spans(doc, matchers)
+    doc.spans[SPANS_KEY] = spans
+    taken = set()
+    for ent in doc.ents:
+        taken.update(range(ent.start, ent.end))
+    new = [sp for sp in spans if not taken.intersection(range(sp.start, sp.end))]
+    if new:
+        doc.ents = sorted([*doc.ents, *new], key=lambda sp: sp.start)
+    return doc
+
+
+class DatasetMatcher:
+    """The ``dataset_matcher`` pipe: ``annotate`` with matchers on the pipeline's vocab
+    (the shared ones when it is ``extractor.nlp.get_nlp()``'s)."""
+
+    def __init__(self, nlp: Language):
+        shared = get_nlp()
+        self.matchers = get_matchers() if nlp.vocab is shared.vocab else CatalogMatchers(nlp, get_catalog().entries)
+
+    def __call__(self, doc: Doc) -> Doc:
+        return annotate(doc, self.matchers)
+
+
+@Language.factory("dataset_matcher")
+def make_dataset_matcher(nlp: Language, name: str) -> DatasetMatcher:
+    """``nlp.add_pipe("dataset_matcher")`` after the tokenizer (and any sentence pipe)."""
+    return DatasetMatcher(nlp)

@@ -1,0 +1,99 @@
+"""The catalog's PhraseMatcher component (``extractor.components.dataset_matcher``)."""
+
+from __future__ import annotations
+
+import spacy
+
+from extractor.catalog import entries, surface_forms
+from extractor.components.dataset_matcher import (
+    LABEL, SPANS_KEY, _pattern_tokenizer, _variants, annotate, dataset_spans, get_matchers, match_catalog,
+)
+from extractor.nlp import get_nlp, parse
+
+
+def found(text: str) -> list[tuple[str, str]]:
+    """(mention, canonical name) of every catalog match, overlapping ones included."""
+    return [(text[a:b], e.name) for a, b, e in match_catalog(get_nlp().make_doc(text))]
+
+
+def longest(text: str) -> list[tuple[str, str]]:
+    return [(sp.text, sp.kb_id_) for sp in dataset_spans(get_nlp().make_doc(text))]
+
+
+def test_case_rules_per_alias():
+    # "=MATH" is case-exact: the ORTH matcher takes "MATH" only
+    assert found("We solve MATH problems.") == [("MATH", "MATH")]
+    assert found("We solve math problems.") == []
+    assert found("We solve Math problems.") == []
+    # an ordinary alias is matched in any case
+    assert found("Trained on imagenet and IMAGENET.") == [("imagenet", "ImageNet"), ("IMAGENET", "ImageNet")]
+
+
+def test_spelling_variants_are_patterns():
+    got = found("On CIFAR10, CIFAR-10 and CIFAR 10.")
+    assert got == [("CIFAR10", "CIFAR-10"), ("CIFAR-10", "CIFAR-10"), ("CIFAR 10", "CIFAR-10")]
+    assert {"CIFAR-10", "CIFAR10", "CIFAR 10"} <= set(_variants("CIFAR-10"))
+    assert longest("MS-COCO, MSCOCO and MS COCO") == [("MS-COCO", "MS COCO"), ("MSCOCO", "MS COCO"),
+                                                      ("MS COCO", "MS COCO")]
+
+
+def test_cifar10_and_cifar100_are_distinct():
+    assert longest("CIFAR-10 and CIFAR-100 and CIFAR100") == [
+        ("CIFAR-10", "CIFAR-10"), ("CIFAR-100", "CIFAR-100"), ("CIFAR100", "CIFAR-100")]
+
+
+def test_offsets_of_a_window_doc():
+    text = "Results on the ImageNet-1k benchmark."
+    start = text.index("the")
+    got = match_catalog(get_nlp().make_doc(text[start:]), start)
+    assert [(text[a:b], e.name) for a, b, e in got] == [("ImageNet-1k", "ImageNet")]
+
+
+def test_every_surface_form_matches_itself():
+    missed = []
+    for e in entries():
+        for surface, _ in surface_forms(e):
+            if e.name not in [n for _, n in longest(surface)]:
+                missed.append(surface)
+    assert not missed
+
+
+def test_patterns_are_tokenized_like_text_by_a_tokenizer_of_their_own():
+    # ~20k pattern spellings through the shared tokenizer would fill its 10,000-chunk
+    # cache, leaving running text uncached; the copy must tokenize exactly the same
+    nlp = get_nlp()
+    tok = _pattern_tokenizer(nlp)
+    assert tok is not nlp.tokenizer and tok.vocab is nlp.vocab
+    forms = [v for e in entries()[::7] for s, _ in surface_forms(e) for v in _variants(s)]
+    assert [[t.text for t in tok(v)] for v in forms] == [[t.text for t in nlp.make_doc(v)] for v in forms]
+    assert len(get_matchers().lower) > 1000
+
+
+def test_component_on_a_parsed_doc_sets_dataset_entities():
+    doc = annotate(parse("We evaluate on MATH and CIFAR-10. Math is hard, and so is GSM8K for most."))
+    assert [(e.text, e.label_, e.kb_id_) for e in doc.ents] == [
+        ("MATH", LABEL, "MATH"), ("CIFAR-10", LABEL, "CIFAR-10"), ("GSM8K", LABEL, "GSM8K")]
+    assert [sp.text for sp in doc.spans[SPANS_KEY]] == ["MATH", "CIFAR-10", "GSM8K"]
+    assert len(list(doc.sents)) == 2  # the sentence pipe's work is kept
+
+
+def test_component_sees_whole_tokens_only():
+    # the tokenizer keeps "GSM8K." (and "CIFAR-10/100") as one token: the raw component
+    # misses it; extract_datasets reads such tokens on the text's units instead
+    assert annotate(parse("We use GSM8K.")).ents == ()
+
+
+def test_registered_pipe_in_a_pipeline():
+    nlp = spacy.blank("en")
+    nlp.add_pipe("abstract_sentences")
+    nlp.add_pipe("dataset_matcher")
+    doc = nlp("Results on CIFAR 10, the Pile and Multi 30K improve.")
+    assert [(e.text, e.kb_id_) for e in doc.ents] == [
+        ("CIFAR 10", "CIFAR-10"), ("the Pile", "The Pile"), ("Multi 30K", "Multi30K")]
+
+
+def test_existing_entities_are_kept():
+    doc = parse("We use ImageNet and COCO.")
+    doc.ents = [doc.char_span(7, 15, label="ORG")]
+    annotate(doc)
+    assert [(e.text, e.label_) for e in doc.ents] == [("ImageNet", "ORG"), ("COCO", LABEL)]
