@@ -25,8 +25,6 @@ Matchers are built once per vocabulary.
 
 from __future__ import annotations
 
-import regex
-from spacy.attrs import IDS
 from spacy.language import Language
 from spacy.matcher import Matcher, PhraseMatcher
 from spacy.tokens import Doc, Span
@@ -43,8 +41,6 @@ CUE_LABELS = ("hedge", "hedge_trailing", "baseline", *KIND_LABELS)
 _RANK = {label: i for i, label in enumerate(CUE_LABELS)}
 
 _METACHARS = set("\\.^$*+?{}[]|()")
-# Lexeme flags FLAG39..FLAG35 (one per kind); extractor.extract.artifacts uses FLAG63 down to 40.
-_FIRST_FLAG = 39
 
 
 def _token_patterns(entry: str) -> list[dict]:
@@ -74,14 +70,10 @@ class _Matchers:
         self.phrases.add("hedge", [make(p) for p in C.HEDGE_WORDS])
         self.phrases.add("hedge_trailing", [make(p) for p in C.HEDGE_TRAILING])
         self.phrases.add("baseline", [make(p) for p in C.BASELINE_MARKERS])
-        # Single-word cues become lexeme flags: computed once per word of the vocabulary
-        # instead of a regex call per token and pattern (the Matcher's REGEX predicate).
-        self.kinds = Matcher(vocab, validate=False)  # the schema knows no FLAGnn keys
-        for i, (label, entries) in enumerate(C.KIND_LEXICON.items()):
-            single = regex.compile("^(?:" + "|".join(e for e in entries if " " not in e) + ")$")
-            flag = f"FLAG{_FIRST_FLAG - i}"
-            vocab.add_flag(lambda text, rx=single: rx.match(text.lower()) is not None, flag_id=IDS[flag])
-            patterns = [[{flag: True}]]
+        self.kinds = Matcher(vocab)
+        for label, entries in C.KIND_LEXICON.items():
+            single = "|".join(e for e in entries if " " not in e)
+            patterns = [[{"LOWER": {"REGEX": f"^(?:{single})$"}}]]
             patterns += [_token_patterns(e) for e in entries if " " in e]
             self.kinds.add(label, patterns)
 
