@@ -560,3 +560,8 @@ def test_hard_metric_from_earlier_verb_object():
 @pytest.mark.xfail(strict=True, reason="two stacked hedges ('up to ~30%'): the outer written one should win over the tilde")
 def test_hard_stacked_hedges_keep_the_outer_word():
     assert one(r"It improves response time by up to ${\sim}30%$ over the greedy policy.").qualifier == "up to"
+
+
+def test_regression_approximate_as_an_adjective_is_a_hedge():
+    (r,) = res("We achieve approximate 6-9% improvement in mean Average Precision over the baselines.")
+    assert (r.value, r.value_high, r.qualifier) == (6.0, 9.0, "approximate")

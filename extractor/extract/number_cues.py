@@ -132,7 +132,7 @@ SPEED_LIKE = regex.compile(
 # and the reference regex below.  Word hedges are matched on tokens; symbols and LaTeX
 # commands glue to the number in the tokenizer ("~5"), so they stay character-level.
 HEDGE_WORDS = (
-    "up to", "nearly", "almost", "approximately", "approx.", "approx", "about", "around",
+    "up to", "nearly", "almost", "approximately", "approximate", "approx.", "approx", "about", "around",
     "roughly", "over", "more than", "greater than", "higher than", "at least", "as much as",
     "as high as", "as many as", "as large as", "less than", "fewer than", "lower than",
     "at most", "under", "below", "above", "exceeding", "within", "in excess of", "close to",
