@@ -112,12 +112,11 @@ def ingest(
 
 def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concurrent) -> RunSummary:
     per_file = concurrent and engine.dialect.name == "postgresql"
-    with run_lock(engine, wait=wait) if not per_file else nullcontext():
-        migrate(engine)
     loader = Loader(engine)
     summary = RunSummary()
-    started = time.perf_counter()
     with run_lock(engine, wait=wait) if not per_file else nullcontext():
+        migrate(engine)
+        started = time.perf_counter()
         if not per_file:
             loader.mark_interrupted()
         loader.sync_catalog()
