@@ -99,18 +99,20 @@ class CatalogMatchers:
         strings = nlp.vocab.strings
         make_doc = _pattern_tokenizer(nlp)
         for e in catalog_entries:
-            folded: dict[tuple[str, ...], str] = {}
-            exact: dict[tuple[str, ...], str] = {}
+            # one pattern Doc per distinct token sequence (many spellings tokenize alike)
+            folded: dict[tuple[str, ...], Doc] = {}
+            exact: dict[tuple[str, ...], Doc] = {}
             for surface, cs in surface_forms(e):
                 for v in _variants(surface):
+                    doc = make_doc(v)
                     if cs:
-                        exact.setdefault(tuple(t.text for t in make_doc(v)), v)
+                        exact.setdefault(tuple(t.text for t in doc), doc)
                     else:
-                        folded.setdefault(tuple(t.lower_ for t in make_doc(v)), v)
+                        folded.setdefault(tuple(t.lower_ for t in doc), doc)
             if folded:
-                self.lower.add(e.name, [make_doc(v) for v in folded.values()])
+                self.lower.add(e.name, list(folded.values()))
             if exact:
-                self.orth.add(e.name, [make_doc(v) for v in exact.values()])
+                self.orth.add(e.name, list(exact.values()))
             self.entries[strings.add(e.name)] = e
 
     def __call__(self, doc: Doc) -> list[tuple[int, int, Dataset, bool]]:
