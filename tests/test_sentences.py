@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from extractor.components.sentences import sentence_spans
+from extractor.components.sentences import _ascii_spans, _spans, sentence_spans
 from extractor.nlp import parse
+from tests.conftest import CORPUS, SEEDS, need_shared
 
 
 def sents(text):
@@ -52,3 +55,26 @@ def test_component_marks_tokens_and_keeps_spans():
     assert [s.text for s in doc.sents] == ["It is 3.5x faster, e.g. on GPUs.", "We also cut memory by 40%."]
     assert doc.user_data["text"] == doc.text
     assert doc.user_data["sentence_spans"] == sentence_spans(doc.text)
+
+
+ASCII_EDGE_CASES = [
+    "We use e.g. Foo. And (i.e.) Bar! Yes? No.) Next one.",
+    "Results (see Fig. 3) hold. The et  al. 2020 paper. Then et\tal. X. Also w.r.t. Y and vs. Z.",
+    "  Leading space. Trailing space.   ",
+    'He said "done." Next. A... B. x.\x1c Y. etc.) Then. 3.5% better. $x$ holds. \\cite{a}. \\eg. Z',
+    "",
+    "   ",
+]
+
+
+def test_ascii_fast_path_splits_like_the_regex_rule():
+    # the ASCII path (stdlib re + an abbreviation check) must give the reference spans
+    need_shared()
+    texts = list(ASCII_EDGE_CASES)
+    for path in sorted(CORPUS.glob("*.json")):
+        texts += [r["abstract"] for r in json.loads(path.read_text(encoding="utf-8")) if r.get("abstract")]
+    texts += [p.read_text(encoding="utf-8") for p in sorted(SEEDS.iterdir())]
+    ascii_texts = [t for t in texts if t.isascii()]
+    assert len(ascii_texts) > 1000
+    for text in ascii_texts:
+        assert _ascii_spans(text) == _spans(text), text[:200]
