@@ -6,12 +6,13 @@ same code; progress and per-file outcomes are reported through callbacks.
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import time
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
-from contextlib import nullcontext
+from contextlib import contextmanager, nullcontext
 from dataclasses import asdict, dataclass, field
 
 from sqlalchemy import Engine
@@ -46,6 +47,24 @@ class RunSummary:
 
     def to_dict(self) -> dict:
         return asdict(self)
+
+
+@contextmanager
+def fewer_collections(gen0: int = 100_000):
+    """Run the cyclic garbage collector less often while a batch job runs.
+
+    Extraction and loading allocate millions of short-lived containers (records, row
+    dicts, tuples) and make almost no reference cycles; at the default threshold
+    (700) the collector runs every few papers and rescans the young objects for
+    nothing: about 3% of an ingest.  Reference counting still frees everything
+    promptly, so memory does not grow; the old threshold is restored afterwards.
+    """
+    old = gc.get_threshold()
+    gc.set_threshold(max(gen0, old[0]), *old[1:])
+    try:
+        yield
+    finally:
+        gc.set_threshold(*old)
 
 
 def source_identity(path: str) -> str:
@@ -103,11 +122,12 @@ def ingest(
     ``concurrent`` (PostgreSQL) lets several ingest processes share one database: each
     file is locked on its own instead of the whole run.
     """
-    extraction = Extraction(extract, workers)
-    try:
-        return _ingest(engine, paths, fmt, force, extraction, on_file, on_papers, wait, concurrent)
-    finally:
-        extraction.close()
+    with fewer_collections():
+        extraction = Extraction(extract, workers)
+        try:
+            return _ingest(engine, paths, fmt, force, extraction, on_file, on_papers, wait, concurrent)
+        finally:
+            extraction.close()
 
 
 def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concurrent) -> RunSummary:
@@ -230,7 +250,7 @@ def reextract(
     loader = Loader(engine)
     done = 0
     last = 0
-    with run_lock(engine):
+    with run_lock(engine), fewer_collections():
         while stale := loader.stale_papers(last, batch, everything):
             extracted = extract([p for _, p in stale])
             loader.replace_facts([(pid, p) for (pid, _), p in zip(stale, extracted)])
