@@ -74,3 +74,11 @@ def test_stray_space_inside_a_scraped_url_is_joined():
 def test_a_space_after_a_url_ending_in_a_slash_is_not_joined_to_a_word():
     (link,) = links_in_text("See https://example.org/ and more text.")
     assert link.url == "https://example.org/"
+
+
+def test_upper_case_scheme_and_www_are_found():
+    # the no-URL shortcut must not miss URLs written in capitals
+    text = "Demo at WWW.Example.org/demo and code at HTTPS://GitHub.com/Owner/Repo."
+    links = links_in_text(text)
+    assert [text[x.start : x.end] for x in links] == ["WWW.Example.org/demo", "HTTPS://GitHub.com/Owner/Repo"]
+    assert links_in_text("No links here, only www and :// mentioned apart.") == []
