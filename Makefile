@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 
 DATA   ?= ../shared/seeds ../shared/corpus
 
-.PHONY: demo test install dashboards clean
+.PHONY: demo test install dashboards bench clean
 
 $(BIN)/extractor: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +32,11 @@ dashboards: install
 	$(BIN)/extractor ingest $(DATA) --db sqlite:///papers.db
 	$(BIN)/extractor report --db sqlite:///papers.db --out report.html
 	$(BIN)/extractor browse-metadata --db sqlite:///papers.db --out metadata.json
+
+# Throughput of every stage at 10k/100k/1M papers on SQLite and PostgreSQL, --workers 1
+# and 2, printed with the figures against the targets (docs/performance.md); about an hour.
+bench: install
+	$(BIN)/python bench/ingest.py --sizes 10k,100k,1m --dbs sqlite,postgresql --workers 1,2
 
 clean:
 	rm -rf $(VENV) papers.db papers.db-wal papers.db-shm papers.db.lock report.html metadata.json

@@ -2,14 +2,18 @@
 
     python bench/ingest.py                       # 1k and 10k papers, both databases
     python bench/ingest.py --sizes 1k,10k,100k,1m --dbs sqlite --format jsonl
-    python bench/ingest.py --workers 2           # parallel extraction too
+    python bench/ingest.py --workers 1,2         # parallel extraction too
+    make bench                                   # everything the targets need (~1 h)
 
 For each size it builds a corpus (``bench/corpus.py``, deterministic), then measures:
 read+segment papers/s; extraction papers/s per field (tokenization, links, datasets,
 artifacts, numbers) on up to 10k papers; end-to-end papers/s of a real
-``extractor ingest`` subprocess, its peak RSS and the database size; the load stage
-(up to 20k pre-extracted papers through the loader into a fresh database); the time of a
-second ingest of the same corpus (nothing new).  Prints a table and writes JSON.
+``extractor ingest`` subprocess (in-process seconds, start-up included, and wall time of
+the process), its peak RSS and the database size; the load stage (up to 20k
+pre-extracted papers through the loader into a fresh database); the time of a second
+ingest of the same corpus (nothing new).  With several ``--workers`` counts the first is
+the reference and the others are run end to end too (at the ``--scale-sizes`` only).
+Prints a table, then the figures against the targets of issue #6, and writes JSON.
 PostgreSQL: ``EXTRACTOR_BENCH_PG_URL`` or a throwaway cluster from the local binaries.
 """
 
@@ -155,7 +159,8 @@ def main() -> None:
     ap.add_argument("--sizes", default="1k,10k")
     ap.add_argument("--dbs", default="sqlite,postgresql")
     ap.add_argument("--format", default="jsonl", choices=["listing", "feed", "json", "jsonl"])
-    ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--workers", default="1", help="worker counts, e.g. 1,2 (the first is the reference)")
+    ap.add_argument("--scale-sizes", default="10k,100k", help="sizes at which the other worker counts run")
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "out" / "ingest.json")
     ap.add_argument("--keep", action="store_true", help="keep the generated corpora")
     args = ap.parse_args()
@@ -182,11 +187,12 @@ def main() -> None:
                 load_url = (f"sqlite:///{work / f'{label}-load.db'}" if db == "sqlite"
                             else _pg_database(pg_server, f"bench_{label}_load"))
                 load_rate = stage_load(folder, load_url)
-                first = peak_rss_ingest(folder, url, args.workers)
-                again = peak_rss_ingest(folder, url, args.workers)
+                workers = [int(w) for w in args.workers.split(",")]
+                first = peak_rss_ingest(folder, url, workers[0])
+                again = peak_rss_ingest(folder, url, workers[0])
                 e2e = first["papers"] / first["in_process_seconds"]
                 rows.append(dict(
-                    size=label, papers=first["papers"], db=db, format=args.format, workers=args.workers,
+                    size=label, papers=first["papers"], db=db, format=args.format, workers=workers[0],
                     read_segment_papers_s=round(read_rate),
                     extract_papers_s={k: round(v) for k, v in extract_rates.items()},
                     load_papers_s=round(load_rate),
@@ -195,13 +201,25 @@ def main() -> None:
                     peak_rss_mb=round(first["peak_rss_mb"], 1),
                     db_size_mb=round(db_size(url), 1),
                     reingest_unchanged_s=round(again["wall"], 2),
+                    more_workers={},
                 ))
+                if label.lower() in args.scale_sizes.lower().split(","):
+                    for w in workers[1:]:
+                        url_w = (f"sqlite:///{work / f'{label}-w{w}.db'}" if db == "sqlite"
+                                 else _pg_database(pg_server, f"bench_{label}_w{w}"))
+                        run = peak_rss_ingest(folder, url_w, w)
+                        rows[-1]["more_workers"][w] = dict(
+                            end_to_end_papers_s=round(run["papers"] / run["in_process_seconds"]),
+                            end_to_end_wall_papers_s=round(run["papers"] / run["wall"]),
+                            peak_rss_mb=round(run["peak_rss_mb"], 1),
+                        )
                 _print_row(rows[-1])
     finally:
         if cluster:
             cluster.stop()
         if not args.keep:
             shutil.rmtree(work, ignore_errors=True)
+    _print_targets(rows)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(dict(machine=_machine(), rows=rows), indent=2))
     print(f"\nwritten {args.out}")
@@ -219,14 +237,55 @@ _HEADER = False
 def _print_row(r: dict) -> None:
     global _HEADER
     if not _HEADER:
-        print(f"{'size':>5} {'db':<10} {'read':>8} {'tokens':>8} {'links':>8} {'datasets':>8} {'artifacts':>9} "
-              f"{'numbers':>8} {'extract':>8} {'load':>8} {'e2e':>7} {'rss MB':>7} {'db MB':>7} {'again s':>7}")
+        print(f"{'size':>5} {'db':<10} {'read':>8} {'sentences':>9} {'links':>8} {'datasets':>8} {'artifacts':>9} "
+              f"{'numbers':>8} {'extract':>8} {'load':>8} {'e2e':>7} {'e2e wall':>8} {'rss MB':>7} {'db MB':>7} "
+              f"{'again s':>7}")
         _HEADER = True
     x = r["extract_papers_s"]
-    print(f"{r['size']:>5} {r['db']:<10} {r['read_segment_papers_s']:>8} {x['sentences']:>8} {x['links']:>8} "
+    print(f"{r['size']:>5} {r['db']:<10} {r['read_segment_papers_s']:>8} {x['sentences']:>9} {x['links']:>8} "
           f"{x['datasets']:>8} {x['artifacts']:>9} {x['numbers']:>8} {x['all extractors']:>8} "
-          f"{r['load_papers_s']:>8} {r['end_to_end_papers_s']:>7} {r['peak_rss_mb']:>7} {r['db_size_mb']:>7} "
-          f"{r['reingest_unchanged_s']:>7}", flush=True)
+          f"{r['load_papers_s']:>8} {r['end_to_end_papers_s']:>7} {r['end_to_end_wall_papers_s']:>8} "
+          f"{r['peak_rss_mb']:>7} {r['db_size_mb']:>7} {r['reingest_unchanged_s']:>7}", flush=True)
+    for w, m in r["more_workers"].items():
+        print(f"{'':>5} {'':<10} --workers {w}: e2e {m['end_to_end_papers_s']} papers/s "
+              f"({m['end_to_end_papers_s'] / r['end_to_end_papers_s']:.2f}x), wall {m['end_to_end_wall_papers_s']}, "
+              f"rss {m['peak_rss_mb']} MB", flush=True)
+
+
+# issue #6: end to end papers/s on one worker, per database
+_E2E_TARGET = {"sqlite": 1500, "postgresql": 1000}
+
+
+def _print_targets(rows: list[dict]) -> None:
+    """Each target of issue #6 with the figures measured in this run ("n/a" when the run
+    did not include what it needs, e.g. no 1M corpus)."""
+    print("\ntargets (this run):")
+
+    def line(ok: bool | None, text: str) -> None:
+        print(f"  {'n/a ' if ok is None else 'met ' if ok else 'MISS'} {text}")
+
+    for r in rows:
+        goal = _E2E_TARGET[r["db"]]
+        line(r["end_to_end_papers_s"] >= goal,
+             f"{r['db']} {r['size']}: e2e {r['end_to_end_papers_s']} papers/s on {r['workers']} worker (>= {goal})")
+        for w, m in r["more_workers"].items():
+            ratio = m["end_to_end_papers_s"] / r["end_to_end_papers_s"]
+            line(ratio >= 1.7, f"{r['db']} {r['size']}: --workers {w} scales {ratio:.2f}x (>= 1.7x)")
+    by = {(r["db"], r["papers"]): r for r in rows}
+    for db in _E2E_TARGET:
+        sized = sorted(p for d, p in by if d == db)
+        big = by.get((db, 1_000_000))
+        line(None if big is None else big["peak_rss_mb"] < 300,
+             f"{db}: peak RSS at 1M {big['peak_rss_mb'] if big else '-'} MB (< 300)")
+        small = by.get((db, 10_000))
+        if big and small:
+            ratio = big["end_to_end_papers_s"] / small["end_to_end_papers_s"]
+            line(ratio >= 0.8, f"{db}: papers/s at 1M / at 10k = {ratio:.2f} (>= 0.8)")
+        else:
+            line(None, f"{db}: linear cost needs 10k and 1M (have {', '.join(map(str, sized)) or 'none'})")
+        hundred = by.get((db, 100_000))
+        line(None if hundred is None else hundred["reingest_unchanged_s"] < 5,
+             f"{db}: re-ingest unchanged 100k {hundred['reingest_unchanged_s'] if hundred else '-'} s (< 5)")
 
 
 def _machine() -> dict:
