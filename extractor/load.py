@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from itertools import islice
 
-from sqlalchemy import Connection, Engine, case, delete, func, insert, select, text, update
+from sqlalchemy import Connection, Engine, case, delete, func, insert, select, text, tuple_, update
 from sqlalchemy.dialects import postgresql, sqlite
 
 from extractor import __version__
@@ -94,6 +94,7 @@ class Loader:
         self._committed: dict[str, dict[tuple, int]] = {}
         self._pending: dict[str, dict[tuple, int]] = {}
         self._dialect = sqlite if engine.dialect.name == "sqlite" else postgresql
+        self._pg = engine.dialect.name == "postgresql"
 
     # --- runs -----------------------------------------------------------------
     def begin_run(self, command: str) -> int:
@@ -255,20 +256,24 @@ class Loader:
             created = now()
             # ON CONFLICT DO NOTHING ... RETURNING: a concurrent worker may have stored the
             # same abstract since we looked; only the rows we really inserted get facts.
-            inserted = conn.execute(
-                self._dialect.insert(t.papers)
-                .on_conflict_do_nothing(index_elements=["content_key"])
-                .returning(t.papers.c.content_key, t.papers.c.id),
-                [
-                    dict(
-                        content_key=key, title=p.title, abstract=p.abstract, url=p.url,
-                        link_fields="\n".join(p.field_links) or None,
-                        authors_truncated=p.authors_truncated, extractor_version=self.version,
-                        first_run_id=run_id, created_at=created,
-                    )
-                    for key, p in fresh.items()
-                ],
-            ).all()
+            rows = [
+                dict(
+                    content_key=key, title=p.title, abstract=p.abstract, url=p.url,
+                    link_fields="\n".join(p.field_links) or None,
+                    authors_truncated=p.authors_truncated, extractor_version=self.version,
+                    first_run_id=run_id, created_at=created,
+                )
+                for key, p in fresh.items()
+            ]
+            if self._pg:
+                inserted = _pg_insert(conn, t.papers, rows, ["content_key"], ["content_key", "id"])
+            else:
+                inserted = conn.execute(
+                    self._dialect.insert(t.papers)
+                    .on_conflict_do_nothing(index_elements=["content_key"])
+                    .returning(t.papers.c.content_key, t.papers.c.id),
+                    rows,
+                ).all()
             new_ids = dict(inserted)
             mine = [(new_ids[k], p) for k, p in fresh.items() if k in new_ids]
             self._insert_metadata(conn, mine)
@@ -291,6 +296,8 @@ class Loader:
         outcome.papers_known = outcome.papers - outcome.papers_new
 
     def _ids_by_key(self, conn, keys: set[str]) -> dict[str, int]:
+        if self._pg:
+            return dict(_pg_select_any(conn, t.papers, ["content_key", "id"], "content_key", list(keys)))
         found: dict[str, int] = {}
         for chunk in _chunks(sorted(keys), _IN_CHUNK):
             found.update(
@@ -314,15 +321,22 @@ class Loader:
             k = tuple(r[c] for c in key_cols)
             if k not in cache and k not in pending and k not in wanted:
                 wanted[k] = r
-        if wanted:
+        if wanted and self._pg:
+            _pg_insert(conn, table, list(wanted.values()), list(key_cols))
+            for row in _pg_select_keys(conn, table, key_cols, list(wanted)):
+                pending[tuple(row[1:])] = row[0]
+        elif wanted:
             conn.execute(
                 self._dialect.insert(table).on_conflict_do_nothing(index_elements=list(key_cols)),
                 list(wanted.values()),
             )
-            first = key_cols[0]
+            # read back exactly the wanted keys (all key columns: selecting on the first
+            # alone would read every repository of a host, every category of an area)
             cols = [table.c[c] for c in key_cols]
-            for chunk in _chunks(sorted({k[0] for k in wanted}), _IN_CHUNK):
-                for row in conn.execute(select(table.c.id, *cols).where(table.c[first].in_(chunk))):
+            key = cols[0] if len(cols) == 1 else tuple_(*cols)
+            for chunk in _chunks(sorted(wanted), _IN_CHUNK // len(cols)):
+                values = [k[0] for k in chunk] if len(cols) == 1 else chunk
+                for row in conn.execute(select(table.c.id, *cols).where(key.in_(values))):
                     pending[tuple(row[1:])] = row[0]
         return _Ids(cache, pending)
 
@@ -553,6 +567,60 @@ def _papers_collecting(items: Iterable[Paper | Rejection], sink: list[Rejection]
         reason = f"{extra} more rejected records not listed (last: {last.reason})"
         sink.append(Rejection(last.source, last.location, reason))
         sink.extra = extra
+
+
+# --- PostgreSQL: whole batches as array parameters -----------------------------------
+#
+# A multi-row VALUES statement carries one bound parameter per cell; psycopg parses every
+# such statement anew (each batch has a different length) and SQLAlchemy compiles it: on
+# PostgreSQL that cost more than the server's work.  ``unnest`` / ``= ANY`` take one array
+# per column instead, so the statement text is the same for every batch.
+
+
+def _pg_array_types(table, columns: Sequence[str]) -> list[str]:
+    dialect = postgresql.dialect()
+    return [f"{table.c[c].type.compile(dialect=dialect)}[]" for c in columns]
+
+
+def _pg_insert(conn, table, rows: list[dict], conflict: list[str], returning: list[str] | None = None) -> list:
+    """``INSERT ... SELECT * FROM unnest(arrays) ON CONFLICT (conflict) DO NOTHING``."""
+    columns = list(rows[0])
+    casts = ", ".join(f"%s::{typ}" for typ in _pg_array_types(table, columns))
+    sql = (
+        f"INSERT INTO {table.name} ({', '.join(columns)}) SELECT * FROM unnest({casts}) "
+        f"ON CONFLICT ({', '.join(conflict)}) DO NOTHING"
+    )
+    if returning:
+        sql += f" RETURNING {', '.join(returning)}"
+    cursor = conn.connection.driver_connection.cursor()
+    try:
+        cursor.execute(sql, [[r[c] for r in rows] for c in columns])
+        return cursor.fetchall() if returning else []
+    finally:
+        cursor.close()
+
+
+def _pg_select_keys(conn, table, key_cols: Sequence[str], keys: list[tuple]) -> list:
+    """``SELECT id, key_cols FROM table WHERE (key_cols) IN (the keys)``."""
+    casts = ", ".join(f"%s::{typ}" for typ in _pg_array_types(table, key_cols))
+    cols = ", ".join(key_cols)
+    sql = f"SELECT id, {cols} FROM {table.name} WHERE ({cols}) IN (SELECT * FROM unnest({casts}))"
+    return _pg_fetch(conn, sql, [list(col) for col in zip(*keys)])
+
+
+def _pg_select_any(conn, table, columns: Sequence[str], key: str, values: list) -> list:
+    """``SELECT columns FROM table WHERE key = ANY(values)``."""
+    (typ,) = _pg_array_types(table, [key])
+    return _pg_fetch(conn, f"SELECT {', '.join(columns)} FROM {table.name} WHERE {key} = ANY(%s::{typ})", [values])
+
+
+def _pg_fetch(conn, sql: str, params: list) -> list:
+    cursor = conn.connection.driver_connection.cursor()
+    try:
+        cursor.execute(sql, params)
+        return cursor.fetchall()
+    finally:
+        cursor.close()
 
 
 def _chunks(seq: Sequence, size: int) -> Iterator[Sequence]:

@@ -115,3 +115,44 @@ def test_rejections_are_recorded_and_the_rest_continues(engine, tmp_path):
     with engine.connect() as conn:
         (row,) = conn.execute(text("SELECT source_name, reason FROM rejections")).all()
     assert row[0] == "a_empty.txt" and "empty" in row[1]
+
+
+def test_repositories_and_categories_sharing_a_host_or_area_get_their_own_ids(engine, tmp_path):
+    # ids are read back by every key column: repositories share the host, categories the
+    # area, and the second file meets some of them again (cached) and some anew
+    first = [
+        dict(abstract="Code: https://github.com/alice/x.", author="A", primary_area="Vision · Detection"),
+        dict(abstract="Code: https://github.com/bob/x and https://github.com/alice/y.", author="B",
+             primary_area="Vision · Segmentation"),
+    ]
+    second = [
+        dict(abstract="See https://github.com/bob/x.", author="C", primary_area="Vision · Detection"),
+        dict(abstract="See https://github.com/carol/x.", author="D", primary_area="Vision"),
+    ]
+    for name, records in (("a.json", first), ("b.json", second)):
+        (tmp_path / name).write_text(json.dumps(records))
+        assert ingest(engine, [str(tmp_path / name)]).status == "ok"
+    with engine.connect() as conn:
+        links = conn.execute(text(
+            "SELECT p.abstract, r.owner || '/' || r.repo FROM paper_links l JOIN papers p ON p.id = l.paper_id "
+            "JOIN repositories r ON r.id = l.repository_id ORDER BY p.abstract, l.position"
+        )).all()
+        cats = conn.execute(text(
+            "SELECT p.abstract, c.area || '/' || c.subarea FROM paper_categories pc JOIN papers p ON p.id = pc.paper_id "
+            "JOIN categories c ON c.id = pc.category_id ORDER BY p.abstract"
+        )).all()
+    assert [tuple(r) for r in links] == [
+        ("Code: https://github.com/alice/x.", "alice/x"),
+        ("Code: https://github.com/bob/x and https://github.com/alice/y.", "bob/x"),
+        ("Code: https://github.com/bob/x and https://github.com/alice/y.", "alice/y"),
+        ("See https://github.com/bob/x.", "bob/x"),
+        ("See https://github.com/carol/x.", "carol/x"),
+    ]
+    assert [tuple(r) for r in cats] == [
+        ("Code: https://github.com/alice/x.", "Vision/Detection"),
+        ("Code: https://github.com/bob/x and https://github.com/alice/y.", "Vision/Segmentation"),
+        ("See https://github.com/bob/x.", "Vision/Detection"),
+        ("See https://github.com/carol/x.", "Vision/"),
+    ]
+    assert count(engine, "SELECT COUNT(*) FROM repositories") == 4
+    assert count(engine, "SELECT COUNT(*) FROM categories") == 3
