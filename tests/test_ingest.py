@@ -138,8 +138,8 @@ def test_repositories_and_categories_sharing_a_host_or_area_get_their_own_ids(en
             "JOIN repositories r ON r.id = l.repository_id ORDER BY p.abstract, l.position"
         )).all()
         cats = conn.execute(text(
-            "SELECT p.abstract, c.area || '/' || c.subarea FROM paper_categories pc JOIN papers p ON p.id = pc.paper_id "
-            "JOIN categories c ON c.id = pc.category_id ORDER BY p.abstract"
+            "SELECT p.abstract, c.area || '/' || c.subarea FROM paper_categories pc "
+            "JOIN papers p ON p.id = pc.paper_id JOIN categories c ON c.id = pc.category_id ORDER BY p.abstract"
         )).all()
     assert [tuple(r) for r in links] == [
         ("Code: https://github.com/alice/x.", "alice/x"),
