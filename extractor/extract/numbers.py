@@ -50,8 +50,9 @@ from extractor.records import DatasetMention, Result
 
 __all__ = ["Candidate", "find_numbers", "extract_results", "results_from_text"]
 
-# Cheap gate: an abstract without a digit, "fold" or "twice" cannot hold a result.
-_PREFILTER = regex.compile(r"\d|fold|twice")
+# Gate of the word multipliers: an abstract without a digit, "fold" or "twice" (as
+# written, case-sensitive) holds no result.  Checked only when it decides something.
+_DIGIT = regex.compile(r"\d")
 
 
 @dataclass(slots=True)
@@ -179,8 +180,6 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
 
 def find_numbers(text: str) -> list[Candidate]:
     """Every number of ``text`` that carries a result unit, in text order (pure, no spaCy)."""
-    if not _PREFILTER.search(text):
-        return []
     raw: list[Candidate] = []
     prev: Candidate | None = None
     for m in C.NUMBER.finditer(text):
@@ -201,14 +200,22 @@ def find_numbers(text: str) -> list[Candidate]:
         raw.append(cand)
         if unit:
             prev = cand
-    for w in C.WORD_FOLD.finditer(text):
+    # WORD_FOLD and WORD_TWICE ignore case: a substring test on the lower-cased text
+    # rules them out first (their full scans cost more than the number scan).  Only "İ"
+    # lower-cases to two characters ("i" + a combining dot) and would hide a "twice".
+    low = text.lower()
+    may_fold = "fold" in low
+    may_twice = "twice" in low or "\u0130" in text
+    if (may_fold or may_twice) and not raw and "fold" not in text and "twice" not in text:
+        may_fold = may_twice = _DIGIT.search(text) is not None
+    for w in C.WORD_FOLD.finditer(text) if may_fold else ():
         if _fold_is_result(text, w.start(), w.end()) and not C.TIMES_NOT_RESULT.match(text, w.end()):
             raw.append(
                 Candidate(
                     w.start(), w.end(), float(C.WORD_NUMBERS[w.group("word").lower()]), None, "times", w.end()
                 )
             )
-    for w in C.WORD_TWICE.finditer(text):
+    for w in C.WORD_TWICE.finditer(text) if may_twice else ():
         raw.append(Candidate(w.start(), w.end(), 2.0, None, "times", w.end()))
     raw.sort(key=lambda c: c.start)
     return _join(text, raw)
