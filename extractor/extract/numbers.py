@@ -117,7 +117,9 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         m = C.METRIC_AFTER_VALUE.match(text, e)
         if m:
             return "points", m.end(), m.group("metric")
-    m = C.METRIC_BEFORE_VALUE.search(text, max(0, s - 40), s)
+    m = C.METRIC_BEFORE_VALUE_REV.search(text, max(0, s - 40), s) and C.METRIC_BEFORE_VALUE.search(
+        text, max(0, s - 40), s
+    )
     if m and (has_decimal or m.group("conn").strip() in ("of", "=", ":", "is", "was")):
         if not text[e : e + 1].isalpha():
             return "points", e, m.group("metric")
@@ -425,6 +427,8 @@ _SCORE_METRIC = regex.compile(
     r"quality|utility|robustness|fidelity)\b",
     regex.IGNORECASE,
 )
+# reverse twin of _OF_BEFORE: see the end-anchored search note in number_cues
+_OF_BEFORE_REV = regex.compile(_OF_BEFORE.pattern, _OF_BEFORE.flags | regex.REVERSE)
 _CLAUSE_BREAK = regex.compile(r"(?:[,;:]|\b(?:while|whereas|but|and)\b)[^,;:]*$", regex.IGNORECASE)
 
 
@@ -514,7 +518,7 @@ def _kind(
         if rk and rk.start() == 0 and len(rk.group(0)) < 16 and _kind_from_group(rk) == "improvement":
             return "improvement", None
         return "score", None
-    if _rx(r"^\s?(?:\)\s?)?of\b").match(right) and not _OF_BEFORE.search(left_core[-40:]):
+    if _rx(r"^\s?(?:\)\s?)?of\b").match(right) and not _OF_BEFORE_REV.search(left_core[-40:]):
         return "other", None
     rk = C.RIGHT_KIND.match(right)
     if rk:
@@ -523,11 +527,11 @@ def _kind(
         return "improvement", None  # "2.7x the accuracy of", "2.54 times that of"
     if C.METRIC_RIGHT_NOUN.match(right) and not _rx(r"\bby\s$").search(left_core[-4:]):
         return "score", None  # "60-100% success rates", "81% accuracy"
-    if C.METRIC_TAIL.search(left_core[-40:]):
+    if C.METRIC_TAIL_REV.search(left_core[-40:]):
         return "score", None  # "success rate exceeding 70%"
     if _TO_BEFORE.search(left_core[-10:]) and c.unit != "times":
         return "score", None  # a multiplier is never a level: "increased to more than 2x"
-    of = _OF_BEFORE.search(left_core[-60:])
+    of = _OF_BEFORE_REV.search(left_core[-60:]) and _OF_BEFORE.search(left_core[-60:])
     if of:
         w = of.group("w").lower()
         if w in _CUE_NOUN_KIND:
@@ -612,20 +616,23 @@ def _metric(
             got = _clean_metric(split.group("m"), ds_words)
             if got:
                 return got, split.group("b")
-    m = C.METRIC_LEFT_SUBJECT.search(core, max(0, len(core) - 80))
+    m = C.METRIC_LEFT_SUBJECT_REV.search(core, max(0, len(core) - 80)) and C.METRIC_LEFT_SUBJECT.search(
+        core, max(0, len(core) - 80)
+    )
     if m:
         got = _clean_metric(_last_np(m.group("m").split(" of ")[0]), ds_words)
         if got:
             return got, None
     if kind in ("score", "other") or _TO_BEFORE.search(core[-8:]):
-        m = C.METRIC_LEFT_OF.search(core[-90:])
+        m = C.METRIC_LEFT_OF_REV.search(core[-90:]) and C.METRIC_LEFT_OF_WORD.search(core[-90:])
         if m:
             got = _clean_metric(_last_np(m.group("m")), ds_words)
             if got:
                 return got, None
     last = None
-    for last in C.METRIC_BEFORE_CUE_NOUN.finditer(core, max(0, len(core) - 120)):
-        pass
+    if C.CUE_NOUN_AFTER_WORD.search(core, max(0, len(core) - 120)):
+        for last in C.METRIC_BEFORE_CUE_NOUN.finditer(core, max(0, len(core) - 120)):
+            pass
     if last is not None:
         got = _clean_metric(_last_np(last.group("m")), ds_words)
         if got:
@@ -851,7 +858,7 @@ def _read(
             # role
             role = c.role or "result"
             if role == "result" and not c.pair:
-                if C.BASELINE_ROLE_BEFORE.search(left_core[-60:]):
+                if C.BASELINE_ROLE_BEFORE_REV.search(left_core[-60:]):
                     role = "baseline"
                 elif kind == "score":
                     clause = _CLAUSE_BREAK.search(left_core)
