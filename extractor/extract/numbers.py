@@ -323,6 +323,21 @@ _LEFT_VERB_STOP = regex.compile(
 )
 
 
+# Per-name patterns, compiled once per dataset name: ``regex.sub``/``regex.finditer`` with a
+# pattern string look it up in regex's own cache on every call, which costs more than the
+# search.  Bounded: names come from the dataset catalog and the abstracts.
+@lru_cache(maxsize=4096)
+def _name_rx(name: str) -> regex.Pattern:
+    """A dataset name inside a metric phrase, with its possessive and one space."""
+    return regex.compile(rf"(?<![\w-]){regex.escape(name)}(?![\w-])(?:['’]s)?\s?")
+
+
+@lru_cache(maxsize=4096)
+def _occurrence_rx(form: str) -> regex.Pattern:
+    """A dataset mention as a whole word (MATH inside MATH-P-Hard is excluded by \\w-)."""
+    return regex.compile(rf"(?<![\w-]){regex.escape(form)}(?![\w]|-\w)")
+
+
 def _clean_metric(
     m: str | None, ds_words: Sequence[str], stop: regex.Pattern | None = C.METRIC_STOP_AFTER
 ) -> str | None:
@@ -338,7 +353,7 @@ def _clean_metric(
         m = _POSSESSIVE.sub("", m)
     for d in ds_words:
         if d and d in m:
-            m = regex.sub(rf"(?<![\w-]){regex.escape(d)}(?![\w-])(?:['’]s)?\s?", "", m).strip()
+            m = _name_rx(d).sub("", m).strip()
     m = C.METRIC_SKIP_LEAD.sub("", m + " ").strip()
     m = _TRAIL.sub("", m)
     if not m or len(m) < 2 or C.NOT_METRIC.match(m) or len(m.split()) > 10:
@@ -703,7 +718,7 @@ def _dataset_occurrences(
         for form in {d.mention, d.name}:
             if not form:
                 continue
-            for m in regex.finditer(rf"(?<![\w-]){regex.escape(form)}(?![\w]|-\w)", sent):
+            for m in _occurrence_rx(form).finditer(sent):
                 key = (m.start(), d.name)
                 if key not in seen:
                     seen.add(key)
