@@ -25,6 +25,9 @@ Matchers are built once per vocabulary.
 
 from __future__ import annotations
 
+import re
+
+from spacy.attrs import LOWER
 from spacy.language import Language
 from spacy.matcher import Matcher, PhraseMatcher
 from spacy.tokens import Doc, Span
@@ -60,22 +63,50 @@ def _token_patterns(entry: str) -> list[dict]:
 
 
 class _Matchers:
-    __slots__ = ("phrases", "kinds")
+    """The cue matchers of one vocabulary.
+
+    Single-word kind cues are stems (``reduc\\w*``), so they cannot be listed up front; as
+    a ``REGEX`` Matcher pattern they cost a Python call per token and kind, most of the
+    matching time.  Instead each new lower-case word is tested once against the stems
+    (``learn``) and, when it is a cue, added as a one-word phrase of its kind to the
+    ``PhraseMatcher``: same matches, found in C.  The stems are tested with stdlib ``re``
+    because that is the engine spaCy's REGEX predicate used (``regex``'s ``\\w`` also takes
+    combining marks), so the set of cue words is unchanged.  Multi-word kind cues stay
+    ``Matcher`` patterns (they test the spaces between tokens)."""
+
+    __slots__ = ("phrases", "kinds", "single_kinds", "seen", "vocab")
 
     def __init__(self, vocab: Vocab):
         from extractor.nlp import get_nlp
 
         make = get_nlp().tokenizer
+        self.vocab = vocab
         self.phrases = PhraseMatcher(vocab, attr="LOWER")
         self.phrases.add("hedge", [make(p) for p in C.HEDGE_WORDS])
         self.phrases.add("hedge_trailing", [make(p) for p in C.HEDGE_TRAILING])
         self.phrases.add("baseline", [make(p) for p in C.BASELINE_MARKERS])
+        self.single_kinds = [
+            (label, re.compile("^(?:" + "|".join(e for e in entries if " " not in e) + ")$"))
+            for label, entries in C.KIND_LEXICON.items()
+        ]
+        self.seen: set[int] = set()
         self.kinds = Matcher(vocab)
         for label, entries in C.KIND_LEXICON.items():
-            single = "|".join(e for e in entries if " " not in e)
-            patterns = [[{"LOWER": {"REGEX": f"^(?:{single})$"}}]]
-            patterns += [_token_patterns(e) for e in entries if " " in e]
-            self.kinds.add(label, patterns)
+            self.kinds.add(label, [_token_patterns(e) for e in entries if " " in e])
+
+    def learn(self, doc: Doc) -> None:
+        """Add the single-word kind cues among the words of ``doc`` not seen before."""
+        new = set(doc.to_array(LOWER).tolist()) - self.seen
+        if not new:
+            return
+        self.seen |= new
+        for token in doc:
+            if token.lower in new:
+                new.discard(token.lower)
+                lower = token.lower_
+                for label, rx in self.single_kinds:
+                    if rx.search(lower):
+                        self.phrases.add(label, [Doc(self.vocab, words=[token.text], spaces=[False])])
 
 
 _BY_VOCAB: dict[int, tuple[Vocab, _Matchers]] = {}
@@ -92,6 +123,7 @@ def _matchers(vocab: Vocab) -> _Matchers:
 def _token_cues(doc: Doc) -> list[tuple[str, int, int]]:
     """(label, start token, end token) of every cue, sorted by start then precedence."""
     m = _matchers(doc.vocab)
+    m.learn(doc)
     strings = doc.vocab.strings
     out: list[tuple[str, int, int]] = []
     for matcher in (m.phrases, m.kinds):

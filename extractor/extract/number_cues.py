@@ -505,3 +505,22 @@ METRIC_TAIL = regex.compile(
     rf"(?:{_METRIC_NAMES}|rates?|scores?|precision|recall)\s$", regex.VERBOSE
 )
 RESPECTIVELY = regex.compile(r"\brespectively\b", regex.IGNORECASE)
+
+# ------------------------------------------------------------------- end-anchored search
+# Most "just before the number" patterns end in ``$`` and are searched over a window that
+# ends at the number.  A forward search tries every start position of the window, each a
+# full attempt (30-130 µs for the longer ones); the same pattern compiled with
+# ``regex.REVERSE`` starts from the end and fails in a few µs.  Both find a match in
+# exactly the same windows, but not always the same match (forward: leftmost start), so a
+# reverse twin answers yes/no questions and gates the forward search when groups are read.
+METRIC_BEFORE_VALUE_REV = regex.compile(METRIC_BEFORE_VALUE.pattern, METRIC_BEFORE_VALUE.flags | regex.REVERSE)
+METRIC_LEFT_SUBJECT_REV = regex.compile(METRIC_LEFT_SUBJECT.pattern, METRIC_LEFT_SUBJECT.flags | regex.REVERSE)
+METRIC_LEFT_OF_REV = regex.compile(METRIC_LEFT_OF.pattern, METRIC_LEFT_OF.flags | regex.REVERSE)
+METRIC_TAIL_REV = regex.compile(METRIC_TAIL.pattern, METRIC_TAIL.flags | regex.REVERSE)
+BASELINE_ROLE_BEFORE_REV = regex.compile(BASELINE_ROLE_BEFORE.pattern, BASELINE_ROLE_BEFORE.flags | regex.REVERSE)
+# METRIC_LEFT_OF as a forward search: its leftmost match never starts inside a word (one
+# starting there also matches from the character before), so starts inside words are
+# skipped up front; same matches and groups, ~4x faster.
+METRIC_LEFT_OF_WORD = regex.compile(r"(?<![\w\-@/’'{}$\\])" + METRIC_LEFT_OF.pattern, METRIC_LEFT_OF.flags)
+# Every METRIC_BEFORE_CUE_NOUN match holds a cue noun after a word: a cheaper scan first.
+CUE_NOUN_AFTER_WORD = regex.compile(rf"(?<=[\w\-’'])\s{METRIC_CUE_NOUN}\b", regex.IGNORECASE)

@@ -50,8 +50,9 @@ from extractor.records import DatasetMention, Result
 
 __all__ = ["Candidate", "find_numbers", "extract_results", "results_from_text"]
 
-# Cheap gate: an abstract without a digit, "fold" or "twice" cannot hold a result.
-_PREFILTER = regex.compile(r"\d|fold|twice")
+# Gate of the word multipliers: an abstract without a digit, "fold" or "twice" (as
+# written, case-sensitive) holds no result.  Checked only when it decides something.
+_DIGIT = regex.compile(r"\d")
 
 
 @dataclass(slots=True)
@@ -116,7 +117,9 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         m = C.METRIC_AFTER_VALUE.match(text, e)
         if m:
             return "points", m.end(), m.group("metric")
-    m = C.METRIC_BEFORE_VALUE.search(text, max(0, s - 40), s)
+    m = C.METRIC_BEFORE_VALUE_REV.search(text, max(0, s - 40), s) and C.METRIC_BEFORE_VALUE.search(
+        text, max(0, s - 40), s
+    )
     if m and (has_decimal or m.group("conn").strip() in ("of", "=", ":", "is", "was")):
         if not text[e : e + 1].isalpha():
             return "points", e, m.group("metric")
@@ -179,8 +182,6 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
 
 def find_numbers(text: str) -> list[Candidate]:
     """Every number of ``text`` that carries a result unit, in text order (pure, no spaCy)."""
-    if not _PREFILTER.search(text):
-        return []
     raw: list[Candidate] = []
     prev: Candidate | None = None
     for m in C.NUMBER.finditer(text):
@@ -201,14 +202,22 @@ def find_numbers(text: str) -> list[Candidate]:
         raw.append(cand)
         if unit:
             prev = cand
-    for w in C.WORD_FOLD.finditer(text):
+    # WORD_FOLD and WORD_TWICE ignore case: a substring test on the lower-cased text
+    # rules them out first (their full scans cost more than the number scan).  Only "İ"
+    # lower-cases to two characters ("i" + a combining dot) and would hide a "twice".
+    low = text.lower()
+    may_fold = "fold" in low
+    may_twice = "twice" in low or "\u0130" in text
+    if (may_fold or may_twice) and not raw and "fold" not in text and "twice" not in text:
+        may_fold = may_twice = _DIGIT.search(text) is not None
+    for w in C.WORD_FOLD.finditer(text) if may_fold else ():
         if _fold_is_result(text, w.start(), w.end()) and not C.TIMES_NOT_RESULT.match(text, w.end()):
             raw.append(
                 Candidate(
                     w.start(), w.end(), float(C.WORD_NUMBERS[w.group("word").lower()]), None, "times", w.end()
                 )
             )
-    for w in C.WORD_TWICE.finditer(text):
+    for w in C.WORD_TWICE.finditer(text) if may_twice else ():
         raw.append(Candidate(w.start(), w.end(), 2.0, None, "times", w.end()))
     raw.sort(key=lambda c: c.start)
     return _join(text, raw)
@@ -314,6 +323,21 @@ _LEFT_VERB_STOP = regex.compile(
 )
 
 
+# Per-name patterns, compiled once per dataset name: ``regex.sub``/``regex.finditer`` with a
+# pattern string look it up in regex's own cache on every call, which costs more than the
+# search.  Bounded: names come from the dataset catalog and the abstracts.
+@lru_cache(maxsize=4096)
+def _name_rx(name: str) -> regex.Pattern:
+    """A dataset name inside a metric phrase, with its possessive and one space."""
+    return regex.compile(rf"(?<![\w-]){regex.escape(name)}(?![\w-])(?:['’]s)?\s?")
+
+
+@lru_cache(maxsize=4096)
+def _occurrence_rx(form: str) -> regex.Pattern:
+    """A dataset mention as a whole word (MATH inside MATH-P-Hard is excluded by \\w-)."""
+    return regex.compile(rf"(?<![\w-]){regex.escape(form)}(?![\w]|-\w)")
+
+
 def _clean_metric(
     m: str | None, ds_words: Sequence[str], stop: regex.Pattern | None = C.METRIC_STOP_AFTER
 ) -> str | None:
@@ -329,7 +353,7 @@ def _clean_metric(
         m = _POSSESSIVE.sub("", m)
     for d in ds_words:
         if d and d in m:
-            m = regex.sub(rf"(?<![\w-]){regex.escape(d)}(?![\w-])(?:['’]s)?\s?", "", m).strip()
+            m = _name_rx(d).sub("", m).strip()
     m = C.METRIC_SKIP_LEAD.sub("", m + " ").strip()
     m = _TRAIL.sub("", m)
     if not m or len(m) < 2 or C.NOT_METRIC.match(m) or len(m.split()) > 10:
@@ -418,6 +442,8 @@ _SCORE_METRIC = regex.compile(
     r"quality|utility|robustness|fidelity)\b",
     regex.IGNORECASE,
 )
+# reverse twin of _OF_BEFORE: see the end-anchored search note in number_cues
+_OF_BEFORE_REV = regex.compile(_OF_BEFORE.pattern, _OF_BEFORE.flags | regex.REVERSE)
 _CLAUSE_BREAK = regex.compile(r"(?:[,;:]|\b(?:while|whereas|but|and)\b)[^,;:]*$", regex.IGNORECASE)
 
 
@@ -507,7 +533,7 @@ def _kind(
         if rk and rk.start() == 0 and len(rk.group(0)) < 16 and _kind_from_group(rk) == "improvement":
             return "improvement", None
         return "score", None
-    if _rx(r"^\s?(?:\)\s?)?of\b").match(right) and not _OF_BEFORE.search(left_core[-40:]):
+    if _rx(r"^\s?(?:\)\s?)?of\b").match(right) and not _OF_BEFORE_REV.search(left_core[-40:]):
         return "other", None
     rk = C.RIGHT_KIND.match(right)
     if rk:
@@ -516,11 +542,11 @@ def _kind(
         return "improvement", None  # "2.7x the accuracy of", "2.54 times that of"
     if C.METRIC_RIGHT_NOUN.match(right) and not _rx(r"\bby\s$").search(left_core[-4:]):
         return "score", None  # "60-100% success rates", "81% accuracy"
-    if C.METRIC_TAIL.search(left_core[-40:]):
+    if C.METRIC_TAIL_REV.search(left_core[-40:]):
         return "score", None  # "success rate exceeding 70%"
     if _TO_BEFORE.search(left_core[-10:]) and c.unit != "times":
         return "score", None  # a multiplier is never a level: "increased to more than 2x"
-    of = _OF_BEFORE.search(left_core[-60:])
+    of = _OF_BEFORE_REV.search(left_core[-60:]) and _OF_BEFORE.search(left_core[-60:])
     if of:
         w = of.group("w").lower()
         if w in _CUE_NOUN_KIND:
@@ -605,20 +631,23 @@ def _metric(
             got = _clean_metric(split.group("m"), ds_words)
             if got:
                 return got, split.group("b")
-    m = C.METRIC_LEFT_SUBJECT.search(core, max(0, len(core) - 80))
+    m = C.METRIC_LEFT_SUBJECT_REV.search(core, max(0, len(core) - 80)) and C.METRIC_LEFT_SUBJECT.search(
+        core, max(0, len(core) - 80)
+    )
     if m:
         got = _clean_metric(_last_np(m.group("m").split(" of ")[0]), ds_words)
         if got:
             return got, None
     if kind in ("score", "other") or _TO_BEFORE.search(core[-8:]):
-        m = C.METRIC_LEFT_OF.search(core[-90:])
+        m = C.METRIC_LEFT_OF_REV.search(core[-90:]) and C.METRIC_LEFT_OF_WORD.search(core[-90:])
         if m:
             got = _clean_metric(_last_np(m.group("m")), ds_words)
             if got:
                 return got, None
     last = None
-    for last in C.METRIC_BEFORE_CUE_NOUN.finditer(core, max(0, len(core) - 120)):
-        pass
+    if C.CUE_NOUN_AFTER_WORD.search(core, max(0, len(core) - 120)):
+        for last in C.METRIC_BEFORE_CUE_NOUN.finditer(core, max(0, len(core) - 120)):
+            pass
     if last is not None:
         got = _clean_metric(_last_np(last.group("m")), ds_words)
         if got:
@@ -689,7 +718,7 @@ def _dataset_occurrences(
         for form in {d.mention, d.name}:
             if not form:
                 continue
-            for m in regex.finditer(rf"(?<![\w-]){regex.escape(form)}(?![\w]|-\w)", sent):
+            for m in _occurrence_rx(form).finditer(sent):
                 key = (m.start(), d.name)
                 if key not in seen:
                     seen.add(key)
@@ -844,7 +873,7 @@ def _read(
             # role
             role = c.role or "result"
             if role == "result" and not c.pair:
-                if C.BASELINE_ROLE_BEFORE.search(left_core[-60:]):
+                if C.BASELINE_ROLE_BEFORE_REV.search(left_core[-60:]):
                     role = "baseline"
                 elif kind == "score":
                     clause = _CLAUSE_BREAK.search(left_core)
