@@ -39,7 +39,7 @@ from spacy.attrs import IDS
 from spacy.matcher import Matcher
 from spacy.tokens import Doc
 
-from extractor.extract.abbreviations import Abbreviation, find_abbreviations, is_short_form
+from extractor.extract.abbreviations import _MARKUP, Abbreviation, find_abbreviations, is_short_form
 from extractor.nlp import Abstract, as_abstract, get_nlp
 from extractor.records import Artifact
 
@@ -913,7 +913,9 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
             abbr = d.short_for(cand.start, cand.end)
             hi2 = max(hi, abbr.long_end) if abbr else hi
             found[key] = (cand._replace(name=name), _type_of(name, d, lo, hi2, cand.start, verb))
-    if "\\" in text:
+    # a pair is ``marked`` only where ``_MARKUP`` matches inside its long form: without a
+    # match anywhere in the text, pairing every parenthesis of it would find none
+    if "\\" in text and _MARKUP.search(text):
         for a in d.abbreviations:
             key = normalize_name(a.short)
             if a.marked and key not in found and _acceptable(a.short, d, a.short_start, wk):
