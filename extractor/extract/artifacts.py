@@ -30,8 +30,8 @@ import json
 import re
 from bisect import bisect_right
 from functools import lru_cache
-from itertools import islice
 from importlib import resources
+from itertools import islice
 from typing import NamedTuple
 
 import regex
@@ -154,32 +154,50 @@ def _matcher() -> Matcher:
     m = Matcher(get_nlp().vocab, validate=False)  # the schema knows no FLAGnn keys
     adv = {**_in(c["adverbs"]), "OP": "*"}
     verbs = _in(c["intro_verbs"])
-    m.add("INTRO", [
-        [{"LOWER": {"IN": c["subjects"]}} if len(c["subjects"]) > 1 else {"LOWER": c["subjects"][0]}, adv, verbs],
-        [_in(["this", "the", "our"]), _in(c["self_nouns"]), adv, verbs],
-        [{"LOWER": "our"}, _in(["contribution", "contributions"]),
-         _in(["is", "are", "include", "includes"])],
-    ])
+    m.add(
+        "INTRO",
+        [
+            [{"LOWER": {"IN": c["subjects"]}} if len(c["subjects"]) > 1 else {"LOWER": c["subjects"][0]}, adv, verbs],
+            [_in(["this", "the", "our"]), _in(c["self_nouns"]), adv, verbs],
+            [{"LOWER": "our"}, _in(["contribution", "contributions"]), _in(["is", "are", "include", "includes"])],
+        ],
+    )
     m.add("AND_INTRO", [[{"LOWER": "and"}, adv, _in(["propose", "introduce", "present", "develop", "design"])]])
     # "we <any verb> a novel/new ..." — the window must contain novel/new
-    m.add("NOVEL", [
-        [_in(c["subjects"]), adv, {"IS_ALPHA": True},
-         _in(["a", "an", "the"]), {"IS_ALPHA": True, "OP": "?"},
-         _in(["novel", "new"])],
-    ])
-    m.add("PROPOSED", [
-        [_in(["our", "the"]), {**_in(["new", "newly"]), "OP": "?"},
-         _in(["proposed", "novel"])],
-    ])
-    m.add("NAMING", [
-        [_in(c["naming_cues"])],
-        [{"LOWER": "referred"}, {"LOWER": "to"}, {"LOWER": "as"}],
-        [{"LOWER": "we"}, _in(["call", "name", "term", "dub", "coin"])],
-        [{"LOWER": "known"}, {"LOWER": "as"}],
-    ])
-    m.add("APPOS", [
-        [{"ORTH": ","}, _in(["a", "an"])],
-    ])
+    m.add(
+        "NOVEL",
+        [
+            [
+                _in(c["subjects"]),
+                adv,
+                {"IS_ALPHA": True},
+                _in(["a", "an", "the"]),
+                {"IS_ALPHA": True, "OP": "?"},
+                _in(["novel", "new"]),
+            ],
+        ],
+    )
+    m.add(
+        "PROPOSED",
+        [
+            [_in(["our", "the"]), {**_in(["new", "newly"]), "OP": "?"}, _in(["proposed", "novel"])],
+        ],
+    )
+    m.add(
+        "NAMING",
+        [
+            [_in(c["naming_cues"])],
+            [{"LOWER": "referred"}, {"LOWER": "to"}, {"LOWER": "as"}],
+            [{"LOWER": "we"}, _in(["call", "name", "term", "dub", "coin"])],
+            [{"LOWER": "known"}, {"LOWER": "as"}],
+        ],
+    )
+    m.add(
+        "APPOS",
+        [
+            [{"ORTH": ","}, _in(["a", "an"])],
+        ],
+    )
     return m
 
 
@@ -297,7 +315,9 @@ def _tokens(text: str, start: int, end: int, limit: int = 0) -> list[_Cand]:
         pat = _WORD_TOKEN_ASCII if text.isascii() else _WORD_TOKEN
         it = pat.finditer(text, start, end) if not limit else islice(pat.finditer(text, start, end), limit)
         if text.find("'", start, end) < 0 and text.find("\u2019", start, end) < 0:
-            return [_new_cand(_Cand, (m.group(), m.start(), m.end(), text[m.start() - 1 : m.start()] == "(")) for m in it]
+            return [
+                _new_cand(_Cand, (m.group(), m.start(), m.end(), text[m.start() - 1 : m.start()] == "(")) for m in it
+            ]
         out = []
         for m in it:
             s, e = m.span()
@@ -377,13 +397,17 @@ def _heads_in(text: str, lo: int, hi: int) -> list[tuple[int, int, str]]:
     """
     pat, heads = _head_re()
     if text.isascii():
-        return [(m.start(), m.end(), m.group()) for m in _RUN_ASCII.finditer(text, lo, hi) if m.group().lower() in heads]
+        return [
+            (m.start(), m.end(), m.group()) for m in _RUN_ASCII.finditer(text, lo, hi) if m.group().lower() in heads
+        ]
     return [(m.start(), m.end(), m.group()) for m in pat.finditer(text, lo, hi)]
 
 
 _PARTICIPLE = regex.compile(r"\s+\p{Ll}+(?:ing|ed)\b")
 _NET_SUFFIX = regex.compile(r"(?:^|[-‐‑]|\p{Ll})Net$")
-_NP_END = regex.compile(r"\b(?:for|of|on|in|with|from|built|leveraging|designed|trained|capable|able)\b|[(,]\s*(?:which|that)\b")
+_NP_END = regex.compile(
+    r"\b(?:for|of|on|in|with|from|built|leveraging|designed|trained|capable|able)\b|[(,]\s*(?:which|that)\b"
+)
 _APPOS_TYPE = regex.compile(r"[)}]*\s*(?:\([^()]{0,80}\))?\s*(?:,|:|--|—|\s-)\s*(?:i\.e\.,?\s*)?(?:a|an|the|our)?\b")
 
 
@@ -454,8 +478,10 @@ def _name_run(d: _Doc, toks: list[_Cand], i: int) -> tuple[_Cand, int] | None:
         if _is_capitalised(nxt.name) or is_coined(nxt.name):
             j += 1
             continue
-        if nxt.name in ("of", "for", "and", "in", "with", "on", "using") and j + 2 < len(toks) and (
-            _is_capitalised(toks[j + 2].name)
+        if (
+            nxt.name in ("of", "for", "and", "in", "with", "on", "using")
+            and j + 2 < len(toks)
+            and (_is_capitalised(toks[j + 2].name))
         ):
             j += 2
             continue
@@ -494,7 +520,7 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str]) 
     # the name run reads at most two tokens past its end: take a few tokens, and all of
     # them only when the run reaches that far
     toks = _tokens(text, pos, min(len(text), pos + 160), 8)
-    if not toks or toks[0].start != pos and not text[pos:toks[0].start].strip() in ("", "$", "(", "\\"):
+    if not toks or toks[0].start != pos and text[pos : toks[0].start].strip() not in ("", "$", "(", "\\"):
         return []
     run = _name_run(d, toks, 0)
     if run is not None and len(toks) == 8 and run[1] + 2 >= 8:
@@ -530,9 +556,7 @@ def _coordinated(d: _Doc, toks: list[_Cand], i: int, wk: frozenset[str]) -> list
         if not gap or not _COORD_GAP.fullmatch(gap):
             break
         nxt = toks[k]
-        name_like = is_coined(nxt.name) or (
-            _is_capitalised(nxt.name) and _HYPHEN_OR_DIGIT.search(nxt.name) is not None
-        )
+        name_like = is_coined(nxt.name) or (_is_capitalised(nxt.name) and _HYPHEN_OR_DIGIT.search(nxt.name) is not None)
         if not name_like or not _acceptable(nxt.name, d, nxt.start, wk):
             break
         out.append(nxt)
@@ -644,9 +668,7 @@ def _appositive(d: _Doc, end: int, sent: _Sent, wk: frozenset[str], heads: set[s
     return [t]
 
 
-_REJECT_AFTER = regex.compile(
-    r"[)}]*\s+(?:" + "|".join(_cues()["reject_after"]) + r")\b", regex.I
-)
+_REJECT_AFTER = regex.compile(r"[)}]*\s+(?:" + "|".join(_cues()["reject_after"]) + r")\b", regex.I)
 
 
 _GENERIC_SUFFIX = regex.compile(r"-(?:type|based|like|style|driven|specific|level)$", regex.I)
@@ -669,9 +691,35 @@ class _Sent(NamedTuple):
 # before it occur in its window ("we", "and", "this paper", "our", ...).  Only windows
 # that pass reach the tokenizer and the Matcher.
 _STEMS = (
-    "propos", "introduc", "present", "develop", "design", "devis", "build", "construct", "creat",
-    "establish", "formali", "deriv", "defin", "elaborat", "releas", "contribut", "coin", "offer",
-    "curat", "collect", "referred", "known as", "novel", "new", "call", "name", "term", "dub", "i.e.",
+    "propos",
+    "introduc",
+    "present",
+    "develop",
+    "design",
+    "devis",
+    "build",
+    "construct",
+    "creat",
+    "establish",
+    "formali",
+    "deriv",
+    "defin",
+    "elaborat",
+    "releas",
+    "contribut",
+    "coin",
+    "offer",
+    "curat",
+    "collect",
+    "referred",
+    "known as",
+    "novel",
+    "new",
+    "call",
+    "name",
+    "term",
+    "dub",
+    "i.e.",
 )
 _ALPHA_RUN = regex.compile(r"[a-z]*")
 
@@ -713,10 +761,14 @@ def _stem_res() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
     def rest(r: str) -> str:
         return re.escape(r[:-1]) + r"(?=\.)" if r.endswith(".") else re.escape(r)
 
-    body = "(" + "|".join(
-        re.escape(k) + "(?:" + "|".join(rest(r) for r in sorted(v, key=len, reverse=True)) + ")"
-        for k, v in by_first.items()
-    ) + ")"
+    body = (
+        "("
+        + "|".join(
+            re.escape(k) + "(?:" + "|".join(rest(r) for r in sorted(v, key=len, reverse=True)) + ")"
+            for k, v in by_first.items()
+        )
+        + ")"
+    )
     return (
         re.compile(body),
         re.compile(r"[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]" + body),
