@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import json
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from functools import lru_cache
 from importlib import resources
 from itertools import islice
@@ -574,10 +574,16 @@ def _appos_after(text: str, t: _Cand) -> bool:
     return bool(_APPOS_AFTER.match(text[t.end : t.end + 6]))
 
 
-def _intro(d: _Doc, start: int, end: int, label: str, wk: frozenset[str], heads: set[str]) -> list[_Cand]:
+def _intro(
+    d: _Doc, start: int, end: int, label: str, wk: frozenset[str], heads: set[str], naming: list[int] | None = None
+) -> list[_Cand]:
+    """The name an intro cue introduces in the window ``[start, end)`` (and the names
+    coordinated with it).  ``naming``: offsets that ``_NAMING_IN`` needs a word at, as
+    ``_naming_positions`` gives them (None: unknown)."""
     text = d.text
-    if (_NAMING_IN_ASCII if text.isascii() else _NAMING_IN).search(text, start, end):
-        return []  # the naming cue's own match takes the name
+    if naming is None or _any_between(naming, start, end):
+        if (_NAMING_IN_ASCII if text.isascii() else _NAMING_IN).search(text, start, end):
+            return []  # the naming cue's own match takes the name
     seg = text[start:end]
     if seg.islower() and "(" not in seg and not _HYPHEN_OR_DIGIT.search(seg):
         # no capital, parenthesis, hyphen or digit: no coined, capitalised or coordinated
@@ -787,11 +793,36 @@ def _cue_positions(text: str, low: str | None = None) -> list[int]:
     return out
 
 
-def _cue_hits(text: str, low: str) -> list[tuple[int, regex.Pattern | None]]:
-    """Cue words in ``low`` (lower-cased ``text``) with the context check each needs."""
+# the stems of the words a ``_NAMING_IN`` match holds ("termed", "called", "named",
+# "namely", "dubbed", "coined", "referred to as", "we call"), each one of ``_STEMS``
+_NAMING_STEMS = ("term", "call", "name", "dub", "coin", "referred")
+
+
+def _naming_positions(low: str, positions: list[int]) -> list[int]:
+    """Of the cue stems at ``positions`` in ASCII ``low``, those of naming words.
+
+    A ``_NAMING_IN`` match in ``text[start:end]`` holds one of these words, whole (after
+    a non-word character, case aside), so a window with no such offset needs no search.
+    """
+    return [i for i in positions if low.startswith(_NAMING_STEMS, i)]
+
+
+def _any_between(offsets: list[int], start: int, end: int) -> bool:
+    """Is one of the sorted ``offsets`` in ``[start, end)``?"""
+    if not offsets:
+        return False
+    k = bisect_left(offsets, start)
+    return k < len(offsets) and offsets[k] < end
+
+
+def _cue_hits(text: str, low: str, positions: list[int] | None = None) -> list[tuple[int, regex.Pattern | None]]:
+    """Cue words in ``low`` (lower-cased ``text``) with the context check each needs
+    (``positions``: ``_cue_positions(text, low)`` if already found)."""
     keys = _keywords()
     out = []
-    for i in _cue_positions(text, low):  # whole words only: not "represent", "renamed"
+    if positions is None:
+        positions = _cue_positions(text, low)
+    for i in positions:  # whole words only: not "represent", "renamed"
         if low.startswith("i.e.", i):
             out.append((i, None))
             continue
@@ -826,16 +857,17 @@ class _Match(NamedTuple):
 _BACK, _AHEAD = 50, 16
 
 
-def _cue_matches(ab: Abstract) -> list[_Match]:
+def _cue_matches(ab: Abstract, low: str | None = None, positions: list[int] | None = None) -> list[_Match]:
     """Matcher hits, in character offsets.
 
     ``str.find`` finds the cue words; the Matcher then runs only on ``ab.window`` docs
     of the words around each (clipped to its sentence, overlapping windows merged), so
-    the abstract is never tokenized as a whole.
+    the abstract is never tokenized as a whole.  ``low`` and ``positions`` are
+    ``ab.text.lower()`` and its ``_cue_positions`` if the caller has them.
     """
     text = ab.text
-    low = text.lower()
-    hits = _cue_hits(text, low) + [(i, None) for i in _coined_appositives(text)]
+    low = text.lower() if low is None else low
+    hits = _cue_hits(text, low, positions) + [(i, None) for i in _coined_appositives(text)]
     if not hits:
         return []
     sents = ab.sentences
@@ -931,12 +963,15 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
     """
     ab = as_abstract(doc)
     text = ab.text
-    matches = _cue_matches(ab)
+    low = text.lower()
+    positions = _cue_positions(text, low)
+    matches = _cue_matches(ab, low, positions)
     if not matches and "\\" not in text:
         return []
     wk = _well_known()
     heads = _head_set()
     d = _Doc(text)
+    naming = _naming_positions(low, positions) if text.isascii() else None
     found: dict[str, tuple[_Cand, str]] = {}
     # the longest match per start wins (adverb runs give several)
     best: dict[int, _Match] = {}
@@ -955,7 +990,7 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
             lo, hi = sent.start_char, _window_end(text, w_start, sent.end_char)
         else:
             w_end = _window_end(text, w_start, sent.end_char, 60 if label == "PROPOSED" else 220)
-            cands = _intro(d, w_start, w_end, label, wk, heads)
+            cands = _intro(d, w_start, w_end, label, wk, heads, naming)
             lo, hi = sent.start_char, w_end
         for cand in cands:
             name = cand.name.translate(_HYPHENS)
