@@ -28,10 +28,10 @@ from __future__ import annotations
 
 import json
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from functools import lru_cache
-from itertools import islice
 from importlib import resources
+from itertools import islice
 from typing import NamedTuple
 
 import regex
@@ -39,7 +39,7 @@ from spacy.attrs import IDS
 from spacy.matcher import Matcher
 from spacy.tokens import Doc
 
-from extractor.extract.abbreviations import Abbreviation, find_abbreviations, is_short_form
+from extractor.extract.abbreviations import _MARKUP, Abbreviation, find_abbreviations, is_short_form
 from extractor.nlp import Abstract, as_abstract, get_nlp
 from extractor.records import Artifact
 
@@ -154,32 +154,50 @@ def _matcher() -> Matcher:
     m = Matcher(get_nlp().vocab, validate=False)  # the schema knows no FLAGnn keys
     adv = {**_in(c["adverbs"]), "OP": "*"}
     verbs = _in(c["intro_verbs"])
-    m.add("INTRO", [
-        [{"LOWER": {"IN": c["subjects"]}} if len(c["subjects"]) > 1 else {"LOWER": c["subjects"][0]}, adv, verbs],
-        [_in(["this", "the", "our"]), _in(c["self_nouns"]), adv, verbs],
-        [{"LOWER": "our"}, _in(["contribution", "contributions"]),
-         _in(["is", "are", "include", "includes"])],
-    ])
+    m.add(
+        "INTRO",
+        [
+            [{"LOWER": {"IN": c["subjects"]}} if len(c["subjects"]) > 1 else {"LOWER": c["subjects"][0]}, adv, verbs],
+            [_in(["this", "the", "our"]), _in(c["self_nouns"]), adv, verbs],
+            [{"LOWER": "our"}, _in(["contribution", "contributions"]), _in(["is", "are", "include", "includes"])],
+        ],
+    )
     m.add("AND_INTRO", [[{"LOWER": "and"}, adv, _in(["propose", "introduce", "present", "develop", "design"])]])
     # "we <any verb> a novel/new ..." — the window must contain novel/new
-    m.add("NOVEL", [
-        [_in(c["subjects"]), adv, {"IS_ALPHA": True},
-         _in(["a", "an", "the"]), {"IS_ALPHA": True, "OP": "?"},
-         _in(["novel", "new"])],
-    ])
-    m.add("PROPOSED", [
-        [_in(["our", "the"]), {**_in(["new", "newly"]), "OP": "?"},
-         _in(["proposed", "novel"])],
-    ])
-    m.add("NAMING", [
-        [_in(c["naming_cues"])],
-        [{"LOWER": "referred"}, {"LOWER": "to"}, {"LOWER": "as"}],
-        [{"LOWER": "we"}, _in(["call", "name", "term", "dub", "coin"])],
-        [{"LOWER": "known"}, {"LOWER": "as"}],
-    ])
-    m.add("APPOS", [
-        [{"ORTH": ","}, _in(["a", "an"])],
-    ])
+    m.add(
+        "NOVEL",
+        [
+            [
+                _in(c["subjects"]),
+                adv,
+                {"IS_ALPHA": True},
+                _in(["a", "an", "the"]),
+                {"IS_ALPHA": True, "OP": "?"},
+                _in(["novel", "new"]),
+            ],
+        ],
+    )
+    m.add(
+        "PROPOSED",
+        [
+            [_in(["our", "the"]), {**_in(["new", "newly"]), "OP": "?"}, _in(["proposed", "novel"])],
+        ],
+    )
+    m.add(
+        "NAMING",
+        [
+            [_in(c["naming_cues"])],
+            [{"LOWER": "referred"}, {"LOWER": "to"}, {"LOWER": "as"}],
+            [{"LOWER": "we"}, _in(["call", "name", "term", "dub", "coin"])],
+            [{"LOWER": "known"}, {"LOWER": "as"}],
+        ],
+    )
+    m.add(
+        "APPOS",
+        [
+            [{"ORTH": ","}, _in(["a", "an"])],
+        ],
+    )
     return m
 
 
@@ -297,7 +315,9 @@ def _tokens(text: str, start: int, end: int, limit: int = 0) -> list[_Cand]:
         pat = _WORD_TOKEN_ASCII if text.isascii() else _WORD_TOKEN
         it = pat.finditer(text, start, end) if not limit else islice(pat.finditer(text, start, end), limit)
         if text.find("'", start, end) < 0 and text.find("\u2019", start, end) < 0:
-            return [_new_cand(_Cand, (m.group(), m.start(), m.end(), text[m.start() - 1 : m.start()] == "(")) for m in it]
+            return [
+                _new_cand(_Cand, (m.group(), m.start(), m.end(), text[m.start() - 1 : m.start()] == "(")) for m in it
+            ]
         out = []
         for m in it:
             s, e = m.span()
@@ -377,13 +397,17 @@ def _heads_in(text: str, lo: int, hi: int) -> list[tuple[int, int, str]]:
     """
     pat, heads = _head_re()
     if text.isascii():
-        return [(m.start(), m.end(), m.group()) for m in _RUN_ASCII.finditer(text, lo, hi) if m.group().lower() in heads]
+        return [
+            (m.start(), m.end(), m.group()) for m in _RUN_ASCII.finditer(text, lo, hi) if m.group().lower() in heads
+        ]
     return [(m.start(), m.end(), m.group()) for m in pat.finditer(text, lo, hi)]
 
 
 _PARTICIPLE = regex.compile(r"\s+\p{Ll}+(?:ing|ed)\b")
 _NET_SUFFIX = regex.compile(r"(?:^|[-‐‑]|\p{Ll})Net$")
-_NP_END = regex.compile(r"\b(?:for|of|on|in|with|from|built|leveraging|designed|trained|capable|able)\b|[(,]\s*(?:which|that)\b")
+_NP_END = regex.compile(
+    r"\b(?:for|of|on|in|with|from|built|leveraging|designed|trained|capable|able)\b|[(,]\s*(?:which|that)\b"
+)
 _APPOS_TYPE = regex.compile(r"[)}]*\s*(?:\([^()]{0,80}\))?\s*(?:,|:|--|—|\s-)\s*(?:i\.e\.,?\s*)?(?:a|an|the|our)?\b")
 
 
@@ -454,8 +478,10 @@ def _name_run(d: _Doc, toks: list[_Cand], i: int) -> tuple[_Cand, int] | None:
         if _is_capitalised(nxt.name) or is_coined(nxt.name):
             j += 1
             continue
-        if nxt.name in ("of", "for", "and", "in", "with", "on", "using") and j + 2 < len(toks) and (
-            _is_capitalised(toks[j + 2].name)
+        if (
+            nxt.name in ("of", "for", "and", "in", "with", "on", "using")
+            and j + 2 < len(toks)
+            and (_is_capitalised(toks[j + 2].name))
         ):
             j += 2
             continue
@@ -494,7 +520,7 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str]) 
     # the name run reads at most two tokens past its end: take a few tokens, and all of
     # them only when the run reaches that far
     toks = _tokens(text, pos, min(len(text), pos + 160), 8)
-    if not toks or toks[0].start != pos and not text[pos:toks[0].start].strip() in ("", "$", "(", "\\"):
+    if not toks or toks[0].start != pos and text[pos : toks[0].start].strip() not in ("", "$", "(", "\\"):
         return []
     run = _name_run(d, toks, 0)
     if run is not None and len(toks) == 8 and run[1] + 2 >= 8:
@@ -530,9 +556,7 @@ def _coordinated(d: _Doc, toks: list[_Cand], i: int, wk: frozenset[str]) -> list
         if not gap or not _COORD_GAP.fullmatch(gap):
             break
         nxt = toks[k]
-        name_like = is_coined(nxt.name) or (
-            _is_capitalised(nxt.name) and _HYPHEN_OR_DIGIT.search(nxt.name) is not None
-        )
+        name_like = is_coined(nxt.name) or (_is_capitalised(nxt.name) and _HYPHEN_OR_DIGIT.search(nxt.name) is not None)
         if not name_like or not _acceptable(nxt.name, d, nxt.start, wk):
             break
         out.append(nxt)
@@ -550,10 +574,16 @@ def _appos_after(text: str, t: _Cand) -> bool:
     return bool(_APPOS_AFTER.match(text[t.end : t.end + 6]))
 
 
-def _intro(d: _Doc, start: int, end: int, label: str, wk: frozenset[str], heads: set[str]) -> list[_Cand]:
+def _intro(
+    d: _Doc, start: int, end: int, label: str, wk: frozenset[str], heads: set[str], naming: list[int] | None = None
+) -> list[_Cand]:
+    """The name an intro cue introduces in the window ``[start, end)`` (and the names
+    coordinated with it).  ``naming``: offsets that ``_NAMING_IN`` needs a word at, as
+    ``_naming_positions`` gives them (None: unknown)."""
     text = d.text
-    if (_NAMING_IN_ASCII if text.isascii() else _NAMING_IN).search(text, start, end):
-        return []  # the naming cue's own match takes the name
+    if naming is None or _any_between(naming, start, end):
+        if (_NAMING_IN_ASCII if text.isascii() else _NAMING_IN).search(text, start, end):
+            return []  # the naming cue's own match takes the name
     seg = text[start:end]
     if seg.islower() and "(" not in seg and not _HYPHEN_OR_DIGIT.search(seg):
         # no capital, parenthesis, hyphen or digit: no coined, capitalised or coordinated
@@ -644,9 +674,7 @@ def _appositive(d: _Doc, end: int, sent: _Sent, wk: frozenset[str], heads: set[s
     return [t]
 
 
-_REJECT_AFTER = regex.compile(
-    r"[)}]*\s+(?:" + "|".join(_cues()["reject_after"]) + r")\b", regex.I
-)
+_REJECT_AFTER = regex.compile(r"[)}]*\s+(?:" + "|".join(_cues()["reject_after"]) + r")\b", regex.I)
 
 
 _GENERIC_SUFFIX = regex.compile(r"-(?:type|based|like|style|driven|specific|level)$", regex.I)
@@ -669,9 +697,35 @@ class _Sent(NamedTuple):
 # before it occur in its window ("we", "and", "this paper", "our", ...).  Only windows
 # that pass reach the tokenizer and the Matcher.
 _STEMS = (
-    "propos", "introduc", "present", "develop", "design", "devis", "build", "construct", "creat",
-    "establish", "formali", "deriv", "defin", "elaborat", "releas", "contribut", "coin", "offer",
-    "curat", "collect", "referred", "known as", "novel", "new", "call", "name", "term", "dub", "i.e.",
+    "propos",
+    "introduc",
+    "present",
+    "develop",
+    "design",
+    "devis",
+    "build",
+    "construct",
+    "creat",
+    "establish",
+    "formali",
+    "deriv",
+    "defin",
+    "elaborat",
+    "releas",
+    "contribut",
+    "coin",
+    "offer",
+    "curat",
+    "collect",
+    "referred",
+    "known as",
+    "novel",
+    "new",
+    "call",
+    "name",
+    "term",
+    "dub",
+    "i.e.",
 )
 _ALPHA_RUN = regex.compile(r"[a-z]*")
 
@@ -713,10 +767,14 @@ def _stem_res() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
     def rest(r: str) -> str:
         return re.escape(r[:-1]) + r"(?=\.)" if r.endswith(".") else re.escape(r)
 
-    body = "(" + "|".join(
-        re.escape(k) + "(?:" + "|".join(rest(r) for r in sorted(v, key=len, reverse=True)) + ")"
-        for k, v in by_first.items()
-    ) + ")"
+    body = (
+        "("
+        + "|".join(
+            re.escape(k) + "(?:" + "|".join(rest(r) for r in sorted(v, key=len, reverse=True)) + ")"
+            for k, v in by_first.items()
+        )
+        + ")"
+    )
     return (
         re.compile(body),
         re.compile(r"[\x00-\x2f\x3a-\x40\x5b-\x60\x7b-\x7f]" + body),
@@ -735,11 +793,36 @@ def _cue_positions(text: str, low: str | None = None) -> list[int]:
     return out
 
 
-def _cue_hits(text: str, low: str) -> list[tuple[int, regex.Pattern | None]]:
-    """Cue words in ``low`` (lower-cased ``text``) with the context check each needs."""
+# the stems of the words a ``_NAMING_IN`` match holds ("termed", "called", "named",
+# "namely", "dubbed", "coined", "referred to as", "we call"), each one of ``_STEMS``
+_NAMING_STEMS = ("term", "call", "name", "dub", "coin", "referred")
+
+
+def _naming_positions(low: str, positions: list[int]) -> list[int]:
+    """Of the cue stems at ``positions`` in ASCII ``low``, those of naming words.
+
+    A ``_NAMING_IN`` match in ``text[start:end]`` holds one of these words, whole (after
+    a non-word character, case aside), so a window with no such offset needs no search.
+    """
+    return [i for i in positions if low.startswith(_NAMING_STEMS, i)]
+
+
+def _any_between(offsets: list[int], start: int, end: int) -> bool:
+    """Is one of the sorted ``offsets`` in ``[start, end)``?"""
+    if not offsets:
+        return False
+    k = bisect_left(offsets, start)
+    return k < len(offsets) and offsets[k] < end
+
+
+def _cue_hits(text: str, low: str, positions: list[int] | None = None) -> list[tuple[int, regex.Pattern | None]]:
+    """Cue words in ``low`` (lower-cased ``text``) with the context check each needs
+    (``positions``: ``_cue_positions(text, low)`` if already found)."""
     keys = _keywords()
     out = []
-    for i in _cue_positions(text, low):  # whole words only: not "represent", "renamed"
+    if positions is None:
+        positions = _cue_positions(text, low)
+    for i in positions:  # whole words only: not "represent", "renamed"
         if low.startswith("i.e.", i):
             out.append((i, None))
             continue
@@ -774,16 +857,17 @@ class _Match(NamedTuple):
 _BACK, _AHEAD = 50, 16
 
 
-def _cue_matches(ab: Abstract) -> list[_Match]:
+def _cue_matches(ab: Abstract, low: str | None = None, positions: list[int] | None = None) -> list[_Match]:
     """Matcher hits, in character offsets.
 
     ``str.find`` finds the cue words; the Matcher then runs only on ``ab.window`` docs
     of the words around each (clipped to its sentence, overlapping windows merged), so
-    the abstract is never tokenized as a whole.
+    the abstract is never tokenized as a whole.  ``low`` and ``positions`` are
+    ``ab.text.lower()`` and its ``_cue_positions`` if the caller has them.
     """
     text = ab.text
-    low = text.lower()
-    hits = _cue_hits(text, low) + [(i, None) for i in _coined_appositives(text)]
+    low = text.lower() if low is None else low
+    hits = _cue_hits(text, low, positions) + [(i, None) for i in _coined_appositives(text)]
     if not hits:
         return []
     sents = ab.sentences
@@ -879,12 +963,15 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
     """
     ab = as_abstract(doc)
     text = ab.text
-    matches = _cue_matches(ab)
+    low = text.lower()
+    positions = _cue_positions(text, low)
+    matches = _cue_matches(ab, low, positions)
     if not matches and "\\" not in text:
         return []
     wk = _well_known()
     heads = _head_set()
     d = _Doc(text)
+    naming = _naming_positions(low, positions) if text.isascii() else None
     found: dict[str, tuple[_Cand, str]] = {}
     # the longest match per start wins (adverb runs give several)
     best: dict[int, _Match] = {}
@@ -903,7 +990,7 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
             lo, hi = sent.start_char, _window_end(text, w_start, sent.end_char)
         else:
             w_end = _window_end(text, w_start, sent.end_char, 60 if label == "PROPOSED" else 220)
-            cands = _intro(d, w_start, w_end, label, wk, heads)
+            cands = _intro(d, w_start, w_end, label, wk, heads, naming)
             lo, hi = sent.start_char, w_end
         for cand in cands:
             name = cand.name.translate(_HYPHENS)
@@ -913,7 +1000,9 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
             abbr = d.short_for(cand.start, cand.end)
             hi2 = max(hi, abbr.long_end) if abbr else hi
             found[key] = (cand._replace(name=name), _type_of(name, d, lo, hi2, cand.start, verb))
-    if "\\" in text:
+    # a pair is ``marked`` only where ``_MARKUP`` matches inside its long form: without a
+    # match anywhere in the text, pairing every parenthesis of it would find none
+    if "\\" in text and _MARKUP.search(text):
         for a in d.abbreviations:
             key = normalize_name(a.short)
             if a.marked and key not in found and _acceptable(a.short, d, a.short_start, wk):
