@@ -268,16 +268,28 @@ def _anchor_windows(text: str, low: str, cat: Catalog) -> list[tuple[int, int, i
     ASCII units, as bytes between spaces, give by one set intersection the anchor words
     present and by ``bytes.find`` where; the letters around an anchor that is an ordinary
     word must spell the rest of a name ("Open" before "Images") for a window to count.
+    Most anchor words found are such ordinary words with no name around them: one
+    ``bytes in`` on the text's letters without separators rules out nearly all of them
+    before any occurrence is looked at (the anchor's ``needs``, ``catalog._needs``).
     """
     enc = text.encode("utf-8", "surrogatepass")
     spaced = b" " + enc.translate(_ASCII_UNITS) + b" "
-    words = cat.anchor_words.intersection(spaced.split())
+    units = spaced.split()
+    words = cat.anchor_words.intersection(units)
     if not words:
         return []
+    squashed = b"".join(units)
     ascii_text = len(enc) == len(text)
     windows = []
+    anchors = cat.anchors
     for w in words:
-        back, fwd, before, after = cat.anchors[w]
+        back, fwd, before, after, needs = anchors[w]
+        if needs is not None:
+            for n in needs:
+                if n in squashed:
+                    break
+            else:
+                continue
         needle = b" " + w + b" "
         k = len(w)
         p = spaced.find(needle)  # p: byte offset of the word in ``enc``
@@ -702,11 +714,16 @@ def _runs_forward(n: int) -> regex.Pattern:
 # and six modifiers before, and looks one word past the head.
 #
 # Each also has a test that a head can be its head at all, read at the head's edges:
-# a name right before it (_HEAD_CUE) or the right words right after it.  A head that
-# fails is skipped; a match with a later head is found from that head's window.
+# a name right before it (_HEAD_CUE), the right words right after it, or for
+# _APPOSITIVE also the right words before it (the end of a name, a separator, a
+# determiner and at most six modifiers: most heads have no separator that close).  A
+# head that fails is skipped; a match with a later head is found from that head's window.
 _NAME_BEFORE = regex.compile(rf"{_NAME}\s+", regex.REVERSE)
 _AFTER_HEAD_TAIL = regex.compile(rf"{_AFTER_HEAD_SEP}[\p{{Lu}}\p{{N}}]")
 _APPOSITIVE_TAIL = regex.compile(_APPOSITIVE_END)
+_APPOSITIVE_LEAD = regex.compile(
+    r"[\p{L}\p{N}+]\s*(?:,|\(|:|—|--)\s*(?:a|an|the|two|three|four|several)\s+(?:[\w-]++\s++){0,6}", regex.REVERSE
+)  # (possessive: a word is read whole, between white space, so nothing to give back)
 
 
 def _name_before(text: str, h: int) -> bool:
@@ -726,7 +743,14 @@ def _tail(pattern: regex.Pattern):
 
 _HEAD_CUE_WIN = (_HEAD_CUE, _runs_back(5), _runs_forward(2), _name_before)
 _AFTER_HEAD_WIN = (_AFTER_HEAD, _runs_back(6), _runs_forward(4), _tail(_AFTER_HEAD_TAIL))
-_APPOSITIVE_WIN = (_APPOSITIVE, _runs_back(10), _runs_forward(3), _tail(_APPOSITIVE_TAIL))
+_appositive_tail = _tail(_APPOSITIVE_TAIL)
+
+
+def _appositive_head(text: str, h: int) -> bool:
+    return _APPOSITIVE_LEAD.match(text, 0, h) is not None and _appositive_tail(text, h)
+
+
+_APPOSITIVE_WIN = (_APPOSITIVE, _runs_back(10), _runs_forward(3), _appositive_head)
 
 
 def _near_heads(win: tuple, text: str, heads: list[int]):
