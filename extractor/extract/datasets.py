@@ -17,7 +17,7 @@ Two sources of evidence, both read off ``doc.text`` so every span is exact:
 
 Sentence spans (from ``extractor.nlp.Abstract``) scope the "introduced" decision and keep
 capitalised ordinary words (``Traffic``) from matching at a sentence start; the
-abstract is never tokenized as a whole, only the anchor regions (``Abstract.window``).
+abstract is never tokenized as a whole, only the anchor regions (``_part_matches``).
 
 Speed: the extractor must cost a small fraction of the ~0.6 ms per abstract the whole
 pipeline may spend, so nothing walks every unit or token.  The catalog is found through a
@@ -332,13 +332,10 @@ def _regions(windows: list[tuple[int, int, int]]) -> list[list[int]]:
     return regions
 
 
-_SEP = " | "
 _RUN_FORWARD = regex.compile(r"\S*")
 
 
-def _scan_catalog(
-    text: str, low: str, cat: Catalog, sent_starts: set[int], urls: list[tuple[int, int]], ab: Abstract
-) -> list[_Hit]:
+def _scan_catalog(text: str, low: str, cat: Catalog, sent_starts: set[int], urls: list[tuple[int, int]]) -> list[_Hit]:
     """Longest catalog names, left to right, as if every unit of the text were tried.
 
     A unit that starts no name is a no-op of the left-to-right scan, so trying only the
@@ -346,11 +343,11 @@ def _scan_catalog(
     -- gives the whole-text result.
 
     The names are found by the catalog's spaCy ``PhraseMatcher``s
-    (``extractor.components.dataset_matcher``) on one small Doc of the anchor regions:
+    (``extractor.components.dataset_matcher``) on small Docs of the anchor regions:
     each region is widened to whole white-space-delimited chunks (the tokenizer reads
-    each chunk on its own, so they tokenize as in the whole text) and the regions are
-    joined with " | ", a token no pattern holds.  The matches then go through the same
-    validation as ever (``_accept``), on the text's units.
+    each chunk on its own, so they tokenize as in the whole text), regions whose ranges
+    touch make one part, and each part is matched on its own (``_part_matches``).  The
+    matches then go through the same validation as ever (``_accept``), on the text's units.
 
     Token patterns cannot see a name that starts or ends inside a token, and the
     tokenizer keeps some multi-unit chunks whole that no pattern spells: ``CIFAR-10/100``
@@ -377,42 +374,13 @@ def _scan_catalog(
             parts[-1][2].append(r)
         else:
             parts.append([a, b, [r]])
-    if len(parts) == 1:
-        a, b, _ = parts[0]
-        doc = ab.window(a, b)
-        bases = [0]
-        read = text[a:b]
-    else:
-        bases = []
-        n = 0
-        for a, b, _ in parts:
-            bases.append(n)
-            n += b - a + len(_SEP)
-        read = _SEP.join(text[a:b] for a, b, _ in parts)
-        doc = get_nlp().make_doc(read)
-    # token offsets and lengths as plain ints (no Token objects: they cost more than the
-    # rest of this together)
-    idx, length = doc.to_array([IDX, LENGTH]).T.tolist()
-    one = len(parts) == 1
-    matches = [[] for _ in parts]
-    covered = set()
-    for s, e, entry, cs in token_matches(doc):
-        i = idx[s]
-        w = 0 if one else bisect_right(bases, i) - 1
-        shift = parts[w][0] - bases[w]
-        matches[w].append((shift + i, shift + idx[e - 1] + length[e - 1], entry, cs))
-        covered.update(range(s, e))
-    # a token of several units, or of a unit and glued punctuation ("CelebA.", "TCGA-",
-    # "2.0"), that no match covers may hide a name the patterns cannot see
-    opaque = [False] * len(parts)
-    for t, (i, n) in enumerate(zip(idx, length)):
-        if not _plain(read[i : i + n]) and t not in covered:
-            opaque[0 if one else bisect_right(bases, i) - 1] = True
-
     hits: list[_Hit] = []
     floor = 0  # every unit starting before ``floor`` has been tried or consumed
-    for part, found, scan in zip(parts, matches, opaque):
-        for lo, hi, _ in part[2]:
+    for a, b, part_regions in parts:
+        found, scan = _part_matches(text[a:b])
+        if a:
+            found = [(a + s, a + e, entry, cs) for s, e, entry, cs in found]
+        for lo, hi, _ in part_regions:
             if hi < floor:
                 continue
             lo = max(lo, floor)
@@ -424,6 +392,33 @@ def _scan_catalog(
             hits += new
             floor = nxt
     return hits
+
+
+@lru_cache(maxsize=16384)
+def _part_matches(part: str) -> tuple[tuple[tuple[int, int, Dataset, bool], ...], bool]:
+    """The catalog matches of one part's Doc as (start, end, entry, case-sensitive) in
+    character offsets into ``part``, sorted as ``token_matches``, and whether the part
+    holds a token that may hide a name the patterns cannot see (read by the unit walk).
+
+    Both depend on the part's text only (the tokenizer reads each white-space-delimited
+    chunk on its own), and the same parts come back paper after paper: the anchor words
+    that are ordinary words ("multiple", "quality") make a part of just their chunk.  On
+    the reference abstracts 88% of the parts repeat one read before, so the Doc, the
+    PhraseMatcher run and the token checks are made once per distinct part.
+    """
+    doc = get_nlp().make_doc(part)
+    # token offsets and lengths as plain ints (no Token objects: they cost more than the
+    # rest of this together)
+    idx, length = doc.to_array([IDX, LENGTH]).T.tolist()
+    matches = []
+    covered = set()
+    for s, e, entry, cs in token_matches(doc):
+        matches.append((idx[s], idx[e - 1] + length[e - 1], entry, cs))
+        covered.update(range(s, e))
+    # a token of several units, or of a unit and glued punctuation ("CelebA.", "TCGA-",
+    # "2.0"), that no match covers may hide a name the patterns cannot see
+    opaque = any(not _plain(part[i : i + n]) and t not in covered for t, (i, n) in enumerate(zip(idx, length)))
+    return tuple(matches), opaque
 
 
 @lru_cache(maxsize=65536)
@@ -977,7 +972,7 @@ def extract_datasets(x: Abstract | Doc | str) -> list[DatasetMention]:
     low = _aligned_lower(text)
     starts = _sentence_starts(ab)
     urls = _find_urls(text)
-    hits = _drop_redefined(text, _scan_catalog(text, low, cat, set(starts), urls, ab))
+    hits = _drop_redefined(text, _scan_catalog(text, low, cat, set(starts), urls))
     hits = [h for h in hits if h.entry is None or not _camel_acronym(text[h.start : h.end], h.entry)]
     kept = []
     own: set[str] = set()  # catalog names the paper gives to its own method
