@@ -259,31 +259,49 @@ class _Units:
         return spans[k]
 
 
-def _anchor_windows(text: str, low: str, cat: Catalog) -> list[tuple[int, int, int]]:
+@lru_cache(maxsize=4)
+def _probe(anchor_words: frozenset[bytes]) -> frozenset[bytes]:
+    """The ASCII units worth looking up in a text: the catalog's anchor words and the
+    units a head noun can be (``_HEAD_UNITS``)."""
+    return anchor_words.union(*_HEAD_UNITS.values())
+
+
+def _ascii_view(text: str, cat: Catalog) -> tuple[bytes, bytes, list[bytes], frozenset[bytes]]:
+    """The text in UTF-8, its ASCII view (``_ASCII_UNITS``, with a space at each end),
+    the view's units, and which of them are anchor words or head units: one set
+    intersection, read by ``_anchor_windows`` and ``_head_starts``."""
+    enc = text.encode("utf-8", "surrogatepass")
+    spaced = b" " + enc.translate(_ASCII_UNITS) + b" "
+    units = spaced.split()
+    return enc, spaced, units, _probe(cat.anchor_words).intersection(units)
+
+
+def _anchor_windows(text: str, low: str, cat: Catalog, view: tuple) -> list[tuple[int, int, int]]:
     """(lo, hi, end) for every anchor found: a catalog name holding it starts in
     ``text[lo:hi + 1]`` and ends by ``end``.
 
     Each alias has anchor words (``Catalog.anchors``); a name in the text contains one
     as a whole unit, at most ``back`` characters after the name's start.  The text's
     ASCII units, as bytes between spaces, give by one set intersection the anchor words
-    present and by ``bytes.find`` where; the letters around an anchor that is an ordinary
-    word must spell the rest of a name ("Open" before "Images") for a window to count.
-    Most anchor words found are such ordinary words with no name around them: one
-    ``bytes in`` on the text's letters without separators rules out nearly all of them
-    before any occurrence is looked at (the anchor's ``needs``, ``catalog._needs``).
+    present (``_ascii_view``) and by ``bytes.find`` where; the letters around an anchor
+    that is an ordinary word must spell the rest of a name ("Open" before "Images") for
+    a window to count.  Most anchor words found are such ordinary words with no name
+    around them: one ``bytes in`` on the text's letters without separators rules out
+    nearly all of them before any occurrence is looked at (the anchor's ``needs``,
+    ``catalog._needs``).
     """
-    enc = text.encode("utf-8", "surrogatepass")
-    spaced = b" " + enc.translate(_ASCII_UNITS) + b" "
-    units = spaced.split()
-    words = cat.anchor_words.intersection(units)
-    if not words:
+    enc, spaced, units, present = view
+    if not present:
         return []
     squashed = b"".join(units)
     ascii_text = len(enc) == len(text)
     windows = []
     anchors = cat.anchors
-    for w in words:
-        back, fwd, before, after, needs = anchors[w]
+    for w in present:
+        anchor = anchors.get(w)
+        if anchor is None:  # a head unit only
+            continue
+        back, fwd, before, after, needs = anchor
         if needs is not None:
             for n in needs:
                 if n in squashed:
@@ -335,7 +353,9 @@ def _regions(windows: list[tuple[int, int, int]]) -> list[list[int]]:
 _RUN_FORWARD = regex.compile(r"\S*")
 
 
-def _scan_catalog(text: str, low: str, cat: Catalog, sent_starts: set[int], urls: list[tuple[int, int]]) -> list[_Hit]:
+def _scan_catalog(
+    text: str, low: str, cat: Catalog, sent_starts: set[int], urls: list[tuple[int, int]], view: tuple
+) -> list[_Hit]:
     """Longest catalog names, left to right, as if every unit of the text were tried.
 
     A unit that starts no name is a no-op of the left-to-right scan, so trying only the
@@ -357,7 +377,7 @@ def _scan_catalog(text: str, low: str, cat: Catalog, sent_starts: set[int], urls
     over folded keys, which is tokenization-free.  That is the fallback only: on the
     1,957 seed and corpus abstracts 80 of 2,065 regions take it.
     """
-    windows = _anchor_windows(text, low, cat)
+    windows = _anchor_windows(text, low, cat, view)
     if not windows:
         return []
     regions = _regions(windows)
@@ -669,15 +689,33 @@ def _overlaps(hits: list[_Hit], a: int, b: int) -> bool:
 
 # Every context pattern holds a head noun preceded by white space; these find the heads.
 _HEAD_AT = regex.compile(_HEADS)
-_HEAD_STEMS = ("data", "benchmark", "corp", "suite", "test", "environment", "collection", "leaderboard")
+# stem -> the units a head found from it can be in the text's ASCII view
+# (``_ascii_view``).  A head is preceded by white space and every pattern reads a
+# non-word character or the end right after it (``\b``, a separator, white space), so
+# its ASCII unit is the head itself, or "data"/"test" of "data sets"/"test beds".
+_HEAD_UNITS = {
+    "data": (b"data", b"dataset", b"datasets"),
+    "benchmark": (b"benchmark", b"benchmarks"),
+    "corp": (b"corpus", b"corpora"),
+    "suite": (b"suite", b"suites"),
+    "test": (b"test", b"testbed", b"testbeds"),
+    "environment": (b"environment", b"environments"),
+    "collection": (b"collection", b"collections"),
+    "leaderboard": (b"leaderboard", b"leaderboards"),
+}
 
 
 _S_OR_SPACE = frozenset("sb") | frozenset(chr(c) for c in range(0x3001) if chr(c).isspace())
 
 
-def _head_starts(text: str) -> list[int]:
+def _head_starts(text: str, present: frozenset[bytes]) -> list[int]:
+    """Where a head noun starts, after white space.  A stem none of whose head units is
+    among the text's units (``present``, from ``_ascii_view``) heads no match there, and
+    the text is not searched for it: most abstracts hold only one or two of the eight."""
     out = []
-    for stem in _HEAD_STEMS:
+    for stem, head_units in _HEAD_UNITS.items():
+        if present.isdisjoint(head_units):
+            continue
         p = text.find(stem)
         short = stem in ("data", "test")
         while p >= 0:
@@ -790,7 +828,12 @@ def _bench_names(text: str, low: str):
 
 
 def _discover(
-    text: str, low: str, hits: list[_Hit], starts: list[int], urls: list[tuple[int, int]]
+    text: str,
+    low: str,
+    hits: list[_Hit],
+    starts: list[int],
+    urls: list[tuple[int, int]],
+    present: frozenset[bytes],
 ) -> list[_Hit]:
     found: list[_Hit] = []
 
@@ -810,7 +853,7 @@ def _discover(
         intro = new or _introduced(text, sent, a, strict=False)
         found.append(_Hit(a, b, entry, intro))
 
-    heads = _head_starts(text)
+    heads = _head_starts(text, present)
     for m in _near_heads(_HEAD_CUE_WIN, text, heads):
         pre = (m.group("pre") or "").strip().lower()
         head = m.group("head").lower()
@@ -972,7 +1015,8 @@ def extract_datasets(x: Abstract | Doc | str) -> list[DatasetMention]:
     low = _aligned_lower(text)
     starts = _sentence_starts(ab)
     urls = _find_urls(text)
-    hits = _drop_redefined(text, _scan_catalog(text, low, cat, set(starts), urls))
+    view = _ascii_view(text, cat)
+    hits = _drop_redefined(text, _scan_catalog(text, low, cat, set(starts), urls, view))
     hits = [h for h in hits if h.entry is None or not _camel_acronym(text[h.start : h.end], h.entry)]
     kept = []
     own: set[str] = set()  # catalog names the paper gives to its own method
@@ -1001,7 +1045,7 @@ def extract_datasets(x: Abstract | Doc | str) -> list[DatasetMention]:
             m = _APPOSITIVE.match(text, h.start)
             if m and m.start("name") == h.start and _NEW.search(m.group("mods") or ""):
                 h.introduced = True
-    found = _discover(text, low, hits, starts, urls)
+    found = _discover(text, low, hits, starts, urls, view[3])
     all_hits = hits + found
     all_hits += _extend_lists(text, all_hits, urls, starts)
     all_hits.sort(key=lambda h: h.start)
