@@ -221,14 +221,18 @@ def _needs(token: bytes, before: tuple | None, after: tuple | None) -> tuple[byt
     token, separators dropped; that is a substring of the whole text read the same way,
     so a text without any of these strings fails the test at every occurrence, and one
     ``bytes in`` per token rejects most anchor words before they are looked up at all.
+    A string holding another one listed is dropped: the shorter one is in the text
+    whenever the longer one is (``imagenet`` stands for ``imagenet1k``, ``imagenet100``).
     """
     if before is None and after is None:
         return None
     if before is None:
-        return tuple(token + r for r in after)
-    if after is None:
-        return tuple(lf + token for lf in before)
-    return tuple(c.replace(b" ", token) for c in after)
+        needs = {token + r for r in after}
+    elif after is None:
+        needs = {lf + token for lf in before}
+    else:
+        needs = {c.replace(b" ", token) for c in after}
+    return tuple(sorted(n for n in needs if not any(m != n and m in n for m in needs)))
 
 
 def _build(entries: list[Dataset], model_lines: list[str]) -> Catalog:
