@@ -58,11 +58,11 @@ class Catalog:
     models: frozenset[str]  # lower-case keys of the stop-list
     model_heads: frozenset[str]  # first unit of multi-unit-free model names ("gpt", "resnet")
     # Prefilter for running text: lower-case ASCII anchor token -> (how many characters
-    # of a name may precede it, how many follow it, and the letters a name needs before
-    # and after it: see ``_contexts``).  Every alias has one anchor chunk (its least
-    # common word part); any way the text can split the alias into units puts the anchor
-    # inside one unit, and that unit is listed here.
-    anchors: dict[bytes, tuple[int, int, tuple | None, tuple | None]] = field(default_factory=dict)
+    # of a name may precede it, how many follow it, the letters a name needs before and
+    # after it: see ``_contexts``, and those letters joined to the token: see ``_needs``).
+    # Every alias has one anchor chunk (its least common word part); any way the text can
+    # split the alias into units puts the anchor inside one unit, and that unit is listed.
+    anchors: dict[bytes, tuple[int, int, tuple | None, tuple | None, tuple | None]] = field(default_factory=dict)
     anchor_words: frozenset[bytes] = frozenset()
 
 
@@ -212,6 +212,29 @@ def _contexts(pairs: set[tuple[str, str]] | None) -> tuple[tuple[bytes, ...] | N
     return (), tuple(sorted(f"{lf} {r}".encode() for lf, r in pairs))
 
 
+def _needs(token: bytes, before: tuple | None, after: tuple | None) -> tuple[bytes, ...] | None:
+    """What the text's ASCII letters, all its separators dropped, must hold somewhere for
+    the token to pass its context test (``_contexts``): a before-letters + token +
+    after-letters string of one of its contexts; None where the token needs no context.
+
+    The context test reads the letters right before and after one occurrence of the
+    token, separators dropped; that is a substring of the whole text read the same way,
+    so a text without any of these strings fails the test at every occurrence, and one
+    ``bytes in`` per token rejects most anchor words before they are looked up at all.
+    A string holding another one listed is dropped: the shorter one is in the text
+    whenever the longer one is (``imagenet`` stands for ``imagenet1k``, ``imagenet100``).
+    """
+    if before is None and after is None:
+        return None
+    if before is None:
+        needs = {token + r for r in after}
+    elif after is None:
+        needs = {lf + token for lf in before}
+    else:
+        needs = {c.replace(b" ", token) for c in after}
+    return tuple(sorted(n for n in needs if not any(m != n and m in n for m in needs)))
+
+
 def _build(entries: list[Dataset], model_lines: list[str]) -> Catalog:
     cased: dict[str, Dataset] = {}
     folded: dict[str, Dataset] = {}
@@ -237,7 +260,10 @@ def _build(entries: list[Dataset], model_lines: list[str]) -> Catalog:
     heads = frozenset(
         units(m)[0].lower() for m in model_lines if len(units(m)[0]) >= 3 and units(m)[0].lower() in models
     )
-    frozen = {t: (b, f, *_contexts(c)) for t, (b, f, c) in anchors.items()}
+    frozen = {}
+    for t, (b, f, c) in anchors.items():
+        before, after = _contexts(c)
+        frozen[t] = (b, f, before, after, _needs(t, before, after))
     return Catalog(
         tuple(entries), cased, folded, frozenset(prefixes), max_units, models, heads, frozen, frozenset(frozen)
     )

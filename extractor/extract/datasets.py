@@ -17,7 +17,7 @@ Two sources of evidence, both read off ``doc.text`` so every span is exact:
 
 Sentence spans (from ``extractor.nlp.Abstract``) scope the "introduced" decision and keep
 capitalised ordinary words (``Traffic``) from matching at a sentence start; the
-abstract is never tokenized as a whole, only the anchor regions (``Abstract.window``).
+abstract is never tokenized as a whole, only the anchor regions (``_part_matches``).
 
 Speed: the extractor must cost a small fraction of the ~0.6 ms per abstract the whole
 pipeline may spend, so nothing walks every unit or token.  The catalog is found through a
@@ -259,25 +259,55 @@ class _Units:
         return spans[k]
 
 
-def _anchor_windows(text: str, low: str, cat: Catalog) -> list[tuple[int, int, int]]:
+@lru_cache(maxsize=4)
+def _probe(anchor_words: frozenset[bytes]) -> frozenset[bytes]:
+    """The ASCII units worth looking up in a text: the catalog's anchor words and the
+    units a head noun can be (``_HEAD_UNITS``)."""
+    return anchor_words.union(*_HEAD_UNITS.values())
+
+
+def _ascii_view(text: str, cat: Catalog) -> tuple[bytes, bytes, list[bytes], frozenset[bytes]]:
+    """The text in UTF-8, its ASCII view (``_ASCII_UNITS``, with a space at each end),
+    the view's units, and which of them are anchor words or head units: one set
+    intersection, read by ``_anchor_windows`` and ``_head_starts``."""
+    enc = text.encode("utf-8", "surrogatepass")
+    spaced = b" " + enc.translate(_ASCII_UNITS) + b" "
+    units = spaced.split()
+    return enc, spaced, units, _probe(cat.anchor_words).intersection(units)
+
+
+def _anchor_windows(text: str, low: str, cat: Catalog, view: tuple) -> list[tuple[int, int, int]]:
     """(lo, hi, end) for every anchor found: a catalog name holding it starts in
     ``text[lo:hi + 1]`` and ends by ``end``.
 
     Each alias has anchor words (``Catalog.anchors``); a name in the text contains one
     as a whole unit, at most ``back`` characters after the name's start.  The text's
     ASCII units, as bytes between spaces, give by one set intersection the anchor words
-    present and by ``bytes.find`` where; the letters around an anchor that is an ordinary
-    word must spell the rest of a name ("Open" before "Images") for a window to count.
+    present (``_ascii_view``) and by ``bytes.find`` where; the letters around an anchor
+    that is an ordinary word must spell the rest of a name ("Open" before "Images") for
+    a window to count.  Most anchor words found are such ordinary words with no name
+    around them: one ``bytes in`` on the text's letters without separators rules out
+    nearly all of them before any occurrence is looked at (the anchor's ``needs``,
+    ``catalog._needs``).
     """
-    enc = text.encode("utf-8", "surrogatepass")
-    spaced = b" " + enc.translate(_ASCII_UNITS) + b" "
-    words = cat.anchor_words.intersection(spaced.split())
-    if not words:
+    enc, spaced, units, present = view
+    if not present:
         return []
+    squashed = b"".join(units)
     ascii_text = len(enc) == len(text)
     windows = []
-    for w in words:
-        back, fwd, before, after = cat.anchors[w]
+    anchors = cat.anchors
+    for w in present:
+        anchor = anchors.get(w)
+        if anchor is None:  # a head unit only
+            continue
+        back, fwd, before, after, needs = anchor
+        if needs is not None:
+            for n in needs:
+                if n in squashed:
+                    break
+            else:
+                continue
         needle = b" " + w + b" "
         k = len(w)
         p = spaced.find(needle)  # p: byte offset of the word in ``enc``
@@ -320,12 +350,11 @@ def _regions(windows: list[tuple[int, int, int]]) -> list[list[int]]:
     return regions
 
 
-_SEP = " | "
 _RUN_FORWARD = regex.compile(r"\S*")
 
 
 def _scan_catalog(
-    text: str, low: str, cat: Catalog, sent_starts: set[int], urls: list[tuple[int, int]], ab: Abstract
+    text: str, low: str, cat: Catalog, sent_starts: set[int], urls: list[tuple[int, int]], view: tuple
 ) -> list[_Hit]:
     """Longest catalog names, left to right, as if every unit of the text were tried.
 
@@ -334,11 +363,11 @@ def _scan_catalog(
     -- gives the whole-text result.
 
     The names are found by the catalog's spaCy ``PhraseMatcher``s
-    (``extractor.components.dataset_matcher``) on one small Doc of the anchor regions:
+    (``extractor.components.dataset_matcher``) on small Docs of the anchor regions:
     each region is widened to whole white-space-delimited chunks (the tokenizer reads
-    each chunk on its own, so they tokenize as in the whole text) and the regions are
-    joined with " | ", a token no pattern holds.  The matches then go through the same
-    validation as ever (``_accept``), on the text's units.
+    each chunk on its own, so they tokenize as in the whole text), regions whose ranges
+    touch make one part, and each part is matched on its own (``_part_matches``).  The
+    matches then go through the same validation as ever (``_accept``), on the text's units.
 
     Token patterns cannot see a name that starts or ends inside a token, and the
     tokenizer keeps some multi-unit chunks whole that no pattern spells: ``CIFAR-10/100``
@@ -348,7 +377,7 @@ def _scan_catalog(
     over folded keys, which is tokenization-free.  That is the fallback only: on the
     1,957 seed and corpus abstracts 80 of 2,065 regions take it.
     """
-    windows = _anchor_windows(text, low, cat)
+    windows = _anchor_windows(text, low, cat, view)
     if not windows:
         return []
     regions = _regions(windows)
@@ -365,42 +394,13 @@ def _scan_catalog(
             parts[-1][2].append(r)
         else:
             parts.append([a, b, [r]])
-    if len(parts) == 1:
-        a, b, _ = parts[0]
-        doc = ab.window(a, b)
-        bases = [0]
-        read = text[a:b]
-    else:
-        bases = []
-        n = 0
-        for a, b, _ in parts:
-            bases.append(n)
-            n += b - a + len(_SEP)
-        read = _SEP.join(text[a:b] for a, b, _ in parts)
-        doc = get_nlp().make_doc(read)
-    # token offsets and lengths as plain ints (no Token objects: they cost more than the
-    # rest of this together)
-    idx, length = doc.to_array([IDX, LENGTH]).T.tolist()
-    one = len(parts) == 1
-    matches = [[] for _ in parts]
-    covered = set()
-    for s, e, entry, cs in token_matches(doc):
-        i = idx[s]
-        w = 0 if one else bisect_right(bases, i) - 1
-        shift = parts[w][0] - bases[w]
-        matches[w].append((shift + i, shift + idx[e - 1] + length[e - 1], entry, cs))
-        covered.update(range(s, e))
-    # a token of several units, or of a unit and glued punctuation ("CelebA.", "TCGA-",
-    # "2.0"), that no match covers may hide a name the patterns cannot see
-    opaque = [False] * len(parts)
-    for t, (i, n) in enumerate(zip(idx, length)):
-        if not _plain(read[i : i + n]) and t not in covered:
-            opaque[0 if one else bisect_right(bases, i) - 1] = True
-
     hits: list[_Hit] = []
     floor = 0  # every unit starting before ``floor`` has been tried or consumed
-    for part, found, scan in zip(parts, matches, opaque):
-        for lo, hi, _ in part[2]:
+    for a, b, part_regions in parts:
+        found, scan = _part_matches(text[a:b])
+        if a:
+            found = [(a + s, a + e, entry, cs) for s, e, entry, cs in found]
+        for lo, hi, _ in part_regions:
             if hi < floor:
                 continue
             lo = max(lo, floor)
@@ -412,6 +412,33 @@ def _scan_catalog(
             hits += new
             floor = nxt
     return hits
+
+
+@lru_cache(maxsize=16384)
+def _part_matches(part: str) -> tuple[tuple[tuple[int, int, Dataset, bool], ...], bool]:
+    """The catalog matches of one part's Doc as (start, end, entry, case-sensitive) in
+    character offsets into ``part``, sorted as ``token_matches``, and whether the part
+    holds a token that may hide a name the patterns cannot see (read by the unit walk).
+
+    Both depend on the part's text only (the tokenizer reads each white-space-delimited
+    chunk on its own), and the same parts come back paper after paper: the anchor words
+    that are ordinary words ("multiple", "quality") make a part of just their chunk.  On
+    the reference abstracts 88% of the parts repeat one read before, so the Doc, the
+    PhraseMatcher run and the token checks are made once per distinct part.
+    """
+    doc = get_nlp().make_doc(part)
+    # token offsets and lengths as plain ints (no Token objects: they cost more than the
+    # rest of this together)
+    idx, length = doc.to_array([IDX, LENGTH]).T.tolist()
+    matches = []
+    covered = set()
+    for s, e, entry, cs in token_matches(doc):
+        matches.append((idx[s], idx[e - 1] + length[e - 1], entry, cs))
+        covered.update(range(s, e))
+    # a token of several units, or of a unit and glued punctuation ("CelebA.", "TCGA-",
+    # "2.0"), that no match covers may hide a name the patterns cannot see
+    opaque = any(not _plain(part[i : i + n]) and t not in covered for t, (i, n) in enumerate(zip(idx, length)))
+    return tuple(matches), opaque
 
 
 @lru_cache(maxsize=65536)
@@ -662,15 +689,33 @@ def _overlaps(hits: list[_Hit], a: int, b: int) -> bool:
 
 # Every context pattern holds a head noun preceded by white space; these find the heads.
 _HEAD_AT = regex.compile(_HEADS)
-_HEAD_STEMS = ("data", "benchmark", "corp", "suite", "test", "environment", "collection", "leaderboard")
+# stem -> the units a head found from it can be in the text's ASCII view
+# (``_ascii_view``).  A head is preceded by white space and every pattern reads a
+# non-word character or the end right after it (``\b``, a separator, white space), so
+# its ASCII unit is the head itself, or "data"/"test" of "data sets"/"test beds".
+_HEAD_UNITS = {
+    "data": (b"data", b"dataset", b"datasets"),
+    "benchmark": (b"benchmark", b"benchmarks"),
+    "corp": (b"corpus", b"corpora"),
+    "suite": (b"suite", b"suites"),
+    "test": (b"test", b"testbed", b"testbeds"),
+    "environment": (b"environment", b"environments"),
+    "collection": (b"collection", b"collections"),
+    "leaderboard": (b"leaderboard", b"leaderboards"),
+}
 
 
 _S_OR_SPACE = frozenset("sb") | frozenset(chr(c) for c in range(0x3001) if chr(c).isspace())
 
 
-def _head_starts(text: str) -> list[int]:
+def _head_starts(text: str, present: frozenset[bytes]) -> list[int]:
+    """Where a head noun starts, after white space.  A stem none of whose head units is
+    among the text's units (``present``, from ``_ascii_view``) heads no match there, and
+    the text is not searched for it: most abstracts hold only one or two of the eight."""
     out = []
-    for stem in _HEAD_STEMS:
+    for stem, head_units in _HEAD_UNITS.items():
+        if present.isdisjoint(head_units):
+            continue
         p = text.find(stem)
         short = stem in ("data", "test")
         while p >= 0:
@@ -702,11 +747,16 @@ def _runs_forward(n: int) -> regex.Pattern:
 # and six modifiers before, and looks one word past the head.
 #
 # Each also has a test that a head can be its head at all, read at the head's edges:
-# a name right before it (_HEAD_CUE) or the right words right after it.  A head that
-# fails is skipped; a match with a later head is found from that head's window.
+# a name right before it (_HEAD_CUE), the right words right after it, or for
+# _APPOSITIVE also the right words before it (the end of a name, a separator, a
+# determiner and at most six modifiers: most heads have no separator that close).  A
+# head that fails is skipped; a match with a later head is found from that head's window.
 _NAME_BEFORE = regex.compile(rf"{_NAME}\s+", regex.REVERSE)
 _AFTER_HEAD_TAIL = regex.compile(rf"{_AFTER_HEAD_SEP}[\p{{Lu}}\p{{N}}]")
 _APPOSITIVE_TAIL = regex.compile(_APPOSITIVE_END)
+_APPOSITIVE_LEAD = regex.compile(
+    r"[\p{L}\p{N}+]\s*(?:,|\(|:|—|--)\s*(?:a|an|the|two|three|four|several)\s+(?:[\w-]++\s++){0,6}", regex.REVERSE
+)  # (possessive: a word is read whole, between white space, so nothing to give back)
 
 
 def _name_before(text: str, h: int) -> bool:
@@ -726,7 +776,14 @@ def _tail(pattern: regex.Pattern):
 
 _HEAD_CUE_WIN = (_HEAD_CUE, _runs_back(5), _runs_forward(2), _name_before)
 _AFTER_HEAD_WIN = (_AFTER_HEAD, _runs_back(6), _runs_forward(4), _tail(_AFTER_HEAD_TAIL))
-_APPOSITIVE_WIN = (_APPOSITIVE, _runs_back(10), _runs_forward(3), _tail(_APPOSITIVE_TAIL))
+_appositive_tail = _tail(_APPOSITIVE_TAIL)
+
+
+def _appositive_head(text: str, h: int) -> bool:
+    return _APPOSITIVE_LEAD.match(text, 0, h) is not None and _appositive_tail(text, h)
+
+
+_APPOSITIVE_WIN = (_APPOSITIVE, _runs_back(10), _runs_forward(3), _appositive_head)
 
 
 def _near_heads(win: tuple, text: str, heads: list[int]):
@@ -771,7 +828,12 @@ def _bench_names(text: str, low: str):
 
 
 def _discover(
-    text: str, low: str, hits: list[_Hit], starts: list[int], urls: list[tuple[int, int]]
+    text: str,
+    low: str,
+    hits: list[_Hit],
+    starts: list[int],
+    urls: list[tuple[int, int]],
+    present: frozenset[bytes],
 ) -> list[_Hit]:
     found: list[_Hit] = []
 
@@ -791,7 +853,7 @@ def _discover(
         intro = new or _introduced(text, sent, a, strict=False)
         found.append(_Hit(a, b, entry, intro))
 
-    heads = _head_starts(text)
+    heads = _head_starts(text, present)
     for m in _near_heads(_HEAD_CUE_WIN, text, heads):
         pre = (m.group("pre") or "").strip().lower()
         head = m.group("head").lower()
@@ -953,7 +1015,8 @@ def extract_datasets(x: Abstract | Doc | str) -> list[DatasetMention]:
     low = _aligned_lower(text)
     starts = _sentence_starts(ab)
     urls = _find_urls(text)
-    hits = _drop_redefined(text, _scan_catalog(text, low, cat, set(starts), urls, ab))
+    view = _ascii_view(text, cat)
+    hits = _drop_redefined(text, _scan_catalog(text, low, cat, set(starts), urls, view))
     hits = [h for h in hits if h.entry is None or not _camel_acronym(text[h.start : h.end], h.entry)]
     kept = []
     own: set[str] = set()  # catalog names the paper gives to its own method
@@ -982,7 +1045,7 @@ def extract_datasets(x: Abstract | Doc | str) -> list[DatasetMention]:
             m = _APPOSITIVE.match(text, h.start)
             if m and m.start("name") == h.start and _NEW.search(m.group("mods") or ""):
                 h.introduced = True
-    found = _discover(text, low, hits, starts, urls)
+    found = _discover(text, low, hits, starts, urls, view[3])
     all_hits = hits + found
     all_hits += _extend_lists(text, all_hits, urls, starts)
     all_hits.sort(key=lambda h: h.start)
