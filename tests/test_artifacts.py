@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -509,3 +511,36 @@ def test_one_doc_for_all_windows_gives_the_matches_of_each():
             nlp = get_nlp()
             joined = [t.text for t in nlp.make_doc(A._SEP.join(parts)) if t.text != "|"]
             assert joined == [t.text for p in parts for t in nlp.make_doc(p)]
+
+
+# ------------------------------------------------------------------ regressions
+
+
+def test_ie_listing_datasets_is_not_a_naming_cue():
+    # "i.e." was listed as a naming cue but never fired (see the next test); turned on, it
+    # took the datasets a paper lists after it as the paper's own artifacts
+    text = (
+        "Our model can fully leverage all images. We evaluate our model on three datasets, "
+        "i.e., ADNI, OASIS, and AIBL, and compare it to eight baselines."
+    )
+    assert names(text) == []
+
+
+def test_building_the_dataset_matchers_keeps_the_shared_vocab():
+    # The catalog's pattern tokenizer was copied through to_bytes/from_bytes, which reloads
+    # the shared vocab and empties its lexeme table: lexemes made before (tokenizer special
+    # cases) kept attributes later ones lacked, and the artifacts Matcher's lexeme flags
+    # then depended on which extractor had run first in the process.
+    code = (
+        "from extractor.nlp import get_nlp\n"
+        "from extractor.extract.artifacts import extract_artifacts\n"
+        "vocab = get_nlp().vocab\n"
+        "extract_artifacts('We propose FooNet, a novel framework.')\n"
+        "lex = vocab['xyzzy-before']\n"
+        "from extractor.components.dataset_matcher import get_matchers\n"
+        "get_matchers()\n"
+        "assert 'xyzzy-before' in vocab, 'the lexeme table was emptied'\n"
+        "print('ok')\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr[-2000:]

@@ -83,14 +83,18 @@ def _pattern_tokenizer(nlp: Language) -> Tokenizer:
     caching when full; the ~10,000 pattern spellings would fill the shared cache and
     leave every later ``make_doc`` of running text uncached (several times slower).
 
-    The copy goes through ``to_bytes``/``from_bytes``, which also reloads the shared vocab
-    and empties its lexeme table.  Building it from the rule objects instead is ~0.02 s
-    faster but changes what the artifacts extractor finds (lexemes made earlier keep the
-    attributes they were made with), so the round trip stays.
+    The copy is built from the rule objects, not through ``to_bytes``/``from_bytes``: that
+    round trip also reloads the shared vocab, emptying its lexeme table, so lexemes made
+    before (the tokenizer's special cases such as "i.e.") kept attributes that lexemes
+    made after did not get (lexeme flags of the artifacts Matcher): extractors then gave
+    different output depending on which of them ran first in a process.
     """
-    tok = Tokenizer(nlp.vocab)
-    tok.from_bytes(nlp.tokenizer.to_bytes())
-    return tok
+    src = nlp.tokenizer
+    return Tokenizer(
+        nlp.vocab, rules=src.rules, prefix_search=src.prefix_search, suffix_search=src.suffix_search,
+        infix_finditer=src.infix_finditer, token_match=src.token_match, url_match=src.url_match,
+        faster_heuristics=src.faster_heuristics,
+    )
 
 
 def _spelling_lexemes(nlp: Language):

@@ -6,7 +6,8 @@ A name is taken only where the text presents it as the paper's own:
   first benchmark X", "this paper presents X", "we design a novel ... (X)";
 * a naming cue in a sentence that speaks about the paper's work — "termed X",
   "called X", "dubbed X", "named X", "namely X", "coined X", "which we call X",
-  "referred to as X", "a new metric, i.e., X";
+  "referred to as X" ("i.e." is not one: "three datasets, i.e., ADNI, OASIS" lists what
+  the paper uses);
 * an appositive that describes the name as new — "X, a novel framework that ...",
   "X, a new algorithm that we introduce";
 * "our proposed ... (X)", "the new proposed algorithm X".
@@ -725,7 +726,6 @@ _STEMS = (
     "name",
     "term",
     "dub",
-    "i.e.",
 )
 _ALPHA_RUN = regex.compile(r"[a-z]*")
 
@@ -748,7 +748,7 @@ def _keywords() -> dict[str, regex.Pattern | None]:
     for w in ("contribution", "contributions", "referred", "known"):
         keys[w] = None
     for w in c["naming_cues"]:
-        keys[w.rstrip(".")] = None
+        keys[w] = None
     return keys
 
 
@@ -757,20 +757,16 @@ def _stem_res() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
     literals is several times faster there than in ``regex`` or a ``str.find`` per stem),
     whole words only.  A stem starts the text or follows a character that is not
     alphanumeric (``str.isalnum``, i.e. ``re``'s ``[\\W_]``); that character is part of
-    the match, so "i.e." leaves its last dot for a word after it ("i.e.new").  For ASCII
-    text the character class is a bitmap, several times cheaper to scan than
-    ``[\\W_]``."""
+    the match.  For ASCII text the character class is a bitmap, several times cheaper to
+    scan than ``[\\W_]``."""
     by_first: dict[str, list[str]] = {}
     for stem in _STEMS:
         by_first.setdefault(stem[0], []).append(stem[1:])
 
-    def rest(r: str) -> str:
-        return re.escape(r[:-1]) + r"(?=\.)" if r.endswith(".") else re.escape(r)
-
     body = (
         "("
         + "|".join(
-            re.escape(k) + "(?:" + "|".join(rest(r) for r in sorted(v, key=len, reverse=True)) + ")"
+            re.escape(k) + "(?:" + "|".join(re.escape(r) for r in sorted(v, key=len, reverse=True)) + ")"
             for k, v in by_first.items()
         )
         + ")"
@@ -823,9 +819,6 @@ def _cue_hits(text: str, low: str, positions: list[int] | None = None) -> list[t
     if positions is None:
         positions = _cue_positions(text, low)
     for i in positions:  # whole words only: not "represent", "renamed"
-        if low.startswith("i.e.", i):
-            out.append((i, None))
-            continue
         word = _ALPHA_RUN.match(low, i).group()
         if word in keys:
             out.append((i, keys[word]))
