@@ -64,6 +64,9 @@ class Catalog:
     # split the alias into units puts the anchor inside one unit, and that unit is listed.
     anchors: dict[bytes, tuple[int, int, tuple | None, tuple | None, tuple | None]] = field(default_factory=dict)
     anchor_words: frozenset[bytes] = frozenset()
+    # anchor token -> indices (into ``entries``) of the entries with an alias anchored on
+    # it: a text can only hold names of the entries of the anchor tokens among its units
+    anchor_entries: dict[bytes, tuple[int, ...]] = field(default_factory=dict)
 
 
 def units(text: str) -> list[str]:
@@ -241,7 +244,8 @@ def _build(entries: list[Dataset], model_lines: list[str]) -> Catalog:
     prefixes: set[str] = set()
     max_units = 1
     anchors: dict[bytes, tuple[int, int, set | None]] = {}
-    for e in entries:
+    anchor_entries: dict[bytes, dict[int, None]] = {}
+    for i, e in enumerate(entries):
         for surface, cs in surface_forms(e):
             k = key(surface, cased=cs)
             table = cased if cs else folded
@@ -252,6 +256,7 @@ def _build(entries: list[Dataset], model_lines: list[str]) -> Catalog:
             max_units = max(max_units, len(units(surface)) + 1)  # +1: letter/digit splits
             for tok, before, left, right, after in _anchor_tokens(surface):
                 t = tok.encode()
+                anchor_entries.setdefault(t, {})[i] = None
                 back, fwd, ctx = anchors.get(t, (0, 0, set()))
                 if ctx is not None:
                     ctx = None if not (left or right) else ctx | {(left, right)}
@@ -265,7 +270,8 @@ def _build(entries: list[Dataset], model_lines: list[str]) -> Catalog:
         before, after = _contexts(c)
         frozen[t] = (b, f, before, after, _needs(t, before, after))
     return Catalog(
-        tuple(entries), cased, folded, frozenset(prefixes), max_units, models, heads, frozen, frozenset(frozen)
+        tuple(entries), cased, folded, frozenset(prefixes), max_units, models, heads, frozen, frozenset(frozen),
+        {t: tuple(ix) for t, ix in anchor_entries.items()},
     )
 
 

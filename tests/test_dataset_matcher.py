@@ -2,13 +2,25 @@
 
 from __future__ import annotations
 
+import json
+
 import spacy
 
-from extractor.catalog import entries, surface_forms
+from extractor.catalog import entries, get_catalog, surface_forms
 from extractor.components.dataset_matcher import (
-    LABEL, SPANS_KEY, _pattern_tokenizer, _variants, annotate, dataset_spans, get_matchers, match_catalog,
+    LABEL,
+    SPANS_KEY,
+    CatalogMatchers,
+    _pattern_tokenizer,
+    _variants,
+    annotate,
+    dataset_spans,
+    get_matchers,
+    match_catalog,
 )
+from extractor.extract.datasets import _ascii_view
 from extractor.nlp import get_nlp, parse
+from tests.conftest import CORPUS, need_shared
 
 
 def found(text: str) -> list[tuple[str, str]]:
@@ -97,3 +109,24 @@ def test_existing_entities_are_kept():
     doc.ents = [doc.char_span(7, 15, label="ORG")]
     annotate(doc)
     assert [(e.text, e.label_) for e in doc.ents] == [("ImageNet", "ORG"), ("COCO", LABEL)]
+
+
+def test_matchers_filled_on_demand_match_like_the_whole_catalog():
+    # The extractor adds an entry's patterns only once a text holds one of its anchor
+    # tokens; every name in a text has its anchor among the text's units, so the partial
+    # matchers must find exactly what the whole catalog finds, text by text.
+    need_shared()
+    nlp, cat = get_nlp(), get_catalog()
+    whole = CatalogMatchers(nlp, cat.entries)
+    partial = CatalogMatchers(nlp, cat.entries, lazy=True)
+    texts = [r["abstract"] for p in sorted(CORPUS.glob("*.json")) for r in json.loads(p.read_text())]
+    texts += ["Results on CIFAR-10/100, MS COCO, ImageNet-1k and GSM8K. benchmark", "ＭＮＩＳＴ, Müller's MNIST-C"]
+    matched = 0
+    for text in texts:
+        partial.load(cat.anchor_entries, _ascii_view(text, cat)[3])
+        doc = nlp.make_doc(text)
+        got = [(s, e, d.name, cs) for s, e, d, cs in partial(doc)]
+        assert got == [(s, e, d.name, cs) for s, e, d, cs in whole(doc)], text[:200]
+        matched += bool(got)
+    assert matched > 200
+    assert len(partial.entries) < len(whole.entries)  # the rest was never needed

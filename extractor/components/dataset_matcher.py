@@ -125,38 +125,68 @@ def _spelling_lexemes(nlp: Language):
 
 
 class CatalogMatchers:
-    """The two PhraseMatchers and the entry behind each match id."""
+    """The two PhraseMatchers and the entry behind each match id.
 
-    __slots__ = ("lower", "orth", "entries")
+    Built whole (``load_all``) or filled on demand (``load``): a text can only hold the
+    names of the entries anchored on the anchor tokens among its units
+    (``Catalog.anchor_entries``), so the extractor adds those entries' patterns before
+    matching a text and never builds the rest.  A run over a conference year touches
+    about half of the catalog; a daily feed much less.  Matches are the same either way:
+    an entry's patterns are all added at once, before any text that could hold it is
+    matched.
+    """
 
-    def __init__(self, nlp: Language, catalog_entries: tuple[Dataset, ...]):
+    __slots__ = ("lower", "orth", "entries", "_catalog", "_todo", "_lexemes", "_strings")
+
+    def __init__(self, nlp: Language, catalog_entries: tuple[Dataset, ...], *, lazy: bool = False):
         self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
         self.orth = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.entries: dict[int, Dataset] = {}
-        strings = nlp.vocab.strings
-        lexemes = _spelling_lexemes(nlp)
-        for e in catalog_entries:
-            # one pattern per distinct token sequence (many spellings tokenize alike), in
-            # the order first seen; a pattern is given to the matcher as the token
-            # attribute it reads (``lex.lower`` / ``lex.orth``, what the matcher takes
-            # from a pattern Doc), so no Doc is made for it
-            folded: dict[tuple[int, ...], None] = {}
-            exact: dict[tuple[int, ...], None] = {}
-            seen: set[tuple[str, bool]] = set()  # forms share spellings (CIFAR-10, CIFAR10)
-            for surface, cs in surface_forms(e):
-                for v in _variants(surface):
-                    if (v, cs) in seen:
-                        continue
-                    seen.add((v, cs))
-                    if cs:
-                        exact[tuple(lex.orth for lex in lexemes(v))] = None
-                    else:
-                        folded[tuple(lex.lower for lex in lexemes(v))] = None
-            if folded:
-                self.lower.add(e.name, list(folded))
-            if exact:
-                self.orth.add(e.name, list(exact))
-            self.entries[strings.add(e.name)] = e
+        self._strings = nlp.vocab.strings
+        self._todo: dict[int, Dataset] = dict(enumerate(catalog_entries))  # entries not added yet
+        self._lexemes = _spelling_lexemes(nlp)
+        if not lazy:
+            self.load_all()
+
+    def load(self, anchor_entries: dict[bytes, tuple[int, ...]], words) -> None:
+        """Add the entries anchored on any of ``words`` (catalog anchor tokens)."""
+        todo = self._todo
+        if not todo:
+            return
+        for w in words:
+            for i in anchor_entries.get(w, ()):
+                e = todo.pop(i, None)
+                if e is not None:
+                    self._add(e)
+
+    def load_all(self) -> CatalogMatchers:
+        while self._todo:
+            self._add(self._todo.pop(next(iter(self._todo))))
+        return self
+
+    def _add(self, e: Dataset) -> None:
+        lexemes = self._lexemes
+        # one pattern per distinct token sequence (many spellings tokenize alike), in the
+        # order first seen; a pattern is given to the matcher as the token attribute it
+        # reads (``lex.lower`` / ``lex.orth``, what the matcher takes from a pattern Doc),
+        # so no Doc is made for it
+        folded: dict[tuple[int, ...], None] = {}
+        exact: dict[tuple[int, ...], None] = {}
+        seen: set[tuple[str, bool]] = set()  # forms share spellings (CIFAR-10, CIFAR10)
+        for surface, cs in surface_forms(e):
+            for v in _variants(surface):
+                if (v, cs) in seen:
+                    continue
+                seen.add((v, cs))
+                if cs:
+                    exact[tuple(lex.orth for lex in lexemes(v))] = None
+                else:
+                    folded[tuple(lex.lower for lex in lexemes(v))] = None
+        if folded:
+            self.lower.add(e.name, list(folded))
+        if exact:
+            self.orth.add(e.name, list(exact))
+        self.entries[self._strings.add(e.name)] = e
 
     def __call__(self, doc: Doc) -> list[tuple[int, int, Dataset, bool]]:
         """(start token, end token, entry, case-sensitive) for every match, sorted by start,
@@ -169,14 +199,32 @@ class CatalogMatchers:
 
 
 @lru_cache(maxsize=1)
+def _shared() -> CatalogMatchers:
+    return CatalogMatchers(get_nlp(), get_catalog().entries, lazy=True)
+
+
 def get_matchers() -> CatalogMatchers:
-    """The matchers for the package catalog, built once per process on the shared vocab."""
-    return CatalogMatchers(get_nlp(), get_catalog().entries)
+    """The matchers for the package catalog, whole, once per process on the shared vocab."""
+    return _shared().load_all()
+
+
+def load_for(words) -> CatalogMatchers:
+    """The shared matchers with (at least) the entries anchored on ``words`` added: what
+    a text whose anchor tokens are ``words`` needs (``Catalog.anchor_entries``)."""
+    m = _shared()
+    m.load(get_catalog().anchor_entries, words)
+    return m
 
 
 def token_matches(doc: Doc) -> list[tuple[int, int, Dataset, bool]]:
     """Every catalog match of ``doc`` as (start token, end token, entry, case-sensitive)."""
     return get_matchers()(doc)
+
+
+def loaded_matches(doc: Doc) -> list[tuple[int, int, Dataset, bool]]:
+    """``token_matches`` with only the entries added so far (``load_for``): complete for
+    a text once ``load_for`` has been given its anchor tokens."""
+    return _shared()(doc)
 
 
 def match_catalog(window_doc: Doc, offset: int = 0) -> list[tuple[int, int, Dataset]]:

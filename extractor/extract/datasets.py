@@ -41,7 +41,7 @@ from spacy.attrs import IDX, LENGTH
 from spacy.tokens import Doc
 
 from extractor.catalog import INNER_GAP, UNIT, Catalog, Dataset, get_catalog, is_model, key, lookup, surface_forms
-from extractor.components.dataset_matcher import token_matches
+from extractor.components.dataset_matcher import load_for, loaded_matches
 from extractor.nlp import Abstract, as_abstract, get_nlp
 from extractor.records import DatasetMention
 
@@ -380,6 +380,7 @@ def _scan_catalog(
     windows = _anchor_windows(text, low, cat, view)
     if not windows:
         return []
+    load_for(view[3])  # the catalog entries this text can name (built on first need)
     regions = _regions(windows)
     # each region's Doc range: whole chunks from its first possible start to the end of
     # the last name it may hold; ranges that touch are read as one part
@@ -432,7 +433,7 @@ def _part_matches(part: str) -> tuple[tuple[tuple[int, int, Dataset, bool], ...]
     idx, length = doc.to_array([IDX, LENGTH]).T.tolist()
     matches = []
     covered = set()
-    for s, e, entry, cs in token_matches(doc):
+    for s, e, entry, cs in loaded_matches(doc):
         matches.append((idx[s], idx[e - 1] + length[e - 1], entry, cs))
         covered.update(range(s, e))
     # a token of several units, or of a unit and glued punctuation ("CelebA.", "TCGA-",
