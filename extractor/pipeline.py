@@ -83,10 +83,16 @@ class Extraction:
         from extractor.extract.paper import extract_papers, warm_up
 
         self.fn = fn or extract_papers
+        self.facts_only = fn is None  # the pool then ships texts out and facts back
         self.workers = max(1, workers)
         self.pool = None
         if self.workers > 1:
-            warm_up()  # forked workers inherit the loaded pipeline and catalog
+            # forked workers inherit the loaded pipeline and the whole catalog matcher
+            # (built on demand in one process, it would be built again in each worker)
+            from extractor.components.dataset_matcher import get_matchers
+
+            warm_up()
+            get_matchers()
             ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
             self.pool = ProcessPoolExecutor(self.workers, mp_context=ctx, initializer=warm_up)
 
@@ -95,8 +101,21 @@ class Extraction:
             done = self.fn(papers)
             return lambda: done
         size = -(-len(papers) // (self.workers * 2))
-        futures = [self.pool.submit(self.fn, papers[i : i + size]) for i in range(0, len(papers), size)]
-        return lambda: [p for f in futures for p in f.result()]
+        if not self.facts_only:
+            futures = [self.pool.submit(self.fn, papers[i : i + size]) for i in range(0, len(papers), size)]
+            return lambda: [p for f in futures for p in f.result()]
+        from extractor.extract.paper import extract_facts
+
+        items = [(p.abstract, p.field_links) for p in papers]
+        futures = [self.pool.submit(extract_facts, items[i : i + size]) for i in range(0, len(items), size)]
+
+        def collect() -> list[Paper]:
+            facts = (x for f in futures for x in f.result())
+            for p, (links, datasets, artifacts, results) in zip(papers, facts):
+                p.links, p.datasets, p.artifacts, p.results = links, datasets, artifacts, results
+            return papers
+
+        return collect
 
     def close(self) -> None:
         if self.pool is not None:

@@ -31,6 +31,20 @@ def extract_papers(papers: list[Paper]) -> list[Paper]:
     return [extract_paper(p) for p in papers]
 
 
+Facts = tuple[list, list, list, list]
+
+
+def extract_facts(items: list[tuple[str, list[str]]]) -> list[Facts]:
+    """(links, datasets, artifacts, results) of each (abstract, field links): the map
+    step for worker processes, which need neither the rest of a paper nor to send it back
+    (pickling whole papers both ways was a fifth of the main process's work)."""
+    out = []
+    for abstract, field_links in items:
+        p = extract_paper(Paper(abstract=abstract, position=0, field_links=field_links))
+        out.append((p.links, p.datasets, p.artifacts, p.results))
+    return out
+
+
 def warm_up() -> None:
     """Load the spaCy pipeline, catalogs and patterns now rather than on the first paper."""
     extract_paper(Paper(abstract="We propose X, which improves accuracy on ImageNet by 2.1%.", position=0))
