@@ -87,12 +87,9 @@ class Extraction:
         self.workers = max(1, workers)
         self.pool = None
         if self.workers > 1:
-            # forked workers inherit the loaded pipeline and the whole catalog matcher
-            # (built on demand in one process, it would be built again in each worker)
-            from extractor.components.dataset_matcher import get_matchers
-
+            # forked workers inherit the loaded pipeline; each adds the catalog patterns
+            # its papers need (``dataset_matcher.load_for``), in parallel
             warm_up()
-            get_matchers()
             ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
             self.pool = ProcessPoolExecutor(self.workers, mp_context=ctx, initializer=warm_up)
 
@@ -142,20 +139,23 @@ def ingest(
     file is locked on its own instead of the whole run.
     """
     with fewer_collections():
+        t0 = time.perf_counter()
         extraction = Extraction(extract, workers)
+        # counted in ``seconds``: with workers it is where the extractors are built
+        setup = time.perf_counter() - t0
         try:
-            return _ingest(engine, paths, fmt, force, extraction, on_file, on_papers, wait, concurrent)
+            return _ingest(engine, paths, fmt, force, extraction, on_file, on_papers, wait, concurrent, setup)
         finally:
             extraction.close()
 
 
-def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concurrent) -> RunSummary:
+def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concurrent, setup=0.0) -> RunSummary:
     per_file = concurrent and engine.dialect.name == "postgresql"
     loader = Loader(engine)
     summary = RunSummary()
     with run_lock(engine, wait=wait) if not per_file else nullcontext():
         migrate(engine)
-        started = time.perf_counter()
+        started = time.perf_counter() - setup
         if not per_file:
             loader.mark_interrupted()
         loader.sync_catalog()
