@@ -297,7 +297,7 @@ class Loader:
 
     def _ids_by_key(self, conn, keys: set[str]) -> dict[str, int]:
         if self._pg:
-            return dict(_pg_select_any(conn, t.papers, ["content_key", "id"], "content_key", list(keys)))
+            return {key: pid for pid, key in _pg_select_keys(conn, t.papers, ["content_key"], [(k,) for k in keys])}
         found: dict[str, int] = {}
         for chunk in _chunks(sorted(keys), _IN_CHUNK):
             found.update(
@@ -573,8 +573,8 @@ def _papers_collecting(items: Iterable[Paper | Rejection], sink: list[Rejection]
 #
 # A multi-row VALUES statement carries one bound parameter per cell; psycopg parses every
 # such statement anew (each batch has a different length) and SQLAlchemy compiles it: on
-# PostgreSQL that cost more than the server's work.  ``unnest`` / ``= ANY`` take one array
-# per column instead, so the statement text is the same for every batch.
+# PostgreSQL that cost more than the server's work.  ``unnest`` takes one array per
+# column instead, so the statement text is the same for every batch.
 
 
 def _pg_array_types(table, columns: Sequence[str]) -> list[str]:
@@ -586,39 +586,33 @@ def _pg_insert(conn, table, rows: list[dict], conflict: list[str], returning: li
     """``INSERT ... SELECT * FROM unnest(arrays) ON CONFLICT (conflict) DO NOTHING``."""
     columns = list(rows[0])
     casts = ", ".join(f"%s::{typ}" for typ in _pg_array_types(table, columns))
+    params = [[r[c] for r in rows] for c in columns]
     sql = (
         f"INSERT INTO {table.name} ({', '.join(columns)}) SELECT * FROM unnest({casts}) "
         f"ON CONFLICT ({', '.join(conflict)}) DO NOTHING"
     )
     if returning:
-        sql += f" RETURNING {', '.join(returning)}"
-    cursor = conn.connection.driver_connection.cursor()
-    try:
-        cursor.execute(sql, [[r[c] for r in rows] for c in columns])
-        return cursor.fetchall() if returning else []
-    finally:
-        cursor.close()
+        return _pg_fetch(conn, sql + f" RETURNING {', '.join(returning)}", params)
+    _pg_fetch(conn, sql, params, fetch=False)
+    return []
 
 
 def _pg_select_keys(conn, table, key_cols: Sequence[str], keys: list[tuple]) -> list:
     """``SELECT id, key_cols FROM table WHERE (key_cols) IN (the keys)``."""
+    if not keys:
+        return []
     casts = ", ".join(f"%s::{typ}" for typ in _pg_array_types(table, key_cols))
     cols = ", ".join(key_cols)
     sql = f"SELECT id, {cols} FROM {table.name} WHERE ({cols}) IN (SELECT * FROM unnest({casts}))"
     return _pg_fetch(conn, sql, [list(col) for col in zip(*keys)])
 
 
-def _pg_select_any(conn, table, columns: Sequence[str], key: str, values: list) -> list:
-    """``SELECT columns FROM table WHERE key = ANY(values)``."""
-    (typ,) = _pg_array_types(table, [key])
-    return _pg_fetch(conn, f"SELECT {', '.join(columns)} FROM {table.name} WHERE {key} = ANY(%s::{typ})", [values])
-
-
-def _pg_fetch(conn, sql: str, params: list) -> list:
+def _pg_fetch(conn, sql: str, params: list, fetch: bool = True) -> list:
+    """Run ``sql`` on the connection's own psycopg cursor (inside its transaction)."""
     cursor = conn.connection.driver_connection.cursor()
     try:
         cursor.execute(sql, params)
-        return cursor.fetchall()
+        return cursor.fetchall() if fetch else []
     finally:
         cursor.close()
 

@@ -160,8 +160,9 @@ class CatalogMatchers:
                     self._add(e)
 
     def load_all(self) -> CatalogMatchers:
-        while self._todo:
-            self._add(self._todo.pop(next(iter(self._todo))))
+        for e in self._todo.values():
+            self._add(e)
+        self._todo.clear()
         return self
 
     def _add(self, e: Dataset) -> None:

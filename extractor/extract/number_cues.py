@@ -513,11 +513,18 @@ RESPECTIVELY = regex.compile(r"\brespectively\b", regex.IGNORECASE)
 # ``regex.REVERSE`` starts from the end and fails in a few µs.  Both find a match in
 # exactly the same windows, but not always the same match (forward: leftmost start), so a
 # reverse twin answers yes/no questions and gates the forward search when groups are read.
-METRIC_BEFORE_VALUE_REV = regex.compile(METRIC_BEFORE_VALUE.pattern, METRIC_BEFORE_VALUE.flags | regex.REVERSE)
-METRIC_LEFT_SUBJECT_REV = regex.compile(METRIC_LEFT_SUBJECT.pattern, METRIC_LEFT_SUBJECT.flags | regex.REVERSE)
-METRIC_LEFT_OF_REV = regex.compile(METRIC_LEFT_OF.pattern, METRIC_LEFT_OF.flags | regex.REVERSE)
-METRIC_TAIL_REV = regex.compile(METRIC_TAIL.pattern, METRIC_TAIL.flags | regex.REVERSE)
-BASELINE_ROLE_BEFORE_REV = regex.compile(BASELINE_ROLE_BEFORE.pattern, BASELINE_ROLE_BEFORE.flags | regex.REVERSE)
+
+
+def reverse(pattern: regex.Pattern) -> regex.Pattern:
+    """The reverse twin of an end-anchored pattern."""
+    return regex.compile(pattern.pattern, pattern.flags | regex.REVERSE)
+
+
+METRIC_BEFORE_VALUE_REV = reverse(METRIC_BEFORE_VALUE)
+METRIC_LEFT_SUBJECT_REV = reverse(METRIC_LEFT_SUBJECT)
+METRIC_LEFT_OF_REV = reverse(METRIC_LEFT_OF)
+METRIC_TAIL_REV = reverse(METRIC_TAIL)
+BASELINE_ROLE_BEFORE_REV = reverse(BASELINE_ROLE_BEFORE)
 # METRIC_LEFT_OF as a forward search: its leftmost match never starts inside a word (one
 # starting there also matches from the character before), so starts inside words are
 # skipped up front; same matches and groups, ~4x faster.

@@ -117,9 +117,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         m = C.METRIC_AFTER_VALUE.match(text, e)
         if m:
             return "points", m.end(), m.group("metric")
-    m = C.METRIC_BEFORE_VALUE_REV.search(text, max(0, s - 40), s) and C.METRIC_BEFORE_VALUE.search(
-        text, max(0, s - 40), s
-    )
+    m = _gated(C.METRIC_BEFORE_VALUE, C.METRIC_BEFORE_VALUE_REV, text, max(0, s - 40), s)
     if m and (has_decimal or m.group("conn").strip() in ("of", "=", ":", "is", "was")):
         if not text[e : e + 1].isalpha():
             return "points", e, m.group("metric")
@@ -323,6 +321,12 @@ _LEFT_VERB_STOP = regex.compile(
 )
 
 
+def _gated(forward: regex.Pattern, rev: regex.Pattern, text: str, *span: int) -> regex.Match | None:
+    """``forward.search(text, *span)``, run only where its reverse twin finds a match
+    (the twin fails fast; both match in the same windows: see ``number_cues``)."""
+    return forward.search(text, *span) if rev.search(text, *span) else None
+
+
 # Per-name patterns, compiled once per dataset name: ``regex.sub``/``regex.finditer`` with a
 # pattern string look it up in regex's own cache on every call, which costs more than the
 # search.  Bounded: names come from the dataset catalog and the abstracts.
@@ -443,7 +447,7 @@ _SCORE_METRIC = regex.compile(
     regex.IGNORECASE,
 )
 # reverse twin of _OF_BEFORE: see the end-anchored search note in number_cues
-_OF_BEFORE_REV = regex.compile(_OF_BEFORE.pattern, _OF_BEFORE.flags | regex.REVERSE)
+_OF_BEFORE_REV = C.reverse(_OF_BEFORE)
 _CLAUSE_BREAK = regex.compile(r"(?:[,;:]|\b(?:while|whereas|but|and)\b)[^,;:]*$", regex.IGNORECASE)
 
 
@@ -546,7 +550,7 @@ def _kind(
         return "score", None  # "success rate exceeding 70%"
     if _TO_BEFORE.search(left_core[-10:]) and c.unit != "times":
         return "score", None  # a multiplier is never a level: "increased to more than 2x"
-    of = _OF_BEFORE_REV.search(left_core[-60:]) and _OF_BEFORE.search(left_core[-60:])
+    of = _gated(_OF_BEFORE, _OF_BEFORE_REV, left_core[-60:])
     if of:
         w = of.group("w").lower()
         if w in _CUE_NOUN_KIND:
@@ -631,15 +635,13 @@ def _metric(
             got = _clean_metric(split.group("m"), ds_words)
             if got:
                 return got, split.group("b")
-    m = C.METRIC_LEFT_SUBJECT_REV.search(core, max(0, len(core) - 80)) and C.METRIC_LEFT_SUBJECT.search(
-        core, max(0, len(core) - 80)
-    )
+    m = _gated(C.METRIC_LEFT_SUBJECT, C.METRIC_LEFT_SUBJECT_REV, core, max(0, len(core) - 80))
     if m:
         got = _clean_metric(_last_np(m.group("m").split(" of ")[0]), ds_words)
         if got:
             return got, None
     if kind in ("score", "other") or _TO_BEFORE.search(core[-8:]):
-        m = C.METRIC_LEFT_OF_REV.search(core[-90:]) and C.METRIC_LEFT_OF_WORD.search(core[-90:])
+        m = _gated(C.METRIC_LEFT_OF_WORD, C.METRIC_LEFT_OF_REV, core[-90:])
         if m:
             got = _clean_metric(_last_np(m.group("m")), ds_words)
             if got:
