@@ -286,11 +286,8 @@ class Loader:
         self._bulk(
             conn,
             t.sightings,
-            [
-                dict(source_id=source_id, position=p.position, paper_id=ids[key], line=p.line,
-                     external_id=p.external_id)
-                for key, p in zip(b.keys, b.papers)
-            ],
+            ("source_id", "position", "paper_id", "line", "external_id"),
+            [(source_id, p.position, ids[key], p.line, p.external_id) for key, p in zip(b.keys, b.papers)],
         )
         outcome.papers += len(b.papers)
         outcome.papers_known = outcome.papers - outcome.papers_new
@@ -340,16 +337,15 @@ class Loader:
                     pending[tuple(row[1:])] = row[0]
         return _Ids(cache, pending)
 
-    def _bulk(self, conn, table, rows: list[dict]) -> None:
+    def _bulk(self, conn, table, columns: Sequence[str], tuples: list[tuple]) -> None:
         """Append rows that cannot conflict (facts of papers inserted in this transaction).
 
-        The hot path of loading: rows go to the driver as tuples in one ``executemany``
-        (SQLite) or one ``COPY`` (PostgreSQL), skipping per-row statement processing.
+        The hot path of loading: rows are built as tuples in ``columns`` order and go to
+        the driver in one ``executemany`` (SQLite) or one ``COPY`` (PostgreSQL), skipping
+        per-row statement processing (and a dict per row).
         """
-        if not rows:
+        if not tuples:
             return
-        columns = list(rows[0])
-        tuples = [tuple(r[c] for c in columns) for r in rows]
         names = ", ".join(columns)
         if self.engine.dialect.name == "postgresql":
             cursor = conn.connection.driver_connection.cursor()
@@ -379,13 +375,10 @@ class Loader:
         author_ids = self._lookup_ids(
             conn, t.authors, ["name"], [dict(name=n) for _, p in papers for n in p.authors]
         )
-        rows = [
-            dict(paper_id=pid, position=i, author_id=author_ids[(name,)])
-            for pid, p in papers
-            for i, name in enumerate(p.authors)
-        ]
-        if rows:
-            self._bulk(conn, t.paper_authors, rows)
+        self._bulk(
+            conn, t.paper_authors, ("paper_id", "position", "author_id"),
+            [(pid, i, author_ids[(name,)]) for pid, p in papers for i, name in enumerate(p.authors)],
+        )
         cats = [dict(area=c.area, subarea=c.subarea or "") for _, p in papers for c in p.categories]
         cat_ids = self._lookup_ids(conn, t.categories, ["area", "subarea"], cats)
         rows = list(
@@ -393,11 +386,9 @@ class Loader:
                 (pid, cat_ids[(c.area, c.subarea or "")]): None for pid, p in papers for c in p.categories
             }
         )
-        if rows:
-            self._bulk(conn, t.paper_categories, [dict(paper_id=a, category_id=b) for a, b in rows])
+        self._bulk(conn, t.paper_categories, ("paper_id", "category_id"), rows)
         rows = list({(pid, k): None for pid, p in papers for k in p.keywords})
-        if rows:
-            self._bulk(conn, t.paper_keywords, [dict(paper_id=a, keyword=b) for a, b in rows])
+        self._bulk(conn, t.paper_keywords, ("paper_id", "keyword"), rows)
 
     def _insert_facts(self, conn, papers: list[tuple[int, Paper]]) -> None:
         """Derived rows of freshly extracted papers (also used by re-extraction)."""
@@ -407,16 +398,16 @@ class Loader:
             for _, p in papers for link in p.links if link.kind == "code" and link.owner
         ]
         repo_ids = self._lookup_ids(conn, t.repositories, ["host", "owner", "repo"], repos)
-        rows = [
-            dict(
-                paper_id=pid, position=i, url=link.url, kind=link.kind, host=link.host,
-                repository_id=repo_ids.get((link.host, link.owner, link.repo)),
-                promised=link.promised, start_char=link.start, end_char=link.end, extractor_version=v,
-            )
-            for pid, p in papers for i, link in enumerate(p.links)
-        ]
-        if rows:
-            self._bulk(conn, t.paper_links, rows)
+        self._bulk(
+            conn, t.paper_links,
+            ("paper_id", "position", "url", "kind", "host", "repository_id", "promised", "start_char",
+             "end_char", "extractor_version"),
+            [
+                (pid, i, link.url, link.kind, link.host, repo_ids.get((link.host, link.owner, link.repo)),
+                 link.promised, link.start, link.end, v)
+                for pid, p in papers for i, link in enumerate(p.links)
+            ],
+        )
         mentions = [(pid, d) for pid, p in papers for d in p.datasets]
         if mentions:
             ds_ids = self._lookup_ids(
@@ -430,29 +421,26 @@ class Loader:
                 if key in seen:
                     continue
                 seen.add(key)
-                rows.append(
-                    dict(paper_id=pid, dataset_id=key[1], mention=d.mention, role=d.role,
-                         start_char=d.start, end_char=d.end, extractor_version=v)
-                )
-            self._bulk(conn, t.paper_datasets, rows)
-        rows = [
-            dict(paper_id=pid, position=i, name=a.name, type=a.type, start_char=a.start,
-                 end_char=a.end, extractor_version=v)
-            for pid, p in papers for i, a in enumerate(p.artifacts)
-        ]
-        if rows:
-            self._bulk(conn, t.paper_artifacts, rows)
-        rows = [
-            dict(
-                paper_id=pid, position=i, text=r.text, value=r.value, value_high=r.value_high,
-                unit=r.unit, kind=r.kind, role=r.role, qualifier=r.qualifier, metric=r.metric,
-                dataset=r.dataset, baseline=r.baseline, start_char=r.start, end_char=r.end,
-                extractor_version=v,
+                rows.append((pid, key[1], d.mention, d.role, d.start, d.end, v))
+            self._bulk(
+                conn, t.paper_datasets,
+                ("paper_id", "dataset_id", "mention", "role", "start_char", "end_char", "extractor_version"), rows,
             )
-            for pid, p in papers for i, r in enumerate(p.results)
-        ]
-        if rows:
-            self._bulk(conn, t.results, rows)
+        self._bulk(
+            conn, t.paper_artifacts,
+            ("paper_id", "position", "name", "type", "start_char", "end_char", "extractor_version"),
+            [(pid, i, a.name, a.type, a.start, a.end, v) for pid, p in papers for i, a in enumerate(p.artifacts)],
+        )
+        self._bulk(
+            conn, t.results,
+            ("paper_id", "position", "text", "value", "value_high", "unit", "kind", "role", "qualifier",
+             "metric", "dataset", "baseline", "start_char", "end_char", "extractor_version"),
+            [
+                (pid, i, r.text, r.value, r.value_high, r.unit, r.kind, r.role, r.qualifier, r.metric,
+                 r.dataset, r.baseline, r.start, r.end, v)
+                for pid, p in papers for i, r in enumerate(p.results)
+            ],
+        )
 
     # --- catalog ------------------------------------------------------------------
     def sync_catalog(self) -> int:
