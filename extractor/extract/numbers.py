@@ -117,11 +117,16 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         m = C.METRIC_AFTER_VALUE.match(text, e)
         if m:
             return "points", m.end(), m.group("metric")
-    m = _gated(C.METRIC_BEFORE_VALUE, C.METRIC_BEFORE_VALUE_REV, text, max(0, s - 40), s)
-    if m and (has_decimal or m.group("conn").strip() in ("of", "=", ":", "is", "was")):
-        if not text[e : e + 1].isalpha():
+    # a METRIC_BEFORE_VALUE match ends in white space, "$" or "=" (its connective and
+    # what may follow it): one character rules out most numbers before the search
+    if s and _METRIC_BEFORE_END.match(text, s - 1) and not text[e : e + 1].isalpha():
+        m = _gated(C.METRIC_BEFORE_VALUE, C.METRIC_BEFORE_VALUE_REV, text, max(0, s - 40), s)
+        if m and (has_decimal or m.group("conn").strip() in ("of", "=", ":", "is", "was")):
             return "points", e, m.group("metric")
     return None, e, None
+
+
+_METRIC_BEFORE_END = regex.compile(r"[\s$=]")
 
 
 _RESULT_AFTER = regex.compile(
