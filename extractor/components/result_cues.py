@@ -72,9 +72,15 @@ class _Matchers:
     ``PhraseMatcher``: same matches, found in C.  The stems are tested with stdlib ``re``
     because that is the engine spaCy's REGEX predicate used (``regex``'s ``\\w`` also takes
     combining marks), so the set of cue words is unchanged.  Multi-word kind cues stay
-    ``Matcher`` patterns (they test the spaces between tokens)."""
+    ``Matcher`` patterns (they test the spaces between tokens).
 
-    __slots__ = ("phrases", "kinds", "single_kinds", "seen", "vocab")
+    Those few patterns cost most of the matching even where none can match (the
+    ``Matcher`` tries every pattern at every token), so the ``Matcher`` runs only on
+    Docs holding a word that can start one (``starters``, learned with the other words:
+    ``LOWER`` equal to a pattern's first word, or passing its ``REGEX`` as spaCy tests
+    it, with stdlib ``re``)."""
+
+    __slots__ = ("phrases", "kinds", "single_kinds", "seen", "vocab", "first_words", "first_res", "starters")
 
     def __init__(self, vocab: Vocab):
         from extractor.nlp import get_nlp
@@ -91,14 +97,28 @@ class _Matchers:
         ]
         self.seen: set[int] = set()
         self.kinds = Matcher(vocab)
+        first_words: set[str] = set()
+        first_res: list[re.Pattern] = []
         for label, entries in C.KIND_LEXICON.items():
-            self.kinds.add(label, [_token_patterns(e) for e in entries if " " in e])
+            patterns = [_token_patterns(e) for e in entries if " " in e]
+            self.kinds.add(label, patterns)
+            for pattern in patterns:
+                first = pattern[0]["LOWER"]
+                if isinstance(first, str):
+                    first_words.add(first)
+                else:
+                    first_res.append(re.compile(first["REGEX"]))
+        self.first_words = frozenset(first_words)
+        self.first_res = tuple(first_res)
+        self.starters: set[int] = set()  # LOWER of the words seen that can start a kinds pattern
 
-    def learn(self, doc: Doc) -> None:
-        """Add the single-word kind cues among the words of ``doc`` not seen before."""
-        new = set(doc.to_array(LOWER).tolist()) - self.seen
+    def learn(self, doc: Doc) -> set[int]:
+        """Add the single-word kind cues among the words of ``doc`` not seen before, note
+        those that can start a ``kinds`` pattern, and return the ``LOWER`` set of ``doc``."""
+        lowers = set(doc.to_array(LOWER).tolist())
+        new = lowers - self.seen
         if not new:
-            return
+            return lowers
         self.seen |= new
         for token in doc:
             if token.lower in new:
@@ -107,6 +127,9 @@ class _Matchers:
                 for label, rx in self.single_kinds:
                     if rx.search(lower):
                         self.phrases.add(label, [Doc(self.vocab, words=[token.text], spaces=[False])])
+                if lower in self.first_words or any(rx.search(lower) for rx in self.first_res):
+                    self.starters.add(token.lower)
+        return lowers
 
 
 _BY_VOCAB: dict[int, tuple[Vocab, _Matchers]] = {}
@@ -123,10 +146,10 @@ def _matchers(vocab: Vocab) -> _Matchers:
 def _token_cues(doc: Doc) -> list[tuple[str, int, int]]:
     """(label, start token, end token) of every cue, sorted by start then precedence."""
     m = _matchers(doc.vocab)
-    m.learn(doc)
+    lowers = m.learn(doc)
     strings = doc.vocab.strings
     out: list[tuple[str, int, int]] = []
-    for matcher in (m.phrases, m.kinds):
+    for matcher in (m.phrases, m.kinds) if not m.starters.isdisjoint(lowers) else (m.phrases,):
         for key, s, e in matcher(doc):
             out.append((strings[key], s, e))
     out.sort(key=lambda x: (x[1], _RANK[x[0]], -x[2]))

@@ -117,11 +117,16 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         m = C.METRIC_AFTER_VALUE.match(text, e)
         if m:
             return "points", m.end(), m.group("metric")
-    m = _gated(C.METRIC_BEFORE_VALUE, C.METRIC_BEFORE_VALUE_REV, text, max(0, s - 40), s)
-    if m and (has_decimal or m.group("conn").strip() in ("of", "=", ":", "is", "was")):
-        if not text[e : e + 1].isalpha():
+    # a METRIC_BEFORE_VALUE match ends in white space, "$" or "=" (its connective and
+    # what may follow it): one character rules out most numbers before the search
+    if s and _METRIC_BEFORE_END.match(text, s - 1) and not text[e : e + 1].isalpha():
+        m = _gated(C.METRIC_BEFORE_VALUE, C.METRIC_BEFORE_VALUE_REV, text, max(0, s - 40), s)
+        if m and (has_decimal or m.group("conn").strip() in ("of", "=", ":", "is", "was")):
             return "points", e, m.group("metric")
     return None, e, None
+
+
+_METRIC_BEFORE_END = regex.compile(r"[\s$=]")
 
 
 _RESULT_AFTER = regex.compile(
@@ -178,11 +183,45 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
     return bool(C.PERCENT_SETTING_BEFORE.search(text, max(0, s - 40), s))
 
 
+# ASCII digits as "0", every other byte as a space (see ``_numbers``)
+_DIGIT_RUNS = bytes(48 if 48 <= c <= 57 else 32 for c in range(256))
+
+
+def _numbers(text: str):
+    """``C.NUMBER.finditer(text)``, on ASCII text tried only where a match can start.
+
+    A match starts with a sign right before a digit or with a digit, and never at a digit
+    after a digit (the look-behind), so only the first digit of each run of digits and
+    the sign before it can start one.  ``finditer`` tries every position of the text and
+    costs more than the rest of ``find_numbers``; an abstract holds a few runs of digits,
+    found by ``bytes.find`` on its digits view.  (On other text ``\\d`` is wider than
+    ASCII digits: the plain scan.)"""
+    if not text.isascii():
+        yield from C.NUMBER.finditer(text)
+        return
+    runs = text.encode("ascii").translate(_DIGIT_RUNS)
+    match = C.NUMBER.match
+    pos = 0
+    while (p := runs.find(b"0", pos)) >= 0:
+        m = None
+        if p > pos and text[p - 1] in "+-":
+            m = match(text, p - 1)
+        if m is None:
+            m = match(text, p)
+        if m is not None:
+            yield m
+            pos = m.end()
+        else:
+            pos = runs.find(b" ", p)
+            if pos < 0:
+                return
+
+
 def find_numbers(text: str) -> list[Candidate]:
     """Every number of ``text`` that carries a result unit, in text order (pure, no spaCy)."""
     raw: list[Candidate] = []
     prev: Candidate | None = None
-    for m in C.NUMBER.finditer(text):
+    for m in _numbers(text):
         num = m.group("num")
         sign = m.group("sign")
         s = m.start()
