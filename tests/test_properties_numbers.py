@@ -108,3 +108,24 @@ def test_dataset_occurrences_are_whole_word_matches_like_the_regex(form, sent):
 
     rx = regex.compile(rf"(?<![\w-]){regex.escape(form)}(?![\w]|-\w)")
     assert list(_occurrences(form, sent)) == [m.start() for m in rx.finditer(sent)]
+
+
+def test_digits_float_cannot_read_are_skipped_not_a_crash():
+    """Regression (found by hypothesis): ``regex`` matched U+10D40 (a Garay digit, newer
+    than Python 3.11's Unicode tables) as ``\\d`` and ``float`` raised ValueError, failing
+    the whole paper."""
+    text = "accuracy improves by \U00010d40% and by 2.5% on ImageNet"
+    values = [c.value for c in find_numbers(text)]
+    assert values == [2.5]
+    assert [r.value for r in extract_results(text)] == [2.5]
+
+
+@SETTINGS
+@given(text=st.one_of(number_ish, mixed, st.text(alphabet=st.characters(max_codepoint=0x7F), max_size=80)))
+def test_number_scan_fast_path_finds_what_the_pattern_finds(text):
+    """On ASCII text the number scan tries only digit-run starts (``_numbers``); it must
+    give exactly the matches of the full ``finditer`` it replaces."""
+    from extractor.extract import number_cues as C
+    from extractor.extract.numbers import _numbers
+
+    assert [m.span() for m in _numbers(text)] == [m.span() for m in C.NUMBER.finditer(text)]

@@ -186,3 +186,31 @@ def test_component_is_registered_and_works_in_another_pipeline():
     assert [(s.label_, s.text) for s in doc.spans[SPANS_KEY]] == [
         ("reduction", "reduced"), ("hedge", "nearly")
     ]
+
+
+def test_kinds_matcher_gate_loses_no_cue_on_real_abstracts():
+    """The multi-word kind ``Matcher`` runs only on Docs holding a word that can start one
+    of its patterns; on every sentence of the real abstracts it must find what running it
+    everywhere finds."""
+    import json
+
+    from extractor.components.result_cues import _matchers, _token_cues
+    from extractor.components.sentences import sentence_spans
+    from tests.conftest import CORPUS, need_shared
+
+    need_shared()
+    nlp = get_nlp()
+    m = _matchers(nlp.vocab)
+    strings = nlp.vocab.strings
+    checked = gated = 0
+    for path in sorted(CORPUS.glob("*.json")):
+        for record in json.loads(path.read_text(encoding="utf-8")):
+            text = record.get("abstract") or ""
+            for s, e in sentence_spans(text):
+                doc = nlp.make_doc(text[s:e])
+                got = _token_cues(doc)  # learns the words of doc, as in extraction
+                every = [(strings[k], a, b) for matcher in (m.phrases, m.kinds) for k, a, b in matcher(doc)]
+                assert sorted(got) == sorted(every), text[s:e]
+                checked += 1
+                gated += m.starters.isdisjoint(t.lower for t in doc)
+    assert checked > 5000 and gated > checked // 4  # the gate really skips sentences

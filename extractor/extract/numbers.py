@@ -227,13 +227,19 @@ def find_numbers(text: str) -> list[Candidate]:
         s = m.start()
         if sign and s > 0 and (text[s - 1].isalnum() or text[s - 1] in ")]}%"):
             sign, s = None, m.start("num")  # a hyphen, not a minus: "2-4x"
+        try:
+            value = _value(sign, num)
+        except ValueError:
+            # ``regex`` knows digits newer than this Python's Unicode tables (U+10D40,
+            # Garay, is \d to it), which ``float`` cannot read: not a number for us
+            continue
         e = m.end()
         unit, uend, metric = _unit_at(text, s, e, "." in num)
         if unit is None and prev is not None and prev.unit == "points" and prev.metric and "." in num:
             # "FID scores of 1.91/2.43": later members of a list share the metric
             if C.LIST_SEP.match(text[prev.end : s]) and text[prev.end : s].strip() in ("/", ","):
                 unit, uend, metric = "points", e, prev.metric
-        cand = Candidate(s, uend, _value(sign, num), None, unit or "", e, metric, sign=sign)
+        cand = Candidate(s, uend, value, None, unit or "", e, metric, sign=sign)
         if unit is None:
             cand.unit = ""
         raw.append(cand)
