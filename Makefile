@@ -5,7 +5,7 @@ BIN    := $(VENV)/bin
 
 DATA   ?= ../shared/seeds ../shared/corpus
 
-.PHONY: demo test install dashboards bench clean
+.PHONY: demo test install dashboards bench catalog-tokens clean
 
 $(BIN)/extractor: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -37,6 +37,11 @@ dashboards: install
 # and 2, printed with the figures against the targets (docs/performance.md); about an hour.
 bench: install
 	$(BIN)/python bench/ingest.py --sizes 10k,100k,1m --dbs sqlite,postgresql --workers 1,2
+
+# After editing extractor/data/datasets.csv or upgrading spaCy: the catalog chunks' tokens
+# that pattern building reads instead of running the tokenizer (a test fails while stale).
+catalog-tokens: install
+	$(BIN)/python -c "from extractor.components.dataset_matcher import write_shipped_tokens as w; print(w())"
 
 clean:
 	rm -rf $(VENV) papers.db papers.db-wal papers.db-shm papers.db.lock report.html metadata.json

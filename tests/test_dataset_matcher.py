@@ -10,8 +10,12 @@ from extractor.catalog import entries, get_catalog, surface_forms
 from extractor.components.dataset_matcher import (
     LABEL,
     SPANS_KEY,
+    TOKENS_FILE,
     CatalogMatchers,
     _pattern_tokenizer,
+    catalog_chunks,
+    parse_tokens,
+    shipped_tokens,
     _variants,
     annotate,
     dataset_spans,
@@ -116,9 +120,11 @@ def test_matchers_filled_on_demand_match_like_the_whole_catalog():
     # tokens; every name in a text has its anchor among the text's units, so the partial
     # matchers must find exactly what the whole catalog finds, text by text.
     need_shared()
+    # The whole catalog is tokenized live here, the on-demand one reads the shipped
+    # tokens (as the extractor does): same matches also says the shipped tokens are right.
     nlp, cat = get_nlp(), get_catalog()
     whole = CatalogMatchers(nlp, cat.entries)
-    partial = CatalogMatchers(nlp, cat.entries, lazy=True)
+    partial = CatalogMatchers(nlp, cat.entries, lazy=True, known_tokens=shipped_tokens())
     texts = [r["abstract"] for p in sorted(CORPUS.glob("*.json")) for r in json.loads(p.read_text())]
     texts += ["Results on CIFAR-10/100, MS COCO, ImageNet-1k and GSM8K. benchmark", "ＭＮＩＳＴ, Müller's MNIST-C"]
     matched = 0
@@ -130,3 +136,24 @@ def test_matchers_filled_on_demand_match_like_the_whole_catalog():
         matched += bool(got)
     assert matched > 200
     assert len(partial.entries) < len(whole.entries)  # the rest was never needed
+
+
+def test_shipped_catalog_tokens_are_the_installed_tokenizers():
+    """Pattern building reads the catalog chunks' tokens from the shipped table instead of
+    running the tokenizer (most of the cost of building the patterns); the table must be
+    the installed spaCy's tokenization of exactly the catalog's chunks.  After editing the
+    catalog or upgrading spaCy: ``make catalog-tokens``."""
+    shipped = shipped_tokens()
+    assert shipped, f"extractor/data/{TOKENS_FILE} was written by another spaCy version: run `make catalog-tokens`"
+    tok = _pattern_tokenizer(get_nlp())
+    chunks = {c for c in catalog_chunks(get_catalog().entries) if c and not any(ch.isspace() for ch in c)}
+    assert set(shipped) == chunks, f"catalog changed since {TOKENS_FILE} was written: run `make catalog-tokens`"
+    for chunk, toks in shipped.items():
+        assert toks == tuple(t.text for t in tok(chunk)), chunk
+
+
+def test_a_tokens_table_of_another_spacy_version_is_ignored():
+    # another version's tokenizer rules may split differently: tokenize live instead
+    text = "# spaCy 3.8.18: tokens\nCIFAR-10\nMS-COCO\tMS - COCO\n"
+    assert parse_tokens(text, "3.8.18") == {"CIFAR-10": ("CIFAR-10",), "MS-COCO": ("MS", "-", "COCO")}
+    assert parse_tokens(text, "3.7.5") == {}

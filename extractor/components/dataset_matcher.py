@@ -31,11 +31,14 @@ name such as ``MATH-P-Hard``, model names) is ``extract_datasets``'s job.
 from __future__ import annotations
 
 from functools import lru_cache
+from importlib import resources
 from itertools import product
+from pathlib import Path
 
 import regex
+import spacy
+from spacy.attrs import LOWER
 from spacy.language import Language
-from spacy.lexeme import Lexeme
 from spacy.matcher import PhraseMatcher
 from spacy.tokenizer import Tokenizer
 from spacy.tokens import Doc, Span
@@ -97,31 +100,96 @@ def _pattern_tokenizer(nlp: Language) -> Tokenizer:
     )
 
 
-def _spelling_lexemes(nlp: Language):
-    """A function giving the lexemes of a pattern spelling's tokens, as ``make_doc``
-    tokenizes it.
+def _spelling_tokens(nlp: Language, known: dict[str, tuple[str, ...]] | None = None):
+    """A function giving the token texts of a pattern spelling, as ``make_doc`` tokenizes it.
 
     The tokenizer reads each space-delimited chunk on its own, so a spelling with single
     spaces only is tokenized as its chunks one by one; the ~38,000 chunks of the ~18,000
     spellings are ~13,000 distinct ones ("CIFAR" of "CIFAR 10", "CIFAR 100", ...), each
-    tokenized once.  Any other white space goes through the tokenizer whole.
+    tokenized once.  Any other white space goes through the tokenizer whole.  ``known``
+    (the shipped tokenization, ``shipped_tokens``) answers most chunks without the
+    tokenizer: its affix searches cost ~25 µs a chunk, most of building the patterns.
     """
-    tokenizer = _pattern_tokenizer(nlp)
-    chunk_lexemes: dict[str, tuple[Lexeme, ...]] = {}
+    chunk_tokens: dict[str, tuple[str, ...]] = dict(known or {})
+    tokenizer: Tokenizer | None = None
 
-    def lexemes(spelling: str) -> tuple[Lexeme, ...]:
+    def tokenize(text: str) -> tuple[str, ...]:
+        nonlocal tokenizer
+        if tokenizer is None:
+            tokenizer = _pattern_tokenizer(nlp)
+        return tuple(t.text for t in tokenizer(text))
+
+    def tokens(spelling: str) -> tuple[str, ...]:
         chunks = spelling.split(" ")
         if chunks != spelling.split():
-            return tuple(t.lex for t in tokenizer(spelling))
-        out: tuple[Lexeme, ...] = ()
+            return tokenize(spelling)
+        out: tuple[str, ...] = ()
         for chunk in chunks:
-            lex = chunk_lexemes.get(chunk)
-            if lex is None:
-                lex = chunk_lexemes[chunk] = tuple(t.lex for t in tokenizer(chunk))
-            out += lex
+            toks = chunk_tokens.get(chunk)
+            if toks is None:
+                toks = chunk_tokens[chunk] = tokenize(chunk)
+            out += toks
         return out
 
-    return lexemes
+    return tokens
+
+
+def catalog_chunks(entries: tuple[Dataset, ...]) -> list[str]:
+    """Every distinct space-delimited chunk of every spelling of ``entries``' forms."""
+    out: dict[str, None] = {}
+    for e in entries:
+        for surface, _ in surface_forms(e):
+            for v in _variants(surface):
+                for chunk in v.split(" "):
+                    out[chunk] = None
+    return list(out)
+
+
+TOKENS_FILE = "catalog_tokens.txt"
+
+
+def write_shipped_tokens(path: Path | None = None) -> Path:
+    """Tokenize every catalog chunk with the installed spaCy and write the table that
+    ``shipped_tokens`` reads (``make catalog-tokens``; rerun after editing the catalog or
+    upgrading spaCy -- ``tests/test_dataset_matcher.py`` fails while it is stale).
+
+    One line per chunk: the chunk alone when it is one token (most are), else the chunk,
+    a tab and its tokens separated by spaces (a chunk holds no white space, so neither
+    do its tokens)."""
+    path = path or Path(str(resources.files("extractor") / "data" / TOKENS_FILE))
+    tokenizer = _pattern_tokenizer(get_nlp())
+    lines = [f"# spaCy {spacy.__version__}: tokens of the catalog's pattern chunks (make catalog-tokens)"]
+    for chunk in sorted(catalog_chunks(get_catalog().entries)):
+        if not chunk or any(c.isspace() for c in chunk):
+            continue
+        toks = [t.text for t in tokenizer(chunk)]
+        lines.append(chunk if toks == [chunk] else chunk + "\t" + " ".join(toks))
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+@lru_cache(maxsize=1)
+def shipped_tokens() -> dict[str, tuple[str, ...]]:
+    """The catalog chunks' tokens as the tokenizer of the spaCy version that wrote them
+    gives them; empty (everything tokenized live) under any other version, whose
+    tokenizer rules may differ."""
+    try:
+        text = (resources.files("extractor") / "data" / TOKENS_FILE).read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return {}
+    return parse_tokens(text, spacy.__version__)
+
+
+def parse_tokens(text: str, version: str) -> dict[str, tuple[str, ...]]:
+    """The table of a tokens file if spaCy ``version`` wrote it, else nothing."""
+    head, _, body = text.partition("\n")
+    if not head.startswith(f"# spaCy {version}:"):
+        return {}
+    out: dict[str, tuple[str, ...]] = {}
+    for line in body.splitlines():
+        chunk, tab, toks = line.partition("\t")
+        out[chunk] = tuple(toks.split(" ")) if tab else (chunk,)
+    return out
 
 
 class CatalogMatchers:
@@ -136,15 +204,25 @@ class CatalogMatchers:
     matched.
     """
 
-    __slots__ = ("lower", "orth", "entries", "_catalog", "_todo", "_lexemes", "_strings")
+    __slots__ = ("lower", "orth", "entries", "_catalog", "_todo", "_tokens", "_strings", "_lower_of", "_lowers")
 
-    def __init__(self, nlp: Language, catalog_entries: tuple[Dataset, ...], *, lazy: bool = False):
+    def __init__(
+        self,
+        nlp: Language,
+        catalog_entries: tuple[Dataset, ...],
+        *,
+        lazy: bool = False,
+        known_tokens: dict[str, tuple[str, ...]] | None = None,
+    ):
         self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
         self.orth = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.entries: dict[int, Dataset] = {}
         self._strings = nlp.vocab.strings
         self._todo: dict[int, Dataset] = dict(enumerate(catalog_entries))  # entries not added yet
-        self._lexemes = _spelling_lexemes(nlp)
+        self._tokens = _spelling_tokens(nlp, known_tokens)
+        # a lexeme's LOWER is its vocab's getter applied to its text
+        self._lower_of = nlp.vocab.lex_attr_getters.get(LOWER, str.lower)
+        self._lowers: dict[str, int] = {}
         if not lazy:
             self.load_all()
 
@@ -165,12 +243,20 @@ class CatalogMatchers:
         self._todo.clear()
         return self
 
+    def _lower(self, text: str) -> int:
+        key = self._lowers.get(text)
+        if key is None:
+            key = self._lowers[text] = self._strings.add(self._lower_of(text))
+        return key
+
     def _add(self, e: Dataset) -> None:
-        lexemes = self._lexemes
+        tokens = self._tokens
+        orth = self._strings.add
+        lower = self._lower
         # one pattern per distinct token sequence (many spellings tokenize alike), in the
         # order first seen; a pattern is given to the matcher as the token attribute it
-        # reads (``lex.lower`` / ``lex.orth``, what the matcher takes from a pattern Doc),
-        # so no Doc is made for it
+        # reads (the ``ORTH`` / ``LOWER`` hash of each token, what the matcher takes from
+        # a pattern Doc), so neither a Doc nor a lexeme is made for it
         folded: dict[tuple[int, ...], None] = {}
         exact: dict[tuple[int, ...], None] = {}
         seen: set[tuple[str, bool]] = set()  # forms share spellings (CIFAR-10, CIFAR10)
@@ -180,9 +266,9 @@ class CatalogMatchers:
                     continue
                 seen.add((v, cs))
                 if cs:
-                    exact[tuple(lex.orth for lex in lexemes(v))] = None
+                    exact[tuple(orth(t) for t in tokens(v))] = None
                 else:
-                    folded[tuple(lex.lower for lex in lexemes(v))] = None
+                    folded[tuple(lower(t) for t in tokens(v))] = None
         if folded:
             self.lower.add(e.name, list(folded))
         if exact:
@@ -201,7 +287,7 @@ class CatalogMatchers:
 
 @lru_cache(maxsize=1)
 def _shared() -> CatalogMatchers:
-    return CatalogMatchers(get_nlp(), get_catalog().entries, lazy=True)
+    return CatalogMatchers(get_nlp(), get_catalog().entries, lazy=True, known_tokens=shipped_tokens())
 
 
 def get_matchers() -> CatalogMatchers:
