@@ -240,31 +240,49 @@ _DET = regex.compile(r"\s*(?:the|a|an|our)?\s*$", regex.I)
 class _Doc:
     """Per-document state: text, and abbreviation pairs found on demand.
 
-    Pairs are looked for only in the stretch of text a question is about (the
-    parentheses opening in ``[lo, hi)``); each parenthesis is paired on its own, so
-    the pairs found are those ``find_abbreviations(text)`` gives there.
+    Each parenthesis is paired on its own when a question first needs it, so the pairs
+    found are those ``find_abbreviations(text)`` gives there.  A long form holds no
+    "(" (the pairing cuts the text before a parenthesis at the previous one), so one
+    that covers a position ``pos`` is that of the last parenthesis opening before
+    ``pos`` ("SHORT (long)") or of the first opening at or after it ("long (SHORT)"),
+    and a short form starting at ``pos`` is likewise paired by one of those two: a
+    question about one position pairs at most two parentheses, not every one near it.
     """
 
-    __slots__ = ("text", "_abbr", "_lo", "_hi")
+    __slots__ = ("text", "_at")
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self._abbr: list[Abbreviation] = []
-        self._lo = self._hi = 0  # parentheses opening in [_lo, _hi) are done
+        self._at: dict[int, Abbreviation | None] = {}  # parenthesis offset -> its pair
+
+    def _pair_at(self, p: int) -> Abbreviation | None:
+        """The pair of the parenthesis opening at ``p`` (None if none or ``p`` < 0)."""
+        if p < 0:
+            return None
+        at = self._at
+        if p in at:
+            return at[p]
+        found = find_abbreviations(self.text, p, p + 1)
+        a = at[p] = found[0] if found else None
+        return a
+
+    def _near(self, pos: int, lo: int, hi: int) -> tuple[Abbreviation | None, Abbreviation | None]:
+        """The pairs of the last parenthesis opening in ``[lo, pos)`` and of the first
+        opening in ``[pos, hi)``, in text order."""
+        text = self.text
+        return self._pair_at(text.rfind("(", max(0, lo), pos)), self._pair_at(text.find("(", pos, hi))
 
     def abbr(self, lo: int, hi: int) -> list[Abbreviation]:
-        """Pairs whose parenthesis opens in ``[lo, hi)`` (and maybe others)."""
-        lo, hi = max(0, lo), min(len(self.text), hi)
-        if self._lo == self._hi:
-            self._abbr = find_abbreviations(self.text, lo, hi)
-            self._lo, self._hi = lo, hi
-            return self._abbr
-        if lo < self._lo or hi > self._hi:
-            before = find_abbreviations(self.text, lo, self._lo) if lo < self._lo else []
-            after = find_abbreviations(self.text, self._hi, hi) if hi > self._hi else []
-            self._abbr = before + self._abbr + after
-            self._lo, self._hi = min(lo, self._lo), max(hi, self._hi)
-        return self._abbr
+        """Pairs whose parenthesis opens in ``[lo, hi)``, in text order."""
+        text = self.text
+        out = []
+        p = text.find("(", max(0, lo), hi)
+        while p >= 0:
+            a = self._pair_at(p)
+            if a is not None:
+                out.append(a)
+            p = text.find("(", p + 1, hi)
+        return out
 
     @property
     def abbreviations(self) -> list[Abbreviation]:
@@ -273,17 +291,24 @@ class _Doc:
     # a long form lies within 300 characters before its parenthesis ("long (SHORT)") or
     # inside it, at most 120 characters ("SHORT (long)")
     def in_long_form(self, start: int, end: int) -> bool:
-        return any(a.long_start <= start and end <= a.long_end for a in self.abbr(start - 122, end + 301))
+        return any(
+            a is not None and a.long_start <= start and end <= a.long_end for a in self._near(start, start - 122, end + 301)
+        )
+
+    def inside_long_form(self, start: int, end: int, lo: int, hi: int) -> bool:
+        """Is ``[start, end)`` in a long form, short of its last character, of a pair
+        whose parenthesis opens in ``[lo, hi)``?"""
+        return any(a is not None and a.long_start <= start and end < a.long_end - 1 for a in self._near(start, lo, hi))
 
     def short_for(self, start: int, end: int) -> Abbreviation | None:
-        for a in self.abbr(start - 122, start + 301):
-            if a.long_start <= start < a.long_end:
+        for a in self._near(start, start - 122, start + 301):
+            if a is not None and a.long_start <= start < a.long_end:
                 return a
         return None
 
     def pair_of(self, short_start: int) -> Abbreviation | None:
-        for a in self.abbr(short_start - 122, short_start + 64):
-            if a.short_start == short_start:
+        for a in self._near(short_start, short_start - 122, short_start + 64):
+            if a is not None and a.short_start == short_start:
                 return a
         return None
 
@@ -435,7 +460,7 @@ def _type_of(name: str, d: _Doc, lo: int, hi: int, at: int, verb: str | None) ->
             return heads[first[0][2].lower()]
     best: tuple[int, str] | None = None
     for m_start, m_end, word in _heads_in(d.text, lo, hi):
-        if any(a.long_start <= m_start and m_end < a.long_end - 1 for a in d.abbr(lo - 122, hi + 301)):
+        if d.inside_long_form(m_start, m_end, lo - 122, hi + 301):
             continue  # "adversarial model perturbation (AMP)": only the last word is a head
         dist = abs(m_start - at)
         if best is None or dist < best[0]:
