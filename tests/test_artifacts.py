@@ -513,6 +513,61 @@ def test_one_doc_for_all_windows_gives_the_matches_of_each():
             assert joined == [t.text for p in parts for t in nlp.make_doc(p)]
 
 
+def _abstracts():
+    texts = [
+        "In this paper, we then further propose FooNet , a new model. Our contributions are twofold: the "
+        "power of we introduce BarBench, a benchmark (known as BB), and we call it Baz, an idea; "
+        "referred to as Qux. The proposed method and  we design a new loss. Wefollow\u2009we propose X.",
+        "Thus, we propose LogiCAM, a modular framework. In this work, we introduce RFT-Inf, the first "
+        "estimator. Stochastic Gradient Aggregation (SGA),\ta method called SGA, which we name S.",
+        "Results hold broadly for Zylo , an approach called Qux. Sound , a model known as Z.",
+    ]
+    if (SHARED / "seeds").is_dir():
+        texts += [abstract for _, abstract in _seed_papers()]
+    return texts
+
+
+def test_trimmed_windows_give_the_matches_of_the_whole_windows():
+    # ``_match_span`` keeps only the chunks of a window that a hit can reach; the Matcher
+    # must find there exactly what it finds in the whole window
+    texts = _abstracts()
+    real_span, real_in = A._match_span, A._matches_in
+    for text in texts:
+        ab = analyze(text)
+        A._match_span = lambda text, low, lo, hi, odd: (lo, hi)
+        try:
+            whole = A._cue_matches(ab)
+        finally:
+            A._match_span = real_span
+        assert A._cue_matches(ab) == whole, text
+        # and each window alone: nothing a trimmed window drops holds a hit
+        calls = []
+
+        def spy(ab_, windows, parts, calls=calls):
+            calls.append((windows, parts))
+            return real_in(ab_, windows, parts)
+
+        A._matches_in = spy
+        A._match_span = lambda text, low, lo, hi, odd: (lo, hi)
+        try:
+            A._cue_matches(ab)
+        finally:
+            A._match_span, A._matches_in = real_span, real_in
+        low = text.lower()
+        for windows, _ in calls:
+            for lo, hi, k in windows:
+                full = real_in(ab, [[lo, hi, k]], [text[lo:hi]])
+                span = A._match_span(text, low, lo, hi, A._ODD_SPACE)
+                got = [] if span is None else real_in(ab, [[*span, k]], [text[span[0] : span[1]]])
+                assert got == full, (text[lo:hi], span)
+
+
+def test_odd_space_is_every_space_but_the_space():
+    spaces = {chr(i) for i in range(0x110000) if chr(i).isspace()} - {" "}
+    assert {chr(i) for i in range(0x110000) if A._ODD_SPACE.match(chr(i))} == spaces
+    assert {ch for ch in A._ODD_SPACE_ASCII} == {ch for ch in spaces if ch.isascii()}
+
+
 # ------------------------------------------------------------------ regressions
 
 
