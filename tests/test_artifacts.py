@@ -562,6 +562,64 @@ def test_trimmed_windows_give_the_matches_of_the_whole_windows():
                 assert got == full, (text[lo:hi], span)
 
 
+def test_intro_skips_only_tokens_it_cannot_take():
+    # ``_tokens_that_count`` leaves out plain words past the second token; the names taken,
+    # coordinated ones included, must be those of the whole token list
+    texts = _abstracts() + [
+        "We propose FooNet and BarNet, two models. We introduce the x and Bar-X sets.",
+        "We present a simple yet (effective) scheme for graphs, and the NEW-ish Qux-2 and Zed.",
+        "We design models of the world, i.e. the lab's Alpha-Net, Beta-Net or Gamma-Net suite.",
+        "We develop it's x-ray and T2-map (TM) tools; we build epiplexity, a measure of Q.",
+    ]
+    real = A._tokens_that_count
+
+    def whole(text, start, end):
+        return A._tokens(text, start, end), True
+
+    for text in texts:
+        A._tokens_that_count = whole
+        try:
+            ref = extract_artifacts(text)
+        finally:
+            A._tokens_that_count = real
+        assert extract_artifacts(text) == ref, text
+
+
+def test_abbreviation_questions_pair_only_the_parentheses_that_answer_them():
+    # ``_Doc`` pairs at most the last parenthesis before a position and the first after
+    # it; the answers must be those of every pair whose parenthesis opens in the range
+    from extractor.extract.abbreviations import find_abbreviations
+
+    texts = _abstracts()
+    texts += [t.replace(". ", " (").replace(", ", ") ") for t in texts[:40]]
+    texts += [t.replace(" (", "(").replace(") ", ")") for t in texts[:40]]
+    for text in texts:
+        if "(" not in text:
+            continue
+        pairs = find_abbreviations(text)
+
+        def paren(a):
+            return text.rfind("(", 0, (a.short_start if a.short_start > a.long_start else a.long_start) + 1)
+
+        def within(lo, hi):
+            return [a for a in pairs if max(0, lo) <= paren(a) < min(len(text), hi)]
+
+        d = A._Doc(text)
+        positions = {p + k for p, ch in enumerate(text) if ch in "()" for k in range(-130, 310, 9)}
+        for s in sorted(q for q in positions if 0 <= q < len(text)):
+            e = min(len(text), s + 1 + s % 11)
+            assert d.in_long_form(s, e) == any(
+                a.long_start <= s and e <= a.long_end for a in within(s - 122, e + 301)
+            ), (text, s)
+            assert d.inside_long_form(s, e, s - 60, s + 200) == any(
+                a.long_start <= s and e < a.long_end - 1 for a in within(s - 60, s + 200)
+            )
+            covering = (a for a in within(s - 122, s + 301) if a.long_start <= s < a.long_end)
+            assert d.short_for(s, e) == next(covering, None)
+            assert d.pair_of(s) == next((a for a in within(s - 122, s + 64) if a.short_start == s), None)
+        assert d.abbreviations == pairs
+
+
 def test_odd_space_is_every_space_but_the_space():
     spaces = {chr(i) for i in range(0x110000) if chr(i).isspace()} - {" "}
     assert {chr(i) for i in range(0x110000) if A._ODD_SPACE.match(chr(i))} == spaces

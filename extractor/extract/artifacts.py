@@ -288,22 +288,39 @@ class _Doc:
     def abbreviations(self) -> list[Abbreviation]:
         return self.abbr(0, len(self.text))
 
+    def _covering(self, pos: int, lo: int, hi: int) -> list[Abbreviation]:
+        """Of ``_near(pos, lo, hi)``, the pairs whose long form can hold ``pos``: not that
+        of a parenthesis closed before ``pos``, nor that of one after a ". ", "; " or
+        ": " at or after ``pos`` (where the pairing cuts the text before it)."""
+        text = self.text
+        out = []
+        p = text.rfind("(", max(0, lo), pos)
+        if p >= 0 and text.find(")", p, pos) < 0 and (a := self._pair_at(p)) is not None:
+            out.append(a)
+        p = text.find("(", pos, hi)
+        if (
+            p >= 0
+            and text.find(". ", pos, p) < 0
+            and text.find("; ", pos, p) < 0
+            and text.find(": ", pos, p) < 0
+            and (a := self._pair_at(p)) is not None
+        ):
+            out.append(a)
+        return out
+
     # a long form lies within 300 characters before its parenthesis ("long (SHORT)") or
     # inside it, at most 120 characters ("SHORT (long)")
     def in_long_form(self, start: int, end: int) -> bool:
-        return any(
-            a is not None and a.long_start <= start and end <= a.long_end
-            for a in self._near(start, start - 122, end + 301)
-        )
+        return any(a.long_start <= start and end <= a.long_end for a in self._covering(start, start - 122, end + 301))
 
     def inside_long_form(self, start: int, end: int, lo: int, hi: int) -> bool:
         """Is ``[start, end)`` in a long form, short of its last character, of a pair
         whose parenthesis opens in ``[lo, hi)``?"""
-        return any(a is not None and a.long_start <= start and end < a.long_end - 1 for a in self._near(start, lo, hi))
+        return any(a.long_start <= start and end < a.long_end - 1 for a in self._covering(start, lo, hi))
 
     def short_for(self, start: int, end: int) -> Abbreviation | None:
-        for a in self._near(start, start - 122, start + 301):
-            if a is not None and a.long_start <= start < a.long_end:
+        for a in self._covering(start, start - 122, start + 301):
+            if a.long_start <= start < a.long_end:
                 return a
         return None
 
@@ -616,8 +633,11 @@ def _intro(
         # no capital, parenthesis, hyphen or digit: no coined, capitalised or coordinated
         # name, so only a plain first word can be one ("we introduce epiplexity, a ...")
         toks = _tokens(text, start, end, 1)
+        whole = True
+    elif label != "PROPOSED" and seg.isascii() and "\\" not in seg:
+        toks, whole = _tokens_that_count(text, start, end)
     else:
-        toks = _tokens(text, start, end)
+        toks, whole = _tokens(text, start, end), True
     # cheapest tests first: most tokens are plain words that no rule below accepts
     for i, t in enumerate(toks):
         name = t.name
@@ -653,7 +673,7 @@ def _intro(
                 ok = coined or (direct and _appos_after(text, t)) or appos_before
         if not ok:
             continue
-        if d.in_long_form(t.start, t.end) and not t.paren:
+        if not t.paren and d.in_long_form(t.start, t.end):
             continue
         if _in_math(text, t.start, start) and text[t.start - 1 : t.start] != "{":
             continue
@@ -668,8 +688,35 @@ def _intro(
         if not _acceptable(t.name, d, t.start, wk):
             continue
         # a name followed by its expansion in parentheses, or preceded by it
+        if not whole and i < 2:
+            toks = _tokens(text, start, end)
         return [t, *_coordinated(d, toks, i, wk)]
     return []
+
+
+_CAPITAL_OR_HYPHEN = re.compile(r"[A-Z-]")
+
+
+def _tokens_that_count(text: str, start: int, end: int) -> tuple[list[_Cand], bool]:
+    """``_intro``'s tokens of an ASCII window without LaTeX: the first two, and all from
+    the space-separated chunk that holds the first capital or hyphen after them (True:
+    that is all of them).
+
+    Past the second token ``_intro`` takes only a word with a capital or a hyphen (a
+    short form or coined word has a capital), so the words skipped cannot be taken; no
+    token holds a space, so tokens found from a space on are those of the whole window.
+    Their indices shift, which only PROPOSED windows (``i <= 4``) and the names
+    coordinated with the first two tokens would see.
+    """
+    head = _tokens(text, start, end, 2)
+    if len(head) < 2:
+        return head, True
+    after = head[1].end
+    m = _CAPITAL_OR_HYPHEN.search(text, after, end)
+    if m is None:
+        return head, False
+    restart = max(after, text.rfind(" ", after, m.start()) + 1)
+    return head + _tokens(text, restart, end), False
 
 
 def _appositive(d: _Doc, end: int, sent: _Sent, wk: frozenset[str], heads: set[str]) -> list[_Cand]:
