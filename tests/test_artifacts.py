@@ -617,6 +617,9 @@ def test_abbreviation_questions_pair_only_the_parentheses_that_answer_them():
             covering = (a for a in within(s - 122, s + 301) if a.long_start <= s < a.long_end)
             assert d.short_for(s, e) == next(covering, None)
             assert d.pair_of(s) == next((a for a in within(s - 122, s + 64) if a.short_start == s), None)
+            lim = s + (5, 40, 200)[s % 3]
+            starting = (a for a in within(s - 2, lim) if s <= a.long_start <= s + 2 and a.short_end <= lim)
+            assert d.long_starting(s, lim) == next(starting, None)
         assert d.abbreviations == pairs
 
 

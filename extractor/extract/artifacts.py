@@ -30,6 +30,7 @@ from __future__ import annotations
 import json
 import re
 from bisect import bisect_left, bisect_right
+from collections.abc import Iterator
 from functools import lru_cache
 from importlib import resources
 from itertools import islice
@@ -266,12 +267,6 @@ class _Doc:
         a = at[p] = found[0] if found else None
         return a
 
-    def _near(self, pos: int, lo: int, hi: int) -> tuple[Abbreviation | None, Abbreviation | None]:
-        """The pairs of the last parenthesis opening in ``[lo, pos)`` and of the first
-        opening in ``[pos, hi)``, in text order."""
-        text = self.text
-        return self._pair_at(text.rfind("(", max(0, lo), pos)), self._pair_at(text.find("(", pos, hi))
-
     def abbr(self, lo: int, hi: int) -> list[Abbreviation]:
         """Pairs whose parenthesis opens in ``[lo, hi)``, in text order."""
         text = self.text
@@ -288,15 +283,15 @@ class _Doc:
     def abbreviations(self) -> list[Abbreviation]:
         return self.abbr(0, len(self.text))
 
-    def _covering(self, pos: int, lo: int, hi: int) -> list[Abbreviation]:
-        """Of ``_near(pos, lo, hi)``, the pairs whose long form can hold ``pos``: not that
-        of a parenthesis closed before ``pos``, nor that of one after a ". ", "; " or
-        ": " at or after ``pos`` (where the pairing cuts the text before it)."""
+    def _covering(self, pos: int, lo: int, hi: int) -> Iterator[Abbreviation]:
+        """The pairs whose long form can hold ``pos``, of the last parenthesis opening in
+        ``[lo, pos)`` and the first opening in ``[pos, hi)``, in text order, each paired
+        only when asked for: not that of a parenthesis closed before ``pos``, nor that
+        of one after a ". ", "; " or ": " at or after ``pos`` (the pairing cuts there)."""
         text = self.text
-        out = []
         p = text.rfind("(", max(0, lo), pos)
         if p >= 0 and text.find(")", p, pos) < 0 and (a := self._pair_at(p)) is not None:
-            out.append(a)
+            yield a
         p = text.find("(", pos, hi)
         if (
             p >= 0
@@ -305,8 +300,7 @@ class _Doc:
             and text.find(": ", pos, p) < 0
             and (a := self._pair_at(p)) is not None
         ):
-            out.append(a)
-        return out
+            yield a
 
     # a long form lies within 300 characters before its parenthesis ("long (SHORT)") or
     # inside it, at most 120 characters ("SHORT (long)")
@@ -325,15 +319,35 @@ class _Doc:
         return None
 
     def pair_of(self, short_start: int) -> Abbreviation | None:
-        for a in self._near(short_start, short_start - 122, short_start + 64):
+        """The pair whose short form starts at ``short_start``: inside the last
+        parenthesis before it ("long (SHORT)"), or the one word before the first after
+        it ("SHORT (long)"); that parenthesis is paired only when the word can be it."""
+        text = self.text
+        p = text.rfind("(", max(0, short_start - 122), short_start)
+        a = self._pair_at(p)
+        if a is not None and a.short_start == short_start:
+            return a
+        p = text.find("(", short_start, short_start + 64)
+        if p >= 0 and len(text[short_start:p].split()) == 1:
+            a = self._pair_at(p)
             if a is not None and a.short_start == short_start:
                 return a
         return None
 
     def long_starting(self, pos: int, limit: int) -> Abbreviation | None:
-        """A pair whose long form starts at ``pos`` (give or take spaces)."""
-        for a in self.abbr(pos - 2, limit):
-            if pos <= a.long_start <= pos + 2 and a.short_end <= limit:
+        """A pair whose long form starts at ``pos`` (give or take spaces): one of a
+        parenthesis opening within two characters of ``pos`` or of the first after."""
+        text = self.text
+        near = min(pos + 3, limit)
+        parens = []
+        p = text.find("(", max(0, pos - 2), near)
+        while p >= 0:
+            parens.append(p)
+            p = text.find("(", p + 1, near)
+        parens.append(text.find("(", near, limit))
+        for p in parens:
+            a = self._pair_at(p)
+            if a is not None and pos <= a.long_start <= pos + 2 and a.short_end <= limit:
                 return a
         return None
 
