@@ -466,6 +466,16 @@ def _spans(it):
     return [(m.start(), m.end(), m.group()) for m in it]
 
 
+def test_ascii_stop_pattern_equals_the_regex_one():
+    # ``_STOP_ASCII`` is built with a literal first character per branch; every stop word
+    # and separator, at every kind of boundary
+    words = "that which where whose who while whereas to by using via based because since showing when if"
+    pieces = [*words.split(), "and", "show", "shows", "apply", "use", "d", "a", "W", "x", "2", "_", "-", "--"]
+    pieces += [" ", " ", "\t", "\n", "\x0b", "\x0c", "\r", "\x1c", ".", ";", ":", ",", "(", "s"]
+    for t, i, j in _random_texts(pieces, 40000, 4, k=8):
+        assert _spans(A._STOP_ASCII.finditer(t, i, j)) == _spans(A._STOP.finditer(t, i, j)), (t, i, j)
+
+
 def test_ascii_patterns_equal_the_regex_ones():
     pieces = ["that", "to", "and", " ", "\n", "\x1c", "\t", "-", "--", ".", ";", ":", "show", "using", "Model",
               "test-bed", "x", "_", "2", "MODELS", " - ", "termed", "Called", "referred", "as", "we", "call"]
