@@ -466,6 +466,16 @@ def _spans(it):
     return [(m.start(), m.end(), m.group()) for m in it]
 
 
+def test_ascii_stop_pattern_equals_the_regex_one():
+    # ``_STOP_ASCII`` is built with a literal first character per branch; every stop word
+    # and separator, at every kind of boundary
+    words = "that which where whose who while whereas to by using via based because since showing when if"
+    pieces = [*words.split(), "and", "show", "shows", "apply", "use", "d", "a", "W", "x", "2", "_", "-", "--"]
+    pieces += [" ", " ", "\t", "\n", "\x0b", "\x0c", "\r", "\x1c", ".", ";", ":", ",", "(", "s"]
+    for t, i, j in _random_texts(pieces, 40000, 4, k=8):
+        assert _spans(A._STOP_ASCII.finditer(t, i, j)) == _spans(A._STOP.finditer(t, i, j)), (t, i, j)
+
+
 def test_ascii_patterns_equal_the_regex_ones():
     pieces = ["that", "to", "and", " ", "\n", "\x1c", "\t", "-", "--", ".", ";", ":", "show", "using", "Model",
               "test-bed", "x", "_", "2", "MODELS", " - ", "termed", "Called", "referred", "as", "we", "call"]
@@ -511,6 +521,122 @@ def test_one_doc_for_all_windows_gives_the_matches_of_each():
             nlp = get_nlp()
             joined = [t.text for t in nlp.make_doc(A._SEP.join(parts)) if t.text != "|"]
             assert joined == [t.text for p in parts for t in nlp.make_doc(p)]
+
+
+def _abstracts():
+    texts = [
+        "In this paper, we then further propose FooNet , a new model. Our contributions are twofold: the "
+        "power of we introduce BarBench, a benchmark (known as BB), and we call it Baz, an idea; "
+        "referred to as Qux. The proposed method and  we design a new loss. Wefollow\u2009we propose X.",
+        "Thus, we propose LogiCAM, a modular framework. In this work, we introduce RFT-Inf, the first "
+        "estimator. Stochastic Gradient Aggregation (SGA),\ta method called SGA, which we name S.",
+        "Results hold broadly for Zylo , an approach called Qux. Sound , a model known as Z.",
+    ]
+    if (SHARED / "seeds").is_dir():
+        texts += [abstract for _, abstract in _seed_papers()]
+    return texts
+
+
+def test_trimmed_windows_give_the_matches_of_the_whole_windows():
+    # ``_match_span`` keeps only the chunks of a window that a hit can reach; the Matcher
+    # must find there exactly what it finds in the whole window
+    texts = _abstracts()
+    real_span, real_in = A._match_span, A._matches_in
+    for text in texts:
+        ab = analyze(text)
+        A._match_span = lambda text, low, lo, hi, odd: (lo, hi)
+        try:
+            whole = A._cue_matches(ab)
+        finally:
+            A._match_span = real_span
+        assert A._cue_matches(ab) == whole, text
+        # and each window alone: nothing a trimmed window drops holds a hit
+        calls = []
+
+        def spy(ab_, windows, parts, calls=calls):
+            calls.append((windows, parts))
+            return real_in(ab_, windows, parts)
+
+        A._matches_in = spy
+        A._match_span = lambda text, low, lo, hi, odd: (lo, hi)
+        try:
+            A._cue_matches(ab)
+        finally:
+            A._match_span, A._matches_in = real_span, real_in
+        low = text.lower()
+        for windows, _ in calls:
+            for lo, hi, k in windows:
+                full = real_in(ab, [[lo, hi, k]], [text[lo:hi]])
+                span = A._match_span(text, low, lo, hi, A._ODD_SPACE)
+                got = [] if span is None else real_in(ab, [[*span, k]], [text[span[0] : span[1]]])
+                assert got == full, (text[lo:hi], span)
+
+
+def test_intro_skips_only_tokens_it_cannot_take():
+    # ``_tokens_that_count`` leaves out plain words past the second token; the names taken,
+    # coordinated ones included, must be those of the whole token list
+    texts = _abstracts() + [
+        "We propose FooNet and BarNet, two models. We introduce the x and Bar-X sets.",
+        "We present a simple yet (effective) scheme for graphs, and the NEW-ish Qux-2 and Zed.",
+        "We design models of the world, i.e. the lab's Alpha-Net, Beta-Net or Gamma-Net suite.",
+        "We develop it's x-ray and T2-map (TM) tools; we build epiplexity, a measure of Q.",
+    ]
+    real = A._tokens_that_count
+
+    def whole(text, start, end):
+        return A._tokens(text, start, end), True
+
+    for text in texts:
+        A._tokens_that_count = whole
+        try:
+            ref = extract_artifacts(text)
+        finally:
+            A._tokens_that_count = real
+        assert extract_artifacts(text) == ref, text
+
+
+def test_abbreviation_questions_pair_only_the_parentheses_that_answer_them():
+    # ``_Doc`` pairs at most the last parenthesis before a position and the first after
+    # it; the answers must be those of every pair whose parenthesis opens in the range
+    from extractor.extract.abbreviations import find_abbreviations
+
+    texts = _abstracts()
+    texts += [t.replace(". ", " (").replace(", ", ") ") for t in texts[:40]]
+    texts += [t.replace(" (", "(").replace(") ", ")") for t in texts[:40]]
+    for text in texts:
+        if "(" not in text:
+            continue
+        pairs = find_abbreviations(text)
+
+        def paren(a):
+            return text.rfind("(", 0, (a.short_start if a.short_start > a.long_start else a.long_start) + 1)
+
+        def within(lo, hi):
+            return [a for a in pairs if max(0, lo) <= paren(a) < min(len(text), hi)]
+
+        d = A._Doc(text)
+        positions = {p + k for p, ch in enumerate(text) if ch in "()" for k in range(-130, 310, 9)}
+        for s in sorted(q for q in positions if 0 <= q < len(text)):
+            e = min(len(text), s + 1 + s % 11)
+            assert d.in_long_form(s, e) == any(
+                a.long_start <= s and e <= a.long_end for a in within(s - 122, e + 301)
+            ), (text, s)
+            assert d.inside_long_form(s, e, s - 60, s + 200) == any(
+                a.long_start <= s and e < a.long_end - 1 for a in within(s - 60, s + 200)
+            )
+            covering = (a for a in within(s - 122, s + 301) if a.long_start <= s < a.long_end)
+            assert d.short_for(s, e) == next(covering, None)
+            assert d.pair_of(s) == next((a for a in within(s - 122, s + 64) if a.short_start == s), None)
+            lim = s + (5, 40, 200)[s % 3]
+            starting = (a for a in within(s - 2, lim) if s <= a.long_start <= s + 2 and a.short_end <= lim)
+            assert d.long_starting(s, lim) == next(starting, None)
+        assert d.abbreviations == pairs
+
+
+def test_odd_space_is_every_space_but_the_space():
+    spaces = {chr(i) for i in range(0x110000) if chr(i).isspace()} - {" "}
+    assert {chr(i) for i in range(0x110000) if A._ODD_SPACE.match(chr(i))} == spaces
+    assert {ch for ch in A._ODD_SPACE_ASCII} == {ch for ch in spaces if ch.isascii()}
 
 
 # ------------------------------------------------------------------ regressions

@@ -30,6 +30,7 @@ from __future__ import annotations
 import json
 import re
 from bisect import bisect_left, bisect_right
+from collections.abc import Iterator
 from functools import lru_cache
 from importlib import resources
 from itertools import islice
@@ -206,14 +207,34 @@ _STOP = regex.compile(
     r"[;:]|\s—|--|\s-\s|\.(?:\s|$)|(?<![-‐‑])\b(?:that|which|where|whose|who|while|whereas|to|by|using|"
     r"via|based|because|since|showing|when|if|and\s+(?:show|demonstrate|prove|evaluate|apply|use)\w*)\b(?![-‐‑])"
 )  # a stop word inside a compound ("end-to-end", "DifferNet-based") stops nothing
+
+
 # ``_STOP`` for ASCII text in stdlib ``re`` (several times faster to scan): there ``\\s``
 # is spelt out (``re``'s also takes \\x1c-\\x1f, ``regex``'s does not), ``\\w`` and ``\\b``
-# mean the same on ASCII, and the dash alternatives cannot match
-_STOP_ASCII = re.compile(
-    r"[;:]|--|[\t\n\x0b\x0c\r ]-[\t\n\x0b\x0c\r ]|\.(?:[\t\n\x0b\x0c\r ]|$)|(?<!-)\b(?:that|which|where|whose|who|"
-    r"while|whereas|to|by|using|via|based|because|since|showing|when|if|and[\t\n\x0b\x0c\r ]+"
-    r"(?:show|demonstrate|prove|evaluate|apply|use)\w*)\b(?!-)"
-)
+# mean the same on ASCII, and the dash alternatives cannot match.  Every branch starts
+# with a literal character (a stop word's "(?<!-)\\b" is checked behind its first letter,
+# which holds at the text's start too), so ``re`` skips to the characters that can start
+# one instead of trying each position.
+def _stop_ascii() -> re.Pattern:
+    space = r"[\t\n\x0b\x0c\r ]"
+    words = ["that", "which", "where", "whose", "who", "while", "whereas", "to", "by", "using", "via", "based"]
+    words += [
+        "because",
+        "since",
+        "showing",
+        "when",
+        "if",
+        "and" + space + "+(?:show|demonstrate|prove|evaluate|apply|use)\\w*",
+    ]
+    by_first: dict[str, list[str]] = {}
+    for w in words:
+        by_first.setdefault(w[0], []).append(w[1:])
+    branches = [";", ":", "--", *(re.escape(c) + "-" + space for c in "\t\n\x0b\x0c\r "), r"\.(?:" + space + "|$)"]
+    branches += [rf"{c}(?<![\w-]{c})(?:{'|'.join(rest)})\b(?!-)" for c, rest in by_first.items()]
+    return re.compile("|".join(branches))
+
+
+_STOP_ASCII = _stop_ascii()
 
 
 def _stop(text: str) -> re.Pattern | regex.Pattern:
@@ -240,57 +261,113 @@ _DET = regex.compile(r"\s*(?:the|a|an|our)?\s*$", regex.I)
 class _Doc:
     """Per-document state: text, and abbreviation pairs found on demand.
 
-    Pairs are looked for only in the stretch of text a question is about (the
-    parentheses opening in ``[lo, hi)``); each parenthesis is paired on its own, so
-    the pairs found are those ``find_abbreviations(text)`` gives there.
+    Each parenthesis is paired on its own when a question first needs it, so the pairs
+    found are those ``find_abbreviations(text)`` gives there.  A long form holds no
+    "(" (the pairing cuts the text before a parenthesis at the previous one), so one
+    that covers a position ``pos`` is that of the last parenthesis opening before
+    ``pos`` ("SHORT (long)") or of the first opening at or after it ("long (SHORT)"),
+    and a short form starting at ``pos`` is likewise paired by one of those two: a
+    question about one position pairs at most two parentheses, not every one near it.
     """
 
-    __slots__ = ("text", "_abbr", "_lo", "_hi")
+    __slots__ = ("text", "_at")
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self._abbr: list[Abbreviation] = []
-        self._lo = self._hi = 0  # parentheses opening in [_lo, _hi) are done
+        self._at: dict[int, Abbreviation | None] = {}  # parenthesis offset -> its pair
+
+    def _pair_at(self, p: int) -> Abbreviation | None:
+        """The pair of the parenthesis opening at ``p`` (None if none or ``p`` < 0)."""
+        if p < 0:
+            return None
+        at = self._at
+        if p in at:
+            return at[p]
+        found = find_abbreviations(self.text, p, p + 1)
+        a = at[p] = found[0] if found else None
+        return a
 
     def abbr(self, lo: int, hi: int) -> list[Abbreviation]:
-        """Pairs whose parenthesis opens in ``[lo, hi)`` (and maybe others)."""
-        lo, hi = max(0, lo), min(len(self.text), hi)
-        if self._lo == self._hi:
-            self._abbr = find_abbreviations(self.text, lo, hi)
-            self._lo, self._hi = lo, hi
-            return self._abbr
-        if lo < self._lo or hi > self._hi:
-            before = find_abbreviations(self.text, lo, self._lo) if lo < self._lo else []
-            after = find_abbreviations(self.text, self._hi, hi) if hi > self._hi else []
-            self._abbr = before + self._abbr + after
-            self._lo, self._hi = min(lo, self._lo), max(hi, self._hi)
-        return self._abbr
+        """Pairs whose parenthesis opens in ``[lo, hi)``, in text order."""
+        text = self.text
+        out = []
+        p = text.find("(", max(0, lo), hi)
+        while p >= 0:
+            a = self._pair_at(p)
+            if a is not None:
+                out.append(a)
+            p = text.find("(", p + 1, hi)
+        return out
 
     @property
     def abbreviations(self) -> list[Abbreviation]:
         return self.abbr(0, len(self.text))
 
+    def _covering(self, pos: int, lo: int, hi: int) -> Iterator[Abbreviation]:
+        """The pairs whose long form can hold ``pos``, of the last parenthesis opening in
+        ``[lo, pos)`` and the first opening in ``[pos, hi)``, in text order, each paired
+        only when asked for: not that of a parenthesis closed before ``pos``, nor that
+        of one after a ". ", "; " or ": " at or after ``pos`` (the pairing cuts there)."""
+        text = self.text
+        p = text.rfind("(", max(0, lo), pos)
+        if p >= 0 and text.find(")", p, pos) < 0 and (a := self._pair_at(p)) is not None:
+            yield a
+        p = text.find("(", pos, hi)
+        if (
+            p >= 0
+            and text.find(". ", pos, p) < 0
+            and text.find("; ", pos, p) < 0
+            and text.find(": ", pos, p) < 0
+            and (a := self._pair_at(p)) is not None
+        ):
+            yield a
+
     # a long form lies within 300 characters before its parenthesis ("long (SHORT)") or
     # inside it, at most 120 characters ("SHORT (long)")
     def in_long_form(self, start: int, end: int) -> bool:
-        return any(a.long_start <= start and end <= a.long_end for a in self.abbr(start - 122, end + 301))
+        return any(a.long_start <= start and end <= a.long_end for a in self._covering(start, start - 122, end + 301))
+
+    def inside_long_form(self, start: int, end: int, lo: int, hi: int) -> bool:
+        """Is ``[start, end)`` in a long form, short of its last character, of a pair
+        whose parenthesis opens in ``[lo, hi)``?"""
+        return any(a.long_start <= start and end < a.long_end - 1 for a in self._covering(start, lo, hi))
 
     def short_for(self, start: int, end: int) -> Abbreviation | None:
-        for a in self.abbr(start - 122, start + 301):
+        for a in self._covering(start, start - 122, start + 301):
             if a.long_start <= start < a.long_end:
                 return a
         return None
 
     def pair_of(self, short_start: int) -> Abbreviation | None:
-        for a in self.abbr(short_start - 122, short_start + 64):
-            if a.short_start == short_start:
+        """The pair whose short form starts at ``short_start``: inside the last
+        parenthesis before it ("long (SHORT)"), or the one word before the first after
+        it ("SHORT (long)"); that parenthesis is paired only when the word can be it."""
+        text = self.text
+        p = text.rfind("(", max(0, short_start - 122), short_start)
+        a = self._pair_at(p)
+        if a is not None and a.short_start == short_start:
+            return a
+        p = text.find("(", short_start, short_start + 64)
+        if p >= 0 and len(text[short_start:p].split()) == 1:
+            a = self._pair_at(p)
+            if a is not None and a.short_start == short_start:
                 return a
         return None
 
     def long_starting(self, pos: int, limit: int) -> Abbreviation | None:
-        """A pair whose long form starts at ``pos`` (give or take spaces)."""
-        for a in self.abbr(pos - 2, limit):
-            if pos <= a.long_start <= pos + 2 and a.short_end <= limit:
+        """A pair whose long form starts at ``pos`` (give or take spaces): one of a
+        parenthesis opening within two characters of ``pos`` or of the first after."""
+        text = self.text
+        near = min(pos + 3, limit)
+        parens = []
+        p = text.find("(", max(0, pos - 2), near)
+        while p >= 0:
+            parens.append(p)
+            p = text.find("(", p + 1, near)
+        parens.append(text.find("(", near, limit))
+        for p in parens:
+            a = self._pair_at(p)
+            if a is not None and pos <= a.long_start <= pos + 2 and a.short_end <= limit:
                 return a
         return None
 
@@ -435,7 +512,7 @@ def _type_of(name: str, d: _Doc, lo: int, hi: int, at: int, verb: str | None) ->
             return heads[first[0][2].lower()]
     best: tuple[int, str] | None = None
     for m_start, m_end, word in _heads_in(d.text, lo, hi):
-        if any(a.long_start <= m_start and m_end < a.long_end - 1 for a in d.abbr(lo - 122, hi + 301)):
+        if d.inside_long_form(m_start, m_end, lo - 122, hi + 301):
             continue  # "adversarial model perturbation (AMP)": only the last word is a head
         dist = abs(m_start - at)
         if best is None or dist < best[0]:
@@ -590,8 +667,11 @@ def _intro(
         # no capital, parenthesis, hyphen or digit: no coined, capitalised or coordinated
         # name, so only a plain first word can be one ("we introduce epiplexity, a ...")
         toks = _tokens(text, start, end, 1)
+        whole = True
+    elif label != "PROPOSED" and seg.isascii() and "\\" not in seg:
+        toks, whole = _tokens_that_count(text, start, end)
     else:
-        toks = _tokens(text, start, end)
+        toks, whole = _tokens(text, start, end), True
     # cheapest tests first: most tokens are plain words that no rule below accepts
     for i, t in enumerate(toks):
         name = t.name
@@ -627,7 +707,7 @@ def _intro(
                 ok = coined or (direct and _appos_after(text, t)) or appos_before
         if not ok:
             continue
-        if d.in_long_form(t.start, t.end) and not t.paren:
+        if not t.paren and d.in_long_form(t.start, t.end):
             continue
         if _in_math(text, t.start, start) and text[t.start - 1 : t.start] != "{":
             continue
@@ -642,8 +722,35 @@ def _intro(
         if not _acceptable(t.name, d, t.start, wk):
             continue
         # a name followed by its expansion in parentheses, or preceded by it
+        if not whole and i < 2:
+            toks = _tokens(text, start, end)
         return [t, *_coordinated(d, toks, i, wk)]
     return []
+
+
+_CAPITAL_OR_HYPHEN = re.compile(r"[A-Z-]")
+
+
+def _tokens_that_count(text: str, start: int, end: int) -> tuple[list[_Cand], bool]:
+    """``_intro``'s tokens of an ASCII window without LaTeX: the first two, and all from
+    the space-separated chunk that holds the first capital or hyphen after them (True:
+    that is all of them).
+
+    Past the second token ``_intro`` takes only a word with a capital or a hyphen (a
+    short form or coined word has a capital), so the words skipped cannot be taken; no
+    token holds a space, so tokens found from a space on are those of the whole window.
+    Their indices shift, which only PROPOSED windows (``i <= 4``) and the names
+    coordinated with the first two tokens would see.
+    """
+    head = _tokens(text, start, end, 2)
+    if len(head) < 2:
+        return head, True
+    after = head[1].end
+    m = _CAPITAL_OR_HYPHEN.search(text, after, end)
+    if m is None:
+        return head, False
+    restart = max(after, text.rfind(" ", after, m.start()) + 1)
+    return head + _tokens(text, restart, end), False
 
 
 def _appositive(d: _Doc, end: int, sent: _Sent, wk: frozenset[str], heads: set[str]) -> list[_Cand]:
@@ -845,17 +952,115 @@ class _Match(NamedTuple):
     last: str  # lower-case form of the match's last token (the verb of an INTRO match)
 
 
-# how far a window reaches around a cue hit: the Matcher patterns need the few words
+# How far a window reaches around a cue hit: the Matcher patterns need the few words
 # before a cue word ("In this paper we then further propose") and one or two after it
 _BACK, _AHEAD = 50, 16
+
+
+def _trie(branches: dict[str, str]) -> str:
+    """A regex for "one of the literal keys, then its tail regex", as a trie: stdlib
+    ``re`` tries an alternation's branches one by one, so one branch per first letter
+    makes the scan several times cheaper.  A key whose tail is empty ends the search
+    there (only where a match starts is asked)."""
+    if "" in branches:
+        if not branches[""]:
+            return ""
+        alts = [branches[""]]
+    else:
+        alts = []
+    by_first: dict[str, dict[str, str]] = {}
+    for key, tail in branches.items():
+        if key:
+            by_first.setdefault(key[0], {})[key[1:]] = tail
+    alts += [re.escape(ch) + _trie(rest) for ch, rest in sorted(by_first.items())]
+    return alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+
+
+def _words(words, tail: str = "", rev: bool = False) -> dict[str, str]:
+    return {w[::-1] if rev else w: tail for w in words}
+
+
+@lru_cache(maxsize=1)
+def _span_res() -> tuple[re.Pattern, re.Pattern]:
+    """Where in lower-cased text a Matcher hit can start, and (on the reversed text)
+    where one can end.
+
+    Each branch spells a pattern's first tokens (last tokens, reversed), over the cue
+    lists the patterns are built from; consecutive tokens are at most one space apart.
+    Words are matched as bare substrings (a token is a substring of its text) and the
+    token a pattern takes as "any alphabetic" as a letter, so every hit's tokens are
+    spelt by one of these: the patterns themselves decide the rest.
+    """
+    c = _cues()
+    sp = r"\s?"
+    and_verbs = ["propose", "introduce", "present", "develop", "design"]  # as in ``_matcher``
+    new = ["new", "newly", "proposed", "novel"]
+    starts = {
+        **_words(c["subjects"], sp + r"[^\W\d_]"),  # INTRO, NOVEL, "we call"
+        "this": sp + _trie(_words(c["self_nouns"])),
+        "the": sp + _trie(_words(c["self_nouns"] + new)),
+        "our": sp + _trie(_words(c["self_nouns"] + ["contribution"] + new)),
+        "and": sp + _trie(_words(c["adverbs"] + and_verbs)),
+        **_words(c["naming_cues"]),
+        "referred": sp + "to",
+        "known": sp + "as",
+        ",": sp + "a",  # APPOS
+    }
+    ends = {
+        **_words(c["intro_verbs"] + and_verbs + ["novel", "new", "proposed"], rev=True),
+        **_words(c["naming_cues"] + ["call", "name", "term", "dub", "coin"], rev=True),
+        **_words(["is", "are", "include", "includes"], sp + "s?" + "noitubirtnoc", rev=True),
+        "sa": sp + _trie(_words(["to", "known"], rev=True)),
+        "a": sp + ",",
+        "na": sp + ",",  # APPOS
+    }
+    return re.compile(_trie(starts)), re.compile(_trie(ends))
+
+
+# whitespace other than a space (``str.isspace``, which the tokenizer splits at: it makes
+# tokens of it)
+_ODD_SPACE = re.compile("[\t\n\x0b\x0c\r\x1c-\x1f\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]")
+_ODD_SPACE_ASCII = ("\n", "\t", "\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x1f")
+
+
+def _match_span(text: str, low: str, lo: int, hi: int, odd: re.Pattern | None) -> tuple[int, int] | None:
+    """The part of the window ``text[lo:hi]`` that holds all its Matcher hits, widened
+    to whole space-separated chunks (None: it holds none).
+
+    The tokenizer splits at whitespace first and tokenizes each chunk on its own, so
+    the chunks kept give the tokens they gave in the whole window; the chunk before an
+    APPOS comma that opens a chunk is kept too, for the name.  ``low`` is the lower-cased
+    text with the same offsets; windows with whitespace other than single spaces (as
+    ``odd`` finds it, None: the text has none but spaces) are kept whole.  Most of a
+    window is the words before a cue that no hit reaches: the Matcher and the tokenizer
+    (which makes a lexeme, every flag computed, of each new word) see ~60% fewer tokens.
+    """
+    seg = low[lo:hi]
+    if "  " in seg or odd is not None and odd.search(seg):
+        return lo, hi
+    starts, ends_rev = _span_res()
+    m = starts.search(low, lo, hi)
+    if m is None:
+        return None
+    first = m.start()
+    e = ends_rev.search(seg[::-1])
+    if e is None or hi - e.start() <= first:
+        return None
+    last = hi - e.start()
+    if low[first] == "," and first > lo and text[first - 1] == " ":
+        first -= 1
+    start = max(lo, text.rfind(" ", lo, first) + 1)
+    end = text.find(" ", last, hi)
+    return start, hi if end < 0 else end
 
 
 def _cue_matches(ab: Abstract, low: str | None = None, positions: list[int] | None = None) -> list[_Match]:
     """Matcher hits, in character offsets.
 
     ``str.find`` finds the cue words; the Matcher then runs only on ``ab.window`` docs
-    of the words around each (clipped to its sentence, overlapping windows merged), so
-    the abstract is never tokenized as a whole.  ``low`` and ``positions`` are
+    of the words around each (clipped to its sentence, overlapping windows merged, and
+    cut to the chunks a hit can reach: ``_match_span``), so the abstract is never
+    tokenized as a whole.  ``low`` and ``positions`` are
     ``ab.text.lower()`` and its ``_cue_positions`` if the caller has them.
     """
     text = ab.text
@@ -885,6 +1090,11 @@ def _cue_matches(ab: Abstract, low: str | None = None, positions: list[int] | No
             windows[-1][1] = max(windows[-1][1], hi)
         else:
             windows.append([lo, hi, k])
+    if len(low) == len(text):
+        # one ``in`` per character is several times cheaper than a scan of the text
+        plain = text.isascii() and not any(ch in text for ch in _ODD_SPACE_ASCII)
+        spans = [(_match_span(text, low, lo, hi, None if plain else _ODD_SPACE), k) for lo, hi, k in windows]
+        windows = [[span[0], span[1], k] for span, k in spans if span is not None]
     if not windows:
         return []
     parts = [text[lo:hi] for lo, hi, _ in windows]
