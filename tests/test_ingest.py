@@ -156,3 +156,25 @@ def test_repositories_and_categories_sharing_a_host_or_area_get_their_own_ids(en
     ]
     assert count(engine, "SELECT COUNT(*) FROM repositories") == 4
     assert count(engine, "SELECT COUNT(*) FROM categories") == 3
+
+
+def test_stored_values_read_back_as_their_column_types(engine):
+    """Regression: papers and upserted rows go to SQLite as driver tuples; each value must
+    be stored as SQLAlchemy stores it (a timestamp in its text format, not the driver's
+    ISO form with "+00:00"), so it reads back as the column's type."""
+    import datetime
+
+    from sqlalchemy import select
+
+    from extractor.db import schema as t
+
+    ingest(engine, [str(EXAMPLES)])
+    with engine.connect() as conn:
+        created, truncated = conn.execute(select(t.papers.c.created_at, t.papers.c.authors_truncated)).first()
+        discovered = conn.execute(select(t.datasets.c.discovered)).scalars().all()
+        if engine.dialect.name == "sqlite":
+            raw = conn.execute(text("SELECT created_at FROM papers LIMIT 1")).scalar()
+            assert "+" not in raw and raw[:4].isdigit(), raw
+    assert isinstance(created, datetime.datetime)
+    assert isinstance(truncated, bool)
+    assert discovered and all(isinstance(d, bool) for d in discovered)
