@@ -129,3 +129,27 @@ def test_number_scan_fast_path_finds_what_the_pattern_finds(text):
     from extractor.extract.numbers import _numbers
 
     assert [m.span() for m in _numbers(text)] == [m.span() for m in C.NUMBER.finditer(text)]
+
+
+UNIT_FRAGMENTS = FRAGMENTS + [
+    " percent", "  percent", " per cent", "percentage points", " -pp", "pps", "p.p.", " pts", "-points",
+    " times faster", " x more", " X the", "{times}", "{\\times}", "\\!\\times", "$ \\times $", "-fold", "fold",
+    "\t", "\u2003", "x", "X", "t", "f", "p", "-",
+]
+
+
+@SETTINGS
+@given(text=st.one_of(
+    st.lists(st.sampled_from(UNIT_FRAGMENTS), max_size=8).map("".join),
+    st.text(alphabet=st.sampled_from(" \t\u00a0-\\%％{$×xXtfpimesoldercnt.1"), max_size=12),
+))
+def test_unit_gate_holds_before_every_unit_pattern(text):
+    """``_unit_at`` tries its six unit patterns only where ``_UNIT_START`` matches: at
+    every position where one of them matches, the gate must match too."""
+    from extractor.extract import number_cues as C
+    from extractor.extract.numbers import _UNIT_START
+
+    units = (C.UNIT_PP, C.UNIT_PERCENT, C.UNIT_TIMES, C.UNIT_TIMES_SPACED, C.UNIT_TIMES_WORD, C.UNIT_POINTS)
+    for e in range(len(text) + 1):
+        if any(u.match(text, e) for u in units):
+            assert _UNIT_START.match(text, e), (text, e)

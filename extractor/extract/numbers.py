@@ -83,36 +83,40 @@ def _value(sign: str | None, num: str) -> float:
 
 def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, int, str | None]:
     """Unit right after the number ending at ``e``: (unit, end of the unit, metric)."""
-    m = C.UNIT_PP.match(text, e)
-    if m:
-        return "pp", m.end(), None
-    m = C.UNIT_PERCENT.match(text, e)
-    if m:
-        end = m.end()
-        p = C.AFTER_PERCENT_PP.match(text, end)
-        if p:
-            return "pp", p.end(), None
-        if C.AFTER_PERCENT_ABSOLUTE.match(text, end):
-            return "pp", end, None
-        return "percent", end, None
-    m = C.UNIT_TIMES.match(text, e) or C.UNIT_TIMES_SPACED.match(text, e)
-    if m:
-        end = m.end()
-        if C.TIMES_NOT_RESULT.match(text, end) or C.TIMES_AFTER_DIMENSION.search(text, max(0, s - 14), s):
-            return None, e, None
-        if text[end - 4 : end] == "fold" and not _fold_is_result(text, s, end):
-            return None, e, None
-        return "times", end, None
-    m = C.UNIT_TIMES_WORD.match(text, e)
-    if (
-        m
-        and C.TIMES_CHANGE_BEFORE.search(text, max(0, s - 60), s)
-        and not C.TIMES_NOT_RESULT.match(text, m.end())
-    ):
-        return "times", m.end(), None
-    m = C.UNIT_POINTS.match(text, e)
-    if m and _points_is_result(text, s, m.end()):
-        return "points?", m.end(), None
+    # every unit pattern below starts with at most two white-space characters and then one
+    # of ``_UNIT_START``'s characters; most numbers (counts, sizes, years) fail this one
+    # test instead of six pattern matches
+    if _UNIT_START.match(text, e) is not None:
+        m = C.UNIT_PP.match(text, e)
+        if m:
+            return "pp", m.end(), None
+        m = C.UNIT_PERCENT.match(text, e)
+        if m:
+            end = m.end()
+            p = C.AFTER_PERCENT_PP.match(text, end)
+            if p:
+                return "pp", p.end(), None
+            if C.AFTER_PERCENT_ABSOLUTE.match(text, end):
+                return "pp", end, None
+            return "percent", end, None
+        m = C.UNIT_TIMES.match(text, e) or C.UNIT_TIMES_SPACED.match(text, e)
+        if m:
+            end = m.end()
+            if C.TIMES_NOT_RESULT.match(text, end) or C.TIMES_AFTER_DIMENSION.search(text, max(0, s - 14), s):
+                return None, e, None
+            if text[end - 4 : end] == "fold" and not _fold_is_result(text, s, end):
+                return None, e, None
+            return "times", end, None
+        m = C.UNIT_TIMES_WORD.match(text, e)
+        if (
+            m
+            and C.TIMES_CHANGE_BEFORE.search(text, max(0, s - 60), s)
+            and not C.TIMES_NOT_RESULT.match(text, m.end())
+        ):
+            return "times", m.end(), None
+        m = C.UNIT_POINTS.match(text, e)
+        if m and _points_is_result(text, s, m.end()):
+            return "points?", m.end(), None
     if has_decimal:
         m = C.METRIC_AFTER_VALUE.match(text, e)
         if m:
@@ -127,6 +131,11 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
 
 
 _METRIC_BEFORE_END = regex.compile(r"[\s$=]")
+# A necessary condition for a match of any of UNIT_PP, UNIT_PERCENT, UNIT_TIMES,
+# UNIT_TIMES_SPACED, UNIT_TIMES_WORD and UNIT_POINTS (all case-sensitive): at most two
+# white-space characters, then "-" "\\" "%" "％" "{" "$" "×" "x" "X" "t" (times) "f"
+# (fold) or "p" (percent, pp, points, pts).  Tested against the six patterns.
+_UNIT_START = regex.compile(r"\s{0,2}[-\\%％{$×xXtfp]")
 
 
 _RESULT_AFTER = regex.compile(
