@@ -153,3 +153,29 @@ def test_unit_gate_holds_before_every_unit_pattern(text):
     for e in range(len(text) + 1):
         if any(u.match(text, e) for u in units):
             assert _UNIT_START.match(text, e), (text, e)
+
+
+
+def test_integer_metric_connective_gate():
+    """``_unit_at`` searches for a metric name before an integer only where ``_conn_near``
+    allows: wherever the search finds a match whose connective an integer takes, it must
+    (every shape of the match's end: connective, qualifier, "$", white space, newline)."""
+    import itertools
+
+    from extractor.extract import number_cues as C
+    from extractor.extract.numbers import _conn_near
+
+    shapes = itertools.product(
+        ["", "see the "], ["FID", "accuracy", "win rate"], ["", " scores"],
+        [" of ", "of ", " is ", "was ", " was ", "=", " = ", "= ", ": ", " ", " to ", " reaching "],
+        ["", "only ", "an ", "a "], ["", "$", " ", "$ ", "\t"], ["", "\n"],
+    )
+    found = 0
+    for parts in shapes:
+        text = "".join(parts) + "12"
+        s = len(text) - 2
+        m = C.METRIC_BEFORE_VALUE.search(text, max(0, s - 40), s)
+        if m and m.group("conn").strip() in ("of", "=", ":", "is", "was"):
+            found += 1
+            assert _conn_near(text, s), text
+    assert found > 500

@@ -123,7 +123,13 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             return "points", m.end(), m.group("metric")
     # a METRIC_BEFORE_VALUE match ends in white space, "$" or "=" (its connective and
     # what may follow it): one character rules out most numbers before the search
-    if s and _METRIC_BEFORE_END.match(text, s - 1) and not text[e : e + 1].isalpha():
+    # (an integer takes it only after "of", "=", ":", "is" or "was": ``_conn_near``)
+    if (
+        s
+        and _METRIC_BEFORE_END.match(text, s - 1)
+        and not text[e : e + 1].isalpha()
+        and (has_decimal or _conn_near(text, s))
+    ):
         m = _gated(C.METRIC_BEFORE_VALUE, C.METRIC_BEFORE_VALUE_REV, text, max(0, s - 40), s)
         if m and (has_decimal or m.group("conn").strip() in ("of", "=", ":", "is", "was")):
             return "points", e, m.group("metric")
@@ -131,6 +137,16 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
 
 
 _METRIC_BEFORE_END = regex.compile(r"[\s$=]")
+
+
+def _conn_near(text: str, s: int) -> bool:
+    """Can a METRIC_BEFORE_VALUE match ending at ``s`` have "of", "=", ":", "is" or "was"
+    as its connective?  The match ends at ``s`` (or before a newline there, ``$``), after
+    at most seven characters past the connective (``only``/``just``/``a``/``an``, white
+    space, "$", white space) and one more past the word itself: the word lies within the
+    last twelve characters.  The patterns are case-sensitive; tested against the search."""
+    w = text[max(0, s - 12) : s]
+    return "of" in w or "is" in w or "was" in w or "=" in w or ":" in w
 # A necessary condition for a match of any of UNIT_PP, UNIT_PERCENT, UNIT_TIMES,
 # UNIT_TIMES_SPACED, UNIT_TIMES_WORD and UNIT_POINTS (all case-sensitive): at most two
 # white-space characters, then "-" "\\" "%" "％" "{" "$" "×" "x" "X" "t" (times) "f"
