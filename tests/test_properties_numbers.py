@@ -120,11 +120,18 @@ def test_digits_float_cannot_read_are_skipped_not_a_crash():
     assert [r.value for r in extract_results(text)] == [2.5]
 
 
+UNICODE_DIGITS = st.lists(
+    st.sampled_from(FRAGMENTS + ["٣٤", "１２", "−5", "x−3", "a٣", "٣.٥", "−", "+", "é", "1,٣٤٥"]), max_size=20
+).map("".join)
+
+
 @SETTINGS
-@given(text=st.one_of(number_ish, mixed, st.text(alphabet=st.characters(max_codepoint=0x7F), max_size=80)))
+@given(text=st.one_of(
+    number_ish, mixed, UNICODE_DIGITS, st.text(alphabet=st.characters(max_codepoint=0x7F), max_size=80)
+))
 def test_number_scan_fast_path_finds_what_the_pattern_finds(text):
-    """On ASCII text the number scan tries only digit-run starts (``_numbers``); it must
-    give exactly the matches of the full ``finditer`` it replaces."""
+    """The number scan tries only digit-run starts (``_numbers``, ``_numbers_unicode`` on
+    non-ASCII text); it must give exactly the matches of the full ``finditer`` it replaces."""
     from extractor.extract import number_cues as C
     from extractor.extract.numbers import _numbers
 

@@ -220,9 +220,9 @@ def _numbers(text: str):
     the sign before it can start one.  ``finditer`` tries every position of the text and
     costs more than the rest of ``find_numbers``; an abstract holds a few runs of digits,
     found by ``bytes.find`` on its digits view.  (On other text ``\\d`` is wider than
-    ASCII digits: the plain scan.)"""
+    ASCII digits: ``_numbers_unicode``.)"""
     if not text.isascii():
-        yield from C.NUMBER.finditer(text)
+        yield from _numbers_unicode(text)
         return
     runs = text.encode("ascii").translate(_DIGIT_RUNS)
     match = C.NUMBER.match
@@ -240,6 +240,30 @@ def _numbers(text: str):
             pos = runs.find(b" ", p)
             if pos < 0:
                 return
+
+
+_DIGIT_RUN = regex.compile(r"\d+")
+
+
+def _numbers_unicode(text: str):
+    """``_numbers`` on text with non-ASCII characters: the same scan of digit-run starts,
+    the runs found by ``regex``'s own ``\\d`` (every Unicode digit, as in NUMBER), and the
+    sign before one may also be "−"."""
+    match = C.NUMBER.match
+    run = _DIGIT_RUN.search
+    pos = 0
+    while (r := run(text, pos)) is not None:
+        p = r.start()
+        m = None
+        if p > pos and text[p - 1] in "+-−":
+            m = match(text, p - 1)
+        if m is None:
+            m = match(text, p)
+        if m is not None:
+            yield m
+            pos = m.end()
+        else:
+            pos = r.end()
 
 
 def find_numbers(text: str) -> list[Candidate]:
