@@ -118,7 +118,8 @@ def test_existing_entities_are_kept():
 def test_matchers_filled_on_demand_match_like_the_whole_catalog():
     # The extractor adds an entry's patterns only once a text holds one of its anchor
     # tokens; every name in a text has its anchor among the text's units, so the partial
-    # matchers must find exactly what the whole catalog finds, text by text.
+    # matchers must find exactly what the whole catalog finds, text by text (the words
+    # whose entries are all added are skipped: a text of known words adds nothing).
     need_shared()
     # The whole catalog is tokenized live here, the on-demand one reads the shipped
     # tokens (as the extractor does): same matches also says the shipped tokens are right.

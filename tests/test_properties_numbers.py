@@ -120,12 +120,69 @@ def test_digits_float_cannot_read_are_skipped_not_a_crash():
     assert [r.value for r in extract_results(text)] == [2.5]
 
 
+UNICODE_DIGITS = st.lists(
+    st.sampled_from(FRAGMENTS + ["٣٤", "１２", "−5", "x−3", "a٣", "٣.٥", "−", "+", "é", "1,٣٤٥"]), max_size=20
+).map("".join)
+
+
 @SETTINGS
-@given(text=st.one_of(number_ish, mixed, st.text(alphabet=st.characters(max_codepoint=0x7F), max_size=80)))
+@given(text=st.one_of(
+    number_ish, mixed, UNICODE_DIGITS, st.text(alphabet=st.characters(max_codepoint=0x7F), max_size=80)
+))
 def test_number_scan_fast_path_finds_what_the_pattern_finds(text):
-    """On ASCII text the number scan tries only digit-run starts (``_numbers``); it must
-    give exactly the matches of the full ``finditer`` it replaces."""
+    """The number scan tries only digit-run starts (``_numbers``, ``_numbers_unicode`` on
+    non-ASCII text); it must give exactly the matches of the full ``finditer`` it replaces."""
     from extractor.extract import number_cues as C
     from extractor.extract.numbers import _numbers
 
     assert [m.span() for m in _numbers(text)] == [m.span() for m in C.NUMBER.finditer(text)]
+
+
+UNIT_FRAGMENTS = FRAGMENTS + [
+    " percent", "  percent", " per cent", "percentage points", " -pp", "pps", "p.p.", " pts", "-points",
+    " times faster", " x more", " X the", "{times}", "{\\times}", "\\!\\times", "$ \\times $", "-fold", "fold",
+    "\t", "\u2003", "x", "X", "t", "f", "p", "-",
+]
+
+
+@SETTINGS
+@given(text=st.one_of(
+    st.lists(st.sampled_from(UNIT_FRAGMENTS), max_size=8).map("".join),
+    st.text(alphabet=st.sampled_from(" \t\u00a0-\\%％{$×xXtfpimesoldercnt.1"), max_size=12),
+))
+def test_unit_gate_holds_before_every_unit_pattern(text):
+    """``_unit_at`` tries its six unit patterns only where ``_UNIT_START`` matches: at
+    every position where one of them matches, the gate must match too."""
+    from extractor.extract import number_cues as C
+    from extractor.extract.numbers import _UNIT_START
+
+    units = (C.UNIT_PP, C.UNIT_PERCENT, C.UNIT_TIMES, C.UNIT_TIMES_SPACED, C.UNIT_TIMES_WORD, C.UNIT_POINTS)
+    for e in range(len(text) + 1):
+        if any(u.match(text, e) for u in units):
+            assert _UNIT_START.match(text, e), (text, e)
+
+
+
+def test_integer_metric_connective_gate():
+    """``_unit_at`` searches for a metric name before an integer only where ``_conn_near``
+    allows: wherever the search finds a match whose connective an integer takes, it must
+    (every shape of the match's end: connective, qualifier, "$", white space, newline)."""
+    import itertools
+
+    from extractor.extract import number_cues as C
+    from extractor.extract.numbers import _conn_near
+
+    shapes = itertools.product(
+        ["", "see the "], ["FID", "accuracy", "win rate"], ["", " scores"],
+        [" of ", "of ", " is ", "was ", " was ", "=", " = ", "= ", ": ", " ", " to ", " reaching "],
+        ["", "only ", "an ", "a "], ["", "$", " ", "$ ", "\t"], ["", "\n"],
+    )
+    found = 0
+    for parts in shapes:
+        text = "".join(parts) + "12"
+        s = len(text) - 2
+        m = C.METRIC_BEFORE_VALUE.search(text, max(0, s - 40), s)
+        if m and m.group("conn").strip() in ("of", "=", ":", "is", "was"):
+            found += 1
+            assert _conn_near(text, s), text
+    assert found > 500

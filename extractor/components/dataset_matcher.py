@@ -204,7 +204,9 @@ class CatalogMatchers:
     matched.
     """
 
-    __slots__ = ("lower", "orth", "entries", "_catalog", "_todo", "_tokens", "_strings", "_lower_of", "_lowers")
+    __slots__ = (
+        "lower", "orth", "entries", "_catalog", "_todo", "_done", "_tokens", "_strings", "_lower_of", "_lowers"
+    )
 
     def __init__(
         self,
@@ -219,6 +221,7 @@ class CatalogMatchers:
         self.entries: dict[int, Dataset] = {}
         self._strings = nlp.vocab.strings
         self._todo: dict[int, Dataset] = dict(enumerate(catalog_entries))  # entries not added yet
+        self._done: set = set()  # words whose entries are all added
         self._tokens = _spelling_tokens(nlp, known_tokens)
         # a lexeme's LOWER is its vocab's getter applied to its text
         self._lower_of = nlp.vocab.lex_attr_getters.get(LOWER, str.lower)
@@ -227,15 +230,21 @@ class CatalogMatchers:
             self.load_all()
 
     def load(self, anchor_entries: dict[bytes, tuple[int, ...]], words) -> None:
-        """Add the entries anchored on any of ``words`` (catalog anchor tokens)."""
+        """Add the entries anchored on any of ``words`` (a collection of catalog anchor tokens)."""
         todo = self._todo
         if not todo:
+            return
+        # a text's words were nearly all loaded for an earlier text: one subset test
+        # instead of a look-up per word and entry (the words are walked as ever otherwise)
+        done = self._done
+        if done.issuperset(words):
             return
         for w in words:
             for i in anchor_entries.get(w, ()):
                 e = todo.pop(i, None)
                 if e is not None:
                     self._add(e)
+            done.add(w)
 
     def load_all(self) -> CatalogMatchers:
         for e in self._todo.values():

@@ -112,10 +112,11 @@ class _Matchers:
         self.first_res = tuple(first_res)
         self.starters: set[int] = set()  # LOWER of the words seen that can start a kinds pattern
 
-    def learn(self, doc: Doc) -> set[int]:
-        """Add the single-word kind cues among the words of ``doc`` not seen before, note
-        those that can start a ``kinds`` pattern, and return the ``LOWER`` set of ``doc``."""
-        lowers = set(doc.to_array(LOWER).tolist())
+    def learn(self, doc: Doc, order: list[int]) -> set[int]:
+        """Add the single-word kind cues among the words of ``doc`` (``LOWER`` in token
+        order: ``order``) not seen before, note those that can start a ``kinds`` pattern,
+        and return the ``LOWER`` set of ``doc``."""
+        lowers = set(order)
         new = lowers - self.seen
         if not new:
             return lowers
@@ -146,12 +147,21 @@ def _matchers(vocab: Vocab) -> _Matchers:
 def _token_cues(doc: Doc) -> list[tuple[str, int, int]]:
     """(label, start token, end token) of every cue, sorted by start then precedence."""
     m = _matchers(doc.vocab)
-    lowers = m.learn(doc)
+    order = doc.to_array(LOWER).tolist()
+    lowers = m.learn(doc, order)
     strings = doc.vocab.strings
-    out: list[tuple[str, int, int]] = []
-    for matcher in (m.phrases, m.kinds) if not m.starters.isdisjoint(lowers) else (m.phrases,):
-        for key, s, e in matcher(doc):
-            out.append((strings[key], s, e))
+    out: list[tuple[str, int, int]] = [(strings[key], s, e) for key, s, e in m.phrases(doc)]
+    starters = m.starters
+    if not starters.isdisjoint(lowers):
+        # Every kinds match starts on a starter word and reads only the tokens from there
+        # on (no optional first token, no look-behind), so the Matcher runs on the Span
+        # from the first starter: the tokens before it, most of a window before its
+        # number, are not tried pattern by pattern.  Span matches count from its start.
+        first = 0
+        while order[first] not in starters:
+            first += 1
+        for key, s, e in m.kinds(doc[first:] if first else doc):
+            out.append((strings[key], s + first, e + first))
     out.sort(key=lambda x: (x[1], _RANK[x[0]], -x[2]))
     return out
 

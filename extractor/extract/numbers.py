@@ -83,43 +83,53 @@ def _value(sign: str | None, num: str) -> float:
 
 def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, int, str | None]:
     """Unit right after the number ending at ``e``: (unit, end of the unit, metric)."""
-    m = C.UNIT_PP.match(text, e)
-    if m:
-        return "pp", m.end(), None
-    m = C.UNIT_PERCENT.match(text, e)
-    if m:
-        end = m.end()
-        p = C.AFTER_PERCENT_PP.match(text, end)
-        if p:
-            return "pp", p.end(), None
-        if C.AFTER_PERCENT_ABSOLUTE.match(text, end):
-            return "pp", end, None
-        return "percent", end, None
-    m = C.UNIT_TIMES.match(text, e) or C.UNIT_TIMES_SPACED.match(text, e)
-    if m:
-        end = m.end()
-        if C.TIMES_NOT_RESULT.match(text, end) or C.TIMES_AFTER_DIMENSION.search(text, max(0, s - 14), s):
-            return None, e, None
-        if text[end - 4 : end] == "fold" and not _fold_is_result(text, s, end):
-            return None, e, None
-        return "times", end, None
-    m = C.UNIT_TIMES_WORD.match(text, e)
-    if (
-        m
-        and C.TIMES_CHANGE_BEFORE.search(text, max(0, s - 60), s)
-        and not C.TIMES_NOT_RESULT.match(text, m.end())
-    ):
-        return "times", m.end(), None
-    m = C.UNIT_POINTS.match(text, e)
-    if m and _points_is_result(text, s, m.end()):
-        return "points?", m.end(), None
+    # every unit pattern below starts with at most two white-space characters and then one
+    # of ``_UNIT_START``'s characters; most numbers (counts, sizes, years) fail this one
+    # test instead of six pattern matches
+    if _UNIT_START.match(text, e) is not None:
+        m = C.UNIT_PP.match(text, e)
+        if m:
+            return "pp", m.end(), None
+        m = C.UNIT_PERCENT.match(text, e)
+        if m:
+            end = m.end()
+            p = C.AFTER_PERCENT_PP.match(text, end)
+            if p:
+                return "pp", p.end(), None
+            if C.AFTER_PERCENT_ABSOLUTE.match(text, end):
+                return "pp", end, None
+            return "percent", end, None
+        m = C.UNIT_TIMES.match(text, e) or C.UNIT_TIMES_SPACED.match(text, e)
+        if m:
+            end = m.end()
+            if C.TIMES_NOT_RESULT.match(text, end) or C.TIMES_AFTER_DIMENSION.search(text, max(0, s - 14), s):
+                return None, e, None
+            if text[end - 4 : end] == "fold" and not _fold_is_result(text, s, end):
+                return None, e, None
+            return "times", end, None
+        m = C.UNIT_TIMES_WORD.match(text, e)
+        if (
+            m
+            and C.TIMES_CHANGE_BEFORE.search(text, max(0, s - 60), s)
+            and not C.TIMES_NOT_RESULT.match(text, m.end())
+        ):
+            return "times", m.end(), None
+        m = C.UNIT_POINTS.match(text, e)
+        if m and _points_is_result(text, s, m.end()):
+            return "points?", m.end(), None
     if has_decimal:
         m = C.METRIC_AFTER_VALUE.match(text, e)
         if m:
             return "points", m.end(), m.group("metric")
     # a METRIC_BEFORE_VALUE match ends in white space, "$" or "=" (its connective and
     # what may follow it): one character rules out most numbers before the search
-    if s and _METRIC_BEFORE_END.match(text, s - 1) and not text[e : e + 1].isalpha():
+    # (an integer takes it only after "of", "=", ":", "is" or "was": ``_conn_near``)
+    if (
+        s
+        and _METRIC_BEFORE_END.match(text, s - 1)
+        and not text[e : e + 1].isalpha()
+        and (has_decimal or _conn_near(text, s))
+    ):
         m = _gated(C.METRIC_BEFORE_VALUE, C.METRIC_BEFORE_VALUE_REV, text, max(0, s - 40), s)
         if m and (has_decimal or m.group("conn").strip() in ("of", "=", ":", "is", "was")):
             return "points", e, m.group("metric")
@@ -127,6 +137,21 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
 
 
 _METRIC_BEFORE_END = regex.compile(r"[\s$=]")
+
+
+def _conn_near(text: str, s: int) -> bool:
+    """Can a METRIC_BEFORE_VALUE match ending at ``s`` have "of", "=", ":", "is" or "was"
+    as its connective?  The match ends at ``s`` (or before a newline there, ``$``), after
+    at most seven characters past the connective (``only``/``just``/``a``/``an``, white
+    space, "$", white space) and one more past the word itself: the word lies within the
+    last twelve characters.  The patterns are case-sensitive; tested against the search."""
+    w = text[max(0, s - 12) : s]
+    return "of" in w or "is" in w or "was" in w or "=" in w or ":" in w
+# A necessary condition for a match of any of UNIT_PP, UNIT_PERCENT, UNIT_TIMES,
+# UNIT_TIMES_SPACED, UNIT_TIMES_WORD and UNIT_POINTS (all case-sensitive): at most two
+# white-space characters, then "-" "\\" "%" "％" "{" "$" "×" "x" "X" "t" (times) "f"
+# (fold) or "p" (percent, pp, points, pts).  Tested against the six patterns.
+_UNIT_START = regex.compile(r"\s{0,2}[-\\%％{$×xXtfp]")
 
 
 _RESULT_AFTER = regex.compile(
@@ -195,9 +220,9 @@ def _numbers(text: str):
     the sign before it can start one.  ``finditer`` tries every position of the text and
     costs more than the rest of ``find_numbers``; an abstract holds a few runs of digits,
     found by ``bytes.find`` on its digits view.  (On other text ``\\d`` is wider than
-    ASCII digits: the plain scan.)"""
+    ASCII digits: ``_numbers_unicode``.)"""
     if not text.isascii():
-        yield from C.NUMBER.finditer(text)
+        yield from _numbers_unicode(text)
         return
     runs = text.encode("ascii").translate(_DIGIT_RUNS)
     match = C.NUMBER.match
@@ -215,6 +240,30 @@ def _numbers(text: str):
             pos = runs.find(b" ", p)
             if pos < 0:
                 return
+
+
+_DIGIT_RUN = regex.compile(r"\d+")
+
+
+def _numbers_unicode(text: str):
+    """``_numbers`` on text with non-ASCII characters: the same scan of digit-run starts,
+    the runs found by ``regex``'s own ``\\d`` (every Unicode digit, as in NUMBER), and the
+    sign before one may also be "−"."""
+    match = C.NUMBER.match
+    run = _DIGIT_RUN.search
+    pos = 0
+    while (r := run(text, pos)) is not None:
+        p = r.start()
+        m = None
+        if p > pos and text[p - 1] in "+-−":
+            m = match(text, p - 1)
+        if m is None:
+            m = match(text, p)
+        if m is not None:
+            yield m
+            pos = m.end()
+        else:
+            pos = r.end()
 
 
 def find_numbers(text: str) -> list[Candidate]:
