@@ -130,8 +130,8 @@ UNICODE_DIGITS = st.lists(
     number_ish, mixed, UNICODE_DIGITS, st.text(alphabet=st.characters(max_codepoint=0x7F), max_size=80)
 ))
 def test_number_scan_fast_path_finds_what_the_pattern_finds(text):
-    """The number scan tries only digit-run starts (``_numbers``, ``_numbers_unicode`` on
-    non-ASCII text); it must give exactly the matches of the full ``finditer`` it replaces."""
+    """The number scan tries only digit-run starts (``_numbers``, on ASCII and on other
+    text); it must give exactly the matches of the full ``finditer`` it replaces."""
     from extractor.extract import number_cues as C
     from extractor.extract.numbers import _numbers
 

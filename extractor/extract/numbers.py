@@ -208,28 +208,40 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
     return bool(C.PERCENT_SETTING_BEFORE.search(text, max(0, s - 40), s))
 
 
-# ASCII digits as "0", every other byte as a space (see ``_numbers``)
-_DIGIT_RUNS = bytes(48 if 48 <= c <= 57 else 32 for c in range(256))
-
-
 def _numbers(text: str):
-    """``C.NUMBER.finditer(text)``, on ASCII text tried only where a match can start.
+    """``C.NUMBER.finditer(text)``, tried only where a match can start.
 
     A match starts with a sign right before a digit or with a digit, and never at a digit
     after a digit (the look-behind), so only the first digit of each run of digits and
     the sign before it can start one.  ``finditer`` tries every position of the text and
-    costs more than the rest of ``find_numbers``; an abstract holds a few runs of digits,
-    found by ``bytes.find`` on its digits view.  (On other text ``\\d`` is wider than
-    ASCII digits: ``_numbers_unicode``.)"""
-    if not text.isascii():
-        yield from _numbers_unicode(text)
-        return
-    runs = text.encode("ascii").translate(_DIGIT_RUNS)
+    costs more than the rest of ``find_numbers``; an abstract holds a few runs of digits.
+    On ASCII text they are found by ``bytes.find`` on a digits view; on other text by
+    ``regex``'s own ``\\d`` (every Unicode digit, as in NUMBER), and the sign before one
+    may also be "−"."""
+    if text.isascii():
+        runs = text.encode("ascii").translate(_DIGIT_RUNS)
+        signs = "+-"
+
+        def next_run(pos: int) -> tuple[int, int] | None:
+            p = runs.find(b"0", pos)
+            if p < 0:
+                return None
+            e = runs.find(b" ", p)
+            return p, len(text) if e < 0 else e
+    else:
+        signs = "+-−"
+        search = _DIGIT_RUN.search
+
+        def next_run(pos: int) -> tuple[int, int] | None:
+            r = search(text, pos)
+            return None if r is None else r.span()
+
     match = C.NUMBER.match
     pos = 0
-    while (p := runs.find(b"0", pos)) >= 0:
+    while (run := next_run(pos)) is not None:
+        p = run[0]
         m = None
-        if p > pos and text[p - 1] in "+-":
+        if p > pos and text[p - 1] in signs:
             m = match(text, p - 1)
         if m is None:
             m = match(text, p)
@@ -237,33 +249,12 @@ def _numbers(text: str):
             yield m
             pos = m.end()
         else:
-            pos = runs.find(b" ", p)
-            if pos < 0:
-                return
+            pos = run[1]
 
 
+# ASCII digits as "0", every other byte as a space (see ``_numbers``)
+_DIGIT_RUNS = bytes(48 if 48 <= c <= 57 else 32 for c in range(256))
 _DIGIT_RUN = regex.compile(r"\d+")
-
-
-def _numbers_unicode(text: str):
-    """``_numbers`` on text with non-ASCII characters: the same scan of digit-run starts,
-    the runs found by ``regex``'s own ``\\d`` (every Unicode digit, as in NUMBER), and the
-    sign before one may also be "−"."""
-    match = C.NUMBER.match
-    run = _DIGIT_RUN.search
-    pos = 0
-    while (r := run(text, pos)) is not None:
-        p = r.start()
-        m = None
-        if p > pos and text[p - 1] in "+-−":
-            m = match(text, p - 1)
-        if m is None:
-            m = match(text, p)
-        if m is not None:
-            yield m
-            pos = m.end()
-        else:
-            pos = r.end()
 
 
 def find_numbers(text: str) -> list[Candidate]:
