@@ -431,7 +431,6 @@ def test_hard_two_word_short_form():
 # that make them differ (Unicode hyphens and spaces, \x1c, "i.e.", possessives, ...).
 
 import random  # noqa: E402
-import re  # noqa: E402
 
 from extractor.extract import artifacts as A  # noqa: E402
 from extractor.nlp import analyze, get_nlp  # noqa: E402

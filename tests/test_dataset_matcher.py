@@ -13,14 +13,14 @@ from extractor.components.dataset_matcher import (
     TOKENS_FILE,
     CatalogMatchers,
     _pattern_tokenizer,
-    catalog_chunks,
-    parse_tokens,
-    shipped_tokens,
     _variants,
     annotate,
+    catalog_chunks,
     dataset_spans,
     get_matchers,
     match_catalog,
+    parse_tokens,
+    shipped_tokens,
 )
 from extractor.extract.datasets import _ascii_view
 from extractor.nlp import get_nlp, parse
