@@ -10,14 +10,20 @@ exactly those of ``extractor ingest``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from itertools import islice
 
-from extractor.extract.paper import extract_paper
+from extractor.extract.paper import extract_papers
 from extractor.records import Paper, Rejection
+
+BATCH = 500
 
 
 def extract_partition(papers: Iterable[Paper]) -> Iterator[Paper]:
-    for paper in papers:
-        yield extract_paper(paper)
+    """Batch by batch (``extract_papers``): a long-lived worker then extracts in spaCy
+    memory zones once warm, so its memory does not grow with the papers it has seen."""
+    it = iter(papers)
+    while batch := list(islice(it, BATCH)):
+        yield from extract_papers(batch)
 
 
 def already_extracted(papers: list[Paper]):

@@ -278,11 +278,13 @@ class CatalogMatchers:
                     exact[tuple(orth(t) for t in tokens(v))] = None
                 else:
                     folded[tuple(lower(t) for t in tokens(v))] = None
+        # the matcher looks its keys up by hash when it reports a match: interned for
+        # good even when the entry is loaded inside a memory zone (its tokens need not be)
+        self.entries[self._strings.add(e.name, allow_transient=False)] = e
         if folded:
             self.lower.add(e.name, list(folded))
         if exact:
             self.orth.add(e.name, list(exact))
-        self.entries[self._strings.add(e.name)] = e
 
     def __call__(self, doc: Doc) -> list[tuple[int, int, Dataset, bool]]:
         """(start token, end token, entry, case-sensitive) for every match, sorted by start,

@@ -87,6 +87,8 @@ class _Matchers:
 
         make = get_nlp().tokenizer
         self.vocab = vocab
+        for label in CUE_LABELS:  # reported by name: never a transient string of a memory zone
+            vocab.strings.add(label, allow_transient=False)
         self.phrases = PhraseMatcher(vocab, attr="LOWER")
         self.phrases.add("hedge", [make(p) for p in C.HEDGE_WORDS])
         self.phrases.add("hedge_trailing", [make(p) for p in C.HEDGE_TRAILING])
@@ -120,16 +122,25 @@ class _Matchers:
         new = lowers - self.seen
         if not new:
             return lowers
-        self.seen |= new
+        # inside a memory zone only the cue words are remembered: every other word seen
+        # there would grow ``seen`` with the corpus (and is tested again if it comes back)
+        zone = self.vocab.in_memory_zone
+        if not zone:
+            self.seen |= new
         for token in doc:
             if token.lower in new:
                 new.discard(token.lower)
                 lower = token.lower_
+                cue = False
                 for label, rx in self.single_kinds:
                     if rx.search(lower):
                         self.phrases.add(label, [Doc(self.vocab, words=[token.text], spaces=[False])])
+                        cue = True
                 if lower in self.first_words or any(rx.search(lower) for rx in self.first_res):
                     self.starters.add(token.lower)
+                    cue = True
+                if cue and zone:
+                    self.seen.add(token.lower)
         return lowers
 
 

@@ -7,11 +7,13 @@ distributed map step) calls; it splits the abstract into sentences once and hand
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager, nullcontext
+
 from extractor.extract.artifacts import extract_artifacts
 from extractor.extract.datasets import extract_datasets
 from extractor.extract.links import links_in_field, links_in_text, merge_links
 from extractor.extract.numbers import extract_results
-from extractor.nlp import analyze
+from extractor.nlp import analyze, get_nlp
 from extractor.records import Paper
 
 
@@ -28,7 +30,8 @@ def extract_paper(paper: Paper) -> Paper:
 
 
 def extract_papers(papers: list[Paper]) -> list[Paper]:
-    return [extract_paper(p) for p in papers]
+    with memory_zone(len(papers)):
+        return [extract_paper(p) for p in papers]
 
 
 Facts = tuple[list, list, list, list]
@@ -39,10 +42,41 @@ def extract_facts(items: list[tuple[str, list[str]]]) -> list[Facts]:
     step for worker processes, which need neither the rest of a paper nor to send it back
     (pickling whole papers both ways was a fifth of the main process's work)."""
     out = []
-    for abstract, field_links in items:
-        p = extract_paper(Paper(abstract=abstract, position=0, field_links=field_links))
-        out.append((p.links, p.datasets, p.artifacts, p.results))
+    with memory_zone(len(items)):
+        for abstract, field_links in items:
+            p = extract_paper(Paper(abstract=abstract, position=0, field_links=field_links))
+            out.append((p.links, p.datasets, p.artifacts, p.results))
     return out
+
+
+# A long run keeps meeting words it has not seen, and spaCy keeps a Lexeme, its strings
+# and a tokenizer cache entry for each one for the life of the process: on real
+# abstracts ~2.5 lexemes and ~5 strings more per paper, so memory would grow with the
+# corpus.  ``Language.memory_zone`` (spaCy 3.8) drops what was added inside it.  Inside
+# a zone the tokenizer cache is not filled, so each process first extracts this many
+# papers outside zones: the words that recur (most tokens) are then cached for good, and
+# only rare ones are tokenized again when they come back.
+WARM_PAPERS = 20_000
+_outside_zones = 0
+_zoning = False
+
+
+def memory_zone(papers: int) -> AbstractContextManager:
+    """The context to extract a batch of ``papers`` in: none while this process has
+    extracted fewer than ``WARM_PAPERS`` papers, then a spaCy memory zone.
+
+    Nothing made inside a zone may outlive it: extractors return plain records, never
+    tokens or Docs, and the matchers keep only hashes of the strings their patterns are
+    made of; the labels they report by name are interned for good when they are built,
+    which ``warm_up`` does before the first zone."""
+    global _outside_zones, _zoning
+    if not _zoning:
+        if _outside_zones < WARM_PAPERS:
+            _outside_zones += papers
+            return nullcontext()
+        warm_up()
+        _zoning = True
+    return get_nlp().memory_zone()
 
 
 def warm_up() -> None:
