@@ -10,8 +10,8 @@ read+segment papers/s; extraction papers/s per field (tokenization, links, datas
 artifacts, numbers) on up to 10k papers; end-to-end papers/s of a real
 ``extractor ingest`` subprocess (in-process seconds, start-up included, and wall time of
 the process; the median of ``--repeat`` runs below 1M papers), its peak RSS and the
-database size; the load stage (up to 20k pre-extracted papers through the loader into a fresh database); the time of a second
-ingest of the same corpus (nothing new).  With several ``--workers`` counts the first is
+database size; the load stage (up to 20k pre-extracted papers through the loader into a
+fresh database); the time of a second ingest of the same corpus (nothing new).  With several ``--workers`` counts the first is
 the reference and the others are run end to end too (at the ``--scale-sizes`` only).
 Prints a table, then the figures against the targets of issue #6, and writes JSON.
 PostgreSQL: ``EXTRACTOR_BENCH_PG_URL`` or a throwaway cluster from the local binaries.
@@ -29,6 +29,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -147,22 +148,48 @@ def stage_load(folder: Path, url: str, limit: int = 20_000) -> float:
 
 
 def peak_rss_ingest(folder: Path, url: str, workers: int) -> dict:
-    """Run ingest under os.wait4 to read the child's own peak RSS (kilobytes on Linux)."""
+    """Run ``extractor ingest`` and read its peak RSS (its main process).
+
+    Not ``ru_maxrss``: a child's ``ru_maxrss`` starts at the RSS of the process that
+    spawned it (the kernel records the old address space's high-water mark at ``exec``),
+    so it would report this benchmark's own memory whenever that is larger.  The child's
+    own ``VmHWM`` is read from ``/proc`` every 20 ms instead (it only rises; the last
+    reading is at most 20 ms before exit).  Without ``/proc``, ``ru_maxrss`` is used.
+    """
     cmd = [sys.executable, "-m", "extractor.cli", "ingest", str(folder), "--db", url, "--json",
            "--no-progress", "--workers", str(workers)]
     t0 = time.perf_counter()
     with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
         proc = subprocess.Popen(cmd, stdout=out, stderr=err, text=True)
+        hwm = [0]
+        stop = threading.Event()
+        watcher = threading.Thread(target=_watch_hwm, args=(proc.pid, stop, hwm), daemon=True)
+        watcher.start()
         _, status, usage = os.wait4(proc.pid, 0)
-        proc.returncode = os.waitstatus_to_exitcode(status)
         wall = time.perf_counter() - t0
+        stop.set()
+        watcher.join()
+        proc.returncode = os.waitstatus_to_exitcode(status)
         out.seek(0)
         err.seek(0)
         if proc.returncode != 0:
             raise RuntimeError(f"ingest failed ({proc.returncode}): {err.read()[-2000:]}")
         summary = json.loads(out.read())
     return dict(wall=wall, papers=summary["papers"], papers_new=summary["papers_new"],
-                in_process_seconds=summary["seconds"], peak_rss_mb=usage.ru_maxrss / 1024)
+                in_process_seconds=summary["seconds"], peak_rss_mb=(hwm[0] or usage.ru_maxrss) / 1024)
+
+
+def _watch_hwm(pid: int, stop: threading.Event, hwm: list[int]) -> None:
+    """Keep ``hwm[0]`` at the highest ``VmHWM`` (kB) of process ``pid`` read so far."""
+    while not stop.wait(0.02):
+        try:
+            with open(f"/proc/{pid}/status") as f:
+                for line in f:
+                    if line.startswith("VmHWM:"):
+                        hwm[0] = max(hwm[0], int(line.split()[1]))
+                        break
+        except OSError:
+            return
 
 
 def repeated(folder: Path, url: str, workers: int, reps: int, pg_server: str | None, name: str) -> dict:
