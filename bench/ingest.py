@@ -11,8 +11,9 @@ artifacts, numbers) on up to 10k papers; end-to-end papers/s of a real
 ``extractor ingest`` subprocess (in-process seconds, start-up included, and wall time of
 the process; the median of ``--repeat`` runs below 1M papers), its peak RSS and the
 database size; the load stage (up to 20k pre-extracted papers through the loader into a
-fresh database); the time of a second ingest of the same corpus (nothing new).  With several ``--workers`` counts the first is
-the reference and the others are run end to end too (at the ``--scale-sizes`` only).
+fresh database); the time of a second ingest of the same corpus (nothing new).  With
+several ``--workers`` counts the first is the reference and the others are run end to
+end too (at the ``--scale-sizes`` only).
 Prints a table, then the figures against the targets of issue #6, and writes JSON.
 PostgreSQL: ``EXTRACTOR_BENCH_PG_URL`` or a throwaway cluster from the local binaries.
 """
