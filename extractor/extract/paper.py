@@ -41,12 +41,8 @@ def extract_facts(items: list[tuple[str, list[str]]]) -> list[Facts]:
     """(links, datasets, artifacts, results) of each (abstract, field links): the map
     step for worker processes, which need neither the rest of a paper nor to send it back
     (pickling whole papers both ways was a fifth of the main process's work)."""
-    out = []
-    with memory_zone(len(items)):
-        for abstract, field_links in items:
-            p = extract_paper(Paper(abstract=abstract, position=0, field_links=field_links))
-            out.append((p.links, p.datasets, p.artifacts, p.results))
-    return out
+    papers = extract_papers([Paper(abstract=a, position=0, field_links=f) for a, f in items])
+    return [(p.links, p.datasets, p.artifacts, p.results) for p in papers]
 
 
 # A long run keeps meeting words it has not seen, and spaCy keeps a Lexeme, its strings
