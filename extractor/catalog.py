@@ -21,7 +21,6 @@ from functools import lru_cache
 from importlib import resources
 
 import regex
-from spacy.lang.en.stop_words import STOP_WORDS
 
 DOMAINS = frozenset(
     "vision language speech rl graphs tabular biomedicine code math robotics "
@@ -143,7 +142,16 @@ _FREQUENT = frozenset(
     context depth shape flow contact reward safety agent range research conditions adaptation
     """.split()
 )
-_STOP_WORDS = frozenset(STOP_WORDS)
+
+
+@lru_cache(maxsize=1)
+def _stop_words() -> frozenset[str]:
+    # imported here: ``spacy.lang.en`` imports all of spaCy (half a second), which the
+    # loader's catalog sync and lookups do not need
+    from spacy.lang.en.stop_words import STOP_WORDS
+
+    return frozenset(STOP_WORDS)
+
 # Head words a name may end with ("MATH dataset"): the worst anchors of all.
 _HEADWORDS = frozenset(
     "data dataset datasets benchmark benchmarks set sets test tests task tasks suite corpus "
@@ -154,7 +162,7 @@ _HEADWORDS = frozenset(
 def _anchor_rank(chunk: str, i: int) -> tuple:
     tier = (
         5 if not chunk.isascii() else
-        4 if len(chunk) == 1 or chunk in _STOP_WORDS else
+        4 if len(chunk) == 1 or chunk in _stop_words() else
         3 if chunk.isdigit() else
         2 if chunk in _HEADWORDS else
         1 if chunk in _FREQUENT else
@@ -282,11 +290,14 @@ def _model_lines(text: str) -> list[str]:
 @lru_cache(maxsize=1)
 def get_catalog() -> Catalog:
     """The catalog built from the package data (once per process)."""
-    return _build(_parse_catalog(_read("datasets.csv")), _model_lines(_read("models.txt")))
+    return _build(list(entries()), _model_lines(_read("models.txt")))
 
 
+@lru_cache(maxsize=1)
 def entries() -> tuple[Dataset, ...]:
-    return get_catalog().entries
+    """The catalog's entries alone: what the loader mirrors into the database, without
+    building the look-up tables and anchors the extractors need."""
+    return tuple(_parse_catalog(_read("datasets.csv")))
 
 
 def lookup(surface: str) -> Dataset | None:

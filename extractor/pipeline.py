@@ -76,24 +76,34 @@ class Extraction:
     """Runs the extraction stage in this process or in a pool of worker processes.
 
     ``submit`` returns a thunk, so the loader can keep reading and writing while workers
-    extract; output is identical either way because results come back in order.
+    extract; output is identical either way because results come back in order.  Nothing
+    is built until the first papers that need extracting arrive: a scheduled run that
+    finds every file unchanged (or every paper known) never loads spaCy, the extractors or
+    the catalog, which is most of a short run's time.
     """
 
     def __init__(self, fn: Callable[[list[Paper]], list[Paper]] | None = None, workers: int = 1):
-        from extractor.extract.paper import extract_papers, warm_up
-
-        self.fn = fn or extract_papers
+        self.fn = fn
         self.facts_only = fn is None  # the pool then ships texts out and facts back
         self.workers = max(1, workers)
         self.pool = None
+        self.started = False
+
+    def _start(self) -> None:
+        from extractor.extract.paper import extract_papers, warm_up
+
+        self.fn = self.fn or extract_papers
         if self.workers > 1:
             # forked workers inherit the loaded pipeline; each adds the catalog patterns
             # its papers need (``dataset_matcher.load_for``), in parallel
             warm_up()
             ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
             self.pool = ProcessPoolExecutor(self.workers, mp_context=ctx, initializer=warm_up)
+        self.started = True
 
     def __call__(self, papers: list[Paper]) -> Callable[[], list[Paper]]:
+        if not self.started:
+            self._start()
         if self.pool is None:
             done = self.fn(papers)
             return lambda: done
@@ -139,23 +149,20 @@ def ingest(
     file is locked on its own instead of the whole run.
     """
     with fewer_collections():
-        t0 = time.perf_counter()
         extraction = Extraction(extract, workers)
-        # counted in ``seconds``: with workers it is where the extractors are built
-        setup = time.perf_counter() - t0
         try:
-            return _ingest(engine, paths, fmt, force, extraction, on_file, on_papers, wait, concurrent, setup)
+            return _ingest(engine, paths, fmt, force, extraction, on_file, on_papers, wait, concurrent)
         finally:
             extraction.close()
 
 
-def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concurrent, setup=0.0) -> RunSummary:
+def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concurrent) -> RunSummary:
     per_file = concurrent and engine.dialect.name == "postgresql"
     loader = Loader(engine)
     summary = RunSummary()
     with run_lock(engine, wait=wait) if not per_file else nullcontext():
         migrate(engine)
-        started = time.perf_counter() - setup
+        started = time.perf_counter()
         if not per_file:
             loader.mark_interrupted()
         loader.sync_catalog()

@@ -214,3 +214,34 @@ def test_batches_are_not_kept_alive_by_reference_cycles(engine, tmp_path):
         gc.enable()
     assert summary.papers_new == 700 and summary.papers_removed == 400
     assert holding == []
+
+
+_RERUN = """
+import json, sys
+from extractor.db.engine import open_engine
+from extractor.pipeline import ingest
+summary = ingest(open_engine(sys.argv[1]), sys.argv[2:])
+print(json.dumps(dict(skipped=summary.files_skipped, known=summary.papers_known, new=summary.papers_new,
+                      loaded=sorted(m for m in ("spacy", "alembic") if m in sys.modules))))
+"""
+
+
+def test_a_run_with_nothing_new_loads_neither_the_nlp_pipeline_nor_alembic(db_url, tmp_path):
+    """Scheduled runs mostly find nothing new; building spaCy and the extractors (over
+    half a second) and loading the migration scripts would be most of such a run."""
+    import subprocess
+    import sys
+
+    from tests.conftest import ROOT
+
+    copy = tmp_path / "copy.jsonl"
+    shutil.copy(EXAMPLES / "papers.jsonl", copy)
+    run = lambda *paths: json.loads(subprocess.run(  # noqa: E731
+        [sys.executable, "-c", _RERUN, db_url, *map(str, paths)],
+        cwd=ROOT, capture_output=True, text=True, check=True).stdout)
+    first = run(EXAMPLES)
+    assert first["new"] > 0 and first["loaded"] == ["alembic", "spacy"]
+    # the same files (skipped by checksum) and a new file of known papers
+    again = run(EXAMPLES, copy)
+    assert again["skipped"] == len(list(EXAMPLES.iterdir())) and again["known"] > 0 and again["new"] == 0
+    assert again["loaded"] == []
