@@ -52,3 +52,25 @@ def test_views_sql_is_what_the_migrations_create(sqlite_url):
     }
     assert set(in_file) == set(VIEWS)
     assert {k: squash(v) for k, v in created.items()} == in_file
+
+
+def test_head_constant_is_the_newest_migration():
+    """``HEAD`` lets ``migrate`` skip alembic on a current database; a new migration
+    must move it, or databases would stay one migration behind."""
+    from alembic.script import ScriptDirectory
+
+    from extractor.db.engine import HEAD, alembic_config
+
+    assert ScriptDirectory.from_config(alembic_config()).get_current_head() == HEAD
+
+
+def test_a_database_behind_head_is_still_migrated(engine):
+    from extractor.db.engine import HEAD, current_revision
+
+    migrate(engine, "0001")
+    with engine.connect() as conn:
+        assert current_revision(conn) == "0001"
+    migrate(engine)
+    with engine.connect() as conn:
+        assert current_revision(conn) == HEAD
+    assert tables(engine) == set(schema.metadata.tables)
