@@ -78,8 +78,10 @@ def inbox(tmp_path_factory):
 
 def test_sigkill_at_any_point_then_rerun_equals_a_clean_run(db_url, inbox, tmp_path):
     clean = db_url
+    t0 = time.monotonic()
     clean_run = start_ingest(clean, inbox)
     assert clean_run.wait(timeout=600) == 0, clean_run.stderr.read()
+    whole = time.monotonic() - t0  # kills at fractions of it: mid-run on a fast or slow host
     expected = dump(clean)
     engine = open_engine(clean)
     with engine.begin() as conn:  # empty it again for the killed runs
@@ -87,7 +89,8 @@ def test_sigkill_at_any_point_then_rerun_equals_a_clean_run(db_url, inbox, tmp_p
             conn.execute(text(f"DELETE FROM {table}"))
     engine.dispose()
     killed_mid_run = 0
-    for delay in (1.5, 3.0, 4.5, 6.0):
+    for fraction in (0.15, 0.3, 0.45, 0.6):
+        delay = fraction * whole
         proc = start_ingest(db_url, inbox)
         time.sleep(delay)
         if proc.poll() is None:
