@@ -353,6 +353,13 @@ METRIC_RIGHT_IN = regex.compile(
         performance|reward|return|success|FID|PSNR|SSIM))\b""",
     regex.VERBOSE | regex.IGNORECASE,
 )
+# "by 7.9% in the AO metric", "gains 2 points on the CIDEr score"
+METRIC_RIGHT_NAMED = regex.compile(
+    r"^\s?(?:in|on|under)\s(?:the\s|its\s|their\s)?(?P<m>[\w\-@^]+(?:\s[\w\-@^]+){0,2}?)\s(?:metric|measure|score)s?\b",
+    regex.IGNORECASE,
+)
+# ", respectively," between a list of numbers and what they were measured in
+RESPECTIVELY_LEAD = regex.compile(r"^\s?,?\s?respectively\s?,?", regex.IGNORECASE)
 METRIC_RIGHT_TERMS = regex.compile(
     r"^\s?(?:(?:higher|better|lower|more|improvement|gain)\s)?in\sterms\sof\s(?P<m>[^,;.()]{2,80})",
     regex.IGNORECASE,

@@ -421,14 +421,16 @@ def _name_rx(name: str) -> regex.Pattern:
     return regex.compile(rf"(?<![\w-]){regex.escape(name)}(?![\w-])(?:['’]s)?\s?")
 
 
-# A dataset mention counts as a whole word only: MATH inside MATH-P-Hard does not.
+# A dataset mention counts as a whole word only: MATH inside MATH-P-Hard does not; a split
+# written onto the name does not hide it (GOT10k-test, COCO-val are GOT10k and COCO).
+_SPLIT = r"(?:test|val|valid|validation|train|dev)\b"
 _WORD_BEFORE = regex.compile(r"[\w-]")
-_WORD_AFTER = regex.compile(r"\w|-\w")
+_WORD_AFTER = regex.compile(rf"\w|-(?!{_SPLIT})\w")
 
 
 def _occurrences(form: str, sent: str) -> Iterator[int]:
     """Start of every whole-word occurrence of ``form`` in ``sent``, left to right, not
-    overlapping: what ``finditer`` of ``(?<![\\w-])FORM(?![\\w]|-\\w)`` gives.
+    overlapping: what ``finditer`` of ``(?<![\\w-])FORM(?![\\w]|-(?!SPLIT)\\w)`` gives.
 
     A literal search with the two boundary tests, not a pattern per form: compiling one
     costs about a millisecond (the Unicode ``\\w`` sets), paid for every new dataset name,
@@ -499,6 +501,11 @@ def _kind_from_group(m: regex.Match) -> str | None:
 
 
 _TO_BEFORE = regex.compile(r"\bto\s\$?\s?$", regex.IGNORECASE)
+_BY_MARGIN = regex.compile(
+    r"\bby\s(?:(?:a|an)\s)?(?:(?:large|wide|significant|substantial|clear|considerable|notable|absolute|"
+    r"relative|average)\s)?(?:margins?\s(?:of\s)?)?$",
+    regex.IGNORECASE,
+)
 _OF_BEFORE = regex.compile(
     r"(?P<w>[\w\-@]+)\s(?:of|=|:|is|was)\s(?:(?:a|an|only|just)\s)?\$?\s?$", regex.IGNORECASE
 )
@@ -556,6 +563,7 @@ _CLAUSE_BREAK = regex.compile(r"(?:[,;:]|\b(?:while|whereas|but|and)\b)[^,;:]*$"
 class _Read:
     qualifier: str | None = None
     kind: str = "other"
+    cue_kind: str = "other"  # the kind before the metric adjusted it
     metric: str | None = None
     baseline: str | None = None
     role: str = "result"
@@ -637,6 +645,11 @@ def _kind(
         rk = C.RIGHT_KIND.match(right)
         if rk and rk.start() == 0 and len(rk.group(0)) < 16 and _kind_from_group(rk) == "improvement":
             return "improvement", None
+        if _BY_MARGIN.search(left_core[-40:]):
+            # "outperforms X by 2.5 mIoU", "improves by 1.3 AP": a margin, not a level
+            last = _last_kind_cue(cues, core_end - min(220, len(left_core)), core_end, True)
+            if last is not None:
+                return last, None
         return "score", None
     if _rx(r"^\s?(?:\)\s?)?of\b").match(right) and not _OF_BEFORE_REV.search(left_core[-40:]):
         return "other", None
@@ -659,8 +672,8 @@ def _kind(
         subj = _CUE_SUBJECT.search(left_core[-60:])
         if subj and subj.group("n").lower() in _CUE_NOUN_KIND:
             return _CUE_NOUN_KIND[subj.group("n").lower()], subj.group("n")  # "the drop of mIoU is 0.8%"
-        if not _rx(r"\bby\s").search(left_core[-12:]):
-            return "score", None
+        if not _rx(r"\bby\s").search(left_core[-12:]) and not _BY_MARGIN.search(left_core[-40:]):
+            return "score", None  # "by absolute margins of": a margin, decided below
     if c.sign == "+":
         return "improvement", None
     if c.sign in ("-", "−") and not _rx(r"\b(?:by|of)\s$").search(left_core[-6:]):
@@ -680,12 +693,20 @@ def _metric(
     """Metric phrase, and a baseline when the phrase was ``<metric> of <baseline>``."""
     if c.metric:
         return c.metric, None
+    lead = C.RESPECTIVELY_LEAD.match(right)
+    if lead:
+        right = right[lead.end() :]
     for pat in (C.METRIC_RIGHT_OF, C.METRIC_RIGHT_TERMS, C.METRIC_RIGHT_IN):
         m = pat.match(right)
         if m:
             got = _clean_metric(m.group("m"), ds_words)
             if got:
                 return got, None
+    m = C.METRIC_RIGHT_NAMED.match(right)
+    if m:
+        got = _clean_metric(m.group("m"), ds_words, None)  # "intersection over union metric"
+        if got:
+            return got, None
     m = C.METRIC_RIGHT_BEFORE_CUE.match(right)
     if m:
         got = _clean_metric(m.group("m"), ds_words, None)
@@ -932,6 +953,11 @@ def _read(
                 q = None
             r.qualifier = q
             kind, _cue = _kind(c, left_core, right, text, s0 + qpos, cues)
+            if prev_in_list is not None and not c.pair and not c.sign and c.unit == group[lst[0]].unit:
+                # "improved A, B and C by up to 5.03%, 4.65%, and 5.41%": the words that
+                # decided the first number of a list govern the rest of it
+                kind = prev_in_list.cue_kind
+            r.cue_kind = kind
             metric, base_from_metric = _metric(c, left_core, right, kind, ds_words)
             if metric is None and prev_in_list is not None:
                 metric = prev_in_list.metric
