@@ -863,7 +863,12 @@ def _discover(
         if pre in {"a", "an", "one", "two", "three", "four", "five", "six", "several", "multiple", "many", "various"}:
             continue
         if head.endswith("s") and not head.endswith("corpus"):
-            continue  # "MIL datasets": a kind of data, unless listed (handled below)
+            # "MIL datasets": a kind of data, unless listed with a known name (handled
+            # below) or named one by one after "the": "the NBA and JTA datasets"
+            if pre in ("and", "or"):
+                for a, b in _the_list(text, m.start("name"), m.end("name")):
+                    add(a, b, strong=True)
+            continue
         strong = bool(_STRONG_HEADS.match(head)) and pre == "the"
         name = m.group("name")
         # multi-word: every word must look like part of a name, or the last one alone
@@ -896,6 +901,27 @@ def _discover(
         if _BENCH_SUFFIX.search(s.rstrip(".,;:")) and len(s) > 6 and not s.lower().endswith(("benchmark", "benchmarks")):
             add(m.start(), m.end(), strong=True)
     return found
+
+
+_THE_BEFORE = regex.compile(r"(?i)\bthe\s+$")
+
+
+def _the_list(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The names of a coordination that "the" opens and a plural head noun closes, the
+    last one at ``start:end`` ("the NBA and JTA datasets"); none if "the" does not
+    open it."""
+    items = [(start, end)]
+    pos = start
+    while m := _LEFT_SEP.search(text[max(0, pos - 12) : pos]):
+        prev_end = max(0, pos - 12) + m.start()
+        a = _name_to(text, prev_end)
+        if a is None:
+            return []
+        items.append((a, prev_end))
+        pos = a
+    if len(items) < 2 or not _THE_BEFORE.search(text, max(0, pos - 5), pos):
+        return []
+    return items[::-1]
 
 
 def _name_from(text: str, pos: int) -> int | None:
@@ -1068,3 +1094,32 @@ def extract_datasets(x: Abstract | Doc | str) -> list[DatasetMention]:
         DatasetMention(m.name, m.mention, "introduced" if k in intro else "used", m.start, m.end, m.discovered, m.domain, m.kind)
         for k, m in out.items()
     ]
+
+
+_ONE_DATASET = regex.compile(r"(?i)\b(?:data\s?set|benchmark|corpus|suite|test-?bed)\b")
+
+
+def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> list[DatasetMention]:
+    """``datasets`` plus the datasets and benchmarks the paper introduces as artifacts
+    that no dataset context named ("a brand new large dataset, the Video-based ...
+    Dataset (VEATIC)"): a dataset the paper introduces is one of its datasets too."""
+    have = {"".join(UNIT.findall(d.name)).lower() for d in datasets}
+    have |= {"".join(UNIT.findall(d.mention)).lower() for d in datasets}
+    extra = []
+    for a in artifacts:
+        k = "".join(UNIT.findall(a.name)).lower()
+        if a.type not in ("dataset", "benchmark") or not k or k in have:
+            continue
+        # not a catalog dataset (it exists: the paper uses it), a model, a coordination, or
+        # a piece of a dataset already found ("PASCAL" of "PASCAL VOC")
+        if lookup(a.name) is not None or is_model(a.name) or _CONJ.search(a.name) or any(k in h for h in have):
+            continue
+        # and said to be one: a singular head noun next to the name ("a new X dataset",
+        # "X, a synthetic dataset", "Dataset (X)"), not "our X ... on five datasets"
+        if not _ONE_DATASET.search(text, max(0, a.start - 60), min(len(text), a.end + 40)):
+            continue
+        have.add(k)
+        extra.append(DatasetMention(a.name, text[a.start : a.end], "introduced", a.start, a.end, True, None, None))
+    if not extra:
+        return datasets
+    return sorted([*datasets, *extra], key=lambda d: d.start)
