@@ -669,3 +669,17 @@ def test_building_the_dataset_matchers_keeps_the_shared_vocab():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr[-2000:]
+
+
+# ------------------------------------------------- held-out review, fourth round
+def test_referred_as_names_an_artifact():
+    """'referred as X' (without 'to') is a common way of naming a method."""
+    assert names("This method, referred as JOADAA, jointly optimizes detection and adaptation.") == ["JOADAA"]
+
+
+def test_type_of_a_coordinated_appositive_is_its_first_head():
+    """'ISAR, a benchmark and baseline method for ...' was typed by the last head noun."""
+    assert arts("We propose ISAR, a benchmark and baseline method for few-shot instance segmentation.") == [
+        ("ISAR", "benchmark")]
+    assert arts("We present Foo, a unified estimation, planning, and control framework using MPC.") == [
+        ("Foo", "framework")]

@@ -190,6 +190,7 @@ def _matcher() -> Matcher:
         [
             [_in(c["naming_cues"])],
             [{"LOWER": "referred"}, {"LOWER": "to"}, {"LOWER": "as"}],
+            [{"LOWER": "referred"}, {"LOWER": "as"}],  # a common non-native form
             [{"LOWER": "we"}, _in(["call", "name", "term", "dub", "coin"])],
             [{"LOWER": "known"}, {"LOWER": "as"}],
         ],
@@ -247,10 +248,12 @@ _SELF = regex.compile(
     r"benchmark|dataset|measure|estimator|architecture|module|loss|objective))\b",
     regex.I,
 )
-_NAMING_IN = regex.compile(r"\b(?:termed|called|named|dubbed|coined|namely|referred\s+to\s+as|we\s+call)\b", regex.I)
+_NAMING_IN = regex.compile(
+    r"\b(?:termed|called|named|dubbed|coined|namely|referred\s+(?:to\s+)?as|we\s+call)\b", regex.I
+)
 # the same for ASCII text in stdlib ``re`` (``\\s`` spelt out as in ``_STOP_ASCII``)
 _NAMING_IN_ASCII = re.compile(
-    r"\b(?:termed|called|named|dubbed|coined|namely|referred[\t\n\x0b\x0c\r ]+to[\t\n\x0b\x0c\r ]+as|"
+    r"\b(?:termed|called|named|dubbed|coined|namely|referred[\t\n\x0b\x0c\r ]+(?:to[\t\n\x0b\x0c\r ]+)?as|"
     r"we[\t\n\x0b\x0c\r ]+call)\b",
     re.I,
 )
@@ -482,6 +485,7 @@ def _heads_in(text: str, lo: int, hi: int) -> list[tuple[int, int, str]]:
 
 
 _PARTICIPLE = regex.compile(r"\s+\p{Ll}+(?:ing|ed)\b")
+_COORD_AFTER = regex.compile(r"\s+(?:and|or)\s")
 _NET_SUFFIX = regex.compile(r"(?:^|[-‐‑]|\p{Ll})Net$")
 _NP_END = regex.compile(
     r"\b(?:for|of|on|in|with|from|built|leveraging|designed|trained|capable|able)\b|[(,]\s*(?:which|that)\b"
@@ -504,6 +508,9 @@ def _type_of(name: str, d: _Doc, lo: int, hi: int, at: int, verb: str | None) ->
         found = _heads_in(d.text, a, np_end.start() if np_end else (stop.start() if stop else lim))
         for _, m_end, word in found:  # "a novel approach incorporating a decoder": approach
             if _PARTICIPLE.match(d.text, m_end):
+                return heads[word.lower()]
+        for _, m_end, word in found:  # "a benchmark and baseline method": the first conjunct
+            if _COORD_AFTER.match(d.text, m_end):
                 return heads[word.lower()]
         if found:
             return heads[found[-1][2].lower()]
@@ -897,7 +904,7 @@ def _cue_positions(text: str, low: str | None = None) -> list[int]:
 
 
 # the stems of the words a ``_NAMING_IN`` match holds ("termed", "called", "named",
-# "namely", "dubbed", "coined", "referred to as", "we call"), each one of ``_STEMS``
+# "namely", "dubbed", "coined", "referred (to) as", "we call"), each one of ``_STEMS``
 _NAMING_STEMS = ("term", "call", "name", "dub", "coin", "referred")
 
 
@@ -1002,7 +1009,7 @@ def _span_res() -> tuple[re.Pattern, re.Pattern]:
         "our": sp + _trie(_words(c["self_nouns"] + ["contribution"] + new)),
         "and": sp + _trie(_words(c["adverbs"] + and_verbs)),
         **_words(c["naming_cues"]),
-        "referred": sp + "to",
+        "referred": sp + "(?:to|as)",
         "known": sp + "as",
         ",": sp + "a",  # APPOS
     }
@@ -1010,7 +1017,7 @@ def _span_res() -> tuple[re.Pattern, re.Pattern]:
         **_words(c["intro_verbs"] + and_verbs + ["novel", "new", "proposed"], rev=True),
         **_words(c["naming_cues"] + ["call", "name", "term", "dub", "coin"], rev=True),
         **_words(["is", "are", "include", "includes"], sp + "s?" + "noitubirtnoc", rev=True),
-        "sa": sp + _trie(_words(["to", "known"], rev=True)),
+        "sa": sp + _trie(_words(["to", "known", "referred"], rev=True)),
         "a": sp + ",",
         "na": sp + ",",  # APPOS
     }
