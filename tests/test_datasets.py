@@ -259,3 +259,8 @@ def test_a_dataset_the_paper_introduces_as_an_artifact_is_one_of_its_datasets():
         "Tracking in Context Dataset (VEATIC), that can conquer the limitations of previous datasets."), position=0))
     assert ("VEATIC", "dataset") in [(a.name, a.type) for a in p.artifacts]
     assert [(d.name, d.role, d.discovered) for d in p.datasets] == [("VEATIC", "introduced", True)]
+
+
+def test_list_items_each_followed_by_a_short_parenthesis():
+    assert names("Improvements on JIGSAWS (| 6.0%), MTL-AQA (| 0.99%), and FineDiving (| 2.54%).") == [
+        "JIGSAWS", "MTL-AQA", "FineDiving"]

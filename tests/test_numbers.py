@@ -604,3 +604,36 @@ def test_a_split_written_onto_a_dataset_name_is_that_dataset():
     text = "GOT10k is used. Our tracker surpasses MixFormer on GOT10k-test by 7.9% in AO."
     assert one(text, [got]).dataset == "GOT-10k"
     assert one("GOT10k is used. Our tracker surpasses MixFormer on GOT10k-Hard by 7.9% in AO.", [got]).dataset is None
+
+
+def test_an_on_average_right_after_a_number_is_that_numbers_own():
+    """'12x speed up on average, and 36x speed up for harder problems': the hedge went to
+    every later number of the sentence."""
+    rs = res("It results in 12x speed up on average, and 36x speed up for more complicated problems, "
+             "while achieving 10% higher success rate.")
+    assert [r.qualifier for r in rs] == ["on average", None, None]
+    assert [r.qualifier for r in res("On average, our method improves A by 3% and B by 5%.")] == ["on average"] * 2
+    assert [r.qualifier for r in res("It reaches 80% on A, and on average improves B by 5%.")] == [None, "on average"]
+
+
+def test_a_speed_up_after_another_change_keeps_no_metric_of_it():
+    """'51% higher success rate and 2.5x speed up': the 2.5x took the kind and metric of
+    the 51%; 'speed up' in two words was not read as a speed-up."""
+    rs = res("It improves on cuRobo by 51% higher success rate and 2.5x speed up.")
+    assert [(r.kind, r.metric) for r in rs] == [("improvement", "success rate"), ("speedup", None)]
+    assert [r.metric for r in res("It achieves 80% accuracy on A and 70% on B.")] == ["accuracy", "accuracy"]
+
+
+def test_a_number_in_parentheses_after_a_dataset_is_measured_on_it():
+    """'JIGSAWS (| 6.0%), MTL-AQA (| 0.99%)': every number went to the first dataset (the
+    arrows are often scraped as '|')."""
+    ds = [DatasetMention(n, n, "used", 0, 0) for n in ("JIGSAWS", "MTL-AQA", "FineDiving")]
+    text = "It improves results on benchmark datasets, JIGSAWS (| 6.0%), MTL-AQA (↑ 0.99%), and FineDiving (2.54%)."
+    assert [(r.dataset, r.baseline) for r in res(text, ds)] == [
+        ("JIGSAWS", None), ("MTL-AQA", None), ("FineDiving", None)]
+
+
+def test_more_metrics_reported_on_their_own_scale():
+    r = one("We also achieve MPJPE of 65.0 on the 3DPW test set.")
+    assert (r.value, r.unit, r.kind, r.metric) == (65.0, "points", "score", "MPJPE")
+    assert one("Our model reduces MPJPE by 12%.").kind == "reduction"

@@ -91,6 +91,7 @@ _METRIC_NAMES = r"""
     F-(?:score|measure)|EER|WER|CER|[Pp]erplexity|PPL|NDS|AMOTA|MOTA|HOTA|IDF1|PQ|
     NDCG(?:@\d+)?|MRR|[Rr]ecall@\d+|R@\d+|Hits@\d+|[Pp]ass@\d+|ADE|FDE|RMSE|MAE|MSE|
     Chamfer\sdistance|EPE|AbsRel|SRCC|PLCC|PCC|SROCC|Elo|ELO|CLIP-?T|CLIP-?I|
+    (?:PA-|P-)?MPJPE|MPVPE|PVE|PCKh?(?:@[\d.]+)?|NME|ADD-S|ADD\(-?S\)|mAR|NLL|BPD|s?MAPE|
     accuracy|[Ss]uccess\srate|[Ww]in\srate
 """
 METRIC_NAME = regex.compile(rf"(?:{_METRIC_NAMES})", regex.VERBOSE)
@@ -114,7 +115,8 @@ POINTS_SCALE = regex.compile(
 # lower is better: an "improvement" of a percentage in these is a reduction
 LOWER_IS_BETTER = regex.compile(
     r"\b(?:error|errors|WER|CER|EER|loss|FID|perplexity|PPL|MSE|MAE|RMSE|latency|cost|"
-    r"costs|memory|regret|violations?|failures?|collisions?|ADE|FDE|EPE|AbsRel|"
+    r"costs|memory|regret|violations?|failures?|collisions?|ADE|FDE|EPE|AbsRel|MPJPE|MPVPE|PVE|NME|NLL|BPD|"
+    r"s?MAPE|"
     r"Chamfer|distance|variance|bias|footprint|energy|time)\b",
     regex.IGNORECASE,
 )
@@ -259,7 +261,7 @@ BASELINE_MARKERS = (
 RIGHT_KIND = regex.compile(
     r"""^\s?(?:\)\s?)?(?:(?:relative|absolute|overall|average|total|net|\(absolute\)|\(relative\))\s)?
     (?:[\w\-/’'@]+\s){0,2}?
-    (?:(?P<speedup>speed-?ups?|faster|quicker|acceleration|less\stime|shorter|as\s(?:fast|quickly)\b)
+    (?:(?P<speedup>speed[\s-]?ups?|faster|quicker|acceleration|less\stime|shorter|as\s(?:fast|quickly)\b)
       |(?P<degradation>drops?|degradation|decline|decrease\sin\s(?:accuracy|performance)|
           loss\sin\s(?:accuracy|performance)|(?:accuracy|performance)\sloss|worse|lower\s(?:accuracy|performance))
       |(?P<reduction>reductions?|decreases?|fewer|less|lower|smaller|cheaper|savings?|

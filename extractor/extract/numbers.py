@@ -470,6 +470,9 @@ def _clean_metric(
     return m
 
 
+_DATA_NOUN_END = regex.compile(r"(?i)\b(?:data\s?sets?|benchmarks?|tasks?|domains?|splits?|test\s?sets?)$")
+
+
 def _clean_baseline(b: str | None) -> str | None:
     if not b:
         return None
@@ -478,6 +481,8 @@ def _clean_baseline(b: str | None) -> str | None:
     b = _THE.sub("", b).strip()
     if not b or b[0].isdigit() or len(b) < 2:
         return None
+    if _DATA_NOUN_END.search(b):
+        return None  # "improvements on benchmark datasets": where it was measured
     if _rx(
         r"(?i)^(?:time|all|both|each|a\s|an\s|the\s|it|them|this|that|those|"
         r"several|various|multiple|existing$|baselines?$|state-of-the-art$|sota$)"
@@ -616,6 +621,33 @@ def _qualifier(left: str, text: str, c: Candidate, s0: int, cues: Sequence[Cue])
         q = text[h[0] : h[1]].lower()
         return C.HEDGE_NORMAL.get(q, q), len(left)
     return None, len(left)
+
+
+_CLAUSE_SEP = regex.compile(r"[,;]|\b(?:while|whereas|but)\b")
+
+
+_NEXT_CLAUSE = regex.compile(r";|,\s(?:and|while|whereas|but)\b|\b(?:while|whereas|but)\b")
+
+
+def _clause_end(right: str) -> int:
+    """Where the clause a number is in ends in the text after it."""
+    m = _NEXT_CLAUSE.search(right)
+    return m.start() if m else len(right)
+
+
+def _hedge_in_sentence(text: str, s0: int, group: Sequence[Candidate], j: int) -> bool:
+    """An "on average" of the sentence that governs its ``j``-th number: one before the
+    first number ("On average, it improves A by 3% and B by 5%"), or one that opens a
+    later clause before this number; not one right after an earlier number, which is that
+    number's own ("12x speed up on average, and 36x for harder problems")."""
+    if C.HEDGE_IN_SENTENCE.search(text, s0, group[0].start):
+        return True
+    for k in range(1, j + 1):
+        a, b = group[k - 1].end, group[k].start
+        brk = _CLAUSE_SEP.search(text, a, b)
+        if brk and C.HEDGE_IN_SENTENCE.search(text, brk.end(), b):
+            return True
+    return False
 
 
 def _last_kind_cue(cues: Sequence[Cue], lo: int, hi: int, by: bool) -> str | None:
@@ -852,6 +884,7 @@ def _dataset_occurrences(
     return occ
 
 
+_GIVEN_TO = regex.compile(r"\s*(?:\(|:|=)\s*[^\w\s()]?\s*\$?\s*")  # an arrow, often scraped as "|"
 _LISTED = regex.compile(r"\b(?:including|such\sas|e\.g\.|like|\\eg)\b[^.;]*$", regex.IGNORECASE)
 
 
@@ -866,6 +899,9 @@ def _dataset(
             names.append(n)
     if len(group) > 1 and len(names) == len(group) and 0 <= index < len(names):
         return names[index]
+    for o in reversed(occ):  # "JIGSAWS (↑6.0%), MTL-AQA (↑0.99%)": the name the number is given to
+        if o[1] <= c.start and _GIVEN_TO.fullmatch(text, o[1], c.start):
+            return o[2]
     after = [o for o in occ if c.end <= o[0] < next_start]
     if after:
         return after[0][2]
@@ -943,10 +979,10 @@ def _read(
             if q is None and prev_in_list is not None:
                 q = prev_in_list.qualifier
             if q is None and (
-                C.HEDGE_IN_SENTENCE.search(left)
+                _hedge_in_sentence(text, s0, group, j)
                 or C.AVERAGE_METRIC_BEFORE.search(left_core[-80:])
                 or C.AVERAGE_METRIC_AFTER.match(text, c.end)
-                or C.ON_AVERAGE.search(right)
+                or C.ON_AVERAGE.search(right, 0, _clause_end(right))
             ):
                 q = "on average"
             if c.pair and c.role == "baseline":
@@ -964,7 +1000,11 @@ def _read(
             if metric is None and c.pair and c.role == "result" and j > 0:
                 metric = reads[j - 1].metric
             if metric is None and j > 0 and reads[j - 1].metric and kind != "other":
-                metric = reads[j - 1].metric
+                # the metric of the number before, unless this one is a speed-up of its
+                # own ("51% higher success rate and 2.5x speed up")
+                own = C.RIGHT_KIND.match(right)
+                if not (own and own.group("speedup") and reads[j - 1].cue_kind != "speedup"):
+                    metric = reads[j - 1].metric
             # the metric's head noun adjusts the kind
             if metric:
                 metric_head = _head(metric)
