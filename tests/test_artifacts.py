@@ -683,3 +683,17 @@ def test_type_of_a_coordinated_appositive_is_its_first_head():
         ("ISAR", "benchmark")]
     assert arts("We present Foo, a unified estimation, planning, and control framework using MPC.") == [
         ("Foo", "framework")]
+
+
+def test_naming_cue_followed_by_as_or_a_quote():
+    """'named as X', 'termed as X' and quoted names were missed."""
+    assert names("We adopt a projected-gradient method, named as Projected-Gradient Unlearning (PGU), for this.") == [
+        "PGU"]
+    assert names("We propose the first algorithm, termed as UCRL-WVTR, that is horizon-free.") == ["UCRL-WVTR"]
+    assert names("We propose a new regularization technique, dubbed 'MAN' which minimizes norms.") == ["MAN"]
+    assert names('We propose a dataset, dubbed "The Growing Strawberries" Dataset (GSD).') == []
+
+
+def test_generic_model_families_are_not_the_papers_own():
+    assert names("We propose a Physics-Informed Neural Network (PINN) based approach for control.") == []
+    assert names("We present Mobility VLA, a hierarchical Vision-Language-Action (VLA) navigation policy.") == []

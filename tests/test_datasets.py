@@ -264,3 +264,10 @@ def test_a_dataset_the_paper_introduces_as_an_artifact_is_one_of_its_datasets():
 def test_list_items_each_followed_by_a_short_parenthesis():
     assert names("Improvements on JIGSAWS (| 6.0%), MTL-AQA (| 0.99%), and FineDiving (| 2.54%).") == [
         "JIGSAWS", "MTL-AQA", "FineDiving"]
+
+
+def test_new_versions_and_variants_are_their_own_datasets():
+    """Argoverse 2, Occlusion LINEMOD, Isaac Lab and Virtual KITTI 2 were folded into
+    the datasets they follow; they are distinct datasets (scored by name)."""
+    assert names("We evaluate on Argoverse2 and Occlusion LINEMOD.") == ["Argoverse 2", "Occlusion LINEMOD"]
+    assert names("We train in IsaacLab and test on VKITTI 2 and Argoverse.") == ["Isaac Lab", "Virtual KITTI 2", "Argoverse"]

@@ -109,7 +109,7 @@ def _is_capitalised(word: str) -> bool:
 
 
 _HYPHEN_SPLIT = regex.compile(r"[-‐‑]")
-_AFTER_CUE = regex.compile(r"\s*(?:,\s*)?(?P<det>the\s+|a\s+|an\s+)?")
+_AFTER_CUE = regex.compile(r"\s*(?:,\s*)?(?:as\s+)?(?P<det>the\s+|a\s+|an\s+)?")  # "named as X"
 _COORD_GAP = regex.compile(r"\s*(?:,\s*)?(?:(?:and|or)\s+)?")
 _HYPHEN_OR_DIGIT = regex.compile(r"[-‐‑\d]")
 _LATEX_PREFIX = regex.compile(r"\s*\\\w+\{?|\s*\$")
@@ -588,6 +588,9 @@ def _paren_after(d: _Doc, end: int) -> _Cand | None:
 _PAREN_AFTER = regex.compile(r"\s*\(\s*(?:" + _WRAPPED + r"|(?P<t>[^()\s,;]{2,30}))\s*\)")
 
 
+_QUOTES = ('"', "“", "'", "‘")
+
+
 def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str]) -> list[_Cand]:
     text = d.text
     if not _SELF.search(text, sent_start, start):
@@ -605,7 +608,7 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str]) 
     # the name run reads at most two tokens past its end: take a few tokens, and all of
     # them only when the run reaches that far
     toks = _tokens(text, pos, min(len(text), pos + 160), 8)
-    if not toks or toks[0].start != pos and text[pos : toks[0].start].strip() not in ("", "$", "(", "\\"):
+    if not toks or toks[0].start != pos and text[pos : toks[0].start].strip() not in ("", "$", "(", "\\", *_QUOTES):
         return []
     run = _name_run(d, toks, 0)
     if run is not None and len(toks) == 8 and run[1] + 2 >= 8:
@@ -624,6 +627,8 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str]) 
         cand = short
     if " " not in cand.name and not is_coined(cand.name) and not _is_capitalised(cand.name):
         return []
+    if " " in cand.name and text[pos : toks[0].start].strip() in _QUOTES:
+        return []  # a quoted phrase ('dubbed "The Growing Strawberries" Dataset (GSD)')
     if not _acceptable(cand.name, d, cand.start, wk):
         return []
     return [cand]
