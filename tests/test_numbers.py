@@ -637,3 +637,33 @@ def test_more_metrics_reported_on_their_own_scale():
     r = one("We also achieve MPJPE of 65.0 on the 3DPW test set.")
     assert (r.value, r.unit, r.kind, r.metric) == (65.0, "points", "score", "MPJPE")
     assert one("Our model reduces MPJPE by 12%.").kind == "reduction"
+
+
+def test_a_metric_named_right_after_a_percentage():
+    rs = res("Our tracker achieves 63.8% HOTA, 80.6% MOTA, and 78.5% IDF1.")
+    assert [r.metric for r in rs] == ["HOTA", "MOTA", "IDF1"]
+
+
+def test_metric_that_increased_from_one_level_to_another():
+    assert [r.metric for r in res("The QWK increased from 90.23% to 91.3%.")] == ["QWK", "QWK"]
+
+
+def test_multiplier_of_that_of_a_baseline():
+    assert one("SGRv2's success rate is 2.54 times that of SGR.").baseline == "SGR"
+
+
+def test_correlations_are_metrics_on_their_own_scale():
+    rs = res("We achieved a Pearson correlation of 0.88 and a Spearman correlation of 0.86.")
+    assert [(r.value, r.unit, r.metric) for r in rs] == [
+        (0.88, "points", "Pearson correlation"), (0.86, "points", "Spearman correlation")]
+
+
+def test_mean_in_a_metric_name_is_not_a_hedge():
+    rs = res("Our model achieved a mean IOU of 71.5% and 43.9% respectively.")
+    assert [(r.qualifier, r.metric) for r in rs] == [(None, "mean IOU")] * 2
+    assert one("It reaches an average accuracy of 85%.").qualifier == "on average"
+
+
+def test_a_hedge_before_an_enumeration_of_numbers_with_their_datasets():
+    rs = res("Our method improves performance by up to 2.24% on EGTEA, 3.97% on MECCANO, and 1.49% on EPIC-KITCHENS.")
+    assert [r.qualifier for r in rs] == ["up to"] * 3

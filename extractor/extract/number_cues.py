@@ -92,6 +92,7 @@ _METRIC_NAMES = r"""
     NDCG(?:@\d+)?|MRR|[Rr]ecall@\d+|R@\d+|Hits@\d+|[Pp]ass@\d+|ADE|FDE|RMSE|MAE|MSE|
     Chamfer\sdistance|EPE|AbsRel|SRCC|PLCC|PCC|SROCC|Elo|ELO|CLIP-?T|CLIP-?I|
     (?:PA-|P-)?MPJPE|MPVPE|PVE|PCKh?(?:@[\d.]+)?|NME|ADD-S|ADD\(-?S\)|mAR|NLL|BPD|s?MAPE|
+    (?:Pearson|Spearman|Kendall)(?:['’]s)?\s(?:rank\s)?correlation(?:\scoefficient)?|QWK|Cohen['’]s\skappa|
     accuracy|[Ss]uccess\srate|[Ww]in\srate
 """
 METRIC_NAME = regex.compile(rf"(?:{_METRIC_NAMES})", regex.VERBOSE)
@@ -175,7 +176,9 @@ HEDGE_IN_SENTENCE = regex.compile(
 )
 # "an average success rate of 90%", "by 24% in average success rates": the level is an average
 AVERAGE_METRIC_BEFORE = regex.compile(
-    r"\b(?:averaged?|mean)\s(?:[\w\-]+\s){1,3}?(?:of|is|was|=|:|reaching|reaches|at)\s(?:(?:only|just)\s)?\$?\s?$",
+    # not "mean IoU of", "mean average precision of": metrics named with "mean"
+    r"\b(?:averaged?|mean(?!\s(?:IoU|IOU|intersection|average\sprecision|AP|reciprocal|absolute|squared|opinion|"
+    r"rank|per-class)))\s(?:[\w\-]+\s){1,3}?(?:of|is|was|=|:|reaching|reaches|at)\s(?:(?:only|just)\s)?\$?\s?$",
     regex.IGNORECASE,
 )
 AVERAGE_METRIC_AFTER = regex.compile(r"\s?\$?\s?(?:in|on)\s(?:the\s)?average\s[\w\-]+", regex.IGNORECASE)
@@ -413,7 +416,7 @@ METRIC_VERB_START = regex.compile(
 METRIC_LEFT_SUBJECT = regex.compile(
     r"""(?<![\w\-’'])(?P<m>(?:[\w\-’']+\s){0,3}?[\w\-’']+)\s(?:to\s|can\s|may\s|would\s)?
         (?:degrad\w*|drop\w*|decreas\w*|declin\w*|increas\w*|improv\w*|ris\w*|fall\w*|
-        fell|reduc\w*|grow\w*|jump\w*|goes\sup|went\sup)\s(?:by\s)?$""",
+        fell|reduc\w*|grow\w*|jump\w*|goes\sup|went\sup)\s(?:by\s|from\s)?$""",
     regex.VERBOSE | regex.IGNORECASE,
 )
 # a noun right before a kind cue noun: "performance drops", "runtime speedup"

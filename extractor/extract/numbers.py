@@ -626,6 +626,8 @@ def _qualifier(left: str, text: str, c: Candidate, s0: int, cues: Sequence[Cue])
 _CLAUSE_SEP = regex.compile(r"[,;]|\b(?:while|whereas|but)\b")
 
 
+# between two numbers of an enumeration, each with where it was measured
+_ENUMERATED = regex.compile(r"\s(?:on|in|for)\s(?!average\b)[^,;.]{1,50}?(?:,\s(?:and\s)?|\s(?:and|or)\s)\$?")
 _NEXT_CLAUSE = regex.compile(r";|,\s(?:and|while|whereas|but)\b|\b(?:while|whereas|but)\b")
 
 
@@ -751,6 +753,9 @@ def _metric(
             if m.group("cmp").lower() == "faster" and not C.SPEED_LIKE.search(got):
                 got = f"{got} speed"
             return got, None
+    m = C.METRIC_AFTER_VALUE.match(right)  # "63.8% HOTA, 80.6% MOTA"
+    if m:
+        return m.group("metric"), None
     m = C.METRIC_RIGHT_NOUN.match(right)
     if m:
         got = _clean_metric(m.group("m"), ds_words)
@@ -838,7 +843,14 @@ def _last_np(m: str) -> str:
     return _NP_BREAK.sub("", m)
 
 
+_THAT_OF = regex.compile(r"^\s?(?:that|those)\sof\s(?P<b>[^,;.(){}]{2,90})", regex.IGNORECASE)
+
+
 def _baseline(c: Candidate, left: str, right: str, respectively: bool, index: int) -> str | None:
+    if c.unit == "times" and (m := _THAT_OF.match(right)):  # "2.54 times that of SGR"
+        got = _clean_baseline(m.group("b"))
+        if got:
+            return got
     m = C.BASELINE_AFTER.search(right[:160])
     if m:
         b = m.group("b")
@@ -978,6 +990,8 @@ def _read(
             left_core = left[:qpos]
             if q is None and prev_in_list is not None:
                 q = prev_in_list.qualifier
+            if q is None and j > 0 and reads[j - 1].qualifier and _ENUMERATED.fullmatch(text, group[j - 1].end, c.start):
+                q = reads[j - 1].qualifier  # "by up to 2.24% on EGTEA, 3.97% on MECCANO, and 1.49% on ..."
             if q is None and (
                 _hedge_in_sentence(text, s0, group, j)
                 or C.AVERAGE_METRIC_BEFORE.search(left_core[-80:])
