@@ -271,3 +271,10 @@ def test_new_versions_and_variants_are_their_own_datasets():
     the datasets they follow; they are distinct datasets (scored by name)."""
     assert names("We evaluate on Argoverse2 and Occlusion LINEMOD.") == ["Argoverse 2", "Occlusion LINEMOD"]
     assert names("We train in IsaacLab and test on VKITTI 2 and Argoverse.") == ["Isaac Lab", "Virtual KITTI 2", "Argoverse"]
+
+
+def test_editions_of_a_benchmark_are_distinct_datasets():
+    """ICDAR 2013 was an alias of ICDAR 2015, EPIC-KITCHENS-100 and ManiSkill2 of their
+    first editions: distinct datasets, scored by name."""
+    assert names("Results on ICDAR2013 and ICDAR 2015.") == ["ICDAR 2013", "ICDAR 2015"]
+    assert names("We use EPIC-KITCHENS 100 and ManiSkill2.") == ["EPIC-KITCHENS-100", "ManiSkill2"]
