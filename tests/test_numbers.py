@@ -667,3 +667,8 @@ def test_mean_in_a_metric_name_is_not_a_hedge():
 def test_a_hedge_before_an_enumeration_of_numbers_with_their_datasets():
     rs = res("Our method improves performance by up to 2.24% on EGTEA, 3.97% on MECCANO, and 1.49% on EPIC-KITCHENS.")
     assert [r.qualifier for r in rs] == ["up to"] * 3
+
+
+def test_an_adverb_before_by_is_not_part_of_the_baseline():
+    rs = res("We outperform the unguided diffusion baselines relatively by 31.5% and 45.3%.")
+    assert [r.baseline for r in rs] == ["unguided diffusion baselines"] * 2

@@ -470,6 +470,10 @@ def _clean_metric(
     return m
 
 
+_ADVERB_TAIL = regex.compile(
+    r"(?i)(?:\s(?:relatively|respectively|significantly|substantially|consistently|considerably|notably|"
+    r"greatly|markedly|remarkably|dramatically|clearly|largely|overall))+$"
+)
 _DATA_NOUN_END = regex.compile(r"(?i)\b(?:data\s?sets?|benchmarks?|tasks?|domains?|splits?|test\s?sets?)$")
 
 
@@ -478,6 +482,7 @@ def _clean_baseline(b: str | None) -> str | None:
         return None
     b = C.BASELINE_STOP.sub("", " " + C.BROKEN_HYPHEN.sub("-", b)).strip()
     b = _TRAIL.sub("", b)
+    b = _ADVERB_TAIL.sub("", b)  # "outperforms X relatively by ..."
     b = _THE.sub("", b).strip()
     if not b or b[0].isdigit() or len(b) < 2:
         return None
