@@ -278,3 +278,16 @@ def test_editions_of_a_benchmark_are_distinct_datasets():
     first editions: distinct datasets, scored by name."""
     assert names("Results on ICDAR2013 and ICDAR 2015.") == ["ICDAR 2013", "ICDAR 2015"]
     assert names("We use EPIC-KITCHENS 100 and ManiSkill2.") == ["EPIC-KITCHENS-100", "ManiSkill2"]
+
+
+def test_a_found_dataset_the_paper_introduces_as_an_artifact_is_introduced():
+    """'introducing two novel datasets: ... (2) MuLMS-Img, a multimodal dataset' was 'used'."""
+    from extractor.extract.paper import extract_paper
+    from extractor.records import Paper
+
+    p = extract_paper(Paper(abstract=(
+        "We address this by introducing two novel datasets: (1) SciOL, the largest openly-licensed "
+        "dataset, and (2) MuLMS-Img, a multimodal dataset."), position=0))
+    assert ("MuLMS-Img", "introduced") in [(d.name, d.role) for d in p.datasets]
+    p = extract_paper(Paper(abstract="We train on ImageNet and propose FooNet, a new model.", position=0))
+    assert [(d.name, d.role) for d in p.datasets] == [("ImageNet", "used")]

@@ -672,3 +672,12 @@ def test_a_hedge_before_an_enumeration_of_numbers_with_their_datasets():
 def test_an_adverb_before_by_is_not_part_of_the_baseline():
     rs = res("We outperform the unguided diffusion baselines relatively by 31.5% and 45.3%.")
     assert [r.baseline for r in rs] == ["unguided diffusion baselines"] * 2
+
+
+def test_in_terms_of_anywhere_in_the_sentence_names_the_metric_and_asides_keep_the_baseline():
+    """'In terms of AUC, X outperforms A by 10.2% (up to 37.7%), and B by 3% (up to 12.5%)':
+    no metric, and B's numbers kept A as baseline."""
+    rs = res("In terms of AUC performance, Skinny Trees outperforms LightGBM by 10.2% (up to 37.7%), "
+             "and Random Forests by 3% (up to 12.5%).")
+    assert [(r.metric, r.baseline) for r in rs] == [("AUC performance", "LightGBM")] * 2 + [
+        ("AUC performance", "Random Forests")] * 2

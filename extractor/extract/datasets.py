@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 import regex
@@ -1097,30 +1097,46 @@ def extract_datasets(x: Abstract | Doc | str) -> list[DatasetMention]:
     ]
 
 
+_NOT_OWN = regex.compile(
+    r"(?i)\b(?:public(?:ly)?|existing|standard|popular|widely|well-known|common(?:ly)?|established|benchmark\sdatasets)\b"
+)
 _ONE_DATASET = regex.compile(r"(?i)\b(?:data\s?set|benchmark|corpus|suite|test-?bed)\b")
 
 
 def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> list[DatasetMention]:
-    """``datasets`` plus the datasets and benchmarks the paper introduces as artifacts
-    that no dataset context named ("a brand new large dataset, the Video-based ...
-    Dataset (VEATIC)"): a dataset the paper introduces is one of its datasets too."""
-    have = {"".join(UNIT.findall(d.name)).lower() for d in datasets}
-    have |= {"".join(UNIT.findall(d.mention)).lower() for d in datasets}
+    """``datasets`` with what the artifacts extractor found the paper introduces: a dataset
+    or benchmark artifact said to be one next to its name (a singular head noun: "a new X
+    dataset", "X, a synthetic dataset", "Dataset (X)"; not "our X ... on five datasets")
+    is one of the paper's datasets, introduced ("a brand new large dataset, the Video-based
+    ... Dataset (VEATIC)"); one the dataset contexts found as used becomes introduced
+    ("introducing two novel datasets: (1) SciOL, ...")."""
+    def fold(s: str) -> str:
+        return "".join(UNIT.findall(s)).lower()
+
+    by_key = {}
+    for i, d in enumerate(datasets):
+        by_key.setdefault(fold(d.name), i)
+        by_key.setdefault(fold(d.mention), i)
+    out = list(datasets)
     extra = []
     for a in artifacts:
-        k = "".join(UNIT.findall(a.name)).lower()
-        if a.type not in ("dataset", "benchmark") or not k or k in have:
+        k = fold(a.name)
+        if a.type not in ("dataset", "benchmark") or not k:
             continue
-        # not a catalog dataset (it exists: the paper uses it), a model, a coordination, or
-        # a piece of a dataset already found ("PASCAL" of "PASCAL VOC")
-        if lookup(a.name) is not None or is_model(a.name) or _CONJ.search(a.name) or any(k in h for h in have):
-            continue
-        # and said to be one: a singular head noun next to the name ("a new X dataset",
-        # "X, a synthetic dataset", "Dataset (X)"), not "our X ... on five datasets"
         if not _ONE_DATASET.search(text, max(0, a.start - 60), min(len(text), a.end + 40)):
             continue
-        have.add(k)
+        if k in by_key:
+            d = out[by_key[k]]
+            # a catalog dataset exists: the paper uses it; so does "X, a publicly available dataset"
+            if d.role == "used" and d.discovered and not _NOT_OWN.search(text, a.start, min(len(text), a.end + 40)):
+                out[by_key[k]] = replace(d, role="introduced")
+            continue
+        # not a catalog dataset, a model, a coordination, or a piece of a dataset already
+        # found ("PASCAL" of "PASCAL VOC")
+        if lookup(a.name) is not None or is_model(a.name) or _CONJ.search(a.name) or any(k in h for h in by_key):
+            continue
+        by_key[k] = -1
         extra.append(DatasetMention(a.name, text[a.start : a.end], "introduced", a.start, a.end, True, None, None))
     if not extra:
-        return datasets
-    return sorted([*datasets, *extra], key=lambda d: d.start)
+        return out
+    return sorted([*out, *extra], key=lambda d: d.start)

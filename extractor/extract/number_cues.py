@@ -480,7 +480,7 @@ METRIC_SCOPE_OF = regex.compile(
 BROKEN_HYPHEN = regex.compile(r"(?<=\w)-\s(?!(?:and|or|to\s)\b)(?=\w)")
 # "outperforms A by 1.08x and the image-to-action B by 1.16x": the verb is elided for B
 ELIDED_BASELINE = regex.compile(
-    r"^\s?\$?\s?,?\s(?:and|while|whereas)\s(?:the\s)?"
+    r"^\s?\$?\s?\)?,?\s(?:and|while|whereas)\s(?:the\s)?"  # ")": "by 10.2% (up to 37.7%), and B by"
     r"(?![^,;.]*\b(?:\w+ing|improv\w*|reduc\w*|increas\w*|decreas\w*|boost\w*|rais\w*|lower\w*|achiev\w*|"
     r"outperform\w*|surpass\w*|is|are|was|were)\b)(?P<b>[^,;.()\d$]{2,80}?)\sby\s"
     r"(?:(?:up\sto|nearly|almost|about|around|approximately|roughly|over|more\sthan|a|an)\s)*\$?\s?$",

@@ -633,6 +633,8 @@ _CLAUSE_SEP = regex.compile(r"[,;]|\b(?:while|whereas|but)\b")
 
 # between two numbers of an enumeration, each with where it was measured
 _ENUMERATED = regex.compile(r"\s(?:on|in|for)\s(?!average\b)[^,;.]{1,50}?(?:,\s(?:and\s)?|\s(?:and|or)\s)\$?")
+_ASIDE = regex.compile(r"\s?\((?:[\w\s]{0,20}?\s)?\$?")
+_IN_TERMS_OF = regex.compile(r"\bin\sterms\sof\s(?P<m>[^,;.()]{2,60})", regex.IGNORECASE)
 _NEXT_CLAUSE = regex.compile(r";|,\s(?:and|while|whereas|but)\b|\b(?:while|whereas|but)\b")
 
 
@@ -1016,6 +1018,9 @@ def _read(
             metric, base_from_metric = _metric(c, left_core, right, kind, ds_words)
             if metric is None and prev_in_list is not None:
                 metric = prev_in_list.metric
+            if metric is None and (terms := _IN_TERMS_OF.search(sent)):
+                # "in terms of AUC, X outperforms A by 10.2% and B by 3%"
+                metric = _clean_metric(terms.group("m"), ds_words)
             if metric is None and c.pair and c.role == "result" and j > 0:
                 metric = reads[j - 1].metric
             if metric is None and j > 0 and reads[j - 1].metric and kind != "other":
@@ -1082,6 +1087,8 @@ def _read(
                     el = C.ELIDED_BASELINE.match(text[group[j - 1].end : c.start])
                     if el:
                         base = _clean_baseline(el.group("b")) or base
+                    if _ASIDE.fullmatch(text, group[j - 1].end, c.start):
+                        base = reads[j - 1].baseline  # "by 3% (up to 12.5%)": the same comparison
                 r.baseline = base
             r.dataset = _dataset(text, c, occ, next_start, lst, index) if occ else None
             reads.append(r)
