@@ -291,3 +291,17 @@ def test_a_found_dataset_the_paper_introduces_as_an_artifact_is_introduced():
     assert ("MuLMS-Img", "introduced") in [(d.name, d.role) for d in p.datasets]
     p = extract_paper(Paper(abstract="We train on ImageNet and propose FooNet, a new model.", position=0))
     assert [(d.name, d.role) for d in p.datasets] == [("ImageNet", "used")]
+
+
+def test_a_known_dataset_the_paper_only_uses_is_not_its_artifact():
+    """'We test the proposed method on CelebA-HQ and UTKFace' listed both as methods."""
+    from extractor.extract.paper import extract_paper
+    from extractor.records import Paper
+
+    p = extract_paper(Paper(abstract=(
+        "We propose FairPath, a method that edits protected characteristics. We test the proposed "
+        "method on CelebA-HQ and UTKFace on several downstream tasks."), position=0))
+    assert [a.name for a in p.artifacts] == ["FairPath"]
+    p = extract_paper(Paper(abstract="We introduce and open source ManiSkill3, the fastest GPU parallelized robotics simulator.",
+                            position=0))
+    assert "ManiSkill3" in [a.name for a in p.artifacts]

@@ -1128,7 +1128,7 @@ def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> lis
         if k in by_key:
             d = out[by_key[k]]
             # a catalog dataset exists: the paper uses it; so does "X, a publicly available dataset"
-            if d.role == "used" and d.discovered and not _NOT_OWN.search(text, a.start, min(len(text), a.end + 40)):
+            if d.role == "used" and d.discovered and not _NOT_OWN.search(text, a.end, min(len(text), a.end + 25)):
                 out[by_key[k]] = replace(d, role="introduced")
             continue
         # not a catalog dataset, a model, a coordination, or a piece of a dataset already
@@ -1140,3 +1140,25 @@ def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> lis
     if not extra:
         return out
     return sorted([*out, *extra], key=lambda d: d.start)
+
+
+_MADE_HERE = regex.compile(
+    r"(?i)\b(?:introduc(?:e|es|ing)|present(?:s|ing)?|propos(?:e|es|ing)|releas(?:e|es|ing)|creat(?:e|es|ing)|"
+    r"build(?:s|ing)?|construct(?:s|ing)?|develop(?:s|ing)?|open[\s-]sourc(?:e|es|ing)|call(?:ed)?|named|dubbed|"
+    r"termed)\b(?:\W+\w+){0,4}?\W+$"
+)
+
+
+def without_used(artifacts, datasets: list[DatasetMention], text: str) -> list:
+    """``artifacts`` less the catalog datasets the paper only uses ("We test the proposed
+    method on CelebA-HQ and UTKFace"): a known dataset found as used is not the paper's
+    own.  (A discovered one may be a misread name of the paper's own: kept.)"""
+    used = {"".join(UNIT.findall(d.name)).lower() for d in datasets if d.role == "used" and not d.discovered}
+    used |= {"".join(UNIT.findall(d.mention)).lower() for d in datasets if d.role == "used" and not d.discovered}
+    if not used:
+        return artifacts
+    return [
+        a for a in artifacts
+        if "".join(UNIT.findall(a.name)).lower() not in used
+        or _MADE_HERE.search(text, max(0, a.start - 60), a.start)  # "We introduce and open source X"
+    ]

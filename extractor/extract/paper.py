@@ -10,7 +10,7 @@ from __future__ import annotations
 from contextlib import AbstractContextManager, nullcontext
 
 from extractor.extract.artifacts import extract_artifacts
-from extractor.extract.datasets import extract_datasets, with_introduced
+from extractor.extract.datasets import extract_datasets, with_introduced, without_used
 from extractor.extract.links import links_in_field, links_in_text, merge_links
 from extractor.extract.numbers import extract_results
 from extractor.nlp import analyze, get_nlp
@@ -23,9 +23,9 @@ def extract_paper(paper: Paper) -> Paper:
     field_links = [link for value in paper.field_links for link in links_in_field(value)]
     paper.links = merge_links(links_in_text(text), field_links)
     abstract = analyze(text)  # sentence spans now, tokens only where a matcher needs them
-    datasets = extract_datasets(abstract)
-    paper.artifacts = extract_artifacts(abstract)
-    paper.datasets = with_introduced(datasets, paper.artifacts, text)
+    artifacts = extract_artifacts(abstract)
+    paper.datasets = with_introduced(extract_datasets(abstract), artifacts, text)
+    paper.artifacts = without_used(artifacts, paper.datasets, text)
     paper.results = extract_results(abstract, paper.datasets)
     return paper
 
