@@ -1110,32 +1110,30 @@ def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> lis
     is one of the paper's datasets, introduced ("a brand new large dataset, the Video-based
     ... Dataset (VEATIC)"); one the dataset contexts found as used becomes introduced
     ("introducing two novel datasets: (1) SciOL, ...")."""
-    def fold(s: str) -> str:
-        return "".join(UNIT.findall(s)).lower()
-
-    by_key = {}
+    index: dict[str, int] = {}
     for i, d in enumerate(datasets):
-        by_key.setdefault(fold(d.name), i)
-        by_key.setdefault(fold(d.mention), i)
+        index.setdefault(key(d.name), i)
+        index.setdefault(key(d.mention), i)
+    seen = set(index)
     out = list(datasets)
     extra = []
     for a in artifacts:
-        k = fold(a.name)
-        if a.type not in ("dataset", "benchmark") or not k:
+        k = key(a.name)
+        if a.type not in ("dataset", "benchmark") or not k or k in seen and k not in index:
             continue
         if not _ONE_DATASET.search(text, max(0, a.start - 60), min(len(text), a.end + 40)):
             continue
-        if k in by_key:
-            d = out[by_key[k]]
+        if k in index:
+            d = out[index[k]]
             # a catalog dataset exists: the paper uses it; so does "X, a publicly available dataset"
             if d.role == "used" and d.discovered and not _NOT_OWN.search(text, a.end, min(len(text), a.end + 25)):
-                out[by_key[k]] = replace(d, role="introduced")
+                out[index[k]] = replace(d, role="introduced")
             continue
         # not a catalog dataset, a model, a coordination, or a piece of a dataset already
         # found ("PASCAL" of "PASCAL VOC")
-        if lookup(a.name) is not None or is_model(a.name) or _CONJ.search(a.name) or any(k in h for h in by_key):
+        if lookup(a.name) is not None or is_model(a.name) or _CONJ.search(a.name) or any(k in h for h in seen):
             continue
-        by_key[k] = -1
+        seen.add(k)
         extra.append(DatasetMention(a.name, text[a.start : a.end], "introduced", a.start, a.end, True, None, None))
     if not extra:
         return out
@@ -1153,12 +1151,11 @@ def without_used(artifacts, datasets: list[DatasetMention], text: str) -> list:
     """``artifacts`` less the catalog datasets the paper only uses ("We test the proposed
     method on CelebA-HQ and UTKFace"): a known dataset found as used is not the paper's
     own.  (A discovered one may be a misread name of the paper's own: kept.)"""
-    used = {"".join(UNIT.findall(d.name)).lower() for d in datasets if d.role == "used" and not d.discovered}
-    used |= {"".join(UNIT.findall(d.mention)).lower() for d in datasets if d.role == "used" and not d.discovered}
+    used = {key(s) for d in datasets if d.role == "used" and not d.discovered for s in (d.name, d.mention)}
     if not used:
         return artifacts
     return [
         a for a in artifacts
-        if "".join(UNIT.findall(a.name)).lower() not in used
+        if key(a.name) not in used
         or _MADE_HERE.search(text, max(0, a.start - 60), a.start)  # "We introduce and open source X"
     ]

@@ -365,6 +365,8 @@ METRIC_RIGHT_NAMED = regex.compile(
 )
 # ", respectively," between a list of numbers and what they were measured in
 RESPECTIVELY_LEAD = regex.compile(r"^\s?,?\s?respectively\s?,?", regex.IGNORECASE)
+# "in terms of M" anywhere in a sentence
+IN_TERMS_OF = regex.compile(r"\bin\sterms\sof\s(?P<m>[^,;.()]{2,60})", regex.IGNORECASE)
 METRIC_RIGHT_TERMS = regex.compile(
     r"^\s?(?:(?:higher|better|lower|more|improvement|gain)\s)?in\sterms\sof\s(?P<m>[^,;.()]{2,80})",
     regex.IGNORECASE,
