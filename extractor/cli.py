@@ -14,8 +14,6 @@ import os
 import sys
 import tempfile
 
-from sqlalchemy.exc import SQLAlchemyError
-
 from extractor import __version__
 
 EXIT_OK, EXIT_REJECTED, EXIT_USAGE, EXIT_DB, EXIT_LOCKED = 0, 1, 2, 3, 4
@@ -95,6 +93,14 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.command == "ingest" and args.workers > 1:
+        # the workers build the pipeline while this process imports the database layer,
+        # opens the database and reads the first files
+        from extractor.workers import Extraction
+
+        args.extraction = Extraction(workers=args.workers)
+    from sqlalchemy.exc import SQLAlchemyError
+
     handler = {
         "ingest": cmd_ingest,
         "evaluate": cmd_evaluate,
@@ -123,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         return 130
 
 
-def _db_cause(exc: SQLAlchemyError) -> str:
+def _db_cause(exc) -> str:
     orig = getattr(exc, "orig", None) or exc
     text = str(orig).strip().splitlines()[0] if str(orig).strip() else type(orig).__name__
     lowered = text.lower()
@@ -143,6 +149,15 @@ def _engine(args):
 
 
 def cmd_ingest(args) -> int:
+    extraction = getattr(args, "extraction", None)
+    try:
+        return _ingest(args, extraction)
+    finally:
+        if extraction is not None:
+            extraction.close(cancel=True)  # when the run never started; else already closed
+
+
+def _ingest(args, extraction) -> int:
     from tqdm import tqdm
 
     from extractor.pipeline import ingest
@@ -166,7 +181,7 @@ def cmd_ingest(args) -> int:
         summary = ingest(
             engine, args.paths, fmt=args.format, force=args.force, on_file=on_file,
             on_papers=bar.update if show_bar else None, wait=args.wait, workers=args.workers,
-            concurrent=args.concurrent,
+            concurrent=args.concurrent, extraction=extraction,
         )
     finally:
         bar.close()

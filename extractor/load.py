@@ -9,6 +9,7 @@ SQLAlchemy Core with ``ON CONFLICT`` upserts, which both SQLite and PostgreSQL s
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -25,6 +26,7 @@ from extractor.records import Paper, Rejection
 from extractor.sources.files import SourceFile
 
 BATCH = 500
+LOOKAHEAD = 16  # batches whose papers are written while their facts are being extracted
 MAX_REJECTIONS = 1000  # detailed rejections kept per file
 FILE_LOCK_NS = 0x45585446  # advisory lock namespace for per-file locks
 _IN_CHUNK = 900  # bound parameters per IN (...) list, under SQLite's limit
@@ -94,12 +96,18 @@ Submit = Callable[[list[Paper]], Callable[[], list[Paper]]]
 
 @dataclass(slots=True)
 class _Batch:
-    papers: list[Paper]
-    keys: list[str]
-    ids: dict[str, int]  # content key -> id, for papers already stored
-    fresh_keys: frozenset[str]
-    fresh_order: list[str]
+    ids: list[int | None]  # of the papers sent to extraction, None where a concurrent run stored it first
     result: Callable[[], list[Paper]]
+
+
+def _NOTHING() -> list[Paper]:
+    return []
+
+
+def _ready(result: Callable[[], list[Paper]]) -> bool:
+    """Whether ``result()`` would return without waiting (a plain thunk always does)."""
+    done = getattr(result, "done", None)
+    return done is None or done()
 
 
 class Loader:
@@ -159,8 +167,10 @@ class Loader:
 
         ``extract(papers)`` starts extraction of the papers whose content key is new to
         the database and returns a thunk that yields them extracted; re-reading a file of
-        known papers costs no extraction.  Batch *k+1* is read and submitted before batch
-        *k* is written, so extraction in worker processes overlaps reading and loading.
+        known papers costs no extraction.  A batch's papers are written as soon as it is
+        read and its facts once they are extracted: with worker processes, up to
+        ``LOOKAHEAD`` batches are read and written ahead, so the main process keeps busy
+        while the workers start up and extract.
         """
         outcome = SourceOutcome(src.name, src.key, "ingested", rejections=_Rejections())
         with self._transaction() as conn:
@@ -168,14 +178,13 @@ class Loader:
                 return SourceOutcome(src.name, src.key, "skipped")
             source_id, previous = self._upsert_source(conn, run_id, src, fmt)
             papers = _papers_collecting(items, outcome.rejections)
-            pending: _Batch | None = None
+            waiting: deque[_Batch] = deque()
             while batch := list(islice(papers, BATCH)):
-                prepared = self._prepare(conn, batch, extract, pending)
-                if pending:
-                    self._write(conn, run_id, source_id, pending, outcome)
-                pending = prepared
-            if pending:
-                self._write(conn, run_id, source_id, pending, outcome)
+                waiting.append(self._write_papers(conn, run_id, source_id, batch, extract, outcome))
+                while waiting and (len(waiting) > LOOKAHEAD or _ready(waiting[0].result)):
+                    self._write_facts(conn, waiting.popleft())
+            while waiting:
+                self._write_facts(conn, waiting.popleft())
             outcome.papers_removed = self._drop_orphans(conn, previous)
             conn.execute(
                 update(t.sources).where(t.sources.c.id == source_id).values(papers=outcome.papers)
@@ -247,26 +256,23 @@ class Loader:
         return removed
 
     # --- papers -----------------------------------------------------------------
-    def _prepare(self, conn, batch: list[Paper], extract: Submit, pending: _Batch | None) -> _Batch:
-        """Find which papers are new and start their extraction."""
+    def _write_papers(self, conn, run_id: int, source_id: int, batch: list[Paper], extract: Submit,
+                      outcome: SourceOutcome) -> _Batch:
+        """Store the batch's papers, their metadata and sightings; start extracting the new ones.
+
+        The facts follow in ``_write_facts`` once extracted.  Papers go first so that the
+        main process keeps writing while worker processes start up and extract.
+        """
         keys = [content_key(p.abstract) for p in batch]
         ids = self._ids_by_key(conn, set(keys))
-        in_flight = pending.fresh_keys if pending else frozenset()
         fresh: dict[str, Paper] = {}
         for key, paper in zip(keys, batch):
-            if key not in ids and key not in fresh and key not in in_flight:
+            if key not in ids and key not in fresh:
                 fresh[key] = paper
-        result = extract(list(fresh.values())) if fresh else (lambda: [])
-        return _Batch(batch, keys, ids, frozenset(fresh), list(fresh), result)
-
-    def _write(self, conn, run_id: int, source_id: int, b: _Batch, outcome: SourceOutcome) -> None:
-        ids = b.ids
-        if b.fresh_order:
-            extracted = b.result()
-            fresh = dict(zip(b.fresh_order, extracted))
+        result = extract(list(fresh.values())) if fresh else _NOTHING
+        mine: list[tuple[int, Paper]] = []
+        if fresh:
             created = now()
-            # ON CONFLICT DO NOTHING ... RETURNING: a concurrent worker may have stored the
-            # same abstract since we looked; only the rows we really inserted get facts.
             rows = [
                 dict(
                     content_key=key, title=p.title, abstract=p.abstract, url=p.url,
@@ -276,27 +282,34 @@ class Loader:
                 )
                 for key, p in fresh.items()
             ]
+            # ON CONFLICT DO NOTHING ... RETURNING: a concurrent worker may have stored the
+            # same abstract since we looked; only the rows we really inserted get facts.
             if self._pg:
                 inserted = _pg_insert(conn, t.papers, rows, ["content_key"], ["content_key", "id"])
             else:
                 inserted = _sqlite_insert(conn, t.papers, rows, ["content_key"], ["content_key", "id"])
             new_ids = dict(inserted)
-            mine = [(new_ids[k], p) for k, p in fresh.items() if k in new_ids]
-            self._insert_metadata(conn, mine)
-            self._insert_facts(conn, mine)
+            mine = [(new_ids.get(k), p) for k, p in fresh.items()]
+            self._insert_metadata(conn, [(pid, p) for pid, p in mine if pid is not None])
             ids = {**ids, **new_ids}
-            outcome.papers_new += len(mine)
-        missing = {k for k in b.keys if k not in ids}  # new in the previous batch
-        if missing:
-            ids = {**ids, **self._ids_by_key(conn, missing)}
+            outcome.papers_new += len(new_ids)
+            missing = {k for k in fresh if k not in ids}  # stored by a concurrent worker
+            if missing:
+                ids = {**ids, **self._ids_by_key(conn, missing)}
         self._bulk(
             conn,
             t.sightings,
             ("source_id", "position", "paper_id", "line", "external_id"),
-            [(source_id, p.position, ids[key], p.line, p.external_id) for key, p in zip(b.keys, b.papers)],
+            [(source_id, p.position, ids[key], p.line, p.external_id) for key, p in zip(keys, batch)],
         )
-        outcome.papers += len(b.papers)
+        outcome.papers += len(batch)
         outcome.papers_known = outcome.papers - outcome.papers_new
+        return _Batch([pid for pid, _ in mine], result)
+
+    def _write_facts(self, conn, b: _Batch) -> None:
+        if b.ids:
+            extracted = b.result()
+            self._insert_facts(conn, [(pid, p) for pid, p in zip(b.ids, extracted) if pid is not None])
 
     def _ids_by_key(self, conn, keys: set[str]) -> dict[str, int]:
         select_keys = _pg_select_keys if self._pg else _sqlite_select_keys

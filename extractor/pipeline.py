@@ -7,11 +7,9 @@ same code; progress and per-file outcomes are reported through callbacks.
 from __future__ import annotations
 
 import gc
-import multiprocessing
 import os
 import time
 from collections.abc import Callable, Iterable
-from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager, nullcontext
 from dataclasses import asdict, dataclass, field
 
@@ -25,6 +23,7 @@ from extractor.records import Paper, Rejection
 from extractor.sources import discover, inspect_file, read_papers
 from extractor.sources.files import spool_stdin
 from extractor.sources.reader import detect_format
+from extractor.workers import Extraction
 
 
 @dataclass(slots=True)
@@ -72,63 +71,6 @@ def source_identity(path: str) -> str:
     return os.path.abspath(path)
 
 
-class Extraction:
-    """Runs the extraction stage in this process or in a pool of worker processes.
-
-    ``submit`` returns a thunk, so the loader can keep reading and writing while workers
-    extract; output is identical either way because results come back in order.  Nothing
-    is built until the first papers that need extracting arrive: a scheduled run that
-    finds every file unchanged (or every paper known) never loads spaCy, the extractors or
-    the catalog, which is most of a short run's time.
-    """
-
-    def __init__(self, fn: Callable[[list[Paper]], list[Paper]] | None = None, workers: int = 1):
-        self.fn = fn
-        self.facts_only = fn is None  # the pool then ships texts out and facts back
-        self.workers = max(1, workers)
-        self.pool = None
-        self.started = False
-
-    def _start(self) -> None:
-        from extractor.extract.paper import extract_papers, warm_up
-
-        self.fn = self.fn or extract_papers
-        if self.workers > 1:
-            # forked workers inherit the loaded pipeline; each adds the catalog patterns
-            # its papers need (``dataset_matcher.load_for``), in parallel
-            warm_up()
-            ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
-            self.pool = ProcessPoolExecutor(self.workers, mp_context=ctx, initializer=warm_up)
-        self.started = True
-
-    def __call__(self, papers: list[Paper]) -> Callable[[], list[Paper]]:
-        if not self.started:
-            self._start()
-        if self.pool is None:
-            done = self.fn(papers)
-            return lambda: done
-        size = -(-len(papers) // (self.workers * 2))
-        if not self.facts_only:
-            futures = [self.pool.submit(self.fn, papers[i : i + size]) for i in range(0, len(papers), size)]
-            return lambda: [p for f in futures for p in f.result()]
-        from extractor.extract.paper import extract_facts
-
-        items = [(p.abstract, p.field_links) for p in papers]
-        futures = [self.pool.submit(extract_facts, items[i : i + size]) for i in range(0, len(items), size)]
-
-        def collect() -> list[Paper]:
-            facts = (x for f in futures for x in f.result())
-            for p, (links, datasets, artifacts, results) in zip(papers, facts):
-                p.links, p.datasets, p.artifacts, p.results = links, datasets, artifacts, results
-            return papers
-
-        return collect
-
-    def close(self) -> None:
-        if self.pool is not None:
-            self.pool.shutdown(cancel_futures=True)
-
-
 def ingest(
     engine: Engine,
     paths: Iterable[str],
@@ -140,20 +82,26 @@ def ingest(
     wait: float = 0.0,
     workers: int = 1,
     concurrent: bool = False,
+    extraction: Extraction | None = None,
 ) -> RunSummary:
     """Ingest ``paths`` into the database behind ``engine``; see ``RunSummary``.
 
     Unchanged files (same path, same sha256) are skipped unless ``force``.  ``workers``
     > 1 extracts in that many processes; the database is still written by this one.
     ``concurrent`` (PostgreSQL) lets several ingest processes share one database: each
-    file is locked on its own instead of the whole run.
+    file is locked on its own instead of the whole run.  ``extraction``, instead of
+    ``extract`` and ``workers``: a stage started earlier (the command line starts its
+    workers before it opens the database); it is closed here.
     """
     with fewer_collections():
-        extraction = Extraction(extract, workers)
+        extraction = extraction or Extraction(extract, workers)
+        failed = True
         try:
-            return _ingest(engine, paths, fmt, force, extraction, on_file, on_papers, wait, concurrent)
+            summary = _ingest(engine, paths, fmt, force, extraction, on_file, on_papers, wait, concurrent)
+            failed = False
+            return summary
         finally:
-            extraction.close()
+            extraction.close(failed)
 
 
 def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concurrent) -> RunSummary:

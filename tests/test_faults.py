@@ -4,6 +4,7 @@ read-only and full databases.  Nothing half-written, nothing lost, nothing doubl
 from __future__ import annotations
 
 import json
+import os
 import signal
 import sqlite3
 import subprocess
@@ -242,3 +243,34 @@ def test_concurrent_workers_share_postgres_with_per_file_locks(pg_url, inbox):
         assert conn.execute(text("SELECT COUNT(*) FROM papers")).scalar() == 6 * 700
         assert conn.execute(text("SELECT COUNT(*) FROM sightings")).scalar() == 6 * 700
     engine.dispose()
+
+
+def descendants(pid: int) -> list[int]:
+    found, todo = [], [pid]
+    while todo:
+        p = todo.pop()
+        try:
+            with open(f"/proc/{p}/task/{p}/children") as f:
+                kids = [int(x) for x in f.read().split()]
+        except OSError:
+            continue
+        found += kids
+        todo += kids
+    return found
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/task"), reason="reads the process tree from /proc")
+def test_a_killed_parallel_ingest_leaves_no_worker_running_and_no_half_file(db_url, inbox):
+    from tests.test_warm_pool import wait_gone
+
+    proc = start_ingest(db_url, inbox, extra=("--workers", "2"))
+    deadline = time.monotonic() + 60
+    while len(kids := descendants(proc.pid)) < 3 and time.monotonic() < deadline:  # supervisor + 2 workers
+        time.sleep(0.05)
+    assert len(kids) >= 3, "the workers never started"
+    time.sleep(0.5)  # extracting now
+    assert proc.poll() is None, "the run finished before the kill: make the inbox larger"
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    assert wait_gone(kids) == []
+    complete_files_only(db_url)

@@ -1,5 +1,6 @@
 """Parallel extraction gives exactly the output of a serial run."""
 
+import pytest
 from sqlalchemy import text
 
 from extractor.db.engine import open_engine
@@ -33,3 +34,41 @@ def test_two_workers_match_one(tmp_path):
         engine.dispose()
         assert summary.papers_new == 151
     assert content(serial) == content(parallel)
+
+
+def test_without_fork_the_workers_build_their_own_pipeline_and_match_one(tmp_path, monkeypatch):
+    """Where processes cannot be forked (Windows, or Python without ``fork``) each worker
+    of a ``ProcessPoolExecutor`` builds its own pipeline; the output is the same."""
+    from extractor import workers
+
+    monkeypatch.setattr(workers, "can_fork", lambda: False)
+    serial, parallel = (f"sqlite:///{tmp_path / n}.db" for n in ("serial", "parallel"))
+    for url, n in ((serial, 1), (parallel, 2)):
+        engine = open_engine(url)
+        extraction = workers.Extraction(workers=n)
+        assert (extraction.pool is None) == (n == 1) and not isinstance(extraction.pool, workers.WarmPool)
+        ingest(engine, [str(EXAMPLES)], extraction=extraction)
+        engine.dispose()
+    assert content(serial) == content(parallel)
+
+
+def test_an_extraction_failing_in_a_worker_fails_the_run_and_rolls_its_file_back(tmp_path):
+    from extractor.workers import WorkerError
+
+    (tmp_path / "1.txt").write_text("Daily Papers\n\nWe propose a method that works well on many problems.\n")
+    (tmp_path / "2.txt").write_text("Daily Papers\n\nWe propose a second method that works on other problems.\n")
+
+    def exploding(papers):
+        if any("second" in p.abstract for p in papers):
+            raise RuntimeError("extractor crashed")
+        from extractor.extract.paper import extract_papers
+        return extract_papers(papers)
+
+    url = f"sqlite:///{tmp_path / 'db.sqlite'}"
+    engine = open_engine(url)
+    with pytest.raises(WorkerError, match="RuntimeError: extractor crashed"):
+        ingest(engine, [str(tmp_path / "1.txt"), str(tmp_path / "2.txt")], extract=exploding, workers=2)
+    with engine.connect() as conn:
+        assert conn.execute(text("SELECT COUNT(*) FROM papers")).scalar_one() == 1
+        assert conn.execute(text("SELECT status FROM ingest_runs")).scalar_one() == "failed"
+    engine.dispose()

@@ -1,0 +1,275 @@
+"""The extraction stage, run in this process or in worker processes forked warm.
+
+Building the pipeline (importing spaCy, compiling the extractors' patterns, reading the
+catalog) takes about a second, a sixth of a 10k-paper run.  ``ProcessPoolExecutor`` forks
+its workers from the caller, so the caller had to build first while the other core idled;
+building in every worker instead spends that second once per worker.  ``WarmPool`` forks
+one supervisor before anything is built; the supervisor builds once and forks the workers
+from itself, so they start warm, while the caller goes on opening the database, reading
+files and writing papers.  The supervisor then only watches: if a worker dies it stops
+the others and exits, and the caller's next wait fails instead of hanging; if the caller
+dies, the supervisor notices its end of a pipe closing and stops the workers.
+
+This module imports nothing heavy, so the command line can start the pool before it
+imports the database layer.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import queue
+import signal
+import traceback
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from functools import partial
+from multiprocessing.connection import wait
+from typing import Any
+
+_POLL = 0.5  # seconds between checks that the other side is still alive
+
+
+class WorkerError(RuntimeError):
+    """Extraction failed in a worker process (its traceback is in the message)."""
+
+
+def can_fork() -> bool:
+    return "fork" in multiprocessing.get_all_start_methods()
+
+
+class Extraction:
+    """Runs the extraction stage in this process or in ``workers`` worker processes.
+
+    Calling it with a batch of papers starts their extraction and returns a handle:
+    ``done()`` tells without waiting whether the facts are there, calling it waits and
+    returns the papers with their facts.  Output is identical however many workers run.
+    In this process nothing is built until the first papers that need extracting arrive:
+    a scheduled run that finds every file unchanged never loads spaCy.  With workers the
+    pool starts building at once, in parallel with everything else.
+    """
+
+    def __init__(self, fn: Callable[[list], list] | None = None, workers: int = 1):
+        self.fn = fn
+        self.workers = max(1, workers)
+        self.pool: WarmPool | ProcessPoolExecutor | None = None
+        if self.workers > 1:
+            # the default function ships only texts out and facts back: pickling whole
+            # papers both ways was a fifth of the main process's work
+            task = _facts if fn is None else fn
+            if can_fork():
+                self.pool = WarmPool(self.workers, _build if fn is None else _nothing, task)
+                self._submit = self.pool.submit
+            else:  # spawned workers each build their own pipeline
+                self.pool = ProcessPoolExecutor(self.workers, initializer=_build if fn is None else None)
+                self._submit = partial(self.pool.submit, task)
+
+    def __call__(self, papers: list) -> Callable[[], list]:
+        if self.pool is None:
+            if self.fn is None:
+                from extractor.extract.paper import extract_papers
+
+                self.fn = extract_papers
+            done = self.fn(papers)
+            return lambda: done
+        size = -(-len(papers) // (self.workers * 2))
+        chunks = range(0, len(papers), size)
+        if self.fn is None:
+            items = [(p.abstract, p.field_links) for p in papers]
+            return _Facts(papers, [self._submit(items[i : i + size]) for i in chunks])
+        return _Papers([self._submit(papers[i : i + size]) for i in chunks])
+
+    def close(self, cancel: bool = False) -> None:
+        """Stop the workers, at once with ``cancel`` (after a failure)."""
+        if isinstance(self.pool, WarmPool):
+            self.pool.close(cancel)
+        elif self.pool is not None:
+            self.pool.shutdown(cancel_futures=True)
+
+
+def _build() -> None:
+    from extractor.extract.paper import warm_up
+
+    warm_up()
+
+
+def _nothing() -> None:
+    pass
+
+
+def _facts(items):
+    from extractor.extract.paper import extract_facts
+
+    return extract_facts(items)
+
+
+class _Papers:
+    """Papers extracted in chunks (futures with ``done`` and ``result``), in order."""
+
+    __slots__ = ("chunks",)
+
+    def __init__(self, chunks: list):
+        self.chunks = chunks
+
+    def done(self) -> bool:
+        return all(c.done() for c in self.chunks)
+
+    def __call__(self) -> list:
+        return [p for c in self.chunks for p in c.result()]
+
+
+class _Facts(_Papers):
+    """The facts of ``papers``, extracted elsewhere in chunks, set on the papers."""
+
+    __slots__ = ("papers",)
+
+    def __init__(self, papers: list, chunks: list):
+        super().__init__(chunks)
+        self.papers = papers
+
+    def __call__(self) -> list:
+        for p, (links, datasets, artifacts, results) in zip(self.papers, super().__call__()):
+            p.links, p.datasets, p.artifacts, p.results = links, datasets, artifacts, results
+        return self.papers
+
+
+class WarmPool:
+    """``workers`` processes running ``fn`` on what ``submit`` is given.
+
+    ``build()`` runs once, in the supervisor, before the workers are forked from it.
+    ``submit`` never blocks (a feeder thread sends), so the caller can queue work before
+    the workers exist.
+    """
+
+    def __init__(self, workers: int, build: Callable[[], Any], fn: Callable[[Any], Any]):
+        ctx = multiprocessing.get_context("fork")
+        self._tasks = ctx.Queue()
+        self._results = ctx.Queue()
+        self._done: dict[int, tuple[bool, Any]] = {}
+        self._next = 0
+        lifeline, self._lifeline = ctx.Pipe(duplex=False)
+        self._proc = ctx.Process(
+            target=_supervise, args=(workers, build, fn, self._tasks, self._results, lifeline, self._lifeline),
+            name="extractor-workers",
+        )
+        self._proc.start()
+        lifeline.close()
+        self.workers = workers
+
+    def submit(self, items) -> Pending:
+        task = self._next
+        self._next += 1
+        self._tasks.put((task, items))
+        return Pending(self, task)
+
+    def _collect(self, block: bool) -> None:
+        """Move the results that have arrived into ``_done``; with ``block``, wait for one."""
+        while True:
+            try:
+                task, ok, payload = self._results.get(block, _POLL)
+            except queue.Empty:
+                if not block:
+                    return
+                if not self._proc.is_alive():
+                    raise WorkerError(f"the extraction workers stopped (exit code {self._proc.exitcode})") from None
+                continue
+            if task is None:
+                raise WorkerError(f"the extraction workers could not start:\n{payload}")
+            self._done[task] = (ok, payload)
+            block = False
+
+    def done(self, task: int) -> bool:
+        if task not in self._done:
+            self._collect(block=False)
+        return task in self._done
+
+    def result(self, task: int):
+        while task not in self._done:
+            self._collect(block=True)
+        ok, payload = self._done.pop(task)
+        if not ok:
+            raise WorkerError(f"extraction failed in a worker process:\n{payload}")
+        return payload
+
+    def close(self, cancel: bool = False) -> None:
+        """Let the workers finish and exit, or with ``cancel`` stop them at once."""
+        if not cancel and self._proc.is_alive():
+            for _ in range(self.workers):
+                self._tasks.put(None)
+            self._proc.join(10)
+        self._lifeline.close()  # the supervisor stops whatever still runs
+        self._proc.join(10)
+        if self._proc.is_alive():
+            self._proc.terminate()
+            self._proc.join()
+        for q in (self._tasks, self._results):
+            q.close()
+            q.cancel_join_thread()
+
+
+class Pending:
+    """A task's result, future-like: ``done()`` without waiting, ``result()`` waits."""
+
+    __slots__ = ("pool", "task")
+
+    def __init__(self, pool: WarmPool, task: int):
+        self.pool, self.task = pool, task
+
+    def done(self) -> bool:
+        return self.pool.done(self.task)
+
+    def result(self):
+        return self.pool.result(self.task)
+
+
+def _supervise(workers: int, build, fn, tasks, results, lifeline, callers_end) -> None:
+    callers_end.close()  # only the caller holds it: the lifeline reads EOF when the caller is gone
+    try:
+        build()
+    except BaseException:
+        results.put((None, False, traceback.format_exc()))
+        results.close()
+        results.join_thread()
+        os._exit(1)
+    ctx = multiprocessing.get_context("fork")
+    procs = [ctx.Process(target=_serve, args=(fn, tasks, results, os.getpid()), name="extractor-worker")
+             for _ in range(workers)]
+    for p in procs:
+        p.start()
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the workers and the caller
+
+    def stop(*_):
+        for p in procs:
+            p.terminate()
+        os._exit(1)
+
+    signal.signal(signal.SIGTERM, stop)
+    while procs:
+        ready = wait([lifeline, *(p.sentinel for p in procs)])
+        if lifeline in ready:  # the caller cancelled, or died
+            stop()
+        for p in [p for p in procs if p.sentinel in ready]:
+            p.join()
+            procs.remove(p)
+            if p.exitcode != 0:
+                stop()
+    os._exit(0)
+
+
+def _serve(fn, tasks, results, supervisor: int) -> None:
+    while True:
+        try:
+            item = tasks.get(timeout=_POLL)
+        except queue.Empty:
+            if os.getppid() != supervisor:
+                os._exit(1)
+            continue
+        if item is None:
+            break
+        task, items = item
+        try:
+            results.put((task, True, fn(items)))
+        except BaseException:
+            results.put((task, False, traceback.format_exc()))
+    results.close()
+    results.join_thread()
