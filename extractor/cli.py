@@ -2,7 +2,8 @@
 
 Exit codes (documented in README and docs/operations.md):
 0 success; 1 something was rejected (the rest was ingested); 2 usage error;
-3 database error (unreachable, read-only, disk full); 4 another ingest holds the database.
+3 database error (unreachable, read-only, disk full); 4 another ingest holds the database;
+5 a worker process of ``--workers`` failed or was killed.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import tempfile
 
 from extractor import __version__
 
-EXIT_OK, EXIT_REJECTED, EXIT_USAGE, EXIT_DB, EXIT_LOCKED = 0, 1, 2, 3, 4
+EXIT_OK, EXIT_REJECTED, EXIT_USAGE, EXIT_DB, EXIT_LOCKED, EXIT_WORKER = 0, 1, 2, 3, 4, 5
 
 log = logging.getLogger("extractor")
 
@@ -112,9 +113,13 @@ def main(argv: list[str] | None = None) -> int:
         "report": cmd_report,
     }[args.command]
     from extractor.db.lock import LockBusy, LockUnavailable
+    from extractor.workers import WorkerError
 
     try:
         return handler(args)
+    except WorkerError as exc:
+        print(f"extractor: {exc}\nextractor: the file being loaded was rolled back", file=sys.stderr)
+        return EXIT_WORKER
     except LockBusy as exc:
         print(f"extractor: {exc}", file=sys.stderr)
         return EXIT_LOCKED

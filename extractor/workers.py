@@ -20,11 +20,13 @@ import multiprocessing
 import os
 import queue
 import signal
+import threading
 import traceback
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from functools import partial
 from multiprocessing.connection import wait
+from multiprocessing.reduction import ForkingPickler
 from typing import Any
 
 _POLL = 0.5  # seconds between checks that the other side is still alive
@@ -138,23 +140,51 @@ class WarmPool:
 
     ``build()`` runs once, in the supervisor, before the workers are forked from it.
     ``submit`` never blocks (a feeder thread sends), so the caller can queue work before
-    the workers exist.
+    the workers exist.  A reader thread takes results off the pipe as they come, so a
+    worker never waits for the caller to ask.  Only the workers (and the supervisor,
+    until it has forked them) hold the pipe's writing end: when they are all gone the
+    reader sees the end of the pipe, even in the middle of a message from a worker that
+    was killed while sending, and every wait fails instead of hanging.
     """
 
     def __init__(self, workers: int, build: Callable[[], Any], fn: Callable[[Any], Any]):
         ctx = multiprocessing.get_context("fork")
+        self.workers = workers
         self._tasks = ctx.Queue()
-        self._results = ctx.Queue()
-        self._done: dict[int, tuple[bool, Any]] = {}
-        self._next = 0
+        results, sender = ctx.Pipe(duplex=False)
         lifeline, self._lifeline = ctx.Pipe(duplex=False)
         self._proc = ctx.Process(
-            target=_supervise, args=(workers, build, fn, self._tasks, self._results, lifeline, self._lifeline),
-            name="extractor-workers",
+            target=_supervise, name="extractor-workers",
+            args=(workers, build, fn, self._tasks, sender, ctx.Lock(), lifeline, self._lifeline),
         )
         self._proc.start()
+        sender.close()
         lifeline.close()
-        self.workers = workers
+        self._next = 0
+        self._done: dict[int, tuple[bool, Any]] = {}
+        self._failure: str | None = None
+        self._arrived = threading.Condition()
+        self._reader = threading.Thread(target=self._read, args=(results,), name="extractor-results", daemon=True)
+        self._reader.start()
+
+    def _read(self, results) -> None:
+        try:
+            while True:
+                task, ok, payload = results.recv()
+                with self._arrived:
+                    if task is None:
+                        self._failure = f"the extraction workers could not start:\n{payload}"
+                    else:
+                        self._done[task] = (ok, payload)
+                    self._arrived.notify_all()
+        except (EOFError, OSError):
+            failure = "the extraction workers stopped before finishing their work"
+        except BaseException:  # a result that cannot be read: no wait may hang on it
+            failure = f"a result from the extraction workers could not be read:\n{traceback.format_exc()}"
+        with self._arrived:
+            self._failure = self._failure or failure
+            self._arrived.notify_all()
+        results.close()
 
     def submit(self, items) -> Pending:
         task = self._next
@@ -162,49 +192,37 @@ class WarmPool:
         self._tasks.put((task, items))
         return Pending(self, task)
 
-    def _collect(self, block: bool) -> None:
-        """Move the results that have arrived into ``_done``; with ``block``, wait for one."""
-        while True:
-            try:
-                task, ok, payload = self._results.get(block, _POLL)
-            except queue.Empty:
-                if not block:
-                    return
-                if not self._proc.is_alive():
-                    raise WorkerError(f"the extraction workers stopped (exit code {self._proc.exitcode})") from None
-                continue
-            if task is None:
-                raise WorkerError(f"the extraction workers could not start:\n{payload}")
-            self._done[task] = (ok, payload)
-            block = False
-
     def done(self, task: int) -> bool:
-        if task not in self._done:
-            self._collect(block=False)
         return task in self._done
 
     def result(self, task: int):
-        while task not in self._done:
-            self._collect(block=True)
-        ok, payload = self._done.pop(task)
+        with self._arrived:
+            while task not in self._done:
+                if self._failure:
+                    raise WorkerError(self._failure)
+                self._arrived.wait()
+            ok, payload = self._done.pop(task)
         if not ok:
             raise WorkerError(f"extraction failed in a worker process:\n{payload}")
         return payload
 
     def close(self, cancel: bool = False) -> None:
-        """Let the workers finish and exit, or with ``cancel`` stop them at once."""
-        if not cancel and self._proc.is_alive():
+        """Let the workers finish and exit, or with ``cancel`` stop them at once.
+
+        A pool that was never given work is stopped too (a run that found nothing new
+        should not wait for the build it did not need).
+        """
+        if not cancel and self._next and self._proc.is_alive():
             for _ in range(self.workers):
                 self._tasks.put(None)
             self._proc.join(10)
-        self._lifeline.close()  # the supervisor stops whatever still runs
-        self._proc.join(10)
+        self._lifeline.close()  # the supervisor stops the workers if it outlives this
         if self._proc.is_alive():
-            self._proc.terminate()
-            self._proc.join()
-        for q in (self._tasks, self._results):
-            q.close()
-            q.cancel_join_thread()
+            self._proc.terminate()  # still building: no workers yet; else it stops them
+        self._proc.join()
+        self._reader.join(5)
+        self._tasks.close()
+        self._tasks.cancel_join_thread()
 
 
 class Pending:
@@ -222,20 +240,19 @@ class Pending:
         return self.pool.result(self.task)
 
 
-def _supervise(workers: int, build, fn, tasks, results, lifeline, callers_end) -> None:
+def _supervise(workers: int, build, fn, tasks, sender, lock, lifeline, callers_end) -> None:
     callers_end.close()  # only the caller holds it: the lifeline reads EOF when the caller is gone
     try:
         build()
     except BaseException:
-        results.put((None, False, traceback.format_exc()))
-        results.close()
-        results.join_thread()
+        sender.send((None, False, traceback.format_exc()))
         os._exit(1)
     ctx = multiprocessing.get_context("fork")
-    procs = [ctx.Process(target=_serve, args=(fn, tasks, results, os.getpid()), name="extractor-worker")
+    procs = [ctx.Process(target=_serve, args=(fn, tasks, sender, lock, os.getpid()), name="extractor-worker")
              for _ in range(workers)]
     for p in procs:
         p.start()
+    sender.close()  # the workers' copies are now the only ones
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the workers and the caller
 
     def stop(*_):
@@ -256,7 +273,7 @@ def _supervise(workers: int, build, fn, tasks, results, lifeline, callers_end) -
     os._exit(0)
 
 
-def _serve(fn, tasks, results, supervisor: int) -> None:
+def _serve(fn, tasks, sender, lock, supervisor: int) -> None:
     while True:
         try:
             item = tasks.get(timeout=_POLL)
@@ -268,8 +285,8 @@ def _serve(fn, tasks, results, supervisor: int) -> None:
             break
         task, items = item
         try:
-            results.put((task, True, fn(items)))
+            message = ForkingPickler.dumps((task, True, fn(items)))
         except BaseException:
-            results.put((task, False, traceback.format_exc()))
-    results.close()
-    results.join_thread()
+            message = ForkingPickler.dumps((task, False, traceback.format_exc()))
+        with lock:  # one message at a time on the shared pipe
+            sender.send_bytes(message)

@@ -274,3 +274,23 @@ def test_a_killed_parallel_ingest_leaves_no_worker_running_and_no_half_file(db_u
     proc.wait()
     assert wait_gone(kids) == []
     complete_files_only(db_url)
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/task"), reason="reads the process tree from /proc")
+def test_a_worker_killed_mid_run_fails_the_run_with_exit_5_and_rolls_its_file_back(db_url, inbox):
+    """What the OOM killer does to one worker: the run must stop with a clear error, not
+    wait forever for facts that will never come, and keep no half-loaded file."""
+    proc = start_ingest(db_url, inbox, extra=("--workers", "2"))
+    deadline = time.monotonic() + 60
+    workers = []
+    while len(workers) < 2 and time.monotonic() < deadline:
+        supervisors = descendants(proc.pid)[:1]
+        workers = descendants(supervisors[0]) if supervisors else []
+        time.sleep(0.05)
+    assert len(workers) == 2, "the workers never started"
+    time.sleep(0.5)
+    os.kill(workers[0], signal.SIGKILL)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 5, err
+    assert "extraction workers stopped" in err and "rolled back" in err
+    complete_files_only(db_url)

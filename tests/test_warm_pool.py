@@ -140,6 +140,17 @@ def test_cancel_stops_queued_work_and_every_process():
     assert wait_gone(pids) == []
 
 
+def test_a_pool_never_given_work_does_not_wait_for_its_build(tmp_path):
+    """A scheduled run that finds nothing new closes the pool it started in advance:
+    that must not wait for the extractors to be built."""
+    pool = WarmPool(2, lambda: time.sleep(60), len)
+    pid = pool._proc.pid
+    started = time.monotonic()
+    pool.close()
+    assert time.monotonic() - started < 10
+    assert wait_gone([pid]) == []
+
+
 _ORPHAN = """
 import json, os, signal, time
 from extractor.workers import WarmPool

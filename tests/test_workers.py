@@ -1,5 +1,7 @@
 """Parallel extraction gives exactly the output of a serial run."""
 
+import multiprocessing
+
 import pytest
 from sqlalchemy import text
 
@@ -72,3 +74,17 @@ def test_an_extraction_failing_in_a_worker_fails_the_run_and_rolls_its_file_back
         assert conn.execute(text("SELECT COUNT(*) FROM papers")).scalar_one() == 1
         assert conn.execute(text("SELECT status FROM ingest_runs")).scalar_one() == "failed"
     engine.dispose()
+
+
+def test_the_command_line_starts_its_workers_early_and_matches_one(tmp_path):
+    """``extractor ingest --workers 2`` starts the pool before opening the database and
+    hands it to the run; the stored facts are those of a serial run."""
+    from extractor.cli import main
+
+    serial, parallel = (f"sqlite:///{tmp_path / n}.db" for n in ("serial", "parallel"))
+    assert main(["ingest", str(EXAMPLES), "--db", serial, "--no-progress"]) == 0
+    assert main(["ingest", str(EXAMPLES), "--db", parallel, "--no-progress", "--workers", "2"]) == 0
+    assert content(serial) == content(parallel)
+    # and a second run that finds nothing new stops the unneeded pool without waiting
+    assert main(["ingest", str(EXAMPLES), "--db", parallel, "--no-progress", "--workers", "2"]) == 0
+    assert multiprocessing.active_children() == []
