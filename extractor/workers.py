@@ -248,19 +248,22 @@ def _supervise(workers: int, build, fn, tasks, sender, lock, lifeline, callers_e
         sender.send((None, False, traceback.format_exc()))
         os._exit(1)
     ctx = multiprocessing.get_context("fork")
-    procs = [ctx.Process(target=_serve, args=(fn, tasks, sender, lock, os.getpid()), name="extractor-worker")
-             for _ in range(workers)]
-    for p in procs:
-        p.start()
-    sender.close()  # the workers' copies are now the only ones
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the workers and the caller
+    procs = []
 
     def stop(*_):
         for p in procs:
             p.terminate()
         os._exit(1)
 
+    # before the first fork: a SIGTERM from a cancelling caller, however early, takes
+    # down every worker already started (each worker restores the default at once)
     signal.signal(signal.SIGTERM, stop)
+    for _ in range(workers):
+        p = ctx.Process(target=_serve, args=(fn, tasks, sender, lock, os.getpid()), name="extractor-worker")
+        p.start()
+        procs.append(p)
+    sender.close()  # the workers' copies are now the only ones
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the workers and the caller
     while procs:
         ready = wait([lifeline, *(p.sentinel for p in procs)])
         if lifeline in ready:  # the caller cancelled, or died
@@ -274,15 +277,18 @@ def _supervise(workers: int, build, fn, tasks, sender, lock, lifeline, callers_e
 
 
 def _serve(fn, tasks, sender, lock, supervisor: int) -> None:
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     while True:
         try:
             item = tasks.get(timeout=_POLL)
         except queue.Empty:
-            if os.getppid() != supervisor:
-                os._exit(1)
-            continue
+            item = ()
+        if os.getppid() != supervisor:  # orphaned: the supervisor was killed
+            os._exit(1)
         if item is None:
             break
+        if not item:
+            continue
         task, items = item
         try:
             message = ForkingPickler.dumps((task, True, fn(items)))
