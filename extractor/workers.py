@@ -117,7 +117,12 @@ class _Papers:
         return all(c.done() for c in self.chunks)
 
     def __call__(self) -> list:
-        return [p for c in self.chunks for p in c.result()]
+        try:
+            return [p for c in self.chunks for p in c.result()]
+        except WorkerError:
+            raise
+        except Exception as exc:  # from a ProcessPoolExecutor: the same error as a WarmPool's
+            raise WorkerError(f"extraction failed in a worker process: {exc!r}") from exc
 
 
 class _Facts(_Papers):

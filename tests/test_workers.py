@@ -54,6 +54,21 @@ def test_without_fork_the_workers_build_their_own_pipeline_and_match_one(tmp_pat
     assert content(serial) == content(parallel)
 
 
+def crashing(papers):
+    raise RuntimeError("extractor crashed")
+
+
+def test_without_fork_a_failing_worker_raises_the_same_error(tmp_path, monkeypatch):
+    from extractor import workers
+
+    monkeypatch.setattr(workers, "can_fork", lambda: False)
+    extraction = workers.Extraction(crashing, workers=2)
+    engine = open_engine(f"sqlite:///{tmp_path / 'db.sqlite'}")
+    with pytest.raises(workers.WorkerError, match="extractor crashed"):
+        ingest(engine, [str(EXAMPLES)], extraction=extraction)
+    engine.dispose()
+
+
 def test_an_extraction_failing_in_a_worker_fails_the_run_and_rolls_its_file_back(tmp_path):
     from extractor.workers import WorkerError
 
