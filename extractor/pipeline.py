@@ -95,13 +95,13 @@ def ingest(
     """
     with fewer_collections():
         extraction = extraction or Extraction(extract, workers)
-        failed = True
         try:
             summary = _ingest(engine, paths, fmt, force, extraction, on_file, on_papers, wait, concurrent)
-            failed = False
-            return summary
-        finally:
-            extraction.close(failed)
+        except BaseException:
+            extraction.close(cancel=True)
+            raise
+        extraction.close()
+        return summary
 
 
 def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concurrent) -> RunSummary:

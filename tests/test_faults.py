@@ -19,6 +19,7 @@ from extractor.db.engine import open_engine
 from extractor.pipeline import ingest
 from tests.conftest import EXAMPLES, need_shared
 from tests.corpusgen import write_variants
+from tests.processes import HAS_PROC, descendants, wait_gone
 
 
 def start_ingest(db_url: str, *paths, extra=()):
@@ -245,24 +246,8 @@ def test_concurrent_workers_share_postgres_with_per_file_locks(pg_url, inbox):
     engine.dispose()
 
 
-def descendants(pid: int) -> list[int]:
-    found, todo = [], [pid]
-    while todo:
-        p = todo.pop()
-        try:
-            with open(f"/proc/{p}/task/{p}/children") as f:
-                kids = [int(x) for x in f.read().split()]
-        except OSError:
-            continue
-        found += kids
-        todo += kids
-    return found
-
-
-@pytest.mark.skipif(not os.path.exists("/proc/self/task"), reason="reads the process tree from /proc")
+@pytest.mark.skipif(not HAS_PROC, reason="reads the process tree from /proc")
 def test_a_killed_parallel_ingest_leaves_no_worker_running_and_no_half_file(db_url, inbox):
-    from tests.test_warm_pool import wait_gone
-
     proc = start_ingest(db_url, inbox, extra=("--workers", "2"))
     deadline = time.monotonic() + 60
     while len(kids := descendants(proc.pid)) < 3 and time.monotonic() < deadline:  # supervisor + 2 workers
@@ -276,7 +261,7 @@ def test_a_killed_parallel_ingest_leaves_no_worker_running_and_no_half_file(db_u
     complete_files_only(db_url)
 
 
-@pytest.mark.skipif(not os.path.exists("/proc/self/task"), reason="reads the process tree from /proc")
+@pytest.mark.skipif(not HAS_PROC, reason="reads the process tree from /proc")
 def test_a_worker_killed_mid_run_fails_the_run_with_exit_5_and_rolls_its_file_back(db_url, inbox):
     """What the OOM killer does to one worker: the run must stop with a clear error, not
     wait forever for facts that will never come, and keep no half-loaded file."""

@@ -15,27 +15,9 @@ import time
 import pytest
 
 from extractor.workers import WarmPool, WorkerError
+from tests.processes import wait_gone
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="the warm pool forks")
-
-
-def gone(pid: int) -> bool:
-    """Exited (a zombie waiting to be reaped counts: it runs nothing)."""
-    try:
-        with open(f"/proc/{pid}/stat") as f:
-            return f.read().rsplit(")", 1)[1].split()[0] == "Z"
-    except FileNotFoundError:
-        return True
-
-
-def wait_gone(pids, timeout=10.0) -> list[int]:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        left = [p for p in pids if not gone(p)]
-        if not left:
-            return []
-        time.sleep(0.05)
-    return left
 
 
 def double(items):
