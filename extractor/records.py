@@ -79,6 +79,16 @@ class Paper:
     categories: list[Category] = field(default_factory=list)
     keywords: list[str] = field(default_factory=list)
     field_links: list[str] = field(default_factory=list)  # raw github/project fields
+    # What a source says about the paper beyond its text; the readers fill these, the
+    # loader stores them (identifiers match one paper across sources, the record keeps
+    # everything the source gave even where no column holds it).
+    identifiers: list[tuple[str, str]] = field(default_factory=list)  # (scheme, value): arxiv, doi, openreview, s2, acl, pwc
+    venue: str | None = None  # e.g. "ICLR", as the source names it
+    year: int | None = None
+    track: str | None = None
+    status: str | None = None  # e.g. "Poster", "Oral", "accepted"
+    affiliations: list[str] = field(default_factory=list)
+    record: dict | None = None  # the source record as read (JSON-serialisable); text formats: {"lines": [...]}
     links: list[Link] = field(default_factory=list)
     datasets: list[DatasetMention] = field(default_factory=list)
     artifacts: list[Artifact] = field(default_factory=list)
