@@ -87,7 +87,7 @@ class Paper:
     year: int | None = None
     track: str | None = None
     status: str | None = None  # e.g. "Poster", "Oral", "accepted"
-    affiliations: list[str] = field(default_factory=list)
+    affiliations: list[str] = field(default_factory=list)  # aligned with authors ("" where unknown)
     record: dict | None = None  # the source record as read (JSON-serialisable); text formats: {"lines": [...]}
     links: list[Link] = field(default_factory=list)
     datasets: list[DatasetMention] = field(default_factory=list)

@@ -252,4 +252,11 @@ def record_to_paper(record: object, position: int, where: str, source: str) -> I
         elif isinstance(value, list):
             paper.field_links.extend(v for v in value if isinstance(v, str))
     paper.url = _text_field(record, "site", "url")
+    paper.track = _text_field(record, "track")
+    paper.status = _text_field(record, "status")
+    aff = record.get("aff")
+    if isinstance(aff, str) and aff.strip(" ;"):
+        # one entry per author, in author order ("" where the export has none)
+        paper.affiliations = [a.strip() for a in aff.split(";")][: len(paper.authors) or None]
+    paper.record = record
     return paper
