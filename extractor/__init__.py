@@ -80,7 +80,13 @@ def extract(text: str, *, links: Iterable[str] = ()) -> Paper:
 
     ``links``: values of structured link fields (a JSON record's ``github``), merged
     with the links found in the text as ingestion does.  No database is involved.
+    (Once the ``extractor.extract`` subpackage is imported it takes this name; it is
+    callable and does the same.)
     """
+    return _extract(text, links=links)
+
+
+def _extract(text: str, *, links: Iterable[str] = ()) -> Paper:
     from extractor.extract.paper import extract_paper
     from extractor.records import Paper
 

@@ -359,6 +359,7 @@ def _ingest(args, extraction) -> int:
             on_papers=on_papers if show_bar else None, wait=args.wait, workers=args.workers,
             concurrent=args.concurrent, extraction=extraction, prune=args.prune, on_start=on_start,
         )
+        bar.refresh()  # the last figures (tqdm draws at most ten times a second)
     finally:
         bar.close()
         engine.dispose()
