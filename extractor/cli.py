@@ -235,11 +235,13 @@ def _failure(exc: BaseException, args) -> tuple[int, str]:
     if isinstance(exc, (UnknownRevision, DowngradeRefused)):
         return EXIT_USAGE, f"usage error: {exc}"
     if isinstance(exc, Terminated):
-        return EXIT_TERMINATED, f"terminated (SIGTERM); {rolled_back} and the run marked interrupted; run again to finish"
+        return EXIT_TERMINATED, (f"terminated (SIGTERM); {rolled_back} and the run marked interrupted; "
+                                 "run again to finish")
     if isinstance(exc, KeyboardInterrupt):
         return EXIT_INTERRUPTED, f"interrupted; {rolled_back}; run again to finish"
     if isinstance(exc, WorkerError):
-        return EXIT_WORKER, f"{_worker_cause(str(exc))}; {rolled_back}; run again (EXTRACTOR_DEBUG=1 prints the worker's traceback)"
+        return EXIT_WORKER, (f"{_worker_cause(str(exc))}; {rolled_back}; run again "
+                             "(EXTRACTOR_DEBUG=1 prints the worker's traceback)")
     if isinstance(exc, LockBusy):
         return EXIT_LOCKED, str(exc)
     if isinstance(exc, (LockUnavailable, DatabaseMissing)):

@@ -19,8 +19,7 @@ from itertools import islice
 from sqlalchemy import Connection, Engine, and_, bindparam, case, delete, func, insert, or_, select, text, update
 from sqlalchemy.dialects import postgresql, sqlite
 
-from extractor import __version__
-from extractor import identity
+from extractor import __version__, identity
 from extractor.db import schema as t
 from extractor.identity import Known, SourceKey
 from extractor.normalize import content_key

@@ -219,9 +219,9 @@ def resolve_revision(revision: str) -> str | None:
 def migrate_to(engine: Engine, revision: str = "head", allow_downgrade: bool = False) -> Migration:
     """Bring the database to ``revision`` and say what was done.
 
-    Going back is refused (``DowngradeRefused``) unless ``allow_downgrade``: a downgrade drops the tables and columns of the later
-    migrations, and ``migrate --revision 0002`` on a newer database used to print
-    "migrated" having done nothing.
+    Going back is refused (``DowngradeRefused``) unless ``allow_downgrade``: a
+    downgrade drops the tables and columns of the later migrations, and ``migrate
+    --revision 0002`` on a newer database used to print "migrated" having done nothing.
     """
     target = resolve_revision(revision)
     order = [None, *revisions()]
