@@ -23,6 +23,7 @@ import os
 import sys
 import tempfile
 import time
+from contextlib import contextmanager
 
 from extractor import __version__
 
@@ -301,6 +302,20 @@ def _engine(args, create: bool = False):
     return engine
 
 
+@contextmanager
+def _database(args, create: bool = False):
+    """The engine for ``--db`` (see ``_engine``), its schema brought to the newest
+    migration, disposed of afterwards: what a command that reads or writes rows uses."""
+    from extractor.db.engine import migrate
+
+    engine = _engine(args, create=create)
+    try:
+        migrate(engine)
+        yield engine
+    finally:
+        engine.dispose()
+
+
 def _url(engine) -> str:
     return engine.url.render_as_string(hide_password=True)
 
@@ -396,17 +411,12 @@ def _summary_text(s, url: str) -> str:
 
 def cmd_sources(args) -> int:
     from extractor import identity
-    from extractor.db.engine import migrate
     from extractor.load import Loader
 
-    engine = _engine(args)
-    try:
-        migrate(engine)
+    with _database(args) as engine:
         rows = Loader(engine).sources()
-    finally:
-        engine.dispose()
-    gone = {r.id for r in identity.gone(identity.Known(r["id"], r["relpath"], r["path"], r["sha256"], r["format"],
-                                                       r["reader_version"]) for r in rows)}
+    gone = {r.id for r in identity.gone(identity.Known(r["relpath"], r["path"], r["sha256"], r["format"],
+                                                       r["reader_version"], r["id"]) for r in rows)}
     for r in rows:
         r["present"] = r["id"] not in gone
     if args.gone:
@@ -424,19 +434,13 @@ def cmd_sources(args) -> int:
 
 def cmd_prune(args) -> int:
     from extractor import identity
-    from extractor.db.engine import migrate
     from extractor.db.lock import run_lock
     from extractor.load import Loader
 
-    engine = _engine(args)
-    try:
-        migrate(engine)
+    with _database(args) as engine, run_lock(engine, wait=args.wait):
         loader = Loader(engine)
-        with run_lock(engine, wait=args.wait):
-            gone = identity.gone(loader.known_sources(), args.paths)
-            removed = loader.prune([r.id for r in gone]) if args.apply else None
-    finally:
-        engine.dispose()
+        gone = identity.gone(loader.known_sources(), args.paths)
+        removed = loader.prune([r.id for r in gone]) if args.apply else None
     if args.json:
         out = dict(applied=args.apply, sources=[dict(relpath=r.relpath, path=r.path) for r in gone])
         if removed:
@@ -456,15 +460,10 @@ def cmd_prune(args) -> int:
 
 
 def cmd_stats(args) -> int:
-    from extractor.db.engine import migrate
     from extractor.load import Loader
 
-    engine = _engine(args)
-    try:
-        migrate(engine)
+    with _database(args) as engine:
         counts = Loader(engine).table_counts()
-    finally:
-        engine.dispose()
     if args.json:
         print(json.dumps(counts, indent=2))
     else:
@@ -475,15 +474,10 @@ def cmd_stats(args) -> int:
 
 
 def cmd_datasets(args) -> int:
-    from extractor.db.engine import migrate
     from extractor.load import Loader
 
-    engine = _engine(args)
-    try:
-        migrate(engine)
+    with _database(args) as engine:
         rows = Loader(engine).dataset_usage(discovered_only=args.discovered, include_unused=args.all)
-    finally:
-        engine.dispose()
     if args.json:
         print(json.dumps(rows, indent=2, ensure_ascii=False))
         return EXIT_OK
@@ -497,11 +491,8 @@ def cmd_datasets(args) -> int:
 def cmd_reextract(args) -> int:
     from extractor.pipeline import reextract
 
-    engine = _engine(args)
-    try:
+    with _database(args) as engine:
         n = reextract(engine, everything=args.all)
-    finally:
-        engine.dispose()
     if args.json:
         print(json.dumps({"papers_reextracted": n, "extractor_version": __version__}))
     else:
@@ -549,11 +540,8 @@ def cmd_report(args) -> int:
 
     from extractor.dashboards.report import write_report
 
-    engine = _engine(args)
-    try:
+    with _database(args) as engine:
         charts = write_report(engine, Path(args.out))
-    finally:
-        engine.dispose()
     print(f"wrote {args.out}: {len(charts)} charts")
     return EXIT_OK
 
@@ -586,8 +574,10 @@ def cmd_evaluate(args) -> int:
     return EXIT_OK
 
 
-# Each command's handler.  A new command adds its line here and raises (never prints and
-# exits) on failure: ``_failure`` turns every exception into one line and an exit code.
+# Each command's handler.  A new command adds its line here, opens the database with
+# ``_database(args)`` (a missing one is refused unless ``create=True``) and raises (never
+# prints and exits) on failure: ``_failure`` turns every exception into one line and an
+# exit code, ``CommandError(message, code)`` being the one to raise for its own failures.
 HANDLERS = {
     "ingest": cmd_ingest,
     "sources": cmd_sources,

@@ -41,19 +41,10 @@ class SourceKey:
 
 
 @dataclass(frozen=True, slots=True)
-class Known:
-    """A ``sources`` row, as the decisions below need it."""
+class Known(SourceKey):
+    """A ``sources`` row, as the decisions below need it: what the file was, and its id."""
 
     id: int
-    relpath: str
-    path: str
-    sha256: str
-    format: str
-    reader_version: str
-
-    @property
-    def is_file(self) -> bool:
-        return not self.path.startswith(STDIN)
 
 
 @dataclass(frozen=True, slots=True)

@@ -183,7 +183,7 @@ class Loader:
         s = t.sources.c
         with self.engine.connect() as conn:
             return [Known(*r) for r in conn.execute(
-                select(s.id, s.relpath, s.path, s.sha256, s.format, s.reader_version).order_by(s.id))]
+                select(s.relpath, s.path, s.sha256, s.format, s.reader_version, s.id).order_by(s.id))]
 
     def prune(self, ids: Sequence[int]) -> tuple[int, int, int]:
         """Forget the sources ``ids`` (files that are gone), in one transaction: their
@@ -203,7 +203,7 @@ class Loader:
     def _source_rows(self, conn, key: SourceKey) -> list[Known]:
         """Rows that may be this file: same name and content, same path, same content."""
         s = t.sources.c
-        q = select(s.id, s.relpath, s.path, s.sha256, s.format, s.reader_version).where(
+        q = select(s.relpath, s.path, s.sha256, s.format, s.reader_version, s.id).where(
             or_(and_(s.relpath == key.relpath, s.sha256 == key.sha256), s.path == key.path, s.sha256 == key.sha256)
         )
         return [Known(*r) for r in conn.execute(q)]

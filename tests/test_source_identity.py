@@ -22,7 +22,7 @@ KEY = SourceKey("2024/a.json", "/in/2024/a.json", "s1", "json", "1")
 
 
 def row(id, relpath="2024/a.json", path="/in/2024/a.json", sha="s1", fmt="json", version="1"):
-    return Known(id, relpath, path, sha, fmt, version)
+    return Known(relpath, path, sha, fmt, version, id)
 
 
 # --- the rules -------------------------------------------------------------------------
