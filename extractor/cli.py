@@ -182,11 +182,11 @@ def _main(argv: list[str] | None) -> int:
         from extractor.workers import Extraction
 
         args.extraction = Extraction(workers=args.workers)
-    from extractor.interrupts import handle_sigterm
+    from extractor.interrupts import sigterm_raises
 
-    handle_sigterm()  # after forking the workers' supervisor, which has its own
     try:
-        return HANDLERS[args.command](args)
+        with sigterm_raises():  # after forking the workers' supervisor, which has its own
+            return HANDLERS[args.command](args)
     except BrokenPipeError:
         raise
     except BaseException as exc:  # noqa: BLE001 -- the one place every failure ends

@@ -11,6 +11,9 @@ command line can install it before anything heavy is imported.
 from __future__ import annotations
 
 import signal
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 
 class Terminated(KeyboardInterrupt):
@@ -23,6 +26,16 @@ def _raise_terminated(signum, frame) -> None:  # noqa: ARG001
     raise Terminated()
 
 
-def handle_sigterm() -> None:
-    """From now on SIGTERM raises ``Terminated`` in the main thread."""
-    signal.signal(signal.SIGTERM, _raise_terminated)
+@contextmanager
+def sigterm_raises() -> Iterator[None]:
+    """Inside, SIGTERM raises ``Terminated`` in the main thread; the previous handler is
+    restored after, so a caller of ``cli.main`` (a test, a script) is left as it was, and
+    processes it forks later (a worker pool's supervisor) do not inherit this one."""
+    if threading.current_thread() is not threading.main_thread():  # only the main thread may
+        yield
+        return
+    previous = signal.signal(signal.SIGTERM, _raise_terminated)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)

@@ -339,3 +339,15 @@ def test_the_run_lock_is_the_database_files_even_through_a_symlink(tmp_path):
             assert f"another extractor ingest is running against {db}" in res.stderr
     engine.dispose()
     assert (tmp_path / "real" / "papers.db.lock").exists() and not (tmp_path / "link.db.lock").exists()
+
+
+def test_main_leaves_the_callers_sigterm_handler_as_it_was(tmp_path):
+    """Regression: ``cli.main`` called in-process (tests, scripts) left its SIGTERM handler
+    installed, and a worker pool the caller started later inherited it in its supervisor,
+    whose build then no longer stopped at once when the pool was closed."""
+    from extractor.cli import main
+
+    before = signal.getsignal(signal.SIGTERM)
+    assert main(["ingest", str(EXAMPLES / "feed.txt"), "--db", f"sqlite:///{tmp_path / 'x.db'}"]) == 0
+    assert main(["stats", "--db", f"sqlite:///{tmp_path / 'x.db'}"]) == 0
+    assert signal.getsignal(signal.SIGTERM) is before

@@ -63,8 +63,8 @@ sources = Table(
     Column("papers", Integer, nullable=False, default=0),
     Column("run_id", Integer, ForeignKey("ingest_runs.id")),
     Column("ingested_at", DateTime(timezone=True), nullable=False),
-    Column("relpath", Text, nullable=False),
-    Column("reader_version", String(16), nullable=False),
+    Column("relpath", Text, nullable=False, server_default=""),
+    Column("reader_version", String(16), nullable=False, server_default="0"),
     Index("uq_sources_relpath_sha256", "relpath", "sha256", unique=True),
     Index("ix_sources_sha256", "sha256"),
 )

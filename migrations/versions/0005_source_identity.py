@@ -21,8 +21,9 @@ extraction).
 
 Nothing is rebuilt: on SQLite a table rebuild (batch mode) would drop and re-create
 ``sources``, and with foreign keys enforced dropping it deletes every sighting (ON DELETE
-CASCADE).  So the columns are added with a default (which PostgreSQL then drops and
-SQLite keeps: the loader always sets both) and the new key is a unique index.
+CASCADE).  So the columns are added with a default, kept (a row written without them,
+by hand or by an older tool, reads "name not recorded, read by an unknown reader" and is
+read again), and the new key is a unique index.
 """
 
 import sqlalchemy as sa
@@ -42,9 +43,6 @@ def upgrade() -> None:
         "UPDATE sources SET relpath = path "
         "WHERE id NOT IN (SELECT MIN(id) FROM sources GROUP BY name, sha256)"
     )
-    if op.get_bind().dialect.name == "postgresql":
-        op.alter_column("sources", "relpath", server_default=None)
-        op.alter_column("sources", "reader_version", server_default=None)
     op.create_index("uq_sources_relpath_sha256", "sources", ["relpath", "sha256"], unique=True)
     op.create_index("ix_sources_sha256", "sources", ["sha256"])
 
