@@ -174,43 +174,45 @@ def _main(argv: list[str] | None) -> int:
     try:
         _check_arguments(args)
     except CommandError as exc:
-        print(f"extractor: usage error: {exc} (see: extractor {args.command} --help)", file=sys.stderr)
-        return exc.code
+        return _report(exc, args)
+    extraction = None
     if args.command == "ingest" and args.workers > 1:
         # the workers build the pipeline while this process imports the database layer,
         # opens the database and reads the first files
         from extractor.workers import Extraction
 
-        args.extraction = Extraction(workers=args.workers)
+        extraction = args.extraction = Extraction(workers=args.workers)
     from extractor.interrupts import sigterm_raises
 
     try:
         with sigterm_raises():  # after forking the workers' supervisor, which has its own
+            _check_database_url(args)
             return HANDLERS[args.command](args)
     except BrokenPipeError:
         raise
     except BaseException as exc:  # noqa: BLE001 -- the one place every failure ends
-        code, message = _failure(exc, args)
-        print(f"extractor: {message}", file=sys.stderr)
-        if code == EXIT_INTERNAL and os.environ.get("EXTRACTOR_DEBUG"):
-            import traceback
+        return _report(exc, args)
+    finally:
+        if extraction is not None:
+            extraction.close(cancel=True)  # a run that never started; else already closed
 
-            traceback.print_exception(exc)
-        return code
+
+def _report(exc: BaseException, args) -> int:
+    """Print the one line for ``exc`` and return its exit code."""
+    code, message = _failure(exc, args)
+    print(f"extractor: {message}", file=sys.stderr)
+    if code == EXIT_INTERNAL and os.environ.get("EXTRACTOR_DEBUG"):
+        import traceback
+
+        traceback.print_exception(exc)
+    return code
 
 
 def _check_arguments(args) -> None:
-    """Usage errors found before anything is opened or read: a bad ``--db`` or an
-    ``--out`` whose folder does not exist."""
-    if hasattr(args, "db"):
-        from extractor.db.engine import DatabaseURLError, check_url
-
-        if args.db is not None and not args.db.strip():
-            raise CommandError("--db is empty; give a database URL such as sqlite:///papers.db")
-        try:
-            check_url(args.db)
-        except DatabaseURLError as exc:
-            raise CommandError(str(exc)) from None
+    """Usage errors found before anything is imported, opened or read: an empty
+    ``--db``, an ``--out`` whose folder does not exist."""
+    if getattr(args, "db", None) is not None and not args.db.strip():
+        raise CommandError("--db is empty; give a database URL such as sqlite:///papers.db")
     out = getattr(args, "out", None)
     if out is not None:
         folder = os.path.dirname(os.path.abspath(out))
@@ -220,6 +222,19 @@ def _check_arguments(args) -> None:
             raise CommandError(f"--out {out}: the folder {folder} does not exist")
         if not os.access(folder, os.W_OK):
             raise CommandError(f"--out {out}: the folder {folder} is not writable")
+
+
+def _check_database_url(args) -> None:
+    """``--db`` (or ``EXTRACTOR_DB``): scheme known, driver importable, not in memory.
+    Imports SQLAlchemy and the driver, so it runs after the workers are forked."""
+    if not hasattr(args, "db"):
+        return
+    from extractor.db.engine import DatabaseURLError, check_url
+
+    try:
+        check_url(args.db)
+    except DatabaseURLError as exc:
+        raise CommandError(str(exc)) from None
 
 
 def _failure(exc: BaseException, args) -> tuple[int, str]:
@@ -232,6 +247,8 @@ def _failure(exc: BaseException, args) -> tuple[int, str]:
     rolled_back = "the file being loaded was rolled back" if args.command == "ingest" else \
         "the transaction in progress was rolled back"
     if isinstance(exc, CommandError):
+        if exc.code == EXIT_USAGE:
+            return exc.code, f"usage error: {exc} (see: extractor {args.command} --help)"
         return exc.code, str(exc)
     if isinstance(exc, (UnknownRevision, DowngradeRefused)):
         return EXIT_USAGE, f"usage error: {exc}"
@@ -321,20 +338,12 @@ def _url(engine) -> str:
 
 
 def cmd_ingest(args) -> int:
-    extraction = getattr(args, "extraction", None)
-    try:
-        return _ingest(args, extraction)
-    finally:
-        if extraction is not None:
-            extraction.close(cancel=True)  # when the run never started; else already closed
-
-
-def _ingest(args, extraction) -> int:
     from tqdm import tqdm
 
     from extractor.pipeline import ingest
     from extractor.progress import Progress
 
+    extraction = getattr(args, "extraction", None)  # started by ``_main``, which closes it
     _setup_logging(args.log_format)
     engine = _engine(args, create=True)
     show_bar = sys.stderr.isatty() and not args.no_progress and not args.log_format

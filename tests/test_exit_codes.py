@@ -51,6 +51,7 @@ USAGE_ERRORS = {
     "db_empty": (["ingest", "x", "--db", ""], "--db is empty"),
     "db_driver_missing": (["stats", "--db", "postgresql+pg8000://u@h/d"], "the driver is not available"),
     "db_in_memory": (["ingest", "x", "--db", "sqlite://"], "in-memory database"),
+    "db_mysql_with_workers_started": (["ingest", "x", "--workers", "2", "--db", "mysql://u@h/d"], "not supported"),
     "db_in_memory_named": (["ingest", "x", "--db", "sqlite:///:memory:"], "in-memory database"),
     "report_out_missing_folder": (["report", "--out", "/no/such/dir/r.html"], "the folder /no/such/dir does not exist"),
     "browse_out_missing_folder": (["browse-metadata", "--out", "/no/such/dir/m.json"], "does not exist"),
