@@ -33,7 +33,7 @@ ingest_runs = Table(
     Column("id", Integer, primary_key=True),
     Column("started_at", DateTime(timezone=True), nullable=False),
     Column("finished_at", DateTime(timezone=True)),
-    Column("status", String(16), nullable=False),  # running | ok | rejected | failed
+    Column("status", String(16), nullable=False),  # running | ok | rejected | incomplete | failed | interrupted
     Column("command", String(32), nullable=False),
     Column("files_seen", Integer, nullable=False, default=0),
     Column("files_ingested", Integer, nullable=False, default=0),
