@@ -186,8 +186,8 @@ class Loader:
             while waiting:
                 self._write_facts(conn, waiting.popleft())
             outcome.papers_removed = self._drop_orphans(conn, previous)
-            conn.execute(
-                update(t.sources).where(t.sources.c.id == source_id).values(papers=outcome.papers)
+            conn.execute(  # the hash of what was read, known now that the reader reached the end
+                update(t.sources).where(t.sources.c.id == source_id).values(papers=outcome.papers, sha256=src.sha256)
             )
             self._record_rejections(conn, run_id, src, outcome.rejections)
         if outcome.rejections and outcome.papers == 0:

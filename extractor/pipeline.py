@@ -14,16 +14,17 @@ from contextlib import contextmanager, nullcontext
 from dataclasses import asdict, dataclass, field
 
 from sqlalchemy import Engine
+from sqlalchemy.exc import SQLAlchemyError
 
 from extractor import __version__
 from extractor.db.engine import migrate
 from extractor.db.lock import run_lock
 from extractor.load import Loader, SourceOutcome
 from extractor.records import Paper, Rejection
-from extractor.sources import discover, inspect_file, read_papers
+from extractor.sources import Companions, Failed, Rejected, discover, open_source, read_papers
+from extractor.sources.detect import detect_format
 from extractor.sources.files import spool_stdin
-from extractor.sources.reader import detect_format
-from extractor.workers import Extraction
+from extractor.workers import Extraction, WorkerError
 
 
 @dataclass(slots=True)
@@ -34,6 +35,7 @@ class RunSummary:
     files_ingested: int = 0
     files_skipped: int = 0
     files_rejected: int = 0
+    files_failed: int = 0  # could not be read or finished (permissions, changed while read): retried next run
     papers: int = 0
     papers_new: int = 0
     papers_known: int = 0
@@ -108,6 +110,8 @@ def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concur
     per_file = concurrent and engine.dialect.name == "postgresql"
     loader = Loader(engine)
     summary = RunSummary()
+    paths = list(paths)
+    companions = Companions(paths)
     with run_lock(engine, wait=wait) if not per_file else nullcontext():
         migrate(engine)
         started = time.perf_counter()
@@ -119,7 +123,7 @@ def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concur
             for given in discover(paths):
                 summary.files_seen += 1
                 t0 = time.perf_counter()
-                outcome = _one_file(loader, run_id, given, fmt, force, extract, on_papers, per_file)
+                outcome = _one_file(loader, run_id, given, fmt, force, extract, on_papers, per_file, companions)
                 _account(summary, outcome)
                 if on_file:
                     on_file(outcome, time.perf_counter() - t0)
@@ -127,40 +131,81 @@ def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concur
             summary.status = "failed"
             _finish(loader, summary, started)
             raise
-        summary.status = "rejected" if summary.files_rejected or summary.records_rejected else "ok"
+        finally:
+            companions.close()
+        if summary.files_failed:
+            summary.status = "incomplete"
+        elif summary.files_rejected or summary.records_rejected:
+            summary.status = "rejected"
         _finish(loader, summary, started)
     return summary
 
 
-def _one_file(loader, run_id, given, fmt, force, extract, on_papers, per_file=False) -> SourceOutcome:
-    if given == "-":
-        tmp = spool_stdin()
+def _one_file(loader, run_id, given, fmt, force, extract, on_papers, per_file=False, companions=None) -> SourceOutcome:
+    """Everything that can go wrong with one file ends here as its outcome: rejected
+    (content, recorded with its hash) or failed (unreadable or changed while read: not
+    recorded, retried next run).  Only the database, the workers and interrupts stop a run."""
+    name, key = ("stdin", "stdin") if given == "-" else (os.path.basename(given), source_identity(given))
+    spooled = None
+    try:
+        if given == "-":
+            spooled = spool_stdin()
+            src = open_source(spooled, name="stdin")
+            src.sha256 = src.stream.hash_all()
+            src.key = key = f"stdin:{src.sha256}"
+        else:
+            src = open_source(given)
+            src.key = key
         try:
-            src = inspect_file(tmp, name="stdin")
-            src.key = f"stdin:{src.sha256}"
-            return _load(loader, run_id, src, fmt, force, extract, on_papers, per_file)
+            return _load(loader, run_id, src, fmt, force, extract, on_papers, per_file, companions)
         finally:
-            os.unlink(tmp)
-    if not os.path.isfile(given):
-        rejection = Rejection(os.path.basename(given), None, "no such file")
-        loader.record_rejections(run_id, rejection.source, given, [rejection])
-        return SourceOutcome(rejection.source, given, "rejected", rejections=[rejection])
-    src = inspect_file(given)
-    src.key = source_identity(given)
-    return _load(loader, run_id, src, fmt, force, extract, on_papers, per_file)
+            src.stream.release()
+    except (SQLAlchemyError, WorkerError, MemoryError):
+        raise
+    except Failed as exc:
+        return _failed(loader, run_id, name, key, str(exc))
+    except RecursionError as exc:
+        return _failed(loader, run_id, name, key, f"RecursionError: {exc}")
+    except OSError as exc:
+        return _failed(loader, run_id, name, key, f"cannot read: {exc.strerror or exc}")
+    except Exception as exc:  # noqa: BLE001 - a bug met in one file must not stop the inbox
+        return _failed(loader, run_id, name, key, f"unexpected {type(exc).__name__}: {str(exc)[:300]}")
+    finally:
+        if spooled:
+            os.unlink(spooled)
 
 
-def _load(loader, run_id, src, fmt, force, extract, on_papers, per_file=False) -> SourceOutcome:
-    if not force and loader.known_sha(src.key) == src.sha256:
-        return SourceOutcome(src.name, src.key, "skipped")
+def _failed(loader, run_id, name: str, key: str, reason: str) -> SourceOutcome:
+    rejection = Rejection(name, None, f"{reason} (not ingested; it will be read again next run)")
+    loader.record_rejections(run_id, name, key, [rejection])
+    return SourceOutcome(name, key, "failed", rejections=[rejection])
+
+
+def _load(loader, run_id, src, fmt, force, extract, on_papers, per_file=False, companions=None) -> SourceOutcome:
+    # The hash is the stream's, known once the file is read; a file the ledger knows is
+    # hashed first, to skip it when unchanged (and concurrent runs compare it under lock).
+    known = None if force else loader.known_sha(src.key)
+    if known is not None or per_file:
+        src.sha256 = src.stream.hash_all()
+        if src.sha256 == known:
+            return SourceOutcome(src.name, src.key, "skipped")
+    chosen = fmt
+    if not src.problem and fmt == "auto":
+        try:
+            chosen = detect_format(src)
+        except Rejected as exc:
+            src.problem = str(exc)
     if src.problem:
         chosen = "rejected"
-    else:
-        chosen = detect_format(src) if fmt == "auto" else fmt
-    items = read_papers(src, chosen)
+    items = read_papers(src, chosen, companions)
     if on_papers:
         items = _counting(items, on_papers)
-    return loader.load_source(run_id, src, chosen, items, extract, file_lock=per_file, force=force)
+    try:
+        return loader.load_source(run_id, src, chosen, items, extract, file_lock=per_file, force=force)
+    except Rejected as exc:  # found after papers were read: the file was rolled back, all of it is rejected
+        rejection = Rejection(src.name, None, str(exc))
+        return loader.load_source(run_id, src, "rejected", iter([rejection]), extract, file_lock=per_file,
+                                  force=force)
 
 
 def _counting(items, on_papers):
@@ -174,13 +219,15 @@ def _account(summary: RunSummary, outcome: SourceOutcome) -> None:
         summary.files_skipped += 1
     elif outcome.status == "rejected":
         summary.files_rejected += 1
+    elif outcome.status == "failed":
+        summary.files_failed += 1
     else:
         summary.files_ingested += 1
     summary.papers += outcome.papers
     summary.papers_new += outcome.papers_new
     summary.papers_known += outcome.papers_known
     summary.papers_removed += outcome.papers_removed
-    if outcome.status != "rejected":
+    if outcome.status not in ("rejected", "failed"):
         summary.records_rejected += outcome.rejected
     summary.rejections.extend(
         dict(source=r.source, location=r.location, reason=r.reason) for r in outcome.rejections

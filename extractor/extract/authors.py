@@ -34,4 +34,14 @@ def parse_authors(line: str, sep: str = ",") -> tuple[list[str], bool]:
             name = name[:-1].rstrip()
         if name:
             names.append(name)
-    return names, truncated
+    return once(names), truncated
+
+
+def once(names: list[str]) -> list[str]:
+    """An author list printed more than once in a row (``A; B; C; A; B; C``, as ICRA
+    exports do) is the list once; anything else is kept as given."""
+    n = len(names)
+    for size in range(1, n // 2 + 1):
+        if n % size == 0 and names[:size] * (n // size) == names:
+            return names[:size]
+    return names
