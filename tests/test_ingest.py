@@ -3,7 +3,6 @@
 import json
 import shutil
 
-import pytest
 from sqlalchemy import text
 
 from extractor.load import Loader
