@@ -83,7 +83,8 @@ def read(src: SourceFile) -> Iterator[Paper | Rejection]:
         )
         if library.failed_blocks or not library.entries:
             error = library.failed_blocks[0].error if library.failed_blocks else "no entry found"
-            yield Rejection(src.name, where, f"malformed BibTeX entry: {str(error).splitlines()[0][:200]}")
+            detail = (str(error).strip().splitlines() or [type(error).__name__])[0][:200]
+            yield Rejection(src.name, where, f"malformed BibTeX entry: {detail}")
             continue
         entry = library.entries[0]
         record = {"ENTRYTYPE": entry.entry_type, "ID": entry.key}

@@ -29,7 +29,7 @@ from extractor.sources import (
 )
 from extractor.sources.errors import Rejected
 from extractor.sources.files import SourceFile
-from extractor.sources.jsonstream import JSONError, TooDeep, json_records, parse_line
+from extractor.sources.jsonstream import JSONError, TooDeep, json_records, parse_line, wrapped
 from extractor.sources.mapping import MISSING, Fields, norm_key
 from extractor.sources.stream import HEAD
 from extractor.sources.xmlstream import XMLError, local, namespace, refused
@@ -143,8 +143,8 @@ def sample_records(text: str, complete: bool, kind: str) -> list[dict]:
                     value = parse_line(line)
                 except JSONError:
                     continue
-                if isinstance(value, dict):
-                    out.append(value)
+                inner = wrapped(value)
+                out.extend(v for v in ([value] if inner is None else inner[:SAMPLE]) if isinstance(v, dict))
             if len(out) >= SAMPLE:
                 break
         return out

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 
 from extractor.records import Paper, Rejection
 from extractor.sources.files import SourceFile
-from extractor.sources.jsonstream import MAX_DEPTH, JSONError, TooDeep, json_records, parse_line
+from extractor.sources.jsonstream import MAX_DEPTH, JSONError, TooDeep, json_records, parse_line, wrapped
 from extractor.sources.text import drain, numbered_lines, utf8_stream
 
 Item = Paper | Rejection
@@ -55,7 +55,9 @@ def read_lines(src: SourceFile, to_items: ToItems) -> Iterator[Item]:
         if isinstance(record, TooDeep):
             yield Rejection(src.name, where, f"record nested deeper than {MAX_DEPTH} levels")
             continue
-        for item in to_items(record, position, where, src.name):
-            position += isinstance(item, Paper)
-            yield item
+        inner = wrapped(record)  # an API answer saved as one line: its records
+        for i, one in enumerate([record] if inner is None else inner):
+            for item in to_items(one, position, where if inner is None else f"{where} record {i + 1}", src.name):
+                position += isinstance(item, Paper)
+                yield item
     yield from drain(rejections)

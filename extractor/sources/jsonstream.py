@@ -93,6 +93,16 @@ def json_records(stream) -> Iterator[object]:
             mode = "top"
 
 
+def wrapped(value: object) -> list | None:
+    """The records of a wrapper object (the first ``WRAPPERS`` key holding a list), as a
+    document's top-level object is read; None when ``value`` is not one."""
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            if isinstance(key, str) and key.casefold() in WRAPPERS and isinstance(inner, list):
+                return inner
+    return None
+
+
 def parse_line(line: str) -> object:
     """One JSON value from a line, ``TOO_DEEP`` past the cap; raises ``ValueError``.
 

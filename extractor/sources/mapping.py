@@ -226,8 +226,9 @@ def to_paper(
         paper.keywords.extend(k.strip() for k in regex.split(r"[;\n]", clean(value)) if k.strip())
     for path in table.links:
         for value in string_list(fields, (path,), problems):
-            if value.strip():
-                paper.field_links.append(clean(value).strip())
+            value = clean(value).strip()
+            if value and value not in paper.field_links:
+                paper.field_links.append(value)
     url = text_value(fields, table.url, problems)
     paper.url = clean(url).strip() or None if url else None
     for name in ("venue", "track", "status"):
@@ -257,6 +258,9 @@ def normal_id(scheme: str, value: str | None) -> str | None:
         return ids.s2_id(value)
     if scheme == "acl":
         return ids.acl_id(value)
+    found = ids.from_url(value)  # an id given as its page's URL (a Papers with Code paper_url)
+    if found and found[0][0] == scheme:
+        return found[0][1]
     return one_line(value) or None
 
 

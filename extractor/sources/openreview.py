@@ -58,6 +58,8 @@ def _finish(paper: Paper, fields: Fields, problems: Problems) -> None:
         paper.venue = one_line(m.group("name")) or venue_name
     elif venue_name:
         paper.venue = venue_name
+    if paper.track and paper.status and paper.status.lower().startswith(paper.track.lower()):
+        paper.status = paper.status[len(paper.track):].strip() or None  # "Datasets and Benchmarks Poster"
     forum = next((v for s, v in paper.identifiers if s == "openreview"), None)
     if forum and not paper.url:
         paper.url = f"https://openreview.net/forum?id={forum}"
