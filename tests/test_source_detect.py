@@ -1,0 +1,62 @@
+"""Nothing stored as garbage: files no reader maps are rejected saying what was
+recognised and what was missing, while the other files of the run still land."""
+
+import json
+
+import pytest
+from sqlalchemy import text
+
+from extractor.pipeline import ingest
+from tests.conftest import EXAMPLES
+from tests.sources import detected, read
+
+ABSTRACT = "We propose a method that improves accuracy on standard benchmarks by a wide margin."
+
+GARBAGE = {
+    "unknown.xml": ('<?xml version="1.0"?><catalog xmlns="urn:books"><book><title>T</title></book></catalog>',
+                    "XML with root element <catalog> (urn:books): not a format extractor reads"),
+    "page.html": ("<!DOCTYPE html>\n<html><head><title>Papers</title></head><body><p>" + ABSTRACT + "</p></body></html>",
+                  "an HTML page, not a listing"),
+    "page2.htm": ("<html>\n<body><p>" + ABSTRACT + "</p></body></html>", "an HTML page, not a listing"),
+    "refs.bib": ("@article{a, title={T}, author={Doe, Jane}, year={2020}}\n",
+                 "BibTeX with 1 entries and no abstract field"),
+    "table.csv": ("id,title,authors,venue\n1,T,A B,ICML\n", "CSV with columns id, title, authors, venue: no abstract column"),
+    "shape.json": (json.dumps([{"name": "x", "score": 3}]), "JSON records with keys name, score: no abstract field"),
+    "shape.jsonl": (json.dumps({"paper": "x"}) + "\n", "JSON records with keys paper: no abstract field"),
+    "broken.xml": ("<?xml version='1.0'?>\n<<feed>", "malformed or truncated XML"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(GARBAGE))
+def test_a_file_no_reader_maps_is_rejected_as_a_whole(tmp_path, name):
+    content, reason = GARBAGE[name]
+    f = tmp_path / name
+    f.write_text(content)
+    (rejection,) = read(f)
+    assert rejection.location is None and reason in rejection.reason
+
+
+def test_garbage_is_rejected_while_the_other_files_land(engine, tmp_path):
+    for name, (content, _) in GARBAGE.items():
+        (tmp_path / name).write_text(content)
+    (tmp_path / "good.json").write_text(json.dumps([{"abstract": ABSTRACT}]))
+    summary = ingest(engine, [str(tmp_path)])
+    assert summary.files_rejected == len(GARBAGE) and summary.files_ingested == 1
+    assert summary.papers_new == 1 and summary.status == "rejected"
+    with engine.connect() as conn:
+        formats = dict(conn.execute(text("SELECT name, format FROM sources")).all())
+    assert formats["good.json"] == "json" and formats["page.html"] == "rejected"
+    again = ingest(engine, [str(tmp_path)])  # recorded with their hash: not read again until they change
+    assert again.files_skipped == len(GARBAGE) + 1
+
+
+@pytest.mark.parametrize(("name", "fmt"), [("feed.txt", "listing"), ("listing.txt", "listing"),
+                                           ("papers.json", "json"), ("papers.jsonl", "jsonl")])
+def test_the_bundled_examples_keep_their_formats(name, fmt):
+    assert detected(EXAMPLES / name) == fmt
+
+
+def test_a_listing_whose_first_line_has_commas_is_not_taken_for_csv(tmp_path):
+    f = tmp_path / "l.txt"
+    f.write_text(f"Ada Lovelace, Alan Turing\n\n{ABSTRACT}\n")
+    assert detected(f) == "listing"
