@@ -62,12 +62,18 @@ def is_prose(line: str) -> bool:
     items = [p.strip() for p in regex.split(r"[,;]", text) if p.strip()]
     lower = sum(1 for w in words if w[0].islower())
     if len(items) >= 2 and all(len(_WORD.findall(i)) <= 6 for i in items):
-        # a list of short items: names unless mostly lower-case words
-        if lower / len(words) < 0.34:
+        # a list of short items: names unless mostly lower-case words; names with
+        # particles ("Ada van der Berg") still start and end with a capital
+        if lower / len(words) < 0.34 or all(_is_name(i) for i in items):
             return False
     if lower / len(words) < 0.25 and len(words) <= 12:
         return False  # a title-cased heading
     return True
+
+
+def _is_name(item: str) -> bool:
+    words = _WORD.findall(item)
+    return bool(words) and words[0][0].isupper() and words[-1][0].isupper()
 
 
 def is_abstract(line: str) -> bool:
@@ -161,10 +167,11 @@ def _continues(previous: str, line: str, fmt: str) -> bool:
 def _wraps(previous: str, line: str) -> bool:
     """``previous`` (short prose, taken for metadata) and ``line`` are an abstract
     wrapped after its first line: the line goes on in lower case, or the two make a
-    sentence together."""
+    sentence together that neither makes alone (an authors line with ``van der`` before
+    an abstract is no such pair: the abstract is one on its own)."""
     if not is_prose(previous) or not _continues(previous, line, "auto"):
         return False
-    return line[:1].islower() or is_abstract(f"{previous} {line}")
+    return line[:1].islower() or not is_abstract(line) and is_abstract(f"{previous} {line}")
 
 
 class _Shape:
