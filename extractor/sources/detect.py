@@ -30,7 +30,7 @@ from extractor.sources import (
 from extractor.sources.errors import Rejected
 from extractor.sources.files import SourceFile
 from extractor.sources.jsonstream import JSONError, TooDeep, json_records, parse_line, wrapped
-from extractor.sources.mapping import MISSING, Fields, norm_key
+from extractor.sources.mapping import norm_key
 from extractor.sources.stream import HEAD
 from extractor.sources.xmlstream import XMLError, local, namespace, refused
 
@@ -179,8 +179,7 @@ def json_shape(text: str, complete: bool) -> str:
     for name, test in SHAPES:
         if any(test(r) for r in records):
             return name
-    if any(Fields(r).first(generic.TABLE.abstract)[1] is not MISSING or _has_key(r, generic.TABLE.abstract)
-           for r in records):
+    if any(_has_key(r, generic.TABLE.abstract) for r in records):
         return kind
     keys = sorted({k for r in records for k in r if isinstance(k, str)})
     raise Rejected(f"JSON records with keys {', '.join(keys[:12])}{' ...' if len(keys) > 12 else ''}: "

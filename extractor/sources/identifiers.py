@@ -56,9 +56,13 @@ def acl_id(value: object) -> str | None:
     return text if _ACL.match(text) else None
 
 
+_ID_HOSTS = regex.compile(r"arxiv\.org|openreview\.net|doi\.org|aclanthology\.org|aclweb\.org|semanticscholar\.org|"
+                          r"paperswithcode\.com", regex.IGNORECASE)
+
+
 def from_url(url: object) -> list[tuple[str, str]]:
     """The identifiers a paper's URL carries (an arXiv abstract page, an OpenReview forum ...)."""
-    if not isinstance(url, str) or "://" not in url and not url.startswith(("arxiv.org", "openreview.net")):
+    if not isinstance(url, str) or not _ID_HOSTS.search(url):
         return []
     parts = urlsplit(url if "://" in url else f"https://{url}")
     host = (parts.hostname or "").lower().removeprefix("www.").removeprefix("export.")
@@ -80,13 +84,17 @@ def from_url(url: object) -> list[tuple[str, str]]:
     return [found] if found and found[1] else []
 
 
+_ARXIV_URL = regex.compile(r"arxiv\.org/(?:abs|pdf|html)/(?P<id>[^?#]+?)(?:\.pdf)?/?(?:[?#]|$)", regex.IGNORECASE)
+_ACL_URL = regex.compile(r"(?:aclanthology\.org|aclweb\.org/anthology)/(?P<id>[^/?#]+?)(?:\.pdf|\.bib)?/?(?:[?#]|$)")
+
+
 def _arxiv_from_url(url: str) -> str | None:
-    m = regex.search(r"arxiv\.org/(?:abs|pdf|html)/(?P<id>[^?#]+?)(?:\.pdf)?/?(?:[?#]|$)", url, regex.IGNORECASE)
+    m = _ARXIV_URL.search(url)
     return arxiv_id(m.group("id")) if m else None
 
 
 def _acl_from_url(url: str) -> str | None:
-    m = regex.search(r"(?:aclanthology\.org|aclweb\.org/anthology)/(?P<id>[^/?#]+?)(?:\.pdf|\.bib)?/?(?:[?#]|$)", url)
+    m = _ACL_URL.search(url)
     return m.group("id") if m and _ACL.match(m.group("id")) else None
 
 

@@ -96,11 +96,21 @@ def json_records(stream) -> Iterator[object]:
 def wrapped(value: object) -> list | None:
     """The records of a wrapper object (the first ``WRAPPERS`` key holding a list), as a
     document's top-level object is read; None when ``value`` is not one."""
-    if isinstance(value, dict):
-        for key, inner in value.items():
-            if isinstance(key, str) and key.casefold() in WRAPPERS and isinstance(inner, list):
-                return inner
+    if not isinstance(value, dict):
+        return None
+    shape = tuple(value)
+    keys = _WRAPPER_KEYS.get(shape)
+    if keys is None:  # the records of a file share their keys: looked at once
+        if len(_WRAPPER_KEYS) > 10_000:
+            _WRAPPER_KEYS.clear()
+        keys = _WRAPPER_KEYS[shape] = tuple(k for k in shape if isinstance(k, str) and k.casefold() in WRAPPERS)
+    for key in keys:
+        if isinstance(value[key], list):
+            return value[key]
     return None
+
+
+_WRAPPER_KEYS: dict[tuple, tuple] = {}
 
 
 def parse_line(line: str) -> object:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cache, lru_cache
 
 import regex
 
@@ -28,12 +29,20 @@ Item = Paper | Rejection
 _NON_ALNUM = regex.compile(r"[^0-9a-z]+")
 _WRAP = regex.compile(r"[ \t]*\n\s*")
 _SPACES = regex.compile(r"\s+")
+_KEYWORD_SEP = regex.compile(r"[;\n]")
 _YEAR = regex.compile(r"(?<!\d)(19|20)\d\d(?!\d)")
 _ARXIV_CATEGORY = regex.compile(r"^[a-z][a-z\-]*(?:\.[A-Za-z\-]+)?$")
 
 
+@lru_cache(maxsize=1 << 14)
 def norm_key(key: str) -> str:
     return _NON_ALNUM.sub("", key.casefold())
+
+
+@cache
+def _parts(path: str) -> tuple[str, ...]:
+    """A dotted path as normalised keys (list indexes kept), computed once per path."""
+    return tuple(part if part.isdigit() else norm_key(part) for part in path.split("."))
 
 
 @dataclass(frozen=True)
@@ -67,27 +76,37 @@ class Table:
 
 
 MISSING = object()
+_FIELDS = ("abstract", "title", "external_id", "authors", "affiliations", "categories", "keywords", "links", "url",
+           "venue", "year", "track", "status")
+_PRESENT: dict[tuple, dict[tuple, tuple[str, ...]]] = {}  # record keys -> paths -> those present
 
 
 class Fields:
     """Case- and punctuation-insensitive lookup of dotted paths in one record."""
 
-    __slots__ = ("record", "_index")
+    __slots__ = ("record", "_index", "_present")
 
     def __init__(self, record: dict):
         self.record = record
         self._index: dict[int, dict[str, str]] = {}
+        shape = tuple(record)
+        self._present = _PRESENT.get(shape)
+        if self._present is None:
+            if len(_PRESENT) > 10_000:
+                _PRESENT.clear()
+            self._present = _PRESENT[shape] = {}
 
     def get(self, path: str) -> object:
         value: object = self.record
-        for part in path.split("."):
-            value = _unwrap(value)
+        for part in _parts(path):
+            if isinstance(value, dict) and "value" in value:
+                value = _unwrap(value)
             if isinstance(value, list) and part.isdigit():
                 value = value[int(part)] if int(part) < len(value) else MISSING
                 continue
             if not isinstance(value, dict):
                 return MISSING
-            key = self._keys(value).get(norm_key(part))
+            key = self._keys(value).get(part)
             if key is None:
                 return MISSING
             value = value[key]
@@ -95,12 +114,46 @@ class Fields:
 
     def first(self, paths: tuple[str, ...]) -> tuple[str | None, object]:
         """(path, value) of the first path present with a value that is not null or empty."""
-        for path in paths:
-            value = self.get(path)
+        return self.pick(self._entries(paths))
+
+    def pick(self, entries: tuple[tuple[str, str | None], ...]) -> tuple[str | None, object]:
+        """``first`` over a plan's entries: (path, the record's own key when the path is
+        one key, else None)."""
+        record = self.record
+        for path, key in entries:
+            value = _unwrap(record[key]) if key is not None else self.get(path)
             if value is MISSING or value is None or value == "" or value == []:
                 continue
             return path, value
         return None, MISSING
+
+    def plan(self, table: Table) -> dict[str, tuple]:
+        """For each field of ``table`` the record has, where it has it (worked out once
+        per shape of record: a file's records cost one lookup per field they have)."""
+        found = self._present.get(id(table))
+        if found is None:
+            found = {}
+            for name in _FIELDS:
+                if entries := self._entries(getattr(table, name)):
+                    found[name] = entries
+            schemes = tuple((scheme, e) for scheme, paths in table.identifiers.items() if (e := self._entries(paths)))
+            if schemes:
+                found["identifiers"] = schemes
+            self._present[id(table)] = found
+        return found
+
+    def _entries(self, paths: tuple[str, ...]) -> tuple[tuple[str, str | None], ...]:
+        top = self._keys(self.record)
+        return tuple((p, top[_parts(p)[0]] if len(_parts(p)) == 1 else None) for p in self.present(paths))
+
+    def present(self, paths: tuple[str, ...]) -> tuple[str, ...]:
+        """The paths whose first key the record has.  Records of one file share their
+        keys, so this is worked out once per shape, not once per record and field."""
+        found = self._present.get(paths)
+        if found is None:
+            top = self._keys(self.record)
+            found = self._present[paths] = tuple(p for p in paths if _parts(p)[0] in top)
+        return found
 
     def _keys(self, obj: dict) -> dict[str, str]:
         index = self._index.get(id(obj))
@@ -147,16 +200,17 @@ def clean(text: str) -> str:
 
 def join_wraps(text: str) -> str:
     """Hard-wrapped text (arXiv wraps titles and abstracts at ~80 columns) as one line."""
-    return _WRAP.sub(" ", clean(text)).strip()
+    text = clean(text)
+    return (_WRAP.sub(" ", text) if "\n" in text else text).strip()
 
 
 def one_line(text: str) -> str:
     """Titles and names: every run of whitespace is one space."""
-    return _SPACES.sub(" ", clean(text)).strip()
+    return " ".join(text.replace("\x00", "").split())
 
 
-def text_value(fields: Fields, paths: tuple[str, ...], problems: Problems, numbers: bool = False) -> str | None:
-    path, value = fields.first(paths)
+def text_value(fields: Fields, entries: tuple, problems: Problems, numbers: bool = False) -> str | None:
+    path, value = fields.pick(entries)
     if value is MISSING:
         return None
     if isinstance(value, str):
@@ -167,9 +221,9 @@ def text_value(fields: Fields, paths: tuple[str, ...], problems: Problems, numbe
     return None
 
 
-def string_list(fields: Fields, paths: tuple[str, ...], problems: Problems) -> list[str]:
+def string_list(fields: Fields, entries: tuple, problems: Problems) -> list[str]:
     """A list of strings, or one string; other items are field problems."""
-    path, value = fields.first(paths)
+    path, value = fields.pick(entries)
     if value is MISSING:
         return []
     if isinstance(value, str):
@@ -204,8 +258,9 @@ def to_paper(
         kind = "null" if record is None else _kind(record).split(" ", 1)[1]
         return [Rejection(source, where, f"record is a JSON {kind}, not an object")]
     fields = Fields(record)
+    plan = fields.plan(table)
     problems = Problems()
-    abstract = text_value(fields, table.abstract, problems)
+    abstract = text_value(fields, plan.get("abstract", ()), problems)
     if abstract is None:
         reason = problems[0] if problems else "record has no abstract"
         return [Rejection(source, where, reason)]
@@ -215,36 +270,44 @@ def to_paper(
     if len(abstract) > MAX_ABSTRACT:
         return [Rejection(source, where, f"abstract longer than {MAX_ABSTRACT} characters")]
     paper = Paper(abstract=abstract, position=position, line=None)
-    external_id = text_value(fields, table.external_id, problems, numbers=True)
-    paper.external_id = one_line(external_id) or None if external_id else None
-    title = text_value(fields, table.title, problems)
-    paper.title = one_line(title) or None if title else None
-    set_authors(paper, fields, table, problems)
-    for area in string_list(fields, table.categories, problems):
+    if "external_id" in plan:
+        value = text_value(fields, plan["external_id"], problems, numbers=True)
+        paper.external_id = one_line(value) or None if value else None
+    if "title" in plan:
+        value = text_value(fields, plan["title"], problems)
+        paper.title = one_line(value) or None if value else None
+    if "authors" in plan:
+        set_authors(paper, fields, plan, problems)
+    for area in string_list(fields, plan.get("categories", ()), problems):
         paper.categories.extend(categories_of(area))
-    for value in string_list(fields, table.keywords, problems):
-        paper.keywords.extend(k.strip() for k in regex.split(r"[;\n]", clean(value)) if k.strip())
-    for path in table.links:
-        for value in string_list(fields, (path,), problems):
+    for value in string_list(fields, plan.get("keywords", ()), problems):
+        paper.keywords.extend(k.strip() for k in _KEYWORD_SEP.split(clean(value)) if k.strip())
+    for entry in plan.get("links", ()):
+        for value in string_list(fields, (entry,), problems):
             value = clean(value).strip()
             if value and value not in paper.field_links:
                 paper.field_links.append(value)
-    url = text_value(fields, table.url, problems)
-    paper.url = clean(url).strip() or None if url else None
+    if "url" in plan:
+        value = text_value(fields, plan["url"], problems)
+        paper.url = clean(value).strip() or None if value else None
     for name in ("venue", "track", "status"):
-        value = text_value(fields, getattr(table, name), problems)
-        setattr(paper, name, one_line(value) or None if value else None)
-    paper.year = year_of(fields, table.year, problems)
-    for scheme, paths in table.identifiers.items():
-        value = text_value(fields, paths, problems, numbers=True)
+        if name in plan:
+            value = text_value(fields, plan[name], problems)
+            setattr(paper, name, one_line(value) or None if value else None)
+    if "year" in plan:
+        paper.year = year_of(fields, plan["year"], problems)
+    for scheme, entries in plan.get("identifiers", ()):
+        value = text_value(fields, entries, problems, numbers=True)
         ids.add(paper.identifiers, scheme, normal_id(scheme, value))
-    for link in [paper.url, *paper.field_links]:
+    for link in (paper.url, *paper.field_links):
         for scheme, value in ids.from_url(link):
             ids.add(paper.identifiers, scheme, value)
     if finish:
         finish(paper, fields, problems)
     paper.record = record
-    return [*(Rejection(source, where, p) for p in problems), paper]
+    if problems:
+        return [*(Rejection(source, where, p) for p in problems), paper]
+    return [paper]
 
 
 def normal_id(scheme: str, value: str | None) -> str | None:
@@ -264,10 +327,10 @@ def normal_id(scheme: str, value: str | None) -> str | None:
     return one_line(value) or None
 
 
-def set_authors(paper: Paper, fields: Fields, table: Table, problems: Problems) -> None:
+def set_authors(paper: Paper, fields: Fields, plan: dict, problems: Problems) -> None:
     """Names in order from a string (``;`` or ``,`` separated), a list of strings or a
     list of ``{name}`` objects; affiliations aligned with them."""
-    path, value = fields.first(table.authors)
+    path, value = fields.pick(plan.get("authors", ()))
     names: list[str] = []
     affiliations: list[str] = []
     if value is MISSING:
@@ -298,7 +361,7 @@ def set_authors(paper: Paper, fields: Fields, table: Table, problems: Problems) 
     if any(affiliations):
         paper.affiliations = affiliations[: len(paper.authors)]
     else:
-        paper.affiliations = aligned_affiliations(fields, table, problems, len(paper.authors))
+        paper.affiliations = aligned_affiliations(fields, plan.get("affiliations", ()), problems, len(paper.authors))
 
 
 def author_name(item: dict) -> str | None:
@@ -326,9 +389,9 @@ def _affiliation(item: dict) -> str:
     return ""
 
 
-def aligned_affiliations(fields: Fields, table: Table, problems: Problems, count: int) -> list[str]:
+def aligned_affiliations(fields: Fields, entries: tuple, problems: Problems, count: int) -> list[str]:
     """One entry per author, in author order ("" where the source has none)."""
-    path, value = fields.first(table.affiliations)
+    path, value = fields.pick(entries)
     if value is MISSING or not count:
         return []
     if isinstance(value, str):
@@ -344,14 +407,14 @@ def aligned_affiliations(fields: Fields, table: Table, problems: Problems, count
 def categories_of(value: str) -> list:
     """``Area · Subarea`` paths, or arXiv's space-separated codes (``cs.LG stat.ML``), one each."""
     text = clean(value).strip()
-    codes = text.split()
+    codes = text.split() if "." in text and text[:1].islower() else ()
     if len(codes) > 1 and all(_ARXIV_CATEGORY.match(c) for c in codes) and any("." in c for c in codes):
         return [c for code in codes for c in parse_category(code)]
     return parse_category(one_line(text))
 
 
-def year_of(fields: Fields, paths: tuple[str, ...], problems: Problems) -> int | None:
-    path, value = fields.first(paths)
+def year_of(fields: Fields, entries: tuple, problems: Problems) -> int | None:
+    path, value = fields.pick(entries)
     if value is MISSING:
         return None
     if isinstance(value, int) and not isinstance(value, bool) and 1000 <= value <= 2999:

@@ -40,8 +40,9 @@ class SourceStream(io.RawIOBase):
         self.size = st.st_size
         self._mtime = st.st_mtime_ns
         self._sha = hashlib.sha256()
-        self._buffer = b""  # read from the file (hashed) but not yet given to the reader
-        self._offset = 0  # of the buffer's first byte in the file
+        self._buffer = b""  # read from the file (hashed); given to the reader from _pos on
+        self._pos = 0
+        self._offset = 0  # bytes given to the reader so far
         self.consumed = 0  # bytes read from the file so far
         self._decoder = None
         self._encoding: str | None = None
@@ -55,13 +56,13 @@ class SourceStream(io.RawIOBase):
 
     def readinto(self, b) -> int:
         view = memoryview(b).cast("B")
-        if not self._buffer:
-            self._buffer = self._pull(max(len(view), CHUNK))
+        if self._pos >= len(self._buffer):
+            self._buffer, self._pos = self._pull(max(len(view), CHUNK)), 0
             if not self._buffer:
                 return 0
-        n = min(len(view), len(self._buffer))
-        view[:n] = self._buffer[:n]
-        self._buffer = self._buffer[n:]
+        n = min(len(view), len(self._buffer) - self._pos)
+        view[:n] = memoryview(self._buffer)[self._pos : self._pos + n]
+        self._pos += n
         self._offset += n
         return n
 
@@ -76,19 +77,19 @@ class SourceStream(io.RawIOBase):
     # --- sniffing ---------------------------------------------------------------
     def head(self, size: int = HEAD) -> bytes:
         """The next ``size`` bytes without consuming them (fewer at the end of the file)."""
-        while len(self._buffer) < size:
-            more = self._pull(size - len(self._buffer))
+        while len(self._buffer) - self._pos < size:
+            more = self._pull(size - (len(self._buffer) - self._pos))
             if not more:
                 break
-            self._buffer += more
-        return self._buffer[:size]
+            self._buffer, self._pos = self._buffer[self._pos :] + more, 0
+        return self._buffer[self._pos : self._pos + size]
 
     def set_encoding(self, encoding: str) -> None:
         """Check every byte against ``encoding`` from now on, the bytes already read too."""
         self._encoding = encoding
         self._decoder = codecs.getincrementaldecoder(encoding)("strict")
         self._nul_is_binary = not encoding.startswith(("utf-16", "utf-32"))
-        pending = self._buffer if self._offset == 0 else b""
+        pending = self._buffer if self._offset == 0 and self._pos == 0 else b""
         if pending:
             self._check(pending)
 
@@ -101,7 +102,7 @@ class SourceStream(io.RawIOBase):
         """
         if not check:
             self._decoder = None
-        self._buffer = b""
+        self._buffer, self._pos = b"", 0
         while self._pull(CHUNK):
             pass
         if check and self._decoder is not None:
