@@ -60,3 +60,16 @@ def test_a_listing_whose_first_line_has_commas_is_not_taken_for_csv(tmp_path):
     f = tmp_path / "l.txt"
     f.write_text(f"Ada Lovelace, Alan Turing\n\n{ABSTRACT}\n")
     assert detected(f) == "listing"
+
+
+def test_every_format_is_a_format_choice_and_in_the_readme_input_table():
+    from extractor.cli import build_parser
+    from extractor.sources.formats import FORMATS
+    from tests.conftest import ROOT
+
+    ingest_parser = build_parser()._subparsers._group_actions[0].choices["ingest"]
+    (option,) = [a for a in ingest_parser._actions if a.dest == "format"]
+    assert tuple(option.choices) == FORMATS
+    readme = (ROOT / "README.md").read_text()
+    table = readme[readme.index("## Inputs"):readme.index("## Command line")]
+    assert all(f"| `{name}` |" in table for name in FORMATS if name != "auto")
