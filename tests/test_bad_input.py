@@ -192,3 +192,40 @@ def test_a_rejected_over_long_line_takes_its_block_with_it(tmp_path):
     assert [p.authors for p in papers] == [["Ada Lovelace", "Alan Turing"], ["Kurt Gödel"]]
     assert [p.categories[0].area for p in papers] == ["Vision", "Theory"]
     assert papers[1].title is None
+
+
+def _traced_peak(path) -> int:
+    import tracemalloc
+
+    tracemalloc.start()
+    try:
+        for _ in read_papers(inspect_file(str(path))):
+            pass
+        return tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+@pytest.mark.parametrize("kind", ["atom", "oai", "wrapped-json"])
+def test_xml_and_wrapped_json_stream_in_memory_that_does_not_grow_with_the_file(tmp_path, kind):
+    def write(n):
+        f = tmp_path / f"{kind}-{n}"
+        with f.open("w") as fh:
+            if kind == "atom":
+                fh.write('<feed xmlns="http://www.w3.org/2005/Atom">')
+                fh.writelines(f"<entry><id>http://arxiv.org/abs/2401.{i:05d}v1</id><title>T</title></entry>"
+                              for i in range(n))
+                fh.write("</feed>")
+            elif kind == "oai":
+                fh.write('<OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><ListRecords>')
+                fh.writelines(f'<record><header status="deleted"><identifier>x{i}</identifier></header></record>'
+                              for i in range(n))
+                fh.write("</ListRecords></OAI-PMH>")
+            else:
+                fh.write('{"total": %d, "data": [' % n)
+                fh.write(",".join('{"id": %d}' % i for i in range(n)))
+                fh.write("]}")
+        return f
+
+    small, large = _traced_peak(write(2_000)), _traced_peak(write(40_000))
+    assert large < 1.5 * small + (2 << 20), (small, large)  # twenty times the entries, not the memory

@@ -16,9 +16,10 @@ from collections.abc import Iterator
 
 import ijson
 
-from extractor.sources.stream import CHUNK
-
 MAX_DEPTH = 32
+# bytes ijson parses at a time: its C backend makes every event of a buffer at once, so a
+# larger buffer of tiny records costs ~30 times its size in event tuples
+BUF = 64 * 1024
 WRAPPERS = frozenset({"data", "notes", "results", "papers"})
 
 
@@ -40,7 +41,7 @@ def json_records(stream) -> Iterator[object]:
     key = None
     builder: ijson.ObjectBuilder | None = None
     too_deep = False
-    for event, value in ijson.basic_parse(stream, use_float=True, multiple_values=True, buf_size=CHUNK):
+    for event, value in ijson.basic_parse(stream, use_float=True, multiple_values=True, buf_size=BUF):
         opening = event == "start_map" or event == "start_array"
         closing = event == "end_map" or event == "end_array"
         if mode == "top":
