@@ -41,7 +41,12 @@ def once(names: list[str]) -> list[str]:
     """An author list printed more than once in a row (``A; B; C; A; B; C``, as ICRA
     exports do) is the list once; anything else is kept as given."""
     n = len(names)
-    for size in range(1, n // 2 + 1):
+    start = 0
+    while True:  # each later place of the first name is a candidate period
+        try:
+            size = names.index(names[0], start + 1)
+        except (ValueError, IndexError):
+            return names
         if n % size == 0 and names[:size] * (n // size) == names:
             return names[:size]
-    return names
+        start = size

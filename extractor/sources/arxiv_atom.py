@@ -12,11 +12,10 @@ from collections.abc import Iterator
 
 from extractor.extract.authors import once
 from extractor.records import Paper, Rejection
-from extractor.sources import identifiers as ids
 from extractor.sources.files import SourceFile
 from extractor.sources.jsonstream import MAX_DEPTH, TOO_DEEP
 from extractor.sources.mapping import Fields, Problems, Table, categories_of, to_paper, urls_in
-from extractor.sources.xmlstream import XMLError, records, refused, to_dict
+from extractor.sources.xmlstream import XMLError, records, refused
 
 NAME = "arxiv-atom"
 ATOM = "http://www.w3.org/2005/Atom"
@@ -34,9 +33,8 @@ def read(src: SourceFile) -> Iterator[Paper | Rejection]:
     position = 0
     index = 0
     try:
-        for index, elem in enumerate(records(src.stream, {"entry"}), 1):
+        for index, record in enumerate(records(src.stream, {"entry"}, REPEATED), 1):
             where = f"entry {index}"
-            record = to_dict(elem, REPEATED)
             if record is TOO_DEEP:
                 yield Rejection(src.name, where, f"entry nested deeper than {MAX_DEPTH} levels")
                 continue
@@ -68,10 +66,7 @@ def _finish(paper: Paper, fields: Fields, problems: Problems) -> None:
     for link in _list(fields.get("link")):
         if isinstance(link, dict) and link.get("@rel") == "alternate" and isinstance(link.get("@href"), str):
             paper.url = paper.url or link["@href"]
-    if isinstance(paper.url, str):
-        for scheme, value in ids.from_url(paper.url):
-            ids.add(paper.identifiers, scheme, value)
-    paper.venue = "arXiv"
+    paper.venue = "arXiv"  # the abstract page's id is the entry's own: nothing more to read from the URL
 
 
 def _list(value) -> list:

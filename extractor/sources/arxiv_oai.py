@@ -17,7 +17,7 @@ from extractor.sources.files import SourceFile
 from extractor.sources.jsonstream import MAX_DEPTH, TOO_DEEP
 from extractor.sources.latex import unlatex
 from extractor.sources.mapping import Fields, Problems, Table, to_paper, urls_in
-from extractor.sources.xmlstream import XMLError, local, records, refused, to_dict
+from extractor.sources.xmlstream import XMLError, records, refused
 
 NAME = "arxiv-oai"
 OAI = "http://www.openarchives.org/OAI/2.0/"
@@ -37,14 +37,13 @@ def read(src: SourceFile) -> Iterator[Paper | Rejection]:
     position = 0
     index = 0
     try:
-        for elem in records(src.stream, {"record", "error"}):
-            if local(elem.tag) == "error":
-                code = elem.get("code", "error")
-                yield Rejection(src.name, None, f"OAI-PMH error {code}: {(elem.text or '').strip()[:200]}")
+        for record in records(src.stream, {"record", "error"}, REPEATED):
+            if isinstance(record, dict) and "@code" in record and "header" not in record:  # <error code=...>
+                text = str(record.get("#text", "")).strip()
+                yield Rejection(src.name, None, f"OAI-PMH error {record['@code']}: {text[:200]}")
                 continue
             index += 1
             where = f"record {index}"
-            record = to_dict(elem, REPEATED)
             if record is TOO_DEEP:
                 yield Rejection(src.name, where, f"record nested deeper than {MAX_DEPTH} levels")
                 continue

@@ -10,16 +10,15 @@ from __future__ import annotations
 
 import regex
 
-from extractor.extract.authors import once
+from extractor.extract.authors import once, parse_authors
 from extractor.records import Paper
-from extractor.sources.mapping import Fields, Problems, Table, one_line, to_paper, urls_in
+from extractor.sources.mapping import Fields, Problems, Table, clean, to_paper, urls_in
 
 NAME = "arxiv-jsonl"
-TABLE = Table(
+TABLE = Table(  # authors: from authors_parsed, else the authors string (see _finish)
     abstract=("abstract",),
     title=("title",),
     external_id=("id",),
-    authors=("authors",),
     categories=("categories",),
     year=("versions.0.created", "update_date"),
     identifiers={"arxiv": ("id",), "doi": ("doi",)},
@@ -33,18 +32,22 @@ def to_items(record, position, where, source):
 
 
 def _finish(paper: Paper, fields: Fields, problems: Problems) -> None:
-    parsed = fields.get("authors_parsed")
+    record = fields.record  # the snapshot's keys are fixed: read directly
+    parsed = record.get("authors_parsed")
+    names = []
     if isinstance(parsed, list):
         names = [
-            one_line(f"{first} {last} {suffix}")
+            " ".join(f"{first} {last} {suffix}".split())
             for part in parsed
             if isinstance(part, list) and part and all(isinstance(p, str) for p in part)
             for last, first, suffix in [(part + ["", ""])[:3]]
         ]
-        if names:
-            paper.authors = once(names)
-    comments = fields.get("comments")
-    if isinstance(comments, str):
+    if names:
+        paper.authors = once(names)
+    elif isinstance(record.get("authors"), str):
+        paper.authors, paper.authors_truncated = parse_authors(clean(record["authors"]), ",")
+    comments = record.get("comments")
+    if isinstance(comments, str) and ("http" in comments or "github" in comments or "www." in comments):
         paper.field_links.extend(urls_in(comments))
     if paper.year is None and paper.external_id:
         m = regex.match(r"(\d\d)(\d\d)\.", paper.external_id)

@@ -56,13 +56,16 @@ def acl_id(value: object) -> str | None:
     return text if _ACL.match(text) else None
 
 
-_ID_HOSTS = regex.compile(r"arxiv\.org|openreview\.net|doi\.org|aclanthology\.org|aclweb\.org|semanticscholar\.org|"
-                          r"paperswithcode\.com", regex.IGNORECASE)
+_ID_HOSTS = ("arxiv.org", "openreview.net", "doi.org", "aclanthology.org", "aclweb.org", "semanticscholar.org",
+             "paperswithcode.com")
 
 
 def from_url(url: object) -> list[tuple[str, str]]:
     """The identifiers a paper's URL carries (an arXiv abstract page, an OpenReview forum ...)."""
-    if not isinstance(url, str) or not _ID_HOSTS.search(url):
+    if not isinstance(url, str):
+        return []
+    lowered = url.lower()
+    if not any(host in lowered for host in _ID_HOSTS):  # most links (code, project pages) carry none
         return []
     parts = urlsplit(url if "://" in url else f"https://{url}")
     host = (parts.hostname or "").lower().removeprefix("www.").removeprefix("export.")

@@ -27,7 +27,6 @@ MAX_ABSTRACT = 200_000
 Item = Paper | Rejection
 
 _NON_ALNUM = regex.compile(r"[^0-9a-z]+")
-_WRAP = regex.compile(r"[ \t]*\n\s*")
 _SPACES = regex.compile(r"\s+")
 _KEYWORD_SEP = regex.compile(r"[;\n]")
 _YEAR = regex.compile(r"(?<!\d)(19|20)\d\d(?!\d)")
@@ -199,9 +198,12 @@ def clean(text: str) -> str:
 
 
 def join_wraps(text: str) -> str:
-    """Hard-wrapped text (arXiv wraps titles and abstracts at ~80 columns) as one line."""
+    """Hard-wrapped text (arXiv wraps titles and abstracts at ~80 columns) as one line:
+    each line stripped, blank lines dropped, the rest joined by one space."""
     text = clean(text)
-    return (_WRAP.sub(" ", text) if "\n" in text else text).strip()
+    if "\n" not in text:
+        return text.strip()
+    return " ".join(line for part in text.split("\n") if (line := part.strip()))
 
 
 def one_line(text: str) -> str:
@@ -210,6 +212,10 @@ def one_line(text: str) -> str:
 
 
 def text_value(fields: Fields, entries: tuple, problems: Problems, numbers: bool = False) -> str | None:
+    if len(entries) == 1 and entries[0][1] is not None:  # one top-level key holding text: the usual case
+        value = fields.record[entries[0][1]]
+        if type(value) is str:
+            return value or None
     path, value = fields.pick(entries)
     if value is MISSING:
         return None
@@ -223,6 +229,10 @@ def text_value(fields: Fields, entries: tuple, problems: Problems, numbers: bool
 
 def string_list(fields: Fields, entries: tuple, problems: Problems) -> list[str]:
     """A list of strings, or one string; other items are field problems."""
+    if len(entries) == 1 and entries[0][1] is not None:
+        value = fields.record[entries[0][1]]
+        if type(value) is str:
+            return [value] if value else []
     path, value = fields.pick(entries)
     if value is MISSING:
         return []
@@ -278,10 +288,12 @@ def to_paper(
         paper.title = one_line(value) or None if value else None
     if "authors" in plan:
         set_authors(paper, fields, plan, problems)
-    for area in string_list(fields, plan.get("categories", ()), problems):
-        paper.categories.extend(categories_of(area))
-    for value in string_list(fields, plan.get("keywords", ()), problems):
-        paper.keywords.extend(k.strip() for k in _KEYWORD_SEP.split(clean(value)) if k.strip())
+    if "categories" in plan:
+        for area in string_list(fields, plan["categories"], problems):
+            paper.categories.extend(categories_of(area))
+    if "keywords" in plan:
+        for value in string_list(fields, plan["keywords"], problems):
+            paper.keywords.extend(k.strip() for k in _KEYWORD_SEP.split(clean(value)) if k.strip())
     for entry in plan.get("links", ()):
         for value in string_list(fields, (entry,), problems):
             value = clean(value).strip()
@@ -337,7 +349,9 @@ def set_authors(paper: Paper, fields: Fields, plan: dict, problems: Problems) ->
         return
     if isinstance(value, str):
         sep = ";" if ";" in value else ","
-        names, paper.authors_truncated = parse_authors(clean(value), sep)
+        paper.authors, paper.authors_truncated = parse_authors(clean(value), sep)  # said once already
+        paper.affiliations = aligned_affiliations(fields, plan.get("affiliations", ()), problems, len(paper.authors))
+        return
     elif isinstance(value, list):
         for i, item in enumerate(value):
             if isinstance(item, dict):
@@ -365,6 +379,9 @@ def set_authors(paper: Paper, fields: Fields, plan: dict, problems: Problems) ->
 
 
 def author_name(item: dict) -> str | None:
+    name = item.get("name")
+    if isinstance(name, str) and name.strip():  # the common spelling, without the general lookup
+        return one_line(name)
     f = Fields(item)
     for key in ("name", "full_name", "display_name", "author"):
         value = f.get(key)
@@ -377,6 +394,8 @@ def author_name(item: dict) -> str | None:
 
 
 def _affiliation(item: dict) -> str:
+    if len(item) == 1 and "name" in item:
+        return ""
     f = Fields(item)
     for key in ("affiliation", "affiliations", "institution"):
         value = f.get(key)
@@ -407,6 +426,8 @@ def aligned_affiliations(fields: Fields, entries: tuple, problems: Problems, cou
 def categories_of(value: str) -> list:
     """``Area · Subarea`` paths, or arXiv's space-separated codes (``cs.LG stat.ML``), one each."""
     text = clean(value).strip()
+    if " " not in text or "." not in text:  # one code, or words: one path (never split on commas)
+        return parse_category(text if "  " not in text and "\n" not in text else one_line(text))
     codes = text.split() if "." in text and text[:1].islower() else ()
     if len(codes) > 1 and all(_ARXIV_CATEGORY.match(c) for c in codes) and any("." in c for c in codes):
         return [c for code in codes for c in parse_category(code)]
