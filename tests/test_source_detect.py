@@ -7,6 +7,7 @@ import pytest
 from sqlalchemy import text
 
 from extractor.pipeline import ingest
+from extractor.records import Paper
 from tests.conftest import EXAMPLES
 from tests.sources import detected, read
 
@@ -73,3 +74,41 @@ def test_every_format_is_a_format_choice_and_in_the_readme_input_table():
     readme = (ROOT / "README.md").read_text()
     table = readme[readme.index("## Inputs"):readme.index("## Command line")]
     assert all(f"| `{name}` |" in table for name in FORMATS if name != "auto")
+
+
+def _cut(text: str, marker: str) -> str:
+    return text[: text.index(marker)]
+
+
+@pytest.mark.parametrize(("fixture", "marker", "kept", "reason"), [
+    ("arxiv_oai.xml", "<id>2106.01234", ["0704.0001"], "malformed or truncated XML"),
+    ("openreview_v2.json", '"A Benchmark for Multimodal', ["2dnO3LLiJ1"], "malformed or truncated JSON after 1"),
+    ("s2_search.json", "a6cb366736791bcc", ["df2b0e26d0599ce3e70df8a9da02e51594e0e992"],
+     "malformed or truncated JSON after 2"),
+    ("acl.bib", "  journal={arXiv", ["devlin-etal-2019-bert", "muller-etal-2022-tables"], "malformed BibTeX entry"),
+])
+def test_a_truncated_file_keeps_its_complete_records_and_names_the_break(tmp_path, fixture, marker, kept, reason):
+    from tests.sources import FIXTURES
+
+    text = (FIXTURES / fixture).read_text()
+    f = tmp_path / fixture
+    f.write_text(_cut(text, marker))
+    got = read(f)
+    papers = [x for x in got if isinstance(x, Paper)]
+    assert [p.external_id for p in papers] == kept
+    assert reason in got[-1].reason
+
+
+@pytest.mark.parametrize(("record", "fmt"), [
+    ({"id": "x", "forum": "x", "invitation": "i", "content": {"title": {"value": "T"}}}, "openreview"),
+    ({"paper": {"id": "2401.00001", "title": "T", "authors": []}}, "hf-daily"),
+    ({"paperId": "a" * 40, "title": "T", "abstract": None}, "s2"),
+    ({"paper_url": "https://paperswithcode.com/paper/x", "abstract": "", "title": "T"}, "pwc"),
+    ({"id": "2401.00001", "authors_parsed": [], "title": "T"}, "arxiv-jsonl"),
+])
+def test_a_record_without_an_abstract_is_rejected_in_every_json_format(tmp_path, record, fmt):
+    f = tmp_path / "x.json"
+    f.write_text(json.dumps([record]))
+    assert detected(f) == fmt
+    (rejection,) = read(f)
+    assert (rejection.location, rejection.reason) == ("record 1", "record has no abstract")

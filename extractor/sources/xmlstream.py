@@ -9,7 +9,7 @@ element tree behind them, so a 1,000,000-entry feed costs the memory of one entr
 from __future__ import annotations
 
 from collections.abc import Iterator
-from xml.etree.ElementTree import Element, ParseError
+from xml.etree.ElementTree import ParseError
 
 import defusedxml.ElementTree as safe_et
 from defusedxml import DefusedXmlException
@@ -45,8 +45,10 @@ def refused(exc: Exception) -> str:
 
 
 def records(stream, wanted: set[str], repeated: frozenset[str] = frozenset()) -> Iterator[object]:
-    """Each element whose local name is in ``wanted``, as ``to_dict`` would give it (or
-    ``TOO_DEEP`` when nested deeper than ``MAX_DEPTH`` inside it).
+    """Each element whose local name is in ``wanted`` as JSON-like data (or ``TOO_DEEP``
+    when nested deeper than ``MAX_DEPTH`` inside it): its text when it is a plain leaf,
+    else a dict of its attributes (``@name``), its children by local name (lists for
+    ``repeated`` names or names that repeat) and its text (``#text``).
 
     The parser's target builds the records' dicts directly: no element tree is kept, so
     memory holds the record being read and nothing of the ones before.
@@ -141,33 +143,3 @@ class _Records:
 
     def close(self) -> None:
         return None
-
-
-def to_dict(elem: Element, repeated: frozenset[str] = frozenset(), depth: int = 0) -> object:
-    """An element as JSON-like data: its text when it is a plain leaf, else a dict of its
-    attributes (``@name``), its children by local name (lists for ``repeated`` names or
-    names that repeat) and its text (``#text``)."""
-    if depth > MAX_DEPTH:
-        return TOO_DEEP
-    children = list(elem)
-    text = elem.text if elem.text and elem.text.strip() else None
-    if not children and not elem.attrib:
-        return elem.text or ""
-    out: dict[str, object] = {f"@{local(k)}": v for k, v in elem.attrib.items()} if elem.attrib else {}
-    for child in children:
-        name = local(child.tag)
-        if not len(child) and not child.attrib:  # a plain leaf, without the call
-            value = child.text or ""
-        else:
-            value = to_dict(child, repeated, depth + 1)
-            if value is TOO_DEEP:
-                return TOO_DEEP
-        if name in out:  # a value is never a list itself: a list is a repeated name
-            if not isinstance(out[name], list):
-                out[name] = [out[name]]
-            out[name].append(value)
-        else:
-            out[name] = [value] if name in repeated else value
-    if text is not None:
-        out["#text"] = text
-    return out
