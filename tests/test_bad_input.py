@@ -3,7 +3,6 @@
 import json
 
 import pytest
-
 from sqlalchemy import text
 
 from extractor.pipeline import ingest
@@ -134,7 +133,8 @@ def test_a_bad_first_line_does_not_lose_a_jsonl_file(engine, tmp_path):
 def test_utf16_with_a_bom_is_read(tmp_path, codec):
     bom = "\ufeff".encode(codec)
     listing = tmp_path / "l.txt"
-    listing.write_bytes(bom + f"论文检索\n\nDeep Learning · Robustness\n\nZoë Müller, 张三\n\n{ABSTRACT}\n".encode(codec))
+    text = f"论文检索\n\nDeep Learning · Robustness\n\nZoë Müller, 张三\n\n{ABSTRACT}\n"
+    listing.write_bytes(bom + text.encode(codec))
     (p,) = read(listing)
     assert p.authors == ["Zoë Müller", "张三"] and p.categories[0].area == "Deep Learning"
     records = tmp_path / "r.json"

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from extractor.sources.jsonstream import MAX_DEPTH
-from tests.sources import FIXTURES, detected, ids, papers, read, rejections
+from tests.sources import FIXTURES, detected, ids, papers, read
 
 
 def test_atom_feed_maps_ids_titles_authors_categories_and_links():
@@ -91,7 +91,7 @@ def test_truncated_atom_keeps_the_complete_entries(tmp_path):
 
 def test_an_entity_bomb_is_refused_never_expanded(tmp_path):
     f = tmp_path / "bomb.xml"
-    lol = "".join(f'<!ENTITY lol{i} "{"&lol%d;" % (i - 1) * 10}">' for i in range(1, 10))
+    lol = "".join(f'<!ENTITY lol{i} "{f"&lol{i - 1};" * 10}">' for i in range(1, 10))
     f.write_text(f'<?xml version="1.0"?><!DOCTYPE feed [<!ENTITY lol0 "lol">{lol}]>'
                  '<feed xmlns="http://www.w3.org/2005/Atom"><entry><summary>&lol9;</summary></entry></feed>')
     (rejection,) = read(f)

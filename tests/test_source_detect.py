@@ -16,12 +16,13 @@ ABSTRACT = "We propose a method that improves accuracy on standard benchmarks by
 GARBAGE = {
     "unknown.xml": ('<?xml version="1.0"?><catalog xmlns="urn:books"><book><title>T</title></book></catalog>',
                     "XML with root element <catalog> (urn:books): not a format extractor reads"),
-    "page.html": ("<!DOCTYPE html>\n<html><head><title>Papers</title></head><body><p>" + ABSTRACT + "</p></body></html>",
-                  "an HTML page, not a listing"),
+    "page.html": ("<!DOCTYPE html>\n<html><head><title>Papers</title></head><body><p>" + ABSTRACT
+                  + "</p></body></html>", "an HTML page, not a listing"),
     "page2.htm": ("<html>\n<body><p>" + ABSTRACT + "</p></body></html>", "an HTML page, not a listing"),
     "refs.bib": ("@article{a, title={T}, author={Doe, Jane}, year={2020}}\n",
                  "BibTeX with 1 entries and no abstract field"),
-    "table.csv": ("id,title,authors,venue\n1,T,A B,ICML\n", "CSV with columns id, title, authors, venue: no abstract column"),
+    "table.csv": ("id,title,authors,venue\n1,T,A B,ICML\n",
+                  "CSV with columns id, title, authors, venue: no abstract column"),
     "shape.json": (json.dumps([{"name": "x", "score": 3}]), "JSON records with keys name, score: no abstract field"),
     "shape.jsonl": (json.dumps({"paper": "x"}) + "\n", "JSON records with keys paper: no abstract field"),
     "broken.xml": ("<?xml version='1.0'?>\n<<feed>", "malformed or truncated XML"),
