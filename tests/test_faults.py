@@ -385,7 +385,10 @@ def test_an_unreadable_file_fails_alone_and_every_later_file_lands(tmp_path):
     inbox.mkdir()
     jsonl(inbox / "a_locked.jsonl", 2, tag="a")
     jsonl(inbox / "b_open.jsonl", 3, tag="b")
+    (inbox / "c_closed").mkdir()
+    jsonl(inbox / "c_closed" / "inside.jsonl", 4, tag="c")
     os.chmod(inbox / "a_locked.jsonl", 0)
+    os.chmod(inbox / "c_closed", 0)
     cmd = [sys.executable, "-m", "extractor.cli", "ingest", str(inbox), "--json", "--db",
            f"sqlite:///{tmp_path / 'x.db'}"]
     if os.geteuid() == 0:
@@ -394,8 +397,10 @@ def test_an_unreadable_file_fails_alone_and_every_later_file_lands(tmp_path):
         cmd = ["setpriv", "--bounding-set=-dac_override,-dac_read_search", *cmd]
     res = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
     assert "Traceback" not in res.stderr
+    os.chmod(inbox / "c_closed", 0o755)  # let pytest clean up
     summary = json.loads(res.stdout)
-    assert (summary["files_failed"], summary["files_ingested"], summary["papers_new"]) == (1, 1, 3)
-    (failure,) = summary["rejections"]
-    assert failure["source"] == "a_locked.jsonl" and failure["reason"].startswith("permission denied")
-    assert summary["files"][0]["status"] == "failed"
+    assert (summary["files_failed"], summary["files_ingested"], summary["papers_new"]) == (2, 1, 3)
+    locked, closed = summary["rejections"]
+    assert locked["source"] == "a_locked.jsonl" and locked["reason"].startswith("permission denied")
+    assert closed["source"] == "c_closed" and closed["reason"].startswith("a directory that cannot be listed")
+    assert [f["status"] for f in summary["files"]] == ["failed", "ingested", "failed"]
