@@ -21,7 +21,9 @@ def parse_authors(line: str, sep: str = ",") -> tuple[list[str], bool]:
     """
     text = line.strip()
     truncated = False
-    while m := _TRUNCATION.search(text):
+    # the marker ends the line: searching its last characters finds the same one (a long
+    # author list otherwise costs a scan from its first character)
+    while m := _TRUNCATION.search(text, max(0, len(text) - 64)):
         truncated = True
         text = text[: m.start()].rstrip()
     if sep == ",":
