@@ -42,6 +42,7 @@ _TERMINAL = regex.compile(r"""[.!?。)\]"'”’]\s*$""")
 _SENTENCE_END = regex.compile(r"""[.!?。][)\]"'”’]*\s*$""")
 _CATEGORY_SEP = regex.compile(r"\s[·•›]\s")
 _TITLE_END = regex.compile(r"[?!]\s*$")
+_ITEM_SEP = regex.compile(r"[,;]")
 
 
 def is_prose(line: str) -> bool:
@@ -51,34 +52,40 @@ def is_prose(line: str) -> bool:
     lower-case words.  An author list is never judged by length alone because long
     collaborations print hundreds of names on one line.
     """
+    return _prose_words(line) > 0
+
+
+def is_abstract(line: str) -> bool:
+    """Prose that is a paper's abstract, not a short prose-like title or area."""
+    words = _prose_words(line)
+    return words > 0 and (words >= LONG or bool(_SENTENCE_END.search(line)))
+
+
+def _prose_words(line: str) -> int:
+    """The number of words of ``line`` when it is prose (see ``is_prose``), else 0."""
     text = line.strip()
     if not text:
-        return False
+        return 0
     if _CATEGORY_SEP.search(text) and len(text) < 200:
-        return False
+        return 0
     words = _WORD.findall(text)
     if len(words) < 4:
-        return False
-    items = [p.strip() for p in regex.split(r"[,;]", text) if p.strip()]
-    lower = sum(1 for w in words if w[0].islower())
+        return 0
+    lower = sum(map(str.islower, [w[0] for w in words]))
+    items = [p.strip() for p in _ITEM_SEP.split(text) if p.strip()]
     if len(items) >= 2 and all(len(_WORD.findall(i)) <= 6 for i in items):
         # a list of short items: names unless mostly lower-case words; names with
         # particles ("Ada van der Berg") still start and end with a capital
         if lower / len(words) < 0.34 or all(_is_name(i) for i in items):
-            return False
+            return 0
     if lower / len(words) < 0.25 and len(words) <= 12:
-        return False  # a title-cased heading
-    return True
+        return 0  # a title-cased heading
+    return len(words)
 
 
 def _is_name(item: str) -> bool:
     words = _WORD.findall(item)
     return bool(words) and words[0][0].isupper() and words[-1][0].isupper()
-
-
-def is_abstract(line: str) -> bool:
-    """Prose that is a paper's abstract, not a short prose-like title or area."""
-    return is_prose(line) and (bool(_SENTENCE_END.search(line)) or len(_WORD.findall(line)) >= LONG)
 
 
 @dataclass(slots=True)
