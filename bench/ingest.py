@@ -37,17 +37,17 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.corpus import base_records, write  # noqa: E402
+from bench.corpus import FORMATS, base_records, write  # noqa: E402
 from extractor.db.engine import open_engine  # noqa: E402
 from extractor.records import Paper  # noqa: E402
-from extractor.sources import discover, inspect_file, read_papers  # noqa: E402
+from extractor.sources import discover, inspect_file, open_source, read_papers  # noqa: E402
 
 SIZES = {"1k": 1_000, "10k": 10_000, "100k": 100_000, "1m": 1_000_000}
 
 
 def papers_of(folder: Path):
     for path in discover([str(folder)]):
-        for item in read_papers(inspect_file(path)):
+        for item in read_papers(open_source(path)):
             if isinstance(item, Paper):
                 yield item
 
@@ -270,7 +270,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sizes", default="1k,10k")
     ap.add_argument("--dbs", default="sqlite,postgresql")
-    ap.add_argument("--format", default="jsonl", choices=["listing", "feed", "json", "jsonl"])
+    ap.add_argument("--format", default="jsonl", choices=list(FORMATS))
     ap.add_argument("--workers", default="1", help="worker counts, e.g. 1,2 (the first is the reference)")
     ap.add_argument("--scale-sizes", default="10k,100k", help="sizes at which the other worker counts run")
     ap.add_argument("--repeat", type=int, default=3,

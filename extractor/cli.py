@@ -88,8 +88,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("ingest", help="ingest listing files (text, JSON, JSON Lines) into the database")
     p.add_argument("paths", nargs="+", metavar="PATH", help="files, directories (recursive) or - for stdin")
     db_option(p)
-    p.add_argument("--format", default="auto", choices=["auto", "listing", "feed", "json", "jsonl"],
-                   help="force an input format instead of detecting it per file")
+    from extractor.sources.formats import FORMATS
+
+    p.add_argument("--format", default="auto", choices=FORMATS, metavar="FORMAT",
+                   help=f"force an input format instead of detecting it per file: {', '.join(FORMATS)}")
     p.add_argument("--force", action="store_true",
                    help="re-read files even when they were read before exactly as they are now")
     p.add_argument("--prune", action="store_true",

@@ -54,11 +54,18 @@ class Match:
     row: Known | None
     superseded: tuple[int, ...] = ()
 
-    def unchanged(self, key: SourceKey) -> bool:
-        """The skip test: this content was read, in this format, by this reader."""
+    def unchanged(self, key: SourceKey, detected: bool = False) -> bool:
+        """The skip test: this content was read, in this format, by this reader.
+
+        ``detected``: ``key.format`` was detected, not forced.  Then a file this reader
+        rejected as a whole, possibly for a fault found deep in it after its format was
+        detected (a bad byte past the first MiB), is unchanged too: the same bytes would
+        be rejected again.  A format forced on it is read again.
+        """
         r = self.row
-        return r is not None and (r.sha256, r.format, r.reader_version) == (
-            key.sha256, key.format, key.reader_version)
+        if r is None or (r.sha256, r.reader_version) != (key.sha256, key.reader_version):
+            return False
+        return r.format == key.format or (detected and r.format == "rejected")
 
     def moved(self, key: SourceKey) -> bool:
         return self.row is not None and (self.row.path, self.row.relpath) != (key.path, key.relpath)

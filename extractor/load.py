@@ -200,6 +200,15 @@ class Loader:
             previous = self._drop_sources(conn, ids)
             return len(ids), sightings, self._drop_orphans(conn, previous)
 
+    def may_hold(self, path: str, relpath: str, size: int) -> bool:
+        """Whether a source may be this file: one with its path or name, or its size (a
+        moved or renamed copy has the same bytes).  Only then is a file hashed before it
+        is read; a new file is read once."""
+        s = t.sources.c
+        q = select(s.id).where(or_(s.path == path, s.relpath == relpath, s.size == size)).limit(1)
+        with self.engine.connect() as conn:
+            return conn.execute(q).first() is not None
+
     def _source_rows(self, conn, key: SourceKey) -> list[Known]:
         """Rows that may be this file: same name and content, same path, same content."""
         s = t.sources.c
@@ -245,7 +254,7 @@ class Loader:
             if file_lock and not self._lock_file(conn, key):
                 return SourceOutcome(src.name, src.key, "skipped")
             match = identity.match(self._source_rows(conn, key), key)
-            if file_lock and not force and match.unchanged(key):  # another worker was first
+            if file_lock and not force and match.unchanged(key, detected=True):  # another worker was first
                 return SourceOutcome(src.name, src.key, "skipped")
             superseded = self._drop_sources(conn, match.superseded)
             source_id, previous = self._upsert_source(conn, run_id, src, key, match.row)
@@ -259,8 +268,8 @@ class Loader:
             while waiting:
                 self._write_facts(conn, waiting.popleft())
             outcome.papers_removed = self._drop_orphans(conn, previous)
-            conn.execute(
-                update(t.sources).where(t.sources.c.id == source_id).values(papers=outcome.papers)
+            conn.execute(  # the hash of what was read, known now that the reader reached the end
+                update(t.sources).where(t.sources.c.id == source_id).values(papers=outcome.papers, sha256=src.sha256)
             )
             self._record_rejections(conn, run_id, src, outcome.rejections)
         if outcome.rejections and outcome.papers == 0:

@@ -14,6 +14,7 @@ from contextlib import contextmanager, nullcontext
 from dataclasses import asdict, dataclass, field
 
 from sqlalchemy import Engine
+from sqlalchemy.exc import SQLAlchemyError
 
 from extractor import __version__, identity
 from extractor.db.engine import migrate
@@ -21,10 +22,11 @@ from extractor.db.lock import run_lock
 from extractor.identity import SourceKey
 from extractor.load import Loader, SourceOutcome
 from extractor.records import Paper, Rejection
-from extractor.sources import discover, inspect_file, read_papers
+from extractor.sources import Companions, Failed, Rejected, discover, open_source, read_papers
+from extractor.sources.detect import detect_format
 from extractor.sources.files import spool_stdin
-from extractor.sources.reader import READER_VERSION, detect_format
-from extractor.workers import Extraction
+from extractor.sources.reader import READER_VERSION
+from extractor.workers import Extraction, WorkerError
 
 
 @dataclass(slots=True)
@@ -35,7 +37,7 @@ class RunSummary:
     files_ingested: int = 0
     files_skipped: int = 0
     files_rejected: int = 0
-    files_failed: int = 0  # could not be read or finished: retried by the next run
+    files_failed: int = 0  # could not be read or finished (permissions, changed while read): retried next run
     sources_pruned: int = 0  # sources of files that are gone, forgotten (``prune``)
     papers: int = 0
     papers_new: int = 0
@@ -115,6 +117,8 @@ def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concur
     per_file = concurrent and engine.dialect.name == "postgresql"
     loader = Loader(engine)
     summary = RunSummary()
+    paths = list(paths)
+    companions = Companions(paths)
     with run_lock(engine, wait=wait) if not per_file else nullcontext():
         migrate(engine)
         started = time.perf_counter()
@@ -130,7 +134,8 @@ def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concur
             for root, given in files:
                 summary.files_seen += 1
                 t0 = time.perf_counter()
-                outcome = _one_file(loader, run_id, root, given, fmt, force, extract, on_papers, per_file)
+                outcome = _one_file(loader, run_id, root, given, fmt, force, extract, on_papers, per_file,
+                                    companions)
                 _account(summary, outcome)
                 if on_file:
                     on_file(outcome, time.perf_counter() - t0)
@@ -143,6 +148,8 @@ def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concur
             summary.status = "interrupted" if isinstance(exc, KeyboardInterrupt) else "failed"
             _finish(loader, summary, started)
             raise
+        finally:
+            companions.close()
         if summary.files_failed:
             summary.status = "incomplete"
         elif summary.files_rejected or summary.records_rejected:
@@ -160,47 +167,83 @@ def _size(path: str) -> int:
         return 0
 
 
-def _one_file(loader, run_id, root, given, fmt, force, extract, on_papers, per_file=False) -> SourceOutcome:
-    if given == "-":
-        tmp = spool_stdin()
-        try:
-            src = inspect_file(tmp, name="stdin")
-            src.key = f"{identity.STDIN}{src.sha256}"
-            return _load(loader, run_id, src, "stdin", fmt, force, extract, on_papers, per_file)
-        finally:
-            os.unlink(tmp)
-    if not os.path.isfile(given):
-        rejection = Rejection(os.path.basename(given), None, "no such file")
-        loader.record_rejections(run_id, rejection.source, given, [rejection])
-        return SourceOutcome(rejection.source, given, "rejected", rejections=[rejection])
+def _one_file(loader, run_id, root, given, fmt, force, extract, on_papers, per_file=False,
+              companions=None) -> SourceOutcome:
+    """Everything that can go wrong with one file ends here as its outcome: rejected
+    (content, recorded with its hash) or failed (unreadable or changed while read: not
+    recorded, retried next run).  Only the database, the workers and interrupts stop a run."""
+    name, key = ("stdin", "stdin") if given == "-" else (os.path.basename(given), os.path.abspath(given))
+    spooled = None
     try:
-        src = inspect_file(given)
-    except OSError as exc:  # unreadable (permissions, I/O error): not the file's fault, try again next run
-        rejection = Rejection(os.path.basename(given), None, f"cannot read the file ({exc.strerror or exc})")
-        loader.record_rejections(run_id, rejection.source, os.path.abspath(given), [rejection])
-        return SourceOutcome(rejection.source, given, "failed", rejections=[rejection], size=_size(given))
-    src.key = os.path.abspath(given)
-    return _load(loader, run_id, src, identity.relative_name(root, given), fmt, force, extract, on_papers,
-                 per_file)
+        if given == "-":
+            spooled = spool_stdin()
+            src = open_source(spooled, name="stdin")
+            src.sha256 = src.stream.hash_all()
+            src.key = key = f"{identity.STDIN}{src.sha256}"
+            relpath = "stdin"
+        else:
+            src = open_source(given)
+            src.key = key
+            relpath = identity.relative_name(root, given)
+        try:
+            outcome = _load(loader, run_id, src, relpath, fmt, force, extract, on_papers, per_file, companions)
+            outcome.size = src.size
+            return outcome
+        finally:
+            src.stream.release()
+    except (SQLAlchemyError, WorkerError, MemoryError):
+        raise
+    except Failed as exc:
+        return _failed(loader, run_id, name, key, str(exc), given)
+    except RecursionError as exc:
+        return _failed(loader, run_id, name, key, f"RecursionError: {exc}", given)
+    except OSError as exc:
+        return _failed(loader, run_id, name, key, f"cannot read: {exc.strerror or exc}", given)
+    except Exception as exc:  # noqa: BLE001 - a bug met in one file must not stop the inbox
+        return _failed(loader, run_id, name, key, f"unexpected {type(exc).__name__}: {str(exc)[:300]}", given)
+    finally:
+        if spooled:
+            os.unlink(spooled)
 
 
-def _load(loader, run_id, src, relpath, fmt, force, extract, on_papers, per_file=False) -> SourceOutcome:
+def _failed(loader, run_id, name: str, key: str, reason: str, given: str) -> SourceOutcome:
+    rejection = Rejection(name, None, f"{reason} (not ingested; it will be read again next run)")
+    loader.record_rejections(run_id, name, key, [rejection])
+    return SourceOutcome(name, key, "failed", rejections=[rejection], size=0 if given == "-" else _size(given))
+
+
+def _load(loader, run_id, src, relpath, fmt, force, extract, on_papers, per_file=False,
+          companions=None) -> SourceOutcome:
+    chosen = fmt
+    if not src.problem and fmt == "auto":
+        try:
+            chosen = detect_format(src)
+        except Rejected as exc:
+            src.problem = str(exc)
     if src.problem:
         chosen = "rejected"
-    else:
-        chosen = detect_format(src) if fmt == "auto" else fmt
+    # The file is read once, hashing as it is parsed, and recorded with the hash of what
+    # was read.  Only a file the ledger may already hold (a source with its path, its
+    # name or its size: the same content has the same size) is hashed first, to be
+    # skipped when unchanged; a change after that is caught when the read ends.
+    if not src.sha256 and (per_file or (not force and loader.may_hold(src.key, relpath, src.size))):
+        src.sha256 = src.stream.hash_all()
     key = SourceKey(relpath, src.key, src.sha256, chosen, READER_VERSION)
-    if not force:
+    if not force and src.sha256:
         match = loader.find_source(key)
-        if match.unchanged(key):
+        if match.unchanged(key, detected=fmt == "auto"):
             removed = loader.keep_source(match, key, src.name)
-            return SourceOutcome(src.name, src.key, "skipped", papers_removed=removed, size=src.size)
-    items = read_papers(src, chosen)
+            return SourceOutcome(src.name, src.key, "skipped", papers_removed=removed)
+    items = read_papers(src, chosen, companions)
     if on_papers:
         items = _counting(items, on_papers)
-    outcome = loader.load_source(run_id, src, chosen, items, extract, file_lock=per_file, force=force, key=key)
-    outcome.size = src.size
-    return outcome
+    try:
+        return loader.load_source(run_id, src, chosen, items, extract, file_lock=per_file, force=force, key=key)
+    except Rejected as exc:  # found after papers were read: the file was rolled back, all of it is rejected
+        rejection = Rejection(src.name, None, str(exc))
+        rejected = SourceKey(relpath, src.key, src.sha256, "rejected", READER_VERSION)
+        return loader.load_source(run_id, src, "rejected", iter([rejection]), extract, file_lock=per_file,
+                                  force=force, key=rejected)
 
 
 def _counting(items, on_papers):

@@ -2,7 +2,7 @@
 
 import pytest
 
-from extractor.extract.authors import parse_authors
+from extractor.extract.authors import once, parse_authors
 
 
 def test_names_kept_exactly_in_order():
@@ -29,3 +29,15 @@ def test_trailing_punctuation_is_not_part_of_a_name():
     assert parse_authors("Ann Bell, Carl Dunn.")[0] == ["Ann Bell", "Carl Dunn"]
     # ...but the period of a final initial belongs to the name
     assert parse_authors("Ann Bell, Carl D.")[0] == ["Ann Bell", "Carl D."]
+
+
+@pytest.mark.parametrize(("names", "once_"), [
+    (["A", "B", "C", "A", "B", "C"], ["A", "B", "C"]),
+    (["A", "B", "A", "B", "A", "B"], ["A", "B"]),
+    (["A", "A"], ["A"]),
+    (["A", "B", "A"], ["A", "B", "A"]),
+    (["A", "B", "C", "A", "B"], ["A", "B", "C", "A", "B"]),
+])
+def test_an_author_list_repeated_whole_is_kept_once(names, once_):
+    assert once(names) == once_
+    assert parse_authors("; ".join(names), ";")[0] == once_

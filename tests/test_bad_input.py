@@ -2,6 +2,7 @@
 
 import json
 
+import pytest
 from sqlalchemy import text
 
 from extractor.pipeline import ingest
@@ -103,3 +104,134 @@ def test_a_bad_file_never_touches_what_is_stored(engine, tmp_path):
     assert summary.status == "rejected" and summary.papers_new == 1
     after = rows(engine, "SELECT content_key, abstract FROM papers ORDER BY content_key")
     assert set(before) < set(after) and len(after) == len(before) + 1
+
+
+# --- issue 17: detection, depth, encodings, over-long lines ---------------------------------
+def test_a_jsonl_first_line_nested_100k_deep_is_one_rejected_line(engine, tmp_path):
+    f = tmp_path / "deep.jsonl"
+    deep = '{"a": ' + "[" * 100_000 + "]" * 100_000 + "}"
+    f.write_text(deep + "\n" + json.dumps({"abstract": ABSTRACT}) + "\n" + deep + "\n")
+    got = read(f)  # format detection included: no RecursionError anywhere
+    assert [type(x).__name__ for x in got] == ["Rejection", "Paper", "Rejection"]
+    assert got[0].location == "line 1" and "nested deeper than" in got[0].reason
+    summary = ingest(engine, [str(f)])
+    assert (summary.papers_new, summary.records_rejected, summary.files_failed) == (1, 2, 0)
+
+
+def test_a_bad_first_line_does_not_lose_a_jsonl_file(engine, tmp_path):
+    f = tmp_path / "x.jsonl"
+    f.write_text('{"abstract": "cut short\n' + "".join(
+        json.dumps({"id": i, "abstract": f"{ABSTRACT} {i}"}) + "\n" for i in range(5)))
+    got = read(f)
+    assert isinstance(got[0], Rejection) and got[0].location == "line 1" and "malformed JSON" in got[0].reason
+    assert [p.external_id for p in got[1:]] == ["0", "1", "2", "3", "4"]
+    summary = ingest(engine, [str(f)])
+    assert (summary.papers_new, summary.records_rejected) == (5, 1)
+
+
+@pytest.mark.parametrize("codec", ["utf-16-le", "utf-16-be"])
+def test_utf16_with_a_bom_is_read(tmp_path, codec):
+    bom = "\ufeff".encode(codec)
+    listing = tmp_path / "l.txt"
+    text = f"论文检索\n\nDeep Learning · Robustness\n\nZoë Müller, 张三\n\n{ABSTRACT}\n"
+    listing.write_bytes(bom + text.encode(codec))
+    (p,) = read(listing)
+    assert p.authors == ["Zoë Müller", "张三"] and p.categories[0].area == "Deep Learning"
+    records = tmp_path / "r.json"
+    records.write_bytes(bom + json.dumps([{"abstract": ABSTRACT, "author": "Zoë Müller"}], ensure_ascii=False)
+                        .encode(codec))
+    (q,) = read(records)
+    assert q.authors == ["Zoë Müller"]
+
+
+def test_a_genuine_latin1_listing_with_dot_separators_is_read(tmp_path):
+    f = tmp_path / "latin.txt"
+    f.write_bytes((f"Paper search\n\nDeep Learning · Robustness\n\nJosé García, Zoë Müller\n\n{ABSTRACT} Café.\n\n"
+                   f"Optimization · Convex\n\nFrançois Dupont\n\n{ABSTRACT} Naïve.\n").encode("latin-1"))
+    first, second = read(f)
+    assert first.authors == ["José García", "Zoë Müller"] and second.authors == ["François Dupont"]
+    assert [(c.area, c.subarea) for c in first.categories] == [("Deep Learning", "Robustness")]
+    assert second.abstract.endswith("Naïve.")
+
+
+def test_utf8_with_one_stray_latin1_byte_is_rejected_with_its_line(tmp_path):
+    f = tmp_path / "mixed.txt"
+    f.write_bytes(f"Daily Papers\n\nJosé García\n\n{ABSTRACT}\n\n".encode() + b"Jos\xe9 Garc\xeda\n\n"
+                  + ABSTRACT.encode() + b"\n")
+    (rejection,) = read(f)
+    assert rejection.location is None
+    assert rejection.reason.startswith("not valid UTF-8 (first bad byte on line 7)") and "mixes" in rejection.reason
+
+
+def test_a_bad_byte_past_the_sniffed_head_rejects_the_whole_file_and_keeps_the_store(engine, tmp_path):
+    f = tmp_path / "late.jsonl"
+    with f.open("wb") as out:
+        for i in range(15_000):  # about 1.7 MB, the bad byte far past the first MiB
+            out.write(json.dumps({"abstract": f"{ABSTRACT} {i}"}).encode() + b"\n")
+        out.write(b'{"abstract": "Jos\xe9 and a method that works."}\n')
+    summary = ingest(engine, [str(f)])
+    assert (summary.files_rejected, summary.papers_new, summary.files_failed) == (1, 0, 0)
+    (rejection,) = summary.rejections
+    assert rejection["reason"] == "not valid UTF-8 (first bad byte on line 15001)"
+    assert rows(engine, "SELECT COUNT(*) FROM papers") == [(0,)]  # the papers read before it: rolled back
+    assert rows(engine, "SELECT format, papers FROM sources") == [("rejected", 0)]
+    assert ingest(engine, [str(f)]).files_skipped == 1  # recorded with its hash: not read again unchanged
+
+
+def test_a_rejected_over_long_line_takes_its_block_with_it(tmp_path):
+    f = tmp_path / "l.txt"
+    with f.open("w") as fh:
+        fh.write(f"Paper search\n\nVision · Detection\n\nAda Lovelace, Alan Turing\n\n{ABSTRACT}\n\n")
+        fh.write("Robotics · Grasping\n\nGrace Hopper, Edsger Dijkstra\n\n")
+        fh.write("long " * (2 * 1024 * 1024 // 5) + "\n\n")  # that paper's abstract: over 1 MiB
+        fh.write(f"Theory · Learning\n\nKurt Gödel\n\n{ABSTRACT} Third.\n")
+    got = read(f)
+    papers = [x for x in got if isinstance(x, Paper)]
+    (rejection,) = [x for x in got if isinstance(x, Rejection)]
+    assert rejection.location == "line 13" and "longer than" in rejection.reason
+    assert [p.authors for p in papers] == [["Ada Lovelace", "Alan Turing"], ["Kurt Gödel"]]
+    assert [p.categories[0].area for p in papers] == ["Vision", "Theory"]
+    assert papers[1].title is None
+
+
+_PEAK = """
+import resource, sys
+from extractor.sources import open_source, read_papers
+for _ in read_papers(open_source(sys.argv[1])):
+    pass
+print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
+
+
+def _peak_rss_kb(path) -> int:
+    """Peak RSS of a fresh process that reads every record of ``path`` and drops it."""
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-c", _PEAK, str(path)], capture_output=True, text=True, check=True)
+    return int(out.stdout)
+
+
+@pytest.mark.parametrize("kind", ["atom", "oai", "wrapped-json"])
+def test_xml_and_wrapped_json_stream_in_memory_that_does_not_grow_with_the_file(tmp_path, kind):
+    def write(megabytes):
+        f = tmp_path / f"{kind}-{megabytes}"
+        with f.open("w") as fh:
+            head, item, tail = {
+                "atom": ('<feed xmlns="http://www.w3.org/2005/Atom">',
+                         "<entry><id>http://arxiv.org/abs/2401.{i:05d}v1</id><title>T</title></entry>", "</feed>"),
+                "oai": ('<OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><ListRecords>',
+                        '<record><header status="deleted"><identifier>x{i}</identifier></header></record>',
+                        "</ListRecords></OAI-PMH>"),
+                "wrapped-json": ('{"total": 0, "data": [{}', ', {{"id": {i}, "abstract": ""}}', "]}"),
+            }[kind]
+            fh.write(head)
+            i = 0
+            while fh.tell() < megabytes << 20:
+                fh.writelines(item.format(i=i + k) for k in range(1000))
+                i += 1000
+            fh.write(tail)
+        return f
+
+    small, large = _peak_rss_kb(write(3)), _peak_rss_kb(write(24))
+    assert large < small + 6 * 1024, (small, large)  # eight times the records, not the memory

@@ -155,7 +155,7 @@ def test_a_file_that_cannot_be_read_exits_6_and_is_retried_by_the_next_run(tmp_p
     summary = json.loads(res.stdout)
     assert (summary["files_ingested"], summary["files_failed"], summary["status"]) == (1, 1, "incomplete")
     assert "b.txt" in summary["rejections"][0]["source"]
-    assert "cannot read the file (Permission denied)" in summary["rejections"][0]["reason"]
+    assert "permission denied (not ingested; it will be read again next run)" == summary["rejections"][0]["reason"]
     os.chmod(inbox / "b.txt", 0o644)
     res = cli("ingest", inbox, "--db", db, "--json")
     assert res.returncode == 0, res.stderr

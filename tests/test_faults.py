@@ -351,3 +351,128 @@ def test_main_leaves_the_callers_sigterm_handler_as_it_was(tmp_path):
     assert main(["ingest", str(EXAMPLES / "feed.txt"), "--db", f"sqlite:///{tmp_path / 'x.db'}"]) == 0
     assert main(["stats", "--db", f"sqlite:///{tmp_path / 'x.db'}"]) == 0
     assert signal.getsignal(signal.SIGTERM) is before
+
+
+# --- the file boundary (issue 17): every per-file failure is that file's alone ---------------
+ABSTRACT = "We propose a method that improves accuracy on standard benchmarks by a wide margin."
+
+
+def jsonl(path, n, tag="p"):
+    with open(path, "w") as fh:
+        for i in range(n):
+            fh.write(json.dumps({"id": f"{tag}{i}", "abstract": f"{ABSTRACT} Paper {tag} {i}."}) + "\n")
+
+
+def scalar(engine, sql):
+    with engine.connect() as conn:
+        return conn.execute(text(sql)).scalar()
+
+
+def test_a_file_truncated_while_it_is_read_is_rolled_back_and_read_again_next_run(engine, tmp_path, monkeypatch):
+    """``curl -o`` over a listing while it is ingested: the hook truncates the real file
+    right after the first chunk past the sniffed head has been read, every time."""
+    from extractor.sources import stream
+
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    victim = inbox / "listing.jsonl"
+    jsonl(victim, 12_000)  # about 1.4 MB: read in more than one chunk
+    complete = victim.read_bytes()
+    pull = stream.SourceStream._pull
+    done = []
+
+    def truncating_pull(self, size):
+        chunk = pull(self, size)
+        if self.consumed > stream.HEAD and not done:  # a writer opens the file with O_TRUNC
+            done.append(True)
+            with open(victim, "wb") as out:
+                out.write(complete[: len(complete) // 3])
+        return chunk
+
+    monkeypatch.setattr(stream.SourceStream, "_pull", truncating_pull)
+    summary = ingest(engine, [str(inbox)])
+    assert done and (summary.files_failed, summary.files_ingested, summary.status) == (1, 0, "incomplete")
+    (failure,) = summary.rejections
+    assert "changed while it was read" in failure["reason"] and "read again next run" in failure["reason"]
+    assert scalar(engine, "SELECT COUNT(*) FROM papers") == 0  # nothing of it kept
+    assert scalar(engine, "SELECT COUNT(*) FROM sources") == 0  # the ledger does not claim it
+    monkeypatch.undo()
+    victim.write_bytes(complete)  # the writer finishes
+    again = ingest(engine, [str(inbox)])
+    assert (again.files_ingested, again.papers_new) == (1, 12_000)
+    import hashlib
+
+    assert scalar(engine, "SELECT sha256 FROM sources") == hashlib.sha256(complete).hexdigest()
+
+
+def test_the_recorded_hash_is_that_of_the_bytes_read(engine, tmp_path):
+    import hashlib
+
+    f = tmp_path / "a.jsonl"
+    jsonl(f, 5)
+    ingest(engine, [str(f)])
+    assert scalar(engine, "SELECT sha256 FROM sources") == hashlib.sha256(f.read_bytes()).hexdigest()
+
+
+def test_files_vanishing_or_turning_into_directories_mid_run_fail_alone(engine, tmp_path):
+    for name in ("a", "b", "c", "d"):
+        jsonl(tmp_path / f"{name}.jsonl", 3, tag=name)
+
+    def meddle(outcome, seconds):  # between discovery and reading of the next file
+        if outcome.name == "a.jsonl":
+            os.unlink(tmp_path / "b.jsonl")
+        elif outcome.name == "b.jsonl":
+            os.unlink(tmp_path / "c.jsonl")
+            os.mkdir(tmp_path / "c.jsonl")
+
+    summary = ingest(engine, [str(tmp_path)], on_file=meddle)
+    assert (summary.files_ingested, summary.files_failed, summary.papers_new) == (2, 2, 6)
+    reasons = {r["source"]: r["reason"] for r in summary.rejections}
+    assert reasons["b.jsonl"].startswith("no such file (it vanished before it could be read)")
+    assert reasons["c.jsonl"].startswith("a directory, not a regular file")
+    assert [f["status"] for f in summary.files] == ["ingested", "failed", "failed", "ingested"]
+
+
+def test_fifo_and_dangling_link_get_precise_reasons_and_do_not_block_the_run(tmp_path):
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    os.mkfifo(inbox / "a_pipe.jsonl")  # nobody writes to it: opening it for reading would block
+    os.symlink(tmp_path / "gone.jsonl", inbox / "b_link.jsonl")
+    jsonl(inbox / "c_good.jsonl", 2)
+    res = subprocess.run([sys.executable, "-m", "extractor.cli", "ingest", str(inbox), "--json",
+                          "--db", f"sqlite:///{tmp_path / 'x.db'}"], capture_output=True, text=True, timeout=120)
+    summary = json.loads(res.stdout)
+    assert (summary["files_failed"], summary["files_ingested"], summary["papers_new"]) == (2, 1, 2)
+    reasons = {r["source"]: r["reason"] for r in summary["rejections"]}
+    assert reasons["a_pipe.jsonl"].startswith("a named pipe (FIFO), not a regular file")
+    assert reasons["b_link.jsonl"].startswith("dangling symbolic link (to ")
+
+
+def test_an_unreadable_file_fails_alone_and_every_later_file_lands(tmp_path):
+    """A mode-000 file in a real process; as root, without the capabilities that let
+    root read any file (``setpriv``), so the kernel refuses it as it would a user."""
+    import shutil
+
+    inbox = tmp_path / "inbox"
+    inbox.mkdir()
+    jsonl(inbox / "a_locked.jsonl", 2, tag="a")
+    jsonl(inbox / "b_open.jsonl", 3, tag="b")
+    (inbox / "c_closed").mkdir()
+    jsonl(inbox / "c_closed" / "inside.jsonl", 4, tag="c")
+    os.chmod(inbox / "a_locked.jsonl", 0)
+    os.chmod(inbox / "c_closed", 0)
+    cmd = [sys.executable, "-m", "extractor.cli", "ingest", str(inbox), "--json", "--db",
+           f"sqlite:///{tmp_path / 'x.db'}"]
+    if os.geteuid() == 0:
+        if not shutil.which("setpriv"):
+            pytest.skip("root without setpriv cannot be refused a file")
+        cmd = ["setpriv", "--bounding-set=-dac_override,-dac_read_search", *cmd]
+    res = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+    assert "Traceback" not in res.stderr
+    os.chmod(inbox / "c_closed", 0o755)  # let pytest clean up
+    summary = json.loads(res.stdout)
+    assert (summary["files_failed"], summary["files_ingested"], summary["papers_new"]) == (2, 1, 3)
+    locked, closed = summary["rejections"]
+    assert locked["source"] == "a_locked.jsonl" and locked["reason"].startswith("permission denied")
+    assert closed["source"] == "c_closed" and closed["reason"].startswith("a directory that cannot be listed")
+    assert [f["status"] for f in summary["files"]] == ["failed", "ingested", "failed"]

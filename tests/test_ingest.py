@@ -3,7 +3,6 @@
 import json
 import shutil
 
-import pytest
 from sqlalchemy import text
 
 from extractor.load import Loader
@@ -97,11 +96,13 @@ def test_a_failure_inside_a_file_rolls_that_file_back(engine, tmp_path):
         from extractor.extract.paper import extract_papers
         return extract_papers(papers)
 
-    with pytest.raises(RuntimeError):
-        ingest(engine, [str(tmp_path)], extract=exploding)
+    first = ingest(engine, [str(tmp_path)], extract=exploding)  # the run goes on past the file
+    assert (first.files_ingested, first.files_failed, first.status) == (1, 1, "incomplete")
+    (failure,) = first.rejections
+    assert failure["source"] == "2.txt" and "RuntimeError: extractor crashed" in failure["reason"]
     assert count(engine, "SELECT COUNT(*) FROM papers") == 1
     assert count(engine, "SELECT COUNT(*) FROM sources") == 1
-    assert count(engine, "SELECT status FROM ingest_runs") == "failed"
+    assert count(engine, "SELECT status FROM ingest_runs") == "incomplete"
     summary = ingest(engine, [str(tmp_path)])
     assert (summary.files_skipped, summary.files_ingested, summary.papers_new) == (1, 1, 1)
 

@@ -85,3 +85,36 @@ def test_long_author_lists_are_not_prose():
     names = ", ".join(f"Author{i} Name{i}" for i in range(60))
     assert not is_prose(names)
     assert is_prose(ABSTRACT)
+
+
+@pytest.mark.parametrize("area", ["Domain(s) Of Application", "Knowledge Representation and Reasoning",
+                                  "Speech and Natural Language Processing", "Planning, Routing, and Scheduling"])
+def test_aaai_lone_areas_of_title_case_words_with_a_small_word_are_categories(area):
+    got = papers(f"论文检索\n\n{area}\n\nPeining Zhen, Ziyang Gao\n\n{ABSTRACT}\n\n"
+                 f"Machine Learning I\n\nA B, C D\n\n{ABSTRACT} Second.\n")
+    assert [(p.categories[0].area, p.authors) for p in got] == [
+        (area, ["Peining Zhen", "Ziyang Gao"]), ("Machine Learning I", ["A B", "C D"])]
+
+
+def test_icra_author_lists_printed_twice_are_stored_once():
+    (p,) = papers(f"H\n\nRobotics\n\nA B, C D, E F, A B, C D, E F\n\n{ABSTRACT}")
+    assert p.authors == ["A B", "C D", "E F"]
+
+
+def test_a_listing_showing_titles_reads_the_line_before_the_authors_as_a_title():
+    got = papers(f"H\n\nLearning to Rank with Sparse Mixtures\n\nKnowledge Representation and Reasoning\n\nA B\n\n"
+                 f"{ABSTRACT}\n\nGraph Networks for Robust Control\n\nC D\n\n{ABSTRACT} Second.\n")
+    assert [(p.title, [c.area for c in p.categories]) for p in got] == [
+        ("Learning to Rank with Sparse Mixtures", ["Knowledge Representation and Reasoning"]),
+        ("Graph Networks for Robust Control", [])]
+
+
+def test_names_with_particles_are_an_authors_line_not_a_wrapped_abstract():
+    (p,) = papers(f"H\nAda van der Berg, Wei van der Berg, Jan de la Cruz\n{ABSTRACT}\n")
+    assert p.authors == ["Ada van der Berg", "Wei van der Berg", "Jan de la Cruz"]
+    assert p.abstract == ABSTRACT
+
+
+def test_the_block_is_kept_as_the_record():
+    (p,) = papers(f"H\n\nOptimization\n\nA B\n\n{ABSTRACT}\n")
+    assert p.record == {"lines": ["Optimization", "A B", ABSTRACT]}

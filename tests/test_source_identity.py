@@ -47,6 +47,14 @@ def test_the_skip_test_keys_on_content_format_and_reader_version(field, value):
     assert m.row.id == 1 and not m.unchanged(KEY)
 
 
+def test_a_file_rejected_whole_is_unchanged_for_detection_but_read_again_when_a_format_is_forced():
+    """Regression (one-pass reading): a fault deep in the file is found after its format
+    was detected, so the row says 'rejected' while the next run detects 'json'; the same
+    bytes must not be read again on every run."""
+    m = match([row(1, fmt="rejected")], KEY, exists=lambda p: True)
+    assert m.unchanged(KEY, detected=True) and not m.unchanged(KEY)
+
+
 def test_a_moved_inbox_finds_its_sources_by_name_and_content():
     m = match([row(1, path="/old/2024/a.json")], KEY, exists=lambda p: False)
     assert m.row.id == 1 and m.unchanged(KEY) and m.moved(KEY)
@@ -105,7 +113,9 @@ def sources(engine) -> list[tuple]:
 def test_a_forced_wrong_format_is_undone_by_the_next_run_with_the_right_one(engine, tmp_path):
     shutil.copy(EXAMPLES / "papers.json", tmp_path / "papers.json")
     wrong = ingest(engine, [str(tmp_path / "papers.json")], fmt="listing")
-    assert wrong.papers_new != 3  # read as a text listing: lines taken for papers
+    assert [s[2] for s in sources(engine)] == ["listing"]  # lines of JSON taken for abstracts
+    with engine.connect() as conn:
+        assert all(a.lstrip().startswith('"') for a in conn.execute(text("SELECT abstract FROM papers")).scalars())
     right = ingest(engine, [str(tmp_path / "papers.json")])
     assert (right.files_ingested, right.files_skipped) == (1, 0)
     assert counts(engine) == {"sources": 1, "sightings": 3, "papers": 3}

@@ -21,7 +21,9 @@ def parse_authors(line: str, sep: str = ",") -> tuple[list[str], bool]:
     """
     text = line.strip()
     truncated = False
-    while m := _TRUNCATION.search(text):
+    # the marker ends the line: searching its last characters finds the same one (a long
+    # author list otherwise costs a scan from its first character)
+    while m := _TRUNCATION.search(text, max(0, len(text) - 64)):
         truncated = True
         text = text[: m.start()].rstrip()
     if sep == ",":
@@ -34,4 +36,19 @@ def parse_authors(line: str, sep: str = ",") -> tuple[list[str], bool]:
             name = name[:-1].rstrip()
         if name:
             names.append(name)
-    return names, truncated
+    return once(names), truncated
+
+
+def once(names: list[str]) -> list[str]:
+    """An author list printed more than once in a row (``A; B; C; A; B; C``, as ICRA
+    exports do) is the list once; anything else is kept as given."""
+    n = len(names)
+    start = 0
+    while True:  # each later place of the first name is a candidate period
+        try:
+            size = names.index(names[0], start + 1)
+        except (ValueError, IndexError):
+            return names
+        if n % size == 0 and names[:size] * (n // size) == names:
+            return names[:size]
+        start = size
