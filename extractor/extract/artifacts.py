@@ -18,7 +18,7 @@ its expansion is never a separate artifact) or a coined token (CamelCase, acrony
 mixed letters/digits).  Plain capitalised or lower-case words count only in tight
 patterns ("we introduce Agnostics, a ...", "a new measure, Inv-Entropy").  Names the
 text already used before the cue, well-known names (ResNet, ImageNet, GPT-4, see
-``data/artifact_cues.json``) and generic acronyms are never artifacts.
+``data/lexicon/well_known_names.tsv``) and generic acronyms are never artifacts.
 
 The type is read from the head noun nearest to the name ("a modular framework" →
 framework, "the first benchmark" → benchmark, "a new evaluation metric" → metric),
@@ -27,12 +27,10 @@ defaulting to ``method``.
 
 from __future__ import annotations
 
-import json
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
 from functools import lru_cache
-from importlib import resources
 from itertools import islice
 from typing import NamedTuple
 
@@ -41,6 +39,8 @@ from spacy.attrs import IDS
 from spacy.matcher import Matcher
 from spacy.tokens import Doc
 
+from extractor import lexicon
+from extractor.extract import name_cues
 from extractor.extract.abbreviations import _MARKUP, Abbreviation, find_abbreviations, is_short_form
 from extractor.nlp import Abstract, as_abstract, get_nlp
 from extractor.records import Artifact
@@ -50,8 +50,41 @@ __all__ = ["extract_artifacts", "normalize_name", "is_coined"]
 
 @lru_cache(maxsize=1)
 def _cues() -> dict:
-    with resources.files("extractor.data").joinpath("artifact_cues.json").open(encoding="utf-8") as f:
-        return json.load(f)
+    """The cue vocabulary (``extractor/data/lexicon``), as the word lists the patterns are
+    built from."""
+    scope = name_cues.ARTIFACTS
+    verbs = name_cues.introduce_verbs(scope)
+    heads: dict[str, list[str]] = {}
+    for head, typ in name_cues.head_types().items():
+        heads.setdefault(typ, []).append(head)
+    return {
+        "subjects": list(name_cues.cue_words("subject", scope)),
+        "self_nouns": list(name_cues.cue_words("self_noun", scope)),
+        "self_things": list(name_cues.cue_words("self_thing", scope)),
+        "self_verbs": list(name_cues.cue_words("self_verb", scope)),
+        "adverbs": list(name_cues.cue_words("adverb", scope)),
+        "intro_verbs": [f for r in verbs for f in (r["verb"], r.get("third")) if f],
+        "and_verbs": [r["verb"] for r in verbs if r["after_and"]],
+        "verb_types": {f: r["implies"] for r in verbs if r.get("implies") for f in (r["verb"], r.get("third")) if f},
+        "naming_cues": list(name_cues.naming_cues("participle", "adverb")),
+        "naming_phrases": [c.split() for c in name_cues.naming_cues("phrase")],
+        "naming_verbs": list(name_cues.naming_cues("verb")),
+        "in_window": [r["cue"] for r in lexicon.load("naming_cues") if r["in_window"]],
+        "contribution": list(name_cues.cue_words("contribution", scope)),
+        "novelty": list(name_cues.cue_words("novelty", scope)),
+        "proposed": list(name_cues.cue_words("proposed", scope)),
+        "heads": heads,
+        "reject_after": list(name_cues.cue_words("reject_after", scope)),
+        "not_own": list(name_cues.cue_words("not_own", scope)),
+        "clause_stops": list(name_cues.cue_words("clause_stop", scope)),
+        "stops_after_and": list(name_cues.cue_words("stop_after_and", scope)),
+        "np_end": list(name_cues.cue_words("np_end", scope)),
+        "prepositions": list(name_cues.cue_words("preposition", scope)),
+        "name_connectors": list(name_cues.cue_words("name_connector", scope)),
+        "well_known": list(name_cues.well_known(scope)),
+        "generic_tails": list(name_cues.hyphen_tails(scope)),
+        "suffix_types": {k: v for k, v in name_cues.name_suffixes().items() if v},
+    }
 
 
 # --------------------------------------------------------------------------- names
@@ -117,7 +150,7 @@ _APPOS_AFTER = regex.compile(r",\s+(?:a|an|the)\b|\s*\(")
 _APPOS_BEFORE = regex.compile(r"([\p{L}\-]+),\s+(?:i\.e\.,?\s+|namely\s+)?$")
 _WORDS = regex.compile(r"[\p{L}\-‐‑]+")
 _WE_OUR = regex.compile(r"\b(?:we|our)\b", regex.I)
-_WE_INTRODUCE = regex.compile(r"\b(?:we|our)\s+(?:\w+\s+)?(?:introduce|propose|present|develop)")
+_WE_INTRODUCE = regex.compile(rf"\b(?:we|our)\s+(?:\w+\s+)?{name_cues.alternation(_cues()['and_verbs'])}")
 
 
 class _Cand(NamedTuple):
@@ -161,10 +194,10 @@ def _matcher() -> Matcher:
         [
             [{"LOWER": {"IN": c["subjects"]}} if len(c["subjects"]) > 1 else {"LOWER": c["subjects"][0]}, adv, verbs],
             [_in(["this", "the", "our"]), _in(c["self_nouns"]), adv, verbs],
-            [{"LOWER": "our"}, _in(["contribution", "contributions"]), _in(["is", "are", "include", "includes"])],
+            [{"LOWER": "our"}, _in(c["contribution"]), _in(["is", "are", "include", "includes"])],
         ],
     )
-    m.add("AND_INTRO", [[{"LOWER": "and"}, adv, _in(["propose", "introduce", "present", "develop", "design"])]])
+    m.add("AND_INTRO", [[{"LOWER": "and"}, adv, _in(c["and_verbs"])]])
     # "we <any verb> a novel/new ..." — the window must contain novel/new
     m.add(
         "NOVEL",
@@ -175,24 +208,23 @@ def _matcher() -> Matcher:
                 {"IS_ALPHA": True},
                 _in(["a", "an", "the"]),
                 {"IS_ALPHA": True, "OP": "?"},
-                _in(["novel", "new"]),
+                _in(c["novelty"]),
             ],
         ],
     )
     m.add(
         "PROPOSED",
         [
-            [_in(["our", "the"]), {**_in(["new", "newly"]), "OP": "?"}, _in(["proposed", "novel"])],
+            [_in(["our", "the"]), {**_in([w for w in c["novelty"] if w not in c["proposed"]]), "OP": "?"},
+             _in(c["proposed"])],
         ],
     )
     m.add(
         "NAMING",
         [
             [_in(c["naming_cues"])],
-            [{"LOWER": "referred"}, {"LOWER": "to"}, {"LOWER": "as"}],
-            [{"LOWER": "referred"}, {"LOWER": "as"}],  # a common non-native form
-            [{"LOWER": "we"}, _in(["call", "name", "term", "dub", "coin"])],
-            [{"LOWER": "known"}, {"LOWER": "as"}],
+            *([{"LOWER": w} for w in phrase] for phrase in c["naming_phrases"]),  # "referred to as"
+            [_in(c["subjects"]), _in(c["naming_verbs"])],  # "we call it X"
         ],
     )
     m.add(
@@ -204,9 +236,15 @@ def _matcher() -> Matcher:
     return m
 
 
+def _stop_words(space: str) -> list[str]:
+    """The words that end a cue's object, as regex branches (``space``: white space)."""
+    c = _cues()
+    after_and = "|".join(map(re.escape, c["stops_after_and"]))
+    return [re.escape(w) for w in c["clause_stops"]] + [f"and{space}+(?:{after_and})\\w*"]
+
+
 _STOP = regex.compile(
-    r"[;:]|\s—|--|\s-\s|\.(?:\s|$)|(?<![-‐‑])\b(?:that|which|where|whose|who|while|whereas|to|by|using|"
-    r"via|based|because|since|showing|when|if|and\s+(?:show|demonstrate|prove|evaluate|apply|use)\w*)\b(?![-‐‑])"
+    r"[;:]|\s—|--|\s-\s|\.(?:\s|$)|(?<![-‐‑])\b(?:" + "|".join(_stop_words(r"\s")) + r")\b(?![-‐‑])"
 )  # a stop word inside a compound ("end-to-end", "DifferNet-based") stops nothing
 
 
@@ -218,17 +256,8 @@ _STOP = regex.compile(
 # one instead of trying each position.
 def _stop_ascii() -> re.Pattern:
     space = r"[\t\n\x0b\x0c\r ]"
-    words = ["that", "which", "where", "whose", "who", "while", "whereas", "to", "by", "using", "via", "based"]
-    words += [
-        "because",
-        "since",
-        "showing",
-        "when",
-        "if",
-        "and" + space + "+(?:show|demonstrate|prove|evaluate|apply|use)\\w*",
-    ]
     by_first: dict[str, list[str]] = {}
-    for w in words:
+    for w in _stop_words(space):
         by_first.setdefault(w[0], []).append(w[1:])
     branches = [";", ":", "--", *(re.escape(c) + "-" + space for c in "\t\n\x0b\x0c\r "), r"\.(?:" + space + "|$)"]
     branches += [rf"{c}(?<![\w-]{c})(?:{'|'.join(rest)})\b(?!-)" for c, rest in by_first.items()]
@@ -242,22 +271,36 @@ def _stop(text: str) -> re.Pattern | regex.Pattern:
     return _STOP_ASCII if text.isascii() else _STOP
 
 
-_SELF = regex.compile(
-    r"\b(?:we|our|us|novel|new|propose[sd]?|proposing|introduce[sd]?|this\s+(?:paper|work|study|"
-    r"article|scheme|method|approach|framework|algorithm|model|technique|procedure|strategy|metric|"
-    r"benchmark|dataset|measure|estimator|architecture|module|loss|objective))\b",
-    regex.I,
-)
-_NAMING_IN = regex.compile(
-    r"\b(?:termed|called|named|dubbed|coined|namely|referred\s+(?:to\s+)?as|we\s+call)\b", regex.I
-)
+def _self_re() -> regex.Pattern:
+    """Words that show a sentence speaks of the paper's own work ("we", "novel",
+    "proposing", "this method")."""
+    c = _cues()
+    verbs = [f"{regex.escape(v[:-1])}(?:e|es|ed|ing)" for v in c["self_verbs"]]
+    this = name_cues.alternation(c["self_nouns"] + c["self_things"])
+    words = [*map(regex.escape, c["subjects"]), "our", "us", *map(regex.escape, c["novelty"]), *verbs]
+    return regex.compile(rf"\b(?:{'|'.join(words)}|this\s+{this})\b", regex.I)
+
+
+def _naming_in(space: str) -> list[str]:
+    """The naming cues that take a name from an introduction cue's window, as regex
+    branches (``space``: white space): "termed", "referred to as", "we call"."""
+    c = _cues()
+    out = []
+    for cue in c["in_window"]:
+        words = cue.split()
+        if cue in c["naming_verbs"]:
+            subjects = "|".join(map(re.escape, c["subjects"]))
+            out.append(f"(?:{subjects}){space}+" + re.escape(words[0]))
+        else:
+            out.append(f"{space}+".join(map(re.escape, words)))
+    return out
+
+
+_SELF = _self_re()
+_NAMING_IN = regex.compile(r"\b(?:" + "|".join(_naming_in(r"\s")) + r")\b", regex.I)
 # the same for ASCII text in stdlib ``re`` (``\\s`` spelt out as in ``_STOP_ASCII``)
-_NAMING_IN_ASCII = re.compile(
-    r"\b(?:termed|called|named|dubbed|coined|namely|referred[\t\n\x0b\x0c\r ]+(?:to[\t\n\x0b\x0c\r ]+)?as|"
-    r"we[\t\n\x0b\x0c\r ]+call)\b",
-    re.I,
-)
-_PREP = regex.compile(r"\b(?:for|of|on|in|from|with|between|over|under|against|than|into|to)\b", regex.I)
+_NAMING_IN_ASCII = re.compile(r"\b(?:" + "|".join(_naming_in(r"[\t\n\x0b\x0c\r ]")) + r")\b", re.I)
+_PREP = regex.compile(rf"\b{name_cues.alternation(_cues()['prepositions'])}\b", regex.I)
 _DET = regex.compile(r"\s*(?:the|a|an|our)?\s*$", regex.I)
 
 
@@ -487,15 +530,14 @@ def _heads_in(text: str, lo: int, hi: int) -> list[tuple[int, int, str]]:
 _PARTICIPLE = regex.compile(r"\s+\p{Ll}+(?:ing|ed)\b")
 _COORD_AFTER = regex.compile(r"\s+(?:and|or)\s")
 _NET_SUFFIX = regex.compile(r"(?:^|[-‐‑]|\p{Ll})Net$")
-_NP_END = regex.compile(
-    r"\b(?:for|of|on|in|with|from|built|leveraging|designed|trained|capable|able)\b|[(,]\s*(?:which|that)\b"
-)
+_NP_END = regex.compile(rf"\b{name_cues.alternation(_cues()['np_end'])}\b|[(,]\s*(?:which|that)\b")
 _APPOS_TYPE = regex.compile(r"[)}]*\s*(?:\([^()]{0,80}\))?\s*(?:,|:|--|—|\s-)\s*(?:i\.e\.,?\s*)?(?:a|an|the|our)?\b")
 
 
 def _type_of(name: str, d: _Doc, lo: int, hi: int, at: int, verb: str | None) -> str:
-    if name.lower().endswith("bench"):
-        return "benchmark"
+    for suffix, typ in _cues()["suffix_types"].items():
+        if name.lower().endswith(suffix):
+            return typ
     heads = _head_re()[1]
     appos = _APPOS_TYPE.match(d.text, at + len(name))
     if appos:
@@ -564,7 +606,7 @@ def _name_run(d: _Doc, toks: list[_Cand], i: int) -> tuple[_Cand, int] | None:
             j += 1
             continue
         if (
-            nxt.name in ("of", "for", "and", "in", "with", "on", "using")
+            nxt.name in _cues()["name_connectors"]
             and j + 2 < len(toks)
             and (_is_capitalised(toks[j + 2].name))
         ):
@@ -591,11 +633,19 @@ _PAREN_AFTER = regex.compile(r"\s*\(\s*(?:" + _WRAPPED + r"|(?P<t>[^()\s,;]{2,30
 _QUOTES = ('"', "“", "'", "‘")
 
 
-def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str]) -> list[_Cand]:
+# the object of a naming verb, before the name: "we call it X", "we term this approach X"
+_NAMED_OBJECT = regex.compile(r"(?:(?:it|them|this|these|that)\s+|(?:our|the|this|these|such)\s+(?:[a-z][\w-]*\s+){1,2}?)")
+
+
+def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], verb: bool = False) -> list[_Cand]:
+    """The name a naming cue gives, the cue ending at ``end`` (a verb when ``verb``: "we
+    call it X")."""
     text = d.text
     if not _SELF.search(text, sent_start, start):
         return []
     c = _cues()
+    if verb and (obj := _NAMED_OBJECT.match(text, end + 1 if text[end : end + 1] == " " else end)):
+        end = obj.end() - 1
     after = _AFTER_CUE.match(text, end)
     pos = after.end()
     if after.group("det") and after.group("det").strip().lower() in ("a", "an"):
@@ -691,7 +741,7 @@ def _intro(
             # a plain lower-case word, not coined or capitalised: only the first word
             # after the cue (or after its determiner) can be one ("_direct")
             continue
-        if name.lower() in ("novel", "new"):
+        if name.lower() in _cues()["novelty"]:
             continue  # NOVEL matches end with "novel"/"new"
         if text[t.end : t.end + 1] in ("(", "_"):
             continue  # f(x), O(n), x_i
@@ -784,7 +834,7 @@ def _appositive(d: _Doc, end: int, sent: _Sent, wk: frozenset[str], heads: set[s
     if any(w in c["not_own"] for w in lows):
         return []
     has_head = any(w in heads for w in lows[1:7])
-    new = any(w in ("novel", "new") for w in lows[:5]) or _WE_INTRODUCE.search(tail)
+    new = any(w in c["novelty"] for w in lows[:5]) or _WE_INTRODUCE.search(tail)
     if not (is_coined(t.name) and has_head or new and (_is_capitalised(t.name) or is_coined(t.name))):
         return []
     if not _acceptable(t.name, d, t.start, wk):
@@ -797,7 +847,7 @@ def _appositive(d: _Doc, end: int, sent: _Sent, wk: frozenset[str], heads: set[s
 _REJECT_AFTER = regex.compile(r"[)}]*\s+(?:" + "|".join(_cues()["reject_after"]) + r")\b", regex.I)
 
 
-_GENERIC_SUFFIX = regex.compile(r"-(?:type|based|like|style|driven|specific|level)$", regex.I)
+_GENERIC_SUFFIX = regex.compile("-" + name_cues.alternation(_cues()["generic_tails"]) + "$", regex.I)
 
 
 def _not_own_before(text: str, lo: int, pos: int) -> bool:
@@ -816,36 +866,6 @@ class _Sent(NamedTuple):
 # then a check that the hit is that whole word and that the words the pattern needs
 # before it occur in its window ("we", "and", "this paper", "our", ...).  Only windows
 # that pass reach the tokenizer and the Matcher.
-_STEMS = (
-    "propos",
-    "introduc",
-    "present",
-    "develop",
-    "design",
-    "devis",
-    "build",
-    "construct",
-    "creat",
-    "establish",
-    "formali",
-    "deriv",
-    "defin",
-    "elaborat",
-    "releas",
-    "contribut",
-    "coin",
-    "offer",
-    "curat",
-    "collect",
-    "referred",
-    "known as",
-    "novel",
-    "new",
-    "call",
-    "name",
-    "term",
-    "dub",
-)
 _ALPHA_RUN = regex.compile(r"[a-z]*")
 
 
@@ -855,20 +875,29 @@ def _keywords() -> dict[str, regex.Pattern | None]:
     c = _cues()
     subj = "|".join(c["subjects"])
     intro = regex.compile(rf"\b(?:{subj}|and|{'|'.join(c['self_nouns'])})\b")
-    we = regex.compile(rf"\b(?:{subj})\b")
     keys: dict[str, regex.Pattern | None] = {}
     for w in c["intro_verbs"]:
         keys[w] = intro
-    for w in ("call", "name", "term", "dub", "coin"):  # "we call X"
+    for w in c["naming_verbs"]:  # "we call X"
         keys[w] = intro
-    keys["new"] = we  # "we ... a new"; "our new proposed" is found at "proposed"
-    keys["novel"] = regex.compile(rf"\b(?:{subj}|our|the)\b")
-    keys["proposed"] = regex.compile(r"\b(?:our|the)\b")
-    for w in ("contribution", "contributions", "referred", "known"):
-        keys[w] = None
-    for w in c["naming_cues"]:
+    for w in c["novelty"] + c["proposed"]:
+        # "we ... a new" (NOVEL), "our proposed", "the novel" (PROPOSED); "our new
+        # proposed" is found at "proposed"
+        before = ([subj] if w in c["novelty"] else []) + (["our", "the"] if w in c["proposed"] else [])
+        keys[w] = regex.compile(rf"\b(?:{'|'.join(before)})\b")
+    for w in c["contribution"] + [p[0] for p in c["naming_phrases"]] + c["naming_cues"]:
         keys[w] = None
     return keys
+
+
+def _stems() -> tuple[str, ...]:
+    """The cue words (``_keywords``) less those another one starts ("proposes" after
+    "propose"): whatever a cue word is, one of these starts it."""
+    words = sorted(_keywords())
+    return tuple(w for w in words if not any(w != v and w.startswith(v) for v in words))
+
+
+_STEMS = _stems()
 
 
 def _stem_res() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
@@ -908,9 +937,9 @@ def _cue_positions(text: str, low: str | None = None) -> list[int]:
     return out
 
 
-# the stems of the words a ``_NAMING_IN`` match holds ("termed", "called", "named",
-# "namely", "dubbed", "coined", "referred (to) as", "we call"), each one of ``_STEMS``
-_NAMING_STEMS = ("term", "call", "name", "dub", "coin", "referred")
+# the cue words a ``_NAMING_IN`` match holds ("termed", "called", "named", "namely",
+# "dubbed", "coined", "referred (to) as", "we call"), each one of ``_keywords``
+_NAMING_STEMS = tuple(dict.fromkeys(cue.split()[0] for cue in _cues()["in_window"]))
 
 
 def _naming_positions(low: str, positions: list[int]) -> list[int]:
@@ -1005,24 +1034,31 @@ def _span_res() -> tuple[re.Pattern, re.Pattern]:
     """
     c = _cues()
     sp = r"\s?"
-    and_verbs = ["propose", "introduce", "present", "develop", "design"]  # as in ``_matcher``
-    new = ["new", "newly", "proposed", "novel"]
+    and_verbs = c["and_verbs"]  # as in ``_matcher``
+    new = c["novelty"] + c["proposed"]
+    # naming phrases ("referred to as"): their first words and the words after them, and
+    # (reversed) their last words and the words before them
+    phrase_starts: dict[str, list[str]] = {}
+    phrase_ends: dict[str, list[str]] = {}
+    for words in c["naming_phrases"]:
+        phrase_starts.setdefault(words[0], []).append(words[1])
+        phrase_ends.setdefault(words[-1][::-1], []).append(words[-2])
+    contribution = min(c["contribution"], key=len)  # the others start with it
     starts = {
         **_words(c["subjects"], sp + r"[^\W\d_]"),  # INTRO, NOVEL, "we call"
         "this": sp + _trie(_words(c["self_nouns"])),
         "the": sp + _trie(_words(c["self_nouns"] + new)),
-        "our": sp + _trie(_words(c["self_nouns"] + ["contribution"] + new)),
+        "our": sp + _trie(_words(c["self_nouns"] + [contribution] + new)),
         "and": sp + _trie(_words(c["adverbs"] + and_verbs)),
         **_words(c["naming_cues"]),
-        "referred": sp + "(?:to|as)",
-        "known": sp + "as",
+        **{first: sp + _trie(_words(nxt)) for first, nxt in phrase_starts.items()},
         ",": sp + "a",  # APPOS
     }
     ends = {
-        **_words(c["intro_verbs"] + and_verbs + ["novel", "new", "proposed"], rev=True),
-        **_words(c["naming_cues"] + ["call", "name", "term", "dub", "coin"], rev=True),
-        **_words(["is", "are", "include", "includes"], sp + "s?" + "noitubirtnoc", rev=True),
-        "sa": sp + _trie(_words(["to", "known", "referred"], rev=True)),
+        **_words(c["intro_verbs"] + and_verbs + new, rev=True),
+        **_words(c["naming_cues"] + c["naming_verbs"], rev=True),
+        **_words(["is", "are", "include", "includes"], sp + "s?" + contribution[::-1], rev=True),
+        **{last: sp + _trie(_words(before, rev=True)) for last, before in phrase_ends.items()},
         "a": sp + ",",
         "na": sp + ",",  # APPOS
     }
@@ -1201,7 +1237,7 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
             cands = _appositive(d, w_start, sent, wk, heads)
             lo, hi = sent.start_char, sent.end_char
         elif label == "NAMING":
-            cands = _naming(d, s, w_start, sent.start_char, wk)
+            cands = _naming(d, s, w_start, sent.start_char, wk, last in _cues()["naming_verbs"])
             lo, hi = sent.start_char, _window_end(text, w_start, sent.end_char)
         else:
             w_end = _window_end(text, w_start, sent.end_char, 60 if label == "PROPOSED" else 220)

@@ -31,6 +31,7 @@ Every shortcut yields exactly what the whole-text scan yields (see the comments 
 
 from __future__ import annotations
 
+import os
 import re
 from bisect import bisect_right
 from dataclasses import dataclass, replace
@@ -42,68 +43,54 @@ from spacy.tokens import Doc
 
 from extractor.catalog import INNER_GAP, UNIT, Catalog, Dataset, get_catalog, is_model, key, lookup, surface_forms
 from extractor.components.dataset_matcher import load_for, loaded_matches
+from extractor import lexicon
+from extractor.extract import name_cues
 from extractor.nlp import Abstract, as_abstract, get_nlp
 from extractor.records import DatasetMention
 
 # --------------------------------------------------------------------------- vocab
 
-_HEADS = r"(?:data\s?sets?|benchmarks?|corpus|corpora|suites?|test\s?beds?|environments?|collections?|leaderboards?)"
-_STRONG_HEADS = regex.compile(r"(?i)^(?:datasets?|data sets?|benchmarks?|corpus|corpora)$")
+# The words are data (``extractor/data/lexicon``, selected by ``name_cues``); the
+# patterns here only arrange them.
+def _head_forms(strong: bool = False) -> list[str]:
+    return [f for r in name_cues.dataset_heads() if r["strong"] or not strong for f in (r["head"], r["plural"])]
+
+
+_HEADS = name_cues.alternation(_head_forms(), spaced=r"\s?")  # "data set" or "dataset"
+_STRONG_HEADS = regex.compile("(?i)^" + name_cues.alternation(_head_forms(strong=True), spaced=r"\s?") + "$")
 
 # Acronyms and words that look like names but name fields, tasks, metrics, venues,
 # tools or languages; "the NLP benchmark" or "an EEG dataset" names no dataset.
-_GENERIC = frozenset(
-    w.lower()
-    for w in """
-    AI AGI ML DL NLP NLU NLG CV RL MARL IRL IL BC MIL QA VQA ODQA KBQA OOD ID IID DG DA UDA SFDA TTA
-    SOTA LLM VLM MLLM LVLM LMM LM PLM GNN GCN CNN RNN MLP DNN SNN ViT PDE ODE SDE MDP POMDP
-    2D 3D 4D RGB RGB-D RGBD EEG ECG EMG MRI fMRI CT PET OCT LiDAR SLAM GPS IoT API GPU CPU TPU FPGA
-    FID IS KID BLEU ROUGE METEOR CIDEr PSNR SSIM LPIPS AUC AUROC AUPRC mAP mIoU IoU NDCG MRR HR
-    RMSE MAE MSE F1 EM WER CER EER ECE TPR FPR ASR TTS NER POS SRL NLI MT OCR KG KGC RAG ICL CoT SFT
-    RLHF RLAIF DPO PEFT LoRA MoE US UK EU USA COVID COVID-19 SARS-CoV-2 DNA RNA ICU EHR EHRs IMU UAV
-    AV AR VR XR HCI SQL JSON YAML HTML CUDA PyTorch TensorFlow JAX Python Java JavaScript Rust Julia
-    Lua OCaml Fortran Lean Lean4 Coq Isabelle MATLAB Hugging HuggingFace GitHub Kaggle Reddit Twitter
-    Wikipedia YouTube Google OpenAI Meta Microsoft Amazon NVIDIA Apple DeepMind Anthropic
-    CVPR ICCV ECCV NeurIPS NIPS ICML ICLR AAAI IJCAI ACL EMNLP NAACL COLING KDD WACV CoRL RSS ICRA
-    IROS AISTATS UAI COLT MICCAI ISBI SIGIR WWW WSDM RecSys Interspeech ICASSP TMLR JMLR
-    NIH CXR WSI WSIs CTA PET-CT X-ray Xray
-    ERM SGD GD PCA SVD SVM KNN GMM HMM VAE GAN EBM NTK PAC LTL MCTS MPC LQR PID CEM
-    """.split()
-)
+_GENERIC = frozenset(w.lower() for w in name_cues.well_known(name_cues.DATASETS))
 
 # Lower-case hyphen tails that turn a name into an adjective ("MNIST-based").
-_ADJ_TAIL = regex.compile(
-    r"(?i)-(?:based|level|like|style|scale|sized?|pretrained|pre-trained|trained|derived|"
-    r"driven|only|free|specific|aware|guided|type|format|inspired|oriented|centric|"
-    r"compatible|labeled|labelled|annotated|generated|augmented|tuned|finetuned|fine-tuned|"
-    r"domain|class|shot|way|task|tasks|data|dataset|datasets|benchmark|benchmarks|images?|"
-    r"samples?|examples?|models?|experiments?|results?|accuracy|setting|settings|version)$"
-)
+_ADJ_TAIL = regex.compile("(?i)-" + name_cues.alternation(name_cues.hyphen_tails(name_cues.DATASETS)) + "$")
 
-_CREATE = regex.compile(
-    r"\b(?:[Ww]e|[Tt]his\s+(?:paper|work|study)|[Oo]ur\s+(?:work|paper|study))\b"
-    r"(?:\s+(?:also|further|then|first|additionally|newly|hereby|will|can|thus|therefore|now|"
-    r"carefully|manually|systematically|publicly))*"
-    r"\s+(?:introduce|present|propose|release|construct|build|create|curate|collect|develop|"
-    r"design|contribute|establish|open-source|assemble|compile|provide|generate|annotate|"
-    r"make|offer|publish|describe)[sd]?\b"
-)
+
+def _create() -> regex.Pattern:
+    """"we introduce", "this paper presents", "our work further constructs" ..."""
+    self_nouns = name_cues.alternation(name_cues.cue_words("self_noun", name_cues.DATASETS))
+    subjects = "|".join(f"[{w[0].upper()}{w[0]}]{regex.escape(w[1:])}" for w in name_cues.cue_words("subject"))
+    adverbs = name_cues.alternation(name_cues.cue_words("adverb", name_cues.DATASETS))
+    verbs = name_cues.alternation([r["verb"] for r in name_cues.introduce_verbs(name_cues.DATASETS)])
+    return regex.compile(
+        rf"\b(?:{subjects}|[Tt]his\s+{self_nouns}|[Oo]ur\s+{self_nouns})\b(?:\s+{adverbs})*\s+{verbs}[sd]?\b"
+    )
+
+
+_CREATE = _create()
 # Words between the creation verb and a name that show the name is only used.
-_BLOCK = regex.compile(
-    r"(?i)\b(?:on|using|uses?|across|over|with|from|against|via|than|evaluat(?:e|es|ed|ing)|tested|testing|"
-    r"experiment\w*|compar\w*|outperform\w*|trained|achiev\w*|improv\w*|show\w*|"
-    r"demonstrat\w*|extend\w*|based|derived|including|such|like|beyond|upon|where|which)\b"
-)
+_BLOCK = regex.compile(r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("use_cue", name_cues.DATASETS)) + r")\b")
+_NAMING = name_cues.alternation(name_cues.naming_cues("participle", "adverb"))
 _STRICT_OBJ = regex.compile(
-    rf"(?i)\s*(?:(?:the|a|an|our)\s+)?(?:[\w-]+\s+){{0,4}}?{_HEADS}\s*(?:[,:(]|called|named|dubbed|termed)?\s*"
+    rf"(?i)\s*(?:(?:the|a|an|our)\s+)?(?:[\w-]+\s+){{0,4}}?{_HEADS}\s*(?:[,:(]|{_NAMING})?\s*"
 )
-_METHOD_APPOS = regex.compile(
-    r"(?i)\s*[:,]\s*(?:a|an|the)\s+(?:[\w-]+\s+){0,5}?(?:framework|method|approach|model|algorithm|system|"
-    r"architecture|pipeline|technique|strategy|network|module|policy|agent|loss|toolkit|library|platform)\b"
-)
+_METHOD_HEADS = name_cues.alternation(name_cues.own_method_heads())
+_METHOD_APPOS = regex.compile(rf"(?i)\s*[:,]\s*(?:a|an|the)\s+(?:[\w-]+\s+){{0,5}}?{_METHOD_HEADS}\b")
 # "PAWS-Data: an extensive dataset ..."
 _DATA_APPOS = regex.compile(rf"\s*[:,(—]\s*(?:a|an|the)\s+(?:[\w-]+\s+){{0,5}}?{_HEADS}\b")
-_NEW = regex.compile(r"(?i)\b(?:new|novel|first|our|newly)\b")
+_NOVELTY = name_cues.alternation(name_cues.cue_words("novelty", name_cues.DATASETS))
+_NEW = regex.compile(rf"(?i)\b{_NOVELTY}\b")
 
 # A name-like string: capital or digit first, units joined by hyphen/dot/plus.
 _NAME = r"[\p{Lu}\p{N}][\p{L}\p{N}]*(?:[-.+][\p{L}\p{N}]+)*\+*"
@@ -114,25 +101,25 @@ _HEAD_CUE = regex.compile(
     rf"(?P<pre>\b[\p{{L}}]+\s+)?(?P<name>{_NAME}(?:\s+{_NAME}){{0,2}})\s+(?P<head>{_HEADS})\b"
 )
 # "the first benchmark MuSLR", "a new dataset, X", "a benchmark called X"
-_AFTER_HEAD_SEP = r"(?:\s*[,:(]\s*|\s+(?:called|named|dubbed|termed|coined|namely)\s+|\s+)"
+_AFTER_HEAD_SEP = rf"(?:\s*[,:(]\s*|\s+{_NAMING}\s+|\s+)"
 _AFTER_HEAD = regex.compile(
-    rf"\b(?P<det>new|novel|first|our|a|an)\s+(?P<mods>(?:[\w-]+\s+){{0,4}}?)(?P<head>{_HEADS})"
+    rf"\b(?P<det>{_NOVELTY}|a|an)\s+(?P<mods>(?:[\w-]+\s+){{0,4}}?)(?P<head>{_HEADS})"
     rf"{_AFTER_HEAD_SEP}(?P<name>{_NAME})"
 )
 # "X, a new benchmark of ..." / "X, the first dataset ..." / "X (a benchmark ...)"
 _APPOSITIVE_END = (
-    r"(?=\s*(?:[,.;:()]|$)|\s+(?:of|for|that|which|with|to|in|on|"
-    r"and|consisting|containing|comprising|built|designed|featuring|covering|spanning|where|collected)\b)"
+    r"(?=\s*(?:[,.;:()]|$)|\s+" + name_cues.alternation(name_cues.cue_words("appositive_end", name_cues.DATASETS)) + r"\b)"
 )
+_QUANTIFIERS = name_cues.cue_words("quantifier", name_cues.DATASETS)
+_DETERMINER = name_cues.alternation(("the", *_QUANTIFIERS))
 _APPOSITIVE = regex.compile(
-    rf"(?P<name>{_NAME})\s*(?:,|\(|:|—|--)\s*(?:(?:a|an|the|two|three|four|several)\s+)"
+    rf"(?P<name>{_NAME})\s*(?:,|\(|:|—|--)\s*(?:{_DETERMINER}\s+)"
     rf"(?P<mods>(?:[\w-]+\s+){{0,6}}?){_HEADS}{_APPOSITIVE_END}"
 )
-_METHODISH = regex.compile(
-    r"(?i)\b(?:framework|method|approach|model|algorithm|system|architecture|pipeline|technique|"
-    r"strategy|network|module|policy|agent|loss|toolkit|library|platform|for|of|that|to|which|with)\b"
-)
-_BENCH_SUFFIX = regex.compile(r"(?i)(?:bench|gym|arena)$")
+# a description of a method, or one that goes on ("a benchmark for", "a suite that")
+_METHODISH = regex.compile(rf"(?i)\b(?:{_METHOD_HEADS}|for|of|that|to|which|with)\b")
+_SUFFIXES = tuple(name_cues.name_suffixes())
+_BENCH_SUFFIX = regex.compile("(?i)" + name_cues.alternation(_SUFFIXES) + "$")
 _LIST_SEP = regex.compile(r"^\s*(?:,\s*(?:and|or|as\s+well\s+as)?|and|or|&|/|;)\s*$")
 _URL = regex.compile(r"https?://\S+|www\.\S+|\S+\.(?:com|org|io|net|edu|ai)/\S*")
 _YEAR = regex.compile(r"^(?:19|20)\d\d$")
@@ -157,28 +144,7 @@ _HEAD_AFTER = regex.compile(rf"\s+{_HEADS}\b")
 # the characters a ``_NAME`` is made of, read backwards from a position
 _NAME_CHARS_BACK = regex.compile(r"[\p{L}\p{N}\-.+]*", regex.REVERSE)
 _NAME_CHARS = regex.compile(r"[\p{L}\p{N}\-.+]*")
-_COMMON = frozenset(
-    """
-    a an the this that these those our their its his her we you they it all any each every
-    some many most more less few several both either neither other another such same new
-    novel first second third last next large small big great high low long short real
-    synthetic standard public private popular common classic recent existing previous prior
-    open general global local main major key final full extended extensive diverse
-    multiple various different challenging difficult hard easy simple complex basic
-    benchmark benchmarks dataset datasets data corpus corpora suite environment environments
-    experiments experiment results training test testing validation evaluation performance
-    model models method methods approach framework system task tasks problem problems image
-    images video videos text language speech audio graph graphs table tables code math
-    medical clinical human world earth time series domain domains source target unseen
-    additionally moreover furthermore however finally specifically notably importantly
-    extensive empirical experimental theoretical numerical comprehensive thorough
-    in on at for with from by of to into over under across through via using based
-    and or but nor not no yes if then than when while where which who whose what how why
-    is are was were be been being has have had do does did can could will would shall
-    should may might must also only just even still yet already very much well
-    english chinese french german spanish japanese korean arabic hindi russian
-    """.split()
-)
+_COMMON = name_cues.common_words()
 
 
 def _sentence_starts(ab: Abstract) -> list[int]:
@@ -694,20 +660,28 @@ _HEAD_AT = regex.compile(_HEADS)
 # stem -> the units a head found from it can be in the text's ASCII view
 # (``_ascii_view``).  A head is preceded by white space and every pattern reads a
 # non-word character or the end right after it (``\b``, a separator, white space), so
-# its ASCII unit is the head itself, or "data"/"test" of "data sets"/"test beds".
-_HEAD_UNITS = {
-    "data": (b"data", b"dataset", b"datasets"),
-    "benchmark": (b"benchmark", b"benchmarks"),
-    "corp": (b"corpus", b"corpora"),
-    "suite": (b"suite", b"suites"),
-    "test": (b"test", b"testbed", b"testbeds"),
-    "environment": (b"environment", b"environments"),
-    "collection": (b"collection", b"collections"),
-    "leaderboard": (b"leaderboard", b"leaderboards"),
-}
+# its ASCII unit is the head itself, or "data"/"test" of "data sets"/"test beds".  The
+# stem is the common start of a head's forms, its first word if it has several.
+def _head_units() -> dict[str, tuple[bytes, ...]]:
+    out: dict[str, tuple[bytes, ...]] = {}
+    for r in name_cues.dataset_heads():
+        forms = (r["head"], r["plural"])
+        words = [f.split() for f in forms]
+        stem = words[0][0] if len(words[0]) > 1 else os.path.commonprefix(forms)
+        units = [w[0] for w in words if len(w) > 1] + ["".join(w) for w in words]
+        out[stem] = tuple(dict.fromkeys(u.encode() for u in units))
+    return out
 
 
-_S_OR_SPACE = frozenset("sb") | frozenset(chr(c) for c in range(0x3001) if chr(c).isspace())
+_HEAD_UNITS = _head_units()
+# stems of heads written in two words: a head only as "data set(s)", "test bed(s)"
+_SPLIT_STEMS = frozenset(r["head"].split()[0] for r in name_cues.dataset_heads() if " " in r["head"])
+
+
+# what may follow such a stem: the second word's first letter (no space) or white space
+_S_OR_SPACE = frozenset(r["head"].split()[1][0] for r in name_cues.dataset_heads() if " " in r["head"]) | frozenset(
+    chr(c) for c in range(0x3001) if chr(c).isspace()
+)
 
 
 def _head_starts(text: str, present: frozenset[bytes]) -> list[int]:
@@ -719,13 +693,12 @@ def _head_starts(text: str, present: frozenset[bytes]) -> list[int]:
         if present.isdisjoint(head_units):
             continue
         p = text.find(stem)
-        short = stem in ("data", "test")
+        short = stem in _SPLIT_STEMS
         while p >= 0:
-            # "data"/"test" are heads only as "data set(s)", "test bed(s)"
             if (
                 p > 0
                 and text[p - 1].isspace()
-                and (not short or text[p + 4 : p + 5] in _S_OR_SPACE)
+                and (not short or text[p + len(stem) : p + len(stem) + 1] in _S_OR_SPACE)
                 and _HEAD_AT.match(text, p)
             ):
                 out.append(p)
@@ -757,7 +730,7 @@ _NAME_BEFORE = regex.compile(rf"{_NAME}\s+", regex.REVERSE)
 _AFTER_HEAD_TAIL = regex.compile(rf"{_AFTER_HEAD_SEP}[\p{{Lu}}\p{{N}}]")
 _APPOSITIVE_TAIL = regex.compile(_APPOSITIVE_END)
 _APPOSITIVE_LEAD = regex.compile(
-    r"[\p{L}\p{N}+]\s*(?:,|\(|:|—|--)\s*(?:a|an|the|two|three|four|several)\s+(?:[\w-]++\s++){0,6}", regex.REVERSE
+    rf"[\p{{L}}\p{{N}}+]\s*(?:,|\(|:|—|--)\s*{_DETERMINER}\s+(?:[\w-]++\s++){{0,6}}", regex.REVERSE
 )  # (possessive: a word is read whole, between white space, so nothing to give back)
 
 
@@ -817,7 +790,7 @@ def _bench_names(text: str, low: str):
     those of the name-character runs where such an ending is followed by a non-letter."""
     runs = set()
     n = len(low)
-    for suffix in ("bench", "gym", "arena"):
+    for suffix in _SUFFIXES:
         p = low.find(suffix)
         while p >= 0:
             e = p + len(suffix)
@@ -861,7 +834,7 @@ def _discover(
         head = m.group("head").lower()
         if _A_DESCRIPTION.search(text[max(0, m.start("name") - 50) : m.start("name")]):
             continue  # "an object-level SA dataset": a description, not a name
-        if pre in {"a", "an", "one", "two", "three", "four", "five", "six", "several", "multiple", "many", "various"}:
+        if pre in _QUANTIFIERS:
             continue
         if head.endswith("s") and not head.endswith("corpus"):
             # "MIL datasets": a kind of data, unless listed with a known name (handled
@@ -1097,10 +1070,11 @@ def extract_datasets(x: Abstract | Doc | str) -> list[DatasetMention]:
     ]
 
 
-_NOT_OWN = regex.compile(
-    r"(?i)\b(?:public(?:ly)?|existing|standard|popular|widely|well-known|common(?:ly)?|established|benchmark\sdatasets)\b"
+_NOT_OWN = regex.compile(r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("not_own", name_cues.DATASETS)) + r")\b")
+# a head noun naming one dataset (singular)
+_ONE_DATASET = regex.compile(
+    "(?i)\\b" + name_cues.alternation([r["head"] for r in name_cues.dataset_heads()], spaced=r"[\s-]?") + "\\b"
 )
-_ONE_DATASET = regex.compile(r"(?i)\b(?:data\s?set|benchmark|corpus|suite|test-?bed)\b")
 
 
 def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> list[DatasetMention]:
@@ -1140,11 +1114,19 @@ def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> lis
     return sorted([*out, *extra], key=lambda d: d.start)
 
 
-_MADE_HERE = regex.compile(
-    r"(?i)\b(?:introduc(?:e|es|ing)|present(?:s|ing)?|propos(?:e|es|ing)|releas(?:e|es|ing)|creat(?:e|es|ing)|"
-    r"build(?:s|ing)?|construct(?:s|ing)?|develop(?:s|ing)?|open[\s-]sourc(?:e|es|ing)|call(?:ed)?|named|dubbed|"
-    r"termed)\b(?:\W+\w+){0,4}?\W+$"
-)
+def _made_here() -> regex.Pattern:
+    """A verb (any form) or naming cue that makes a dataset the paper's own, then up to
+    four words before the name."""
+    forms = []
+    for r in lexicon.load("introduce_verbs"):
+        if r["made_here"]:
+            verb = regex.escape(r["verb"]).replace(r"\-", r"[\s-]")
+            forms.append(f"{verb[:-1]}(?:e|es|ing)" if verb.endswith("e") else f"{verb}(?:s|ing)?")
+    forms += [regex.escape(r["cue"]) for r in lexicon.load("naming_cues") if r["made_here"]]
+    return regex.compile(r"(?i)\b(?:" + "|".join(forms) + r")\b(?:\W+\w+){0,4}?\W+$")
+
+
+_MADE_HERE = _made_here()
 
 
 def without_used(artifacts, datasets: list[DatasetMention], text: str) -> list:
