@@ -41,10 +41,13 @@ import regex
 from spacy.attrs import IDX, LENGTH
 from spacy.tokens import Doc
 
-from extractor.catalog import INNER_GAP, UNIT, Catalog, Dataset, get_catalog, is_model, key, lookup, surface_forms
+from extractor.catalog import (
+    INNER_GAP, UNIT, Catalog, Dataset, _stop_words, get_catalog, is_model, key, lookup, surface_forms,
+)
 from extractor.components.dataset_matcher import load_for, loaded_matches
 from extractor import lexicon
 from extractor.extract import name_cues
+from extractor.extract.abbreviations import find_abbreviations
 from extractor.nlp import Abstract, as_abstract, get_nlp
 from extractor.records import DatasetMention
 
@@ -62,6 +65,7 @@ _STRONG_HEADS = regex.compile("(?i)^" + name_cues.alternation(_head_forms(strong
 # Acronyms and words that look like names but name fields, tasks, metrics, venues,
 # tools or languages; "the NLP benchmark" or "an EEG dataset" names no dataset.
 _GENERIC = frozenset(w.lower() for w in name_cues.well_known(name_cues.DATASETS))
+_METRICS = frozenset(w.lower() for w in name_cues.well_known_of_kind("metric"))
 
 # Lower-case hyphen tails that turn a name into an adjective ("MNIST-based").
 _ADJ_TAIL = regex.compile("(?i)-" + name_cues.alternation(name_cues.hyphen_tails(name_cues.DATASETS)) + "$")
@@ -91,17 +95,19 @@ _METHOD_APPOS = regex.compile(rf"(?i)\s*[:,]\s*(?:a|an|the)\s+(?:[\w-]+\s+){{0,5
 _DATA_APPOS = regex.compile(rf"\s*[:,(—]\s*(?:a|an|the)\s+(?:[\w-]+\s+){{0,5}}?{_HEADS}\b")
 _NOVELTY = name_cues.alternation(name_cues.cue_words("novelty", name_cues.DATASETS))
 _NEW = regex.compile(rf"(?i)\b{_NOVELTY}\b")
+_NOVELTY_WORDS = frozenset(name_cues.cue_words("novelty", name_cues.DATASETS))
 
 # A name-like string: capital or digit first, units joined by hyphen/dot/plus.
-_NAME = r"[\p{Lu}\p{N}][\p{L}\p{N}]*(?:[-.+][\p{L}\p{N}]+)*\+*"
+_NAME = r"[\p{Lu}\p{N}][\p{L}\p{N}]*(?:[-.+][\p{L}\p{N}]+)*\+*(?:['’]\d\d(?!\p{L}))?"  # SHREC'14
 _NAME_RE = regex.compile(_NAME)
 
 # "the X dataset", "X benchmark" -- up to three name words before a head noun.
 _HEAD_CUE = regex.compile(
-    rf"(?P<pre>\b[\p{{L}}]+\s+)?(?P<name>{_NAME}(?:\s+{_NAME}){{0,2}})\s+(?P<head>{_HEADS})\b"
+    rf"(?P<pre>\b[\p{{L}}]+\s+)?(?P<name>{_NAME}(?:\s+(?:of\s+)?{_NAME}){{0,2}})\s+(?P<head>{_HEADS})\b"
 )
 # "the first benchmark MuSLR", "a new dataset, X", "a benchmark called X"
 _AFTER_HEAD_SEP = rf"(?:\s*[,:(]\s*|\s+{_NAMING}\s+|\s+)"
+_NAMING_AFTER = regex.compile(rf"\b{_NAMING}\b")
 _AFTER_HEAD = regex.compile(
     rf"\b(?P<det>{_NOVELTY}|a|an)\s+(?P<mods>(?:[\w-]+\s+){{0,4}}?)(?P<head>{_HEADS})"
     rf"{_AFTER_HEAD_SEP}(?P<name>{_NAME})"
@@ -126,6 +132,7 @@ _YEAR = regex.compile(r"^(?:19|20)\d\d$")
 _TITLE_WORD = regex.compile(r"^\p{Lu}\p{Ll}+$")
 _PLURAL_ACRONYM = regex.compile(r"\p{Lu}{2,}s")
 _NUMBERISH = regex.compile(r"[\d.,+\-]+|\p{Lu}")
+_QUANTITY = regex.compile(r"\d[\d.,]*(?:[a-z]{1,3}|dB|[KMGT]B|[kMG]?Hz)")
 _VERSION = regex.compile(r"(?i)v?\d+(?:\.\d+)*[kmb]?")
 _CAMEL = regex.compile(r"\p{Ll}\p{Lu}")
 _UPPER = regex.compile(r"\p{Lu}")
@@ -133,7 +140,9 @@ _LETTER = regex.compile(r"\p{L}")
 _DIGIT = regex.compile(r"\p{N}")
 _CAP_OR_DIGIT = regex.compile(r"[\p{Lu}\p{N}]")
 _ACRONYM = regex.compile(r"[\p{Lu}\p{N}][\p{L}\p{N}\-]{1,9}")
-_A_DESCRIPTION = regex.compile(r"(?i)\b(?:a|an)\s+(?:[\w-]+\s+){0,3}$")
+_A_DESCRIPTION = regex.compile(
+    r"(?i)\b(?:a|an)\s+(?:(?!(?:on|in|of|for|with|from|to|by|at|the|and|or)\b)[\w-]+\s+){0,3}$"
+)
 _CAP_WORD_AFTER = regex.compile(r" \p{Lu}\p{Ll}")
 # coordination around a dataset (``_extend_lists``)
 # a short parenthesis may follow each name: "JIGSAWS (↑ 6.0%), MTL-AQA (↑ 0.99%), and X"
@@ -171,6 +180,12 @@ def _namey(s: str, *, strong: bool = False) -> bool:
         return False
     if _ADJ_TAIL.search(s):
         return False
+    if "-" in s and s.rsplit("-", 1)[1].lower() in _METRICS:
+        return False  # "SC-IoU", "COCO-mAP": a metric
+    if _QUANTITY.fullmatch(s):
+        return False  # "250km", "0.5dB"
+    if "-" in s and all(p.lower() in _GENERIC or p.islower() for p in s.split("-")):
+        return False  # "RGB-thermal": a kind of data
     if _PLURAL_ACRONYM.fullmatch(s):  # LLMs, GNNs
         return False
     words = s.split()
@@ -198,6 +213,7 @@ class _Hit:
     entry: Dataset | None  # None: discovered
     introduced: bool = False
     base: Dataset | None = None  # the catalog name a derived one is built on ("MATH-P-Hard")
+    name: str | None = None  # a discovered name when the mention holds more ("X Benchmark")
 
 
 # ASCII letters and digits kept (lower-cased), every other byte a separator: the split of
@@ -536,6 +552,19 @@ def _accept(
     if nxt is not None and text[end : nxt[0]] in ("-", " ") and _YEAR.match(text[nxt[0] : nxt[1]]):
         last += 1
         end = spans[last][1]
+    # An edition ("VisDial v1.0"), or capitalised words between the name and a head noun
+    # ("the ImageNet VID dataset"), make a dataset built on it.
+    tail = _DERIVED_TAIL.match(text, end)
+    if tail is not None and _derived_words(tail.group("words")):
+        b = tail.end("words")
+        surface = text[start:b]
+        version = tail.group("version")
+        entry2 = lookup(surface) or (lookup(text[start:end] + " " + version[1:]) if version else None)
+        hits.append(_Hit(start, b, entry2) if entry2 is not None else _Hit(start, b, None, base=entry))
+        j = last
+        while (nxt := get(j + 1)) is not None and nxt[0] < b:
+            j += 1
+        return j + 1
     # A capital or digit glued on by a hyphen makes another name: MATH-P-Hard, Ag-MBPP-X.
     nxt = get(last + 1)
     derived_after = nxt is not None and text[end : nxt[0]] == "-" and _CAP_OR_DIGIT.match(text[nxt[0]])
@@ -574,6 +603,17 @@ def _accept(
             hits.append(_Hit(nxt[0], nxt[1], other))
             last += 1
     return last + 1
+
+
+_DERIVED_TAIL = regex.compile(
+    rf"(?P<words>[ \t]+(?P<version>[vV]\d+(?:\.\d+)*)(?![\p{{L}}\p{{N}}])|(?:[ \t]+\p{{Lu}}[\p{{L}}\p{{N}}]*){{1,2}}(?=[ \t]+{_HEADS}\b))"
+)
+
+
+def _derived_words(words: str) -> bool:
+    """Are the capitalised words after a catalog name part of a longer name (not common
+    words, field acronyms or metrics: "the MNIST Test dataset" is MNIST's test set)?"""
+    return all(w.lower() not in _COMMON and w.lower() not in _GENERIC for w in words.split())
 
 
 def _camel_acronym(mention: str, entry: Dataset) -> bool:
@@ -812,7 +852,10 @@ def _discover(
 ) -> list[_Hit]:
     found: list[_Hit] = []
 
-    def add(a: int, b: int, *, strong: bool, new: bool = False) -> None:
+    def add(a: int, b: int, *, strong: bool, new: bool = False, name: str | None = None, defined: bool = False) -> None:
+        """Record the name at ``a:b`` (``name``: its name when the mention holds more, as
+        a head: "ChineseHardCase Benchmark"); ``defined``: drop it if the paper defines
+        it as the short form of something else."""
         # trim trailing punctuation a name never ends with
         while b > a and text[b - 1] in ".,;:)":
             b -= 1
@@ -821,12 +864,14 @@ def _discover(
             return
         if any(x <= a < y for x, y in urls):
             return
-        entry = lookup(s)
-        if entry is None and not _namey(s, strong=strong):
+        entry = lookup(name or s)
+        if entry is None and not _namey(name or s, strong=strong):
+            return
+        if entry is None and defined and _defined_as_other(text, s):
             return
         sent = _sentence_of(starts, a)
         intro = new or _introduced(text, sent, a, strict=False)
-        found.append(_Hit(a, b, entry, intro))
+        found.append(_Hit(a, b, entry, intro, name=name if entry is None else None))
 
     heads = _head_starts(text, present)
     for m in _near_heads(_HEAD_CUE_WIN, text, heads):
@@ -837,16 +882,13 @@ def _discover(
         if pre in _QUANTIFIERS:
             continue
         if head.endswith("s") and not head.endswith("corpus"):
-            # "MIL datasets": a kind of data, unless listed with a known name (handled
-            # below) or named one by one after "the": "the NBA and JTA datasets"
-            if pre in ("and", "or"):
-                for a, b in _the_list(text, m.start("name"), m.end("name")):
-                    add(a, b, strong=True)
+            # "MIL datasets": a kind of data, unless names are listed before it ("the NBA
+            # and JTA datasets": ``_around_head``) or with a known one (``_extend_lists``)
             continue
         strong = bool(_STRONG_HEADS.match(head)) and pre == "the"
         name = m.group("name")
         # multi-word: every word must look like part of a name, or the last one alone
-        words = name.split()
+        words = [w for w in name.split() if w != "of"]  # "World of Bits"
         if len(words) > 1 and not all(_namey(w, strong=True) or w[0].isupper() for w in words):
             name = words[-1]
         a = m.start("name") + m.group("name").rfind(name) if name != m.group("name") else m.start("name")
@@ -857,11 +899,15 @@ def _discover(
         add(a, a + len(name), strong=strong)
 
     for m in _near_heads(_AFTER_HEAD_WIN, text, heads):
-        fresh = m.group("det").lower() in {"new", "novel", "first", "our"} or _NEW.search(m.group("mods"))
+        fresh = m.group("det").lower() in _NOVELTY_WORDS or _NEW.search(m.group("mods"))
         created = _CREATE.search(text[_sentence_of(starts, m.start()) : m.start()])
         if not (fresh or created) or (m.group("head").lower().endswith("s") and not m.group("head").lower().endswith("us")):
             continue
-        add(m.start("name"), m.end("name"), strong=True, new=True)
+        a, b = m.start("name"), m.end("name")
+        if ":" in text[m.end("head") : a] or _NAMING_AFTER.search(text, m.end("head"), a):
+            # "a new challenge: Online Watch-And-Help", "a benchmark called Foo Bar"
+            b = _name_run(text, a, min(len(text), a + 80)) or b
+        add(a, b, strong=True, new=True)
 
     for m in _near_heads(_APPOSITIVE_WIN, text, heads):
         mods = m.group("mods") or ""
@@ -874,35 +920,348 @@ def _discover(
         s = m.group()
         if _BENCH_SUFFIX.search(s.rstrip(".,;:")) and len(s) > 6 and not s.lower().endswith(("benchmark", "benchmarks")):
             add(m.start(), m.end(), strong=True)
+
+    for h in heads:
+        head = _head_at(text, h)
+        if head is None:
+            continue
+        singular = head in _SINGULAR
+        for a, b in _around_head(text, h, head, singular, hits + found):
+            add(a, b, strong=True, defined=True)
+    for a, b, n in _capitalised_heads(text):
+        add(a, b, strong=True, name=n)
+    for a, b in _evaluated_on(text, starts):
+        add(a, b, strong=False, defined=True)
     return found
 
 
-_THE_BEFORE = regex.compile(r"(?i)\bthe\s+$")
+# ------------------------------------------------------------------ names around a head noun
+#
+# A head noun names the kind of the names around it.  Before a singular head the name may
+# carry its own modifiers ("the LM-O object pose estimation dataset") or its short form in
+# parentheses ("the Multi-Vehicle Stereo Event-Camera (MVSEC) dataset"); after it, the name
+# may follow ("the attribute benchmark VAW").  A plural head is named by a list, before it
+# ("on YTVIS-21, YTVIS-22, and OVIS datasets") or after it ("datasets (FG-NET, MORPH
+# Album 2, and CACD-VS)", "benchmarks such as X and Y").  A name written with its head
+# capitalised takes the head in ("the Honda Research Institute Driving Dataset").
+
+_SINGULAR = frozenset(r["head"].replace(" ", "") for r in name_cues.dataset_heads())
+_PLURAL = frozenset(r["plural"].replace(" ", "") for r in name_cues.dataset_heads())
+_STRONG = frozenset(f.replace(" ", "") for r in name_cues.dataset_heads() if r["strong"] for f in (r["head"], r["plural"]))
+# one word of a multi-word name: a name token, or a capitalised or numeric word
+_NAME_WORD = regex.compile(rf"{_NAME}|\p{{Lu}}[\p{{L}}\p{{N}}'’]*")
+_WORD_BACK = regex.compile(r"[\p{L}\p{N}\-.+'’]+", regex.REVERSE)
+_MODIFIER = regex.compile(r"\p{Ll}[\p{Ll}\p{N}\-]*")
+_SPACE_BACK = regex.compile(r"[ \t]+", regex.REVERSE)
+_PAREN_BEFORE = regex.compile(r"\((?P<abbr>[^()\s][^()]{0,24})\)[ \t]*", regex.REVERSE)
+# between items of a list, read forward and backward
+_ITEM_SEP = regex.compile(r"(?:[ \t]*\([^()]{1,24}\))?[ \t]*(?:,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+and[ \t]+|[ \t]+or[ \t]+|[ \t]*&[ \t]*|/)(?:the[ \t]+)?")
+_ITEM_SEP_BACK = regex.compile(
+    r"(?:,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+and[ \t]+|[ \t]+or[ \t]+|[ \t]*&[ \t]*|/)(?:the[ \t]+)?", regex.REVERSE
+)
+# what opens a list after a plural head: "datasets (e.g., A, B)", "datasets such as A and B"
+_LIST_OPEN = regex.compile(
+    r"[ \t]*(?:\([ \t]*(?:(?:e\.g\.|i\.e\.|namely|including),?[ \t]*)?|:[ \t]*|,[ \t]+(?:(?:e\.g\.|i\.e\.),?[ \t]+"
+    r"|(?:namely|including|such[ \t]+as|like)[ \t]+)?|[ \t]+(?:(?:namely|including|such[ \t]+as|like)[ \t]+|(?:e\.g\.|i\.e\.),?[ \t]+))"
+)
+_OPENER = frozenset("the on in of from across over with using both for and to".split())
+_CONNECTORS = frozenset("of in for on and or with".split())
 
 
-def _the_list(text: str, start: int, end: int) -> list[tuple[int, int]]:
-    """The names of a coordination that "the" opens and a plural head noun closes, the
-    last one at ``start:end`` ("the NBA and JTA datasets"); none if "the" does not
-    open it."""
-    items = [(start, end)]
-    pos = start
-    while m := _LEFT_SEP.search(text[max(0, pos - 12) : pos]):
-        prev_end = max(0, pos - 12) + m.start()
-        a = _name_to(text, prev_end)
-        if a is None:
-            return []
-        items.append((a, prev_end))
-        pos = a
-    if len(items) < 2 or not _THE_BEFORE.search(text, max(0, pos - 5), pos):
+def _space_start(text: str, pos: int) -> int:
+    """Start of the run of spaces and tabs ending at ``pos`` (``pos`` if there is none)."""
+    sp = _SPACE_BACK.match(text, 0, pos)
+    return sp.start() if sp is not None else pos
+
+
+def _head_at(text: str, h: int) -> str | None:
+    """The head noun starting at ``h``, spaces dropped ("datasets", "testbed")."""
+    m = _HEAD_AT.match(text, h)
+    if m is None:
+        return None
+    word = "".join(m.group().split()).lower()
+    end = m.end()
+    return word if end == len(text) or not text[end].isalnum() else None
+
+
+def _name_run_back(text: str, end: int, words: int = 4) -> int | None:
+    """Start of the longest run of up to ``words`` name words ending at ``end`` (a name
+    token, or a capitalised or numeric word: "MORPH Album 2"), the first a name word."""
+    start = None
+    pos = end
+    for _ in range(words):
+        m = _WORD_BACK.match(text, 0, pos)
+        if m is None or m.start() == pos:
+            break
+        w = m.group()
+        if not _NAME_WORD.fullmatch(w):
+            break
+        start = m.start()
+        sp = _SPACE_BACK.match(text, 0, start)
+        if sp is None or sp.start() == start:
+            break
+        pos = sp.start()
+    return start
+
+
+def _name_run(text: str, pos: int, limit: int, words: int = 4) -> int | None:
+    """End of the run of up to ``words`` name words starting at ``pos``."""
+    end = None
+    for _ in range(words):
+        m = _NAME_WORD.match(text, pos, limit)
+        if m is None or (m.end() < limit and (text[m.end()].isalnum())):
+            break
+        end = m.end()
+        if not text.startswith(" ", end) or end + 1 >= limit:
+            break
+        pos = end + 1
+    return end
+
+
+def _acceptable_item(s: str, hits: list, a: int, b: int) -> tuple[bool, bool]:
+    """(may be a dataset's name, looks like one by its shape or is known)."""
+    if _overlaps(hits, a, b) or lookup(s) is not None:
+        return True, True
+    ok = _namey(s, strong=True) or (" " in s and _namey(s.split()[-1], strong=True))
+    return ok, ok and (_namey(s) or " " in s and any(_namey(w) for w in s.split()))
+
+
+def _trim_item(text: str, a: int, b: int) -> int:
+    """A list item less a trailing head-like or common word ("ImageNet dataset")."""
+    words = text[a:b].split()
+    while len(words) > 1 and words[-1].lower() in _COMMON:
+        words.pop()
+    return a + len(" ".join(words))
+
+
+def _list_after(text: str, pos: int, hits: list, comma: bool) -> list[tuple[int, int]]:
+    """The names of a list starting at ``pos`` ("A, B, and C"), as long as each may be a
+    name; ``comma``: the list was opened by a bare comma, which needs two names."""
+    items: list[tuple[int, int, bool]] = []
+    limit = min(len(text), pos + 300)
+    while True:
+        end = _name_run(text, pos, limit)
+        if end is None:
+            break
+        end = _trim_item(text, pos, end)
+        ok, shaped = _acceptable_item(text[pos:end], hits, pos, end)
+        nxt = _NEXT_WORD.match(text, end)
+        if not ok or nxt is not None and nxt.group("w")[0].islower() and nxt.group("w") not in ("and", "or"):
+            break  # "(Synapse, NIH Pancreas, and Skin lesion)": a description
+        items.append((pos, end, shaped))
+        sep = _ITEM_SEP.match(text, end, limit)
+        if sep is None or sep.end() == end:
+            break
+        pos = sep.end()
+    if len(items) < (2 if comma else 1) or not any(shaped for *_, shaped in items):
         return []
-    return items[::-1]
+    return [(a, b) for a, b, _ in items]
+
+
+def _list_before(text: str, end: int, hits: list) -> list[tuple[int, int]]:
+    """The names of a list ending at ``end`` ("the NBA and JTA", "on A, B, and C"), read
+    backwards; a single name counts after "the" when it has a name's shape."""
+    items: list[tuple[int, int, bool]] = []
+    while True:
+        a = _name_run_back(text, end)
+        if a is None:
+            break
+        ok, shaped = _acceptable_item(text[a:end], hits, a, end)
+        if not ok:
+            break
+        items.append((a, end, shaped))
+        sep = _ITEM_SEP_BACK.match(text, 0, a)
+        if sep is None or sep.start() == a:
+            break
+        end = sep.start()
+    if not items:
+        return []
+    first = _modifiers_back(text, _space_start(text, items[-1][0]), 2)  # "the few-shot X benchmarks"
+    opener = _WORD_BACK.match(text, 0, _space_start(text, first)) if first else None
+    opened = opener is not None and opener.group().lower() in _OPENER
+    if not any(shaped for *_, shaped in items) or not opened and len(items) < 2:
+        return []
+    if len(items) == 1 and (opener.group().lower() != "the" or not _namey(text[items[0][0] : items[0][1]])):
+        return []
+    return [(a, b) for a, b, _ in reversed(items)]
+
+
+def _modifiers_back(text: str, end: int, most: int) -> int:
+    """Where up to ``most`` lower-case modifiers ending at ``end`` start ("object pose
+    estimation" of "LM-O object pose estimation dataset"); no function words.  ``end``
+    if there are none."""
+    start = end
+    for _ in range(most):
+        m = _WORD_BACK.match(text, 0, end)
+        if m is None or m.start() == end or not _MODIFIER.fullmatch(m.group()) or m.group() in _stop_words():
+            break
+        start = m.start()
+        sp = _SPACE_BACK.match(text, 0, start)
+        if sp is None or sp.start() == start:
+            break
+        end = sp.start()
+    return start
+
+
+def _before_pre(text: str, a: int) -> str:
+    sp = _SPACE_BACK.match(text, 0, a)
+    if sp is None or sp.start() == a:
+        return ""
+    m = _WORD_BACK.match(text, 0, sp.start())
+    return m.group().lower() if m else ""
+
+
+def _around_head(text: str, h: int, head: str, singular: bool, hits: list) -> list[tuple[int, int]]:
+    """The names a head noun at ``h`` names, besides those the head-cue patterns find."""
+    out = []
+    sp = _SPACE_BACK.match(text, 0, h)
+    before = sp.start() if sp else h
+    if singular:
+        # "the Multi-Vehicle Stereo Event-Camera (MVSEC) dataset": the short form, or
+        # the name before a parenthesis that is not its short form ("NIST SD302 (N2N)")
+        paren = _PAREN_BEFORE.match(text, 0, h)
+        if paren is not None:
+            p = paren.start()
+            pair = find_abbreviations(text, p, p + 1)
+            if pair and pair[0].short_start == paren.start("abbr"):
+                out.append((pair[0].short_start, pair[0].short_end))
+            else:
+                end = _space_start(text, p)
+                a = _name_run_back(text, end, 3)
+                if a is not None and _before_pre(text, a) not in _QUANTIFIERS:
+                    out.append((a, end))
+        elif head in _STRONG:
+            # "the LM-O object pose estimation dataset", "Apollo 3D synthetic dataset"
+            m0 = _modifiers_back(text, before, 3)
+            if m0 < before:
+                end = _space_start(text, m0)
+                a = _name_run_back(text, end, 3)
+                if a is not None and _before_pre(text, a) not in _QUANTIFIERS and _namey(text[a:end]):
+                    out.append((a, end))
+            # "the attribute benchmark VAW": a name with a name's shape right after
+            m = _AFTER_NAME.match(text, h)
+            if m is not None and _namey(m.group("name")) and not _HEAD_AFTER.match(text, m.end("name")):
+                out.append(m.span("name"))
+    else:
+        # "on YTVIS-21, YTVIS-22, and OVIS datasets", "the Kodak, CLIC2020, and Tecnick
+        # image datasets"
+        m0 = _modifiers_back(text, before, 2)
+        end = _space_start(text, m0) if m0 < before else before
+        out += _list_before(text, end, hits)
+        # "datasets (FG-NET, MORPH Album 2, and CACD-VS)", "benchmarks such as A and B"
+        hm = _HEAD_AT.match(text, h)
+        op = _LIST_OPEN.match(text, hm.end())
+        if op is not None and op.end() > hm.end():
+            bare = op.group().strip() == ","
+            out += _list_after(text, op.end(), hits, comma=bare)
+    return out
+
+
+_AFTER_NAME = regex.compile(rf"{_HEADS}[ \t]+(?P<name>{_NAME})(?![\p{{L}}\p{{N}}])")
+_CAP_HEADS = tuple(
+    dict.fromkeys(
+        cap for r in name_cues.dataset_heads()
+        for cap in (" ".join(w.capitalize() for w in r["head"].split()), r["head"].replace(" ", "").capitalize())
+    )
+)
+
+
+_IN_PARENS = regex.compile(r"[ \t]*[()]")
+
+
+def _capitalised_heads(text: str) -> list[tuple[int, int, str]]:
+    """Names written with their head capitalised ("the Honda Research Institute Driving
+    Dataset", "the ChineseHardCase Benchmark"): the mention holds the head, the name is
+    the words before it.  Not a run cut from a longer name ("... Tracking in Context
+    Dataset") nor a long form beside its short one ("HaGRID (HAnd Gesture ... Dataset)")."""
+    out = []
+    for cap in _CAP_HEADS:
+        p = text.find(cap)
+        while p > 0:
+            end = p + len(cap)
+            if text[p - 1] == " " and (end == len(text) or not text[end].isalpha()) and not _IN_PARENS.match(text, end):
+                a = _name_run_back(text, p - 1, 6)
+                if a is not None and _before_pre(text, a) not in _CONNECTORS:
+                    words = text[a : p - 1].split()
+                    while words and (words[0].lower() in _COMMON or words[0].lower() in _GENERIC):
+                        a = text.index(words[1], a + len(words[0])) if len(words) > 1 else p
+                        words.pop(0)
+                    if words and a < p and not is_model(text[a : p - 1]):
+                        out.append((a, end, text[a : p - 1]))
+            p = text.find(cap, end)
+    return out
+
+
+# ------------------------------------------------------------------ "evaluated on X"
+#
+# A name with a name's shape after "on" or "in" is a dataset where the sentence reports an
+# evaluation before it ("Experiments on MultiATIS++ show", "4.2% higher accuracy on
+# AmbigQA", "improvements on HumanEva-I"), unless a word after it makes it something else
+# ("on UR5 robots", "on ViT backbones").
+_ON_NAME = re.compile(r"[ (](?:on|in|across)[ \t]+(?:the[ \t]+)?(?=[A-Z0-9])")
+_EVAL_CUE = regex.compile(r"(?i)(?:\b(?:" + "|".join(name_cues.cue_patterns("evaluation_cue", name_cues.DATASETS)) + r")\b|\d\s*%|\d\s*(?:points?|pp)\b)")
+# a lower-case word may follow the name only if it is a function word, a head noun or a
+# verb that reports ("Experiments on MultiATIS++ show"); any other one makes the name a
+# modifier ("in KL divergence", "on the RIP constant")
+_AFTER_DATA = frozenset(name_cues.cue_words("after_data", name_cues.DATASETS)) | _SINGULAR | _PLURAL
+_NEXT_WORD = regex.compile(r"[ \t]+(?P<w>[\p{L}][\p{L}\-]*)")
+_MULTIPLIER = regex.compile(r"\d+(?:\.\d+)?[x×]")
+
+
+def _defined_as_other(text: str, name: str) -> bool:
+    """Does the paper define ``name`` as the short form of something that is not a
+    dataset ("Model-Agnostic Optimization (MAO)")?"""
+    p = text.find(f"({name})")
+    if p < 0 or _HEAD_AFTER.match(text, p + len(name) + 2):
+        return False  # not defined, or defined as one: "... (ZOE) dataset"
+    pair = find_abbreviations(text, p, p + 1)
+    if not pair or pair[0].short != name:
+        return False
+    last = pair[0].long.split()[-1].lower() if pair[0].long.split() else ""
+    return last not in _SINGULAR and last not in _PLURAL and lookup(pair[0].long) is None
+
+
+def _evaluated_on(text: str, starts: list[int]) -> list[tuple[int, int]]:
+    out = []
+    for m in _ON_NAME.finditer(text):
+        n = _NAME_RE.match(text, m.end())
+        if n is None:
+            continue
+        a, b = n.span()
+        while b > a and text[b - 1] in ".,;:":
+            b -= 1
+        if b < len(text) and text[b].isalnum():
+            continue
+        if v := _EDITION.match(text, b):
+            b = v.end()  # "VisDial v1.0"
+        if text[b : b + 1] in ("_", "^") or _MULTIPLIER.fullmatch(text, a, b):
+            continue  # "AP_novel", "6x"
+        nxt = _NEXT_WORD.match(text, b)
+        if nxt is not None:
+            w = nxt.group("w")
+            if w[0].isupper() or (w.lower() not in _AFTER_DATA and w.lower() not in _stop_words()):
+                continue
+        sent = _sentence_of(starts, a)
+        if not _EVAL_CUE.search(text, max(sent, a - 90), m.start() + 1):
+            continue
+        if _defined_as_other(text, text[a:b]):
+            continue
+        out.append((a, b))
+    return out
 
 
 def _name_from(text: str, pos: int) -> int | None:
     """End of the name the whole-text ``_NAME_RE`` scan finds at ``pos``, if it finds one
-    there; ``pos`` follows a separator, which no name contains, so the scan restarts here."""
+    there (with an edition after it: "VisDial v0.9"); ``pos`` follows a separator, which
+    no name contains, so the scan restarts here."""
     m = _NAME_RE.match(text, pos)
-    return m.end() if m else None
+    if m is None:
+        return None
+    v = _EDITION.match(text, m.end())
+    return v.end() if v else m.end()
+
+
+_EDITION = regex.compile(r"[ \t]+[vV]\d+(?:\.\d+)*(?![\p{L}\p{N}]|\.\d)")
 
 
 def _name_to(text: str, end: int) -> int | None:
@@ -1058,7 +1417,7 @@ def extract_datasets(x: Abstract | Doc | str) -> list[DatasetMention]:
         if h.entry is not None:
             name, domain, kind, disc = h.entry.name, h.entry.domain, h.entry.kind, False
         else:
-            name, domain, kind, disc = mention, None, None, True
+            name, domain, kind, disc = h.name or mention, None, None, True
         k = "".join(UNIT.findall(name)).lower()
         if h.introduced:
             intro.add(k)

@@ -68,6 +68,12 @@ def well_known(scope: str) -> tuple[str, ...]:
 
 
 @cache
+def well_known_of_kind(kind: str) -> tuple[str, ...]:
+    """Well-known names of one kind ("metric": FID, IoU, mAP ...)."""
+    return tuple(r["name"] for r in lexicon.load("well_known_names") if r["kind"] == kind)
+
+
+@cache
 def hyphen_tails(scope: str) -> tuple[str, ...]:
     return tuple(r["tail"] for r in lexicon.load("hyphen_tails") if r[scope])
 
