@@ -398,20 +398,17 @@ def test_hard_names_listed_after_colon():
     assert names(text) == ["RCDTP", "RWDTP"]
 
 
-@pytest.mark.xfail(strict=True, reason="multi-word Title-Case name as the direct object ('we propose Latent Safety Filters, a ...')")
-def test_hard_multiword_title_case_object():
+def test_multiword_title_case_object():
     assert names("We propose Latent Safety Filters, a latent-space generalization of reachability.") == [
         "Latent Safety Filters"
     ]
 
 
-@pytest.mark.xfail(strict=True, reason="'We are the first to propose X' has no 'we <verb>' cue")
-def test_hard_first_to_propose():
+def test_first_to_propose():
     assert names("We are the first to propose a few-shot shape descriptor (FSSD) to recognize shapes.") == ["FSSD"]
 
 
-@pytest.mark.xfail(strict=True, reason="'our X dataset' with a coined X and no other cue")
-def test_hard_our_coined_dataset():
+def test_our_coined_dataset():
     assert names("Experiments on both the nuScenes dataset and our SUP-AD dataset demonstrate the efficacy.") == ["SUP-AD"]
 
 

@@ -43,6 +43,8 @@ def test_an_introduce_verb_introduces_the_papers_artifact(row):
     assert arts(f"We {row['verb']} FooNet, a new method for image denoising.") == [("FooNet", "method")]
     if row.get("third"):
         assert arts(f"This paper {row['third']} FooNet, a new method for image denoising.") == [("FooNet", "method")]
+    if row.get("past"):
+        assert arts(f"In this study, we {row['past']} FooNet, a new method for image denoising.") == [("FooNet", "method")]
 
 
 @pytest.mark.parametrize("row", list(_rows("introduce_verbs", datasets=True)))
@@ -310,3 +312,25 @@ def test_a_connector_joins_the_words_of_a_name(row):
 @pytest.mark.parametrize("row", list(_cue_rows("quantifier")))
 def test_a_quantifier_makes_a_head_noun_a_kind_of_data(row):
     assert sets(f"Labels come from {row['word']} ZorbQA benchmark.") == []
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("use_verb")))
+def test_a_use_verb_makes_a_short_form_the_papers_tool_not_its_part(row):
+    word = {"based on": "are based on", "built on": "are built on", "inspired": "are inspired by"}.get(
+        row["word"], row["word"])
+    assert arts(f"In this work we {word} a Zorb Mapping Module (ZMM) to align features.") == []
+
+
+def test_without_a_use_verb_the_short_form_is_the_papers_part():
+    assert arts("In this work we add a Zorb Mapping Module (ZMM) to align features.") == [("ZMM", "other")]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("device")))
+def test_our_device_is_not_the_papers_name(row):
+    assert arts(f"We deploy our UR5 {row['word']} in a kitchen.") == []
+
+
+@pytest.mark.parametrize("row", list(_rows("head_nouns", in_name=True)))
+def test_a_head_noun_that_names_with_the_name_is_part_of_it(row):
+    assert [n for n, _ in arts(f"We design a novel {row['head']} called Zaplace {row['head']} for denoising.")] == [
+        f"Zaplace {row['head']}"]

@@ -40,6 +40,7 @@ from spacy.matcher import Matcher
 from spacy.tokens import Doc
 
 from extractor import lexicon
+from extractor.catalog import is_model, lookup
 from extractor.extract import name_cues
 from extractor.extract.abbreviations import _MARKUP, Abbreviation, find_abbreviations, is_short_form
 from extractor.nlp import Abstract, as_abstract, get_nlp
@@ -63,9 +64,11 @@ def _cues() -> dict:
         "self_things": list(name_cues.cue_words("self_thing", scope)),
         "self_verbs": list(name_cues.cue_words("self_verb", scope)),
         "adverbs": list(name_cues.cue_words("adverb", scope)),
-        "intro_verbs": [f for r in verbs for f in (r["verb"], r.get("third")) if f],
+        "intro_verbs": [f for r in verbs for f in (r["verb"], r.get("third"), r.get("past")) if f],
         "and_verbs": [r["verb"] for r in verbs if r["after_and"]],
-        "verb_types": {f: r["implies"] for r in verbs if r.get("implies") for f in (r["verb"], r.get("third")) if f},
+        "verb_types": {
+            f: r["implies"] for r in verbs if r.get("implies") for f in (r["verb"], r.get("third"), r.get("past")) if f
+        },
         "naming_cues": list(name_cues.naming_cues("participle", "adverb")),
         "naming_phrases": [c.split() for c in name_cues.naming_cues("phrase")],
         "naming_verbs": list(name_cues.naming_cues("verb")),
@@ -84,6 +87,9 @@ def _cues() -> dict:
         "well_known": list(name_cues.well_known(scope)),
         "generic_tails": list(name_cues.hyphen_tails(scope)),
         "suffix_types": {k: v for k, v in name_cues.name_suffixes().items() if v},
+        "devices": frozenset(w.lower() for w in name_cues.cue_words("device", scope)),
+        "common": name_cues.common_words(),
+        "not_parts": frozenset(name_cues.cue_words("reject_after", scope)) | {"task", "tasks"},
     }
 
 
@@ -198,6 +204,7 @@ def _matcher() -> Matcher:
         ],
     )
     m.add("AND_INTRO", [[{"LOWER": "and"}, adv, _in(c["and_verbs"])]])
+    m.add("TO_INTRO", [[{"LOWER": "to"}, _in(c["and_verbs"])]])  # "we use X to develop Y"
     # "we <any verb> a novel/new ..." — the window must contain novel/new
     m.add(
         "NOVEL",
@@ -301,6 +308,11 @@ _NAMING_IN = regex.compile(r"\b(?:" + "|".join(_naming_in(r"\s")) + r")\b", rege
 # the same for ASCII text in stdlib ``re`` (``\\s`` spelt out as in ``_STOP_ASCII``)
 _NAMING_IN_ASCII = re.compile(r"\b(?:" + "|".join(_naming_in(r"[\t\n\x0b\x0c\r ]")) + r")\b", re.I)
 _PREP = regex.compile(rf"\b{name_cues.alternation(_cues()['prepositions'])}\b", regex.I)
+# "a new framework " before a preposition: the long form after it names that head
+# between "of" and the long form it names: nothing, or an article and one word ("a dataset
+# of an automated Conversational Agent ... (CAISE)"; not "a method of the discrete ...")
+_OF_WHAT = regex.compile(r"\s+(?:an?\s+(?:[\w-]+\s+)?)?")
+_HEAD_THEN_PREP = regex.compile(r"(?i)(?:(?:a|an|the|our)\s+)?(?:[\w-]+\s+){0,3}?(?P<head>[\w-]+)\s+$")
 _DET = regex.compile(r"\s*(?:the|a|an|our)?\s*$", regex.I)
 
 
@@ -480,7 +492,7 @@ def _in_math(text: str, pos: int, sent_start: int) -> bool:
     return text.count("$", sent_start, pos) % 2 == 1
 
 
-def _acceptable(name: str, d: _Doc, pos: int, well_known: frozenset[str]) -> bool:
+def _acceptable(name: str, d: _Doc, pos: int, well_known: frozenset[str], compound_ok: bool = False) -> bool:
     if len(name) < 2 or _ROMAN.match(name) or _PLURAL_ACRONYM.match(name):
         return False
     if name in well_known or normalize_name(name) in well_known:
@@ -491,7 +503,7 @@ def _acceptable(name: str, d: _Doc, pos: int, well_known: frozenset[str]) -> boo
     if len(parts) > 1 and all(_SIZE_LIKE.match(p) or p.islower() for p in parts):
         return False  # "2D-to-3D"
     coined = [p for p in parts if is_coined(p)]
-    if len(parts) > 1 and coined and all(p in well_known for p in coined):
+    if len(parts) > 1 and coined and all(p in well_known for p in coined) and not compound_ok:
         return False  # "PAC-Bayesian", "LLM-based"
     return not d.used_before(name, pos)
 
@@ -665,7 +677,14 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
         toks = _tokens(text, pos, min(len(text), pos + 160))
         run = _name_run(d, toks, 0)
     if run is None:
-        return []
+        # "called weakly supervised 3D lane detection WS-3D-Lane": a description of a few
+        # lower-case words, then the coined name it is called by
+        k = next(
+            (k for k, t in enumerate(toks[:7]) if not t.name.islower() and not _SIZE_LIKE.match(t.name)), None
+        )  # (past sizes and dimensions: "3D")
+        if k is None or k == 0 or not is_coined(toks[k].name) or text.find(",", pos, toks[k].start) >= 0:
+            return []
+        run = (toks[k], k)
     cand, j = run
     if text[cand.end : cand.end + 1] in ("(", "{", "_"):
         return []  # "Ten(W)GAN", "f(x)"
@@ -751,8 +770,16 @@ def _intro(
             if ok:
                 pair = d.pair_of(t.start)
                 lead = text.rfind(",", start, pair.long_start) + 1 if pair is not None else start
-                if pair is not None and _PREP.search(text, max(start, lead), pair.long_start):
-                    ok = False  # "..., for the discrete Heavy-Ball (HB) method": not the object
+                prep = _PREP.search(text, max(start, lead), pair.long_start) if pair is not None else None
+                named = _HEAD_THEN_PREP.search(text, max(start, lead), prep.start()) if prep is not None else None
+                coined_long = pair is not None and _is_capitalised(pair.long)
+                if prep is not None and not (
+                    named and named.group("head").lower() in heads and coined_long and prep.group().lower() == "of"
+                    and _OF_WHAT.fullmatch(text, prep.end(), pair.long_start)
+                ):
+                    # "..., for the discrete Heavy-Ball (HB) method": not the object; but
+                    # "a novel task of Simple Definition Generation (SDG)" names the task
+                    ok = False
         else:
             coined = is_coined(name)
             if not coined and not (name[:1].isupper() or "-" in name):
@@ -767,6 +794,12 @@ def _intro(
                 appos_before = bool(before and before.group(1).lower() in heads)
                 # "we introduce Agnostics, a ...", "a new uncertainty measure, Inv-Entropy"
                 ok = coined or (direct and _appos_after(text, t)) or appos_before
+                if direct and not coined:
+                    # "we propose Latent Safety Filters, a ...", "a Logit Order Enforcement
+                    # loss", "a Self-Challenge evaluation framework": a Title-Case run
+                    run = _title_name(text, t, end, heads)
+                    if run is not None:
+                        t, ok = run, True
         if not ok:
             continue
         if not t.paren and d.in_long_form(t.start, t.end):
@@ -781,7 +814,10 @@ def _intro(
             ok = False  # "previous PHE-type methods", "GPT-based agents"
         if not ok:
             continue
-        if not _acceptable(t.name, d, t.start, wk):
+        # "we present VLM-Grounder, a novel framework": a compound of a known name is the
+        # paper's own when an appositive calls it new
+        compound_ok = direct and _appos_after(text, t) and bool(_NOVEL_APPOS.match(text, t.end))
+        if not _acceptable(t.name, d, t.start, wk, compound_ok):
             continue
         # a name followed by its expansion in parentheses, or preceded by it
         if not whole and i < 2:
@@ -791,6 +827,29 @@ def _intro(
 
 
 _CAPITAL_OR_HYPHEN = re.compile(r"[A-Z-]")
+_COMMA_APPOS = regex.compile(r",\s+(?:a|an|the)\b")
+_NOVEL_APPOS = regex.compile(r"[)}]*\s*,\s*(?:a|an|the)\s+(?:first\s+)?(?:novel|new)\b", regex.I)
+_TITLE_RUN = regex.compile(r"\p{Lu}[\p{Ll}\p{N}]+(?:-\p{Lu}[\p{L}\p{N}]*)*(?:[ \t]+\p{Lu}[\p{Ll}\p{N}]+(?:-\p{Lu}[\p{L}\p{N}]*)*){0,4}")
+
+
+def _title_name(text: str, t: _Cand, end: int, heads) -> _Cand | None:
+    """A Title-Case name starting at ``t`` right after an introduction cue: two or more
+    words before an appositive ("Latent Safety Filters, a ..."), or before a head noun
+    that is part of the name ("a Logit Order Enforcement loss").  Not before a head noun
+    that only says its kind: "a Data-Driven Enhancement framework" is a description."""
+    m = _TITLE_RUN.match(text, t.start, end)
+    if m is None:
+        return None
+    words = m.group().split()
+    if all(w.lower() in _cues()["common"] for w in words):
+        return None
+    cand = _Cand(m.group(), t.start, m.end(), t.paren)
+    if len(words) >= 2 and _COMMA_APPOS.match(text, m.end()):
+        return cand
+    h = _HEAD_WORD.match(text, m.end() + 1, end) if text[m.end() : m.end() + 1] == " " else None
+    if (len(words) >= 2 or "-" in m.group()) and h is not None and h.group() in name_cues.in_name_heads():
+        return cand
+    return None
 
 
 def _tokens_that_count(text: str, start: int, end: int) -> tuple[list[_Cand], bool]:
@@ -837,6 +896,8 @@ def _appositive(d: _Doc, end: int, sent: _Sent, wk: frozenset[str], heads: set[s
     new = any(w in c["novelty"] for w in lows[:5]) or _WE_INTRODUCE.search(tail)
     if not (is_coined(t.name) and has_head or new and (_is_capitalised(t.name) or is_coined(t.name))):
         return []
+    if not new and is_model(t.name):
+        return []  # "we compare AlexNet, a multi-layered architecture, with ..."
     if not _acceptable(t.name, d, t.start, wk):
         return []
     if not _WE_OUR.search(text, sent.start_char, t.end) and not new:
@@ -876,14 +937,15 @@ def _keywords() -> dict[str, regex.Pattern | None]:
     subj = "|".join(c["subjects"])
     intro = regex.compile(rf"\b(?:{subj}|and|{'|'.join(c['self_nouns'])})\b")
     keys: dict[str, regex.Pattern | None] = {}
-    for w in c["intro_verbs"]:
-        keys[w] = intro
-    for w in c["naming_verbs"]:  # "we call X"
+    intro_words = rf"{subj}|and|{'|'.join(c['self_nouns'])}"
+    for w in c["intro_verbs"] + c["naming_verbs"]:  # "we propose X", "we call X"
         keys[w] = intro
     for w in c["novelty"] + c["proposed"]:
         # "we ... a new" (NOVEL), "our proposed", "the novel" (PROPOSED); "our new
-        # proposed" is found at "proposed"
+        # proposed" is found at "proposed"; "we proposed X" (INTRO) too
         before = ([subj] if w in c["novelty"] else []) + (["our", "the"] if w in c["proposed"] else [])
+        if w in keys:
+            before.append(intro_words)
         keys[w] = regex.compile(rf"\b(?:{'|'.join(before)})\b")
     for w in c["contribution"] + [p[0] for p in c["naming_phrases"]] + c["naming_cues"]:
         keys[w] = None
@@ -1050,6 +1112,7 @@ def _span_res() -> tuple[re.Pattern, re.Pattern]:
         "the": sp + _trie(_words(c["self_nouns"] + new)),
         "our": sp + _trie(_words(c["self_nouns"] + [contribution] + new)),
         "and": sp + _trie(_words(c["adverbs"] + and_verbs)),
+        "to": sp + _trie(_words(and_verbs)),  # TO_INTRO
         **_words(c["naming_cues"]),
         **{first: sp + _trie(_words(nxt)) for first, nxt in phrase_starts.items()},
         ",": sp + "a",  # APPOS
@@ -1217,7 +1280,7 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
     low = text.lower()
     positions = _cue_positions(text, low)
     matches = _cue_matches(ab, low, positions)
-    if not matches and "\\" not in text:
+    if not matches and "\\" not in text and not _MAY_NAME_PARTS.search(text):
         return []
     wk = _well_known()
     heads = _head_set()
@@ -1231,7 +1294,7 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
             best[m.start] = m
     for s, w_start, label, sent, last in sorted(best.values()):
         verb = last if label == "INTRO" else None
-        if label == "AND_INTRO" and not _WE_OUR.search(text, sent.start_char, s):
+        if label in ("AND_INTRO", "TO_INTRO") and not _WE_OUR.search(text, sent.start_char, s):
             continue
         if label == "APPOS":
             cands = _appositive(d, w_start, sent, wk, heads)
@@ -1251,6 +1314,8 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
             abbr = d.short_for(cand.start, cand.end)
             hi2 = max(hi, abbr.long_end) if abbr else hi
             found[key] = (cand._replace(name=name), _type_of(name, d, lo, hi2, cand.start, verb))
+    for cand, typ in _own_parts(d, ab.sentences, found, wk):
+        found.setdefault(normalize_name(cand.name), (cand, typ))
     # a pair is ``marked`` only where ``_MARKUP`` matches inside its long form: without a
     # match anywhere in the text, pairing every parenthesis of it would find none
     if "\\" in text and _MARKUP.search(text):
@@ -1262,9 +1327,127 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
                 hi = len(text) if hi < 0 else hi
                 cand = _Cand(a.short, a.short_start, a.short_end, True)
                 found[key] = (cand, _type_of(a.short, d, lo, hi, a.short_start, None))
-    out = [Artifact(name=cand.name, type=typ, start=cand.start, end=cand.end) for cand, typ in found.values()]
+    out = [
+        Artifact(name=c.name, type=typ, start=c.start, end=c.end)
+        for c, typ in ((_edition(text, cand), typ) for cand, typ in found.values())
+    ]
     out.sort(key=lambda a: a.start)
     return out
+
+
+# ------------------------------------------------------------------ the paper's own parts
+#
+# Besides the names an introduction cue presents, a paper names what it is made of: the
+# components it defines with a short form and a head noun ("a Canonical Mapping Module
+# (CMM) is introduced", "the scaled feature fusion head (SFFH) fuses ...", "the ASF
+# module"), what it calls "our X" ("our PTSEFormer achieves"), and what an appositive
+# after "our <head>" names ("Our system, CropFollow++, introduces ...").  Each counts in a
+# sentence that speaks of the paper's work, or once the paper has introduced something;
+# not a short form it uses ("we utilize Dynamical Movement Primitives (DMP)") nor the kind
+# of a name it introduced ("TOKEN, a novel Multi-Modal Large Language Model (MM-LLM)").
+
+_USE_BEFORE = regex.compile(r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("use_verb", name_cues.ARTIFACTS)) + r")\b")
+_NOT_OWN_ANY = regex.compile(r"(?i)\b" + name_cues.alternation(_cues()["not_own"]) + r"\b")
+_NOT_OWN_AFTER = regex.compile(
+    r"(?i)\s*(?:,\s*(?:a|an|the)\s+(?:\w+\s+)?" + name_cues.alternation(_cues()["not_own"]) + r"\b|\(\p{Lu}\p{L}+(?:\s+et\s+al\.?)?,?\s+(?:19|20)\d\d)"
+)
+_NOVEL_WORD = regex.compile(r"(?i)\b" + name_cues.alternation(_cues()["novelty"]) + r"\b")
+_MAY_NAME_PARTS = re.compile(r"\([A-Z]|\b[Oo]ur\s|\b(?:[Tt]he\s+(?:resulting|proposed|final)|[Tt]his)\s+[\w-]+\s*,")
+_OUR_NAME = regex.compile(r"\b[Oo]ur\s+(?:(?:proposed|novel|new|final)\s+)?(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)")
+_OUR_HEAD_APPOS = regex.compile(
+    r"\b(?:[Oo]ur|[Tt]he\s+(?:resulting|proposed|final)|[Tt]his)\s+(?P<head>[\p{L}\-]+)\s*,\s*"
+    r"(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+.]*[\p{L}\p{N}+])\s*[,(]"
+)
+_ORDINAL_START = regex.compile(r"\s*(?:\(?(?:\d|i{1,3}|iv|v)\)|(?:first|second|third|fourth|finally|lastly)(?:ly)?\b)", regex.I)
+_KIND_OF = regex.compile(r"\s*(?:\([^()]*\))?\s*,\s*(?:a|an|the)\b[^,;.()]*$")
+_EDITION = regex.compile(r"[ \t]+(?:v|V)?\d+(?:\.\d+)+(?![\p{L}\p{N}])")
+
+
+def _edition(text: str, cand: _Cand) -> _Cand:
+    """The name with what is part of it written right after it: its version ("DenseTact
+    2.0"), or a head noun that names with it ("Laplace attention", "SpringGrasp metric";
+    not after a short form in parentheses: "(ET) ticket")."""
+    m = _EDITION.match(text, cand.end)
+    if m is not None:
+        return cand._replace(name=cand.name + m.group(), end=m.end())
+    if not cand.paren and text[cand.end : cand.end + 1] == " ":
+        h = _HEAD_WORD.match(text, cand.end + 1)
+        if h is not None and h.group() in name_cues.in_name_heads():
+            return cand._replace(name=cand.name + " " + h.group(), end=h.end())
+    return cand
+
+
+_HEAD_WORD = regex.compile(r"\p{Ll}+(?![\p{L}\p{N}-])")
+
+
+def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, str]]:
+    text = d.text
+    if not _MAY_NAME_PARTS.search(text):
+        return []
+    c = _cues()
+    out: list[tuple[_Cand, str]] = []
+    starts = [a for a, _ in sentences] or [0]
+    first_own = min((cand.start for cand, _ in found.values()), default=len(text))
+
+    def sentence(pos: int) -> tuple[int, int]:
+        k = max(bisect_right(starts, pos) - 1, 0)
+        return sentences[k] if sentences else (0, len(text))
+
+    def own(lo: int, pos: int) -> bool:
+        return pos > first_own or bool(_SELF.search(text, lo, pos)) or bool(_ORDINAL_START.match(text, lo))
+
+    def take(name: str, a: int, b: int, typ: str) -> None:
+        key = normalize_name(name)
+        if key in found or any(normalize_name(x.name) == key for x, _ in out):
+            return
+        if not _acceptable(name, d, a, wk) or is_model(name) or lookup(name) is not None:
+            return
+        out.append((_Cand(name, a, b, False), typ))
+
+    heads = name_cues.head_types()
+    for pair in d.abbreviations:
+        if pair.short_start < pair.long_start:
+            continue  # "SHORT (long form)": read by the introduction cues
+        after = _WORDS.match(text, pair.short_end + 1 + len(text[pair.short_end + 1 :]) - len(text[pair.short_end + 1 :].lstrip()))
+        head = after.group().lower() if after else ""
+        last = pair.long.split()[-1].lower() if pair.long.split() else ""
+        typ = heads.get(head) or heads.get(last)
+        if typ is None or typ in ("dataset", "benchmark") or {head, last} & c["not_parts"]:
+            continue  # a task, problem or setting is no part of the paper's method
+        words = pair.long.split()
+        if last in heads and len(words) > 1:
+            words = words[:-1]
+        if not (_is_capitalised(words[0]) and _is_capitalised(words[-1].split("-")[-1] or words[-1])):
+            continue  # a coined name is capitalised: not "non-maximum suppression (NMS)"
+        lo, _ = sentence(pair.long_start)
+        clause = max(lo, text.rfind(",", lo, pair.long_start) + 1)
+        if not own(lo, pair.long_start) or _NOT_OWN_ANY.search(text, lo, pair.long_start):
+            continue  # "the established framework of Randomized Coordinate Descent (RCD)"
+        if _NOT_OWN_AFTER.match(text, pair.short_end + 1):
+            continue  # "(SBM), a widely used framework", "(RCD) (Nesterov, 2012)"
+        use = _USE_BEFORE.search(text, lo, pair.long_start)
+        if use is not None and not _NOVEL_WORD.search(text, max(clause, use.end()), pair.long_start):
+            continue  # "we utilize Dynamical Movement Primitives (DMP)"; not "incorporating a novel ..."
+        if any(lo <= x.start < pair.long_start and _KIND_OF.match(text, x.end, pair.long_start) for x, _ in found.values()):
+            continue  # "TOKEN, a novel Multi-Modal Large Language Model (MM-LLM)"
+        take(pair.short, pair.short_start, pair.short_end, typ if typ != "framework" or head else "other")
+    for m in _OUR_NAME.finditer(text):
+        name = m.group("name")
+        if not is_coined(name) or _GENERIC_SUFFIX.search(name) or name[0].islower() and "-" in name:
+            continue  # not "our image-to-BEV transformation"
+        nxt = _WORDS.match(text, m.end() + 1) if text[m.end() : m.end() + 1] == " " else None
+        if nxt is not None and nxt.group().lower() in c["devices"]:
+            continue  # "our UR5 robot"
+        lo, hi = sentence(m.start())
+        take(name, m.start("name"), m.end("name"), _type_of(name, d, lo, hi, m.start("name"), None))
+    for m in _OUR_HEAD_APPOS.finditer(text):
+        head = m.group("head").lower()
+        name = m.group("name")
+        if head not in heads or not (is_coined(name) or _is_capitalised(name)):
+            continue
+        take(name, m.start("name"), m.end("name"), heads[head])
+    return out
+
 
 
 @lru_cache(maxsize=1)

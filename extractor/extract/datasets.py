@@ -49,7 +49,7 @@ from extractor import lexicon
 from extractor.extract import name_cues
 from extractor.extract.abbreviations import find_abbreviations
 from extractor.nlp import Abstract, as_abstract, get_nlp
-from extractor.records import DatasetMention
+from extractor.records import Artifact, DatasetMention
 
 # --------------------------------------------------------------------------- vocab
 
@@ -1491,12 +1491,35 @@ _MADE_HERE = _made_here()
 def without_used(artifacts, datasets: list[DatasetMention], text: str) -> list:
     """``artifacts`` less the catalog datasets the paper only uses ("We test the proposed
     method on CelebA-HQ and UTKFace"): a known dataset found as used is not the paper's
-    own.  (A discovered one may be a misread name of the paper's own: kept.)"""
+    own.  (A discovered one may be a misread name of the paper's own: kept.)  Plus the
+    datasets it introduces that no artifact cue named ("a new challenge: Online
+    Watch-And-Help"): a dataset or benchmark the paper presents is one of its artifacts."""
     used = {key(s) for d in datasets if d.role == "used" and not d.discovered for s in (d.name, d.mention)}
-    if not used:
-        return artifacts
-    return [
+    kept = [
         a for a in artifacts
         if key(a.name) not in used
         or _MADE_HERE.search(text, max(0, a.start - 60), a.start)  # "We introduce and open source X"
     ]
+    have = {key(a.name) for a in kept}
+    extra = [
+        Artifact(d.name, _data_type(text, d.start, d.end), d.start, d.end)
+        for d in datasets
+        if d.role == "introduced" and d.discovered and key(d.name) not in have and key(d.mention) not in have
+    ]
+    return sorted(kept + extra, key=lambda a: a.start) if extra else kept
+
+
+_BENCHMARK_HEADS = frozenset(h for h, t in name_cues.head_types().items() if t == "benchmark") | {
+    f.replace(" ", "") for r in name_cues.dataset_heads() if r["head"] not in ("data set", "corpus", "collection")
+    for f in (r["head"], r["plural"])
+}
+_HEAD_WORDS = regex.compile(rf"(?i)\b{_HEADS}\b")
+
+
+def _data_type(text: str, start: int, end: int) -> str:
+    """"benchmark" or "dataset", by the head noun nearest to a dataset's mention."""
+    near = [(abs(m.start() - start), m.group()) for m in _HEAD_WORDS.finditer(text, max(0, start - 80), end + 80)]
+    if not near:
+        return "dataset"
+    word = "".join(min(near)[1].split()).lower()
+    return "benchmark" if word in _BENCHMARK_HEADS else "dataset"

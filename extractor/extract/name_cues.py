@@ -85,6 +85,12 @@ def head_types() -> dict[str, str]:
 
 
 @cache
+def in_name_heads() -> frozenset[str]:
+    """Head nouns that are part of the name they follow ("Laplace attention")."""
+    return frozenset(r["head"] for r in lexicon.load("head_nouns") if r["in_name"])
+
+
+@cache
 def own_method_heads() -> tuple[str, ...]:
     """Head nouns that make a name the paper introduces its method ("X: a framework")."""
     return tuple(r["head"] for r in lexicon.load("head_nouns") if r["own_method"])
