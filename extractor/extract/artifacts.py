@@ -66,6 +66,7 @@ def _cues() -> dict:
         "adverbs": list(name_cues.cue_words("adverb", scope)),
         "intro_verbs": [f for r in verbs for f in (r["verb"], r.get("third"), r.get("past")) if f],
         "and_verbs": [r["verb"] for r in verbs if r["after_and"]],
+        "and_pasts": [r["past"] for r in verbs if r["after_and"] and r.get("past")],
         "verb_types": {
             f: r["implies"] for r in verbs if r.get("implies") for f in (r["verb"], r.get("third"), r.get("past")) if f
         },
@@ -203,7 +204,7 @@ def _matcher() -> Matcher:
             [{"LOWER": "our"}, _in(c["contribution"]), _in(["is", "are", "include", "includes"])],
         ],
     )
-    m.add("AND_INTRO", [[{"LOWER": "and"}, adv, _in(c["and_verbs"])]])
+    m.add("AND_INTRO", [[{"LOWER": "and"}, adv, _in(c["and_verbs"] + c["and_pasts"])]])
     m.add("TO_INTRO", [[{"LOWER": "to"}, _in(c["and_verbs"])]])  # "we use X to develop Y"
     # "we <any verb> a novel/new ..." — the window must contain novel/new
     m.add(
@@ -827,7 +828,7 @@ def _intro(
 
 
 _CAPITAL_OR_HYPHEN = re.compile(r"[A-Z-]")
-_COMMA_APPOS = regex.compile(r",\s+(?:a|an|the)\b")
+_COMMA_APPOS = regex.compile(r",\s+(?:a|an|the|which|that)\b")
 _NOVEL_APPOS = regex.compile(r"[)}]*\s*,\s*(?:a|an|the)\s+(?:first\s+)?(?:novel|new)\b", regex.I)
 _TITLE_RUN = regex.compile(r"\p{Lu}[\p{Ll}\p{N}]+(?:-\p{Lu}[\p{L}\p{N}]*)*(?:[ \t]+\p{Lu}[\p{Ll}\p{N}]+(?:-\p{Lu}[\p{L}\p{N}]*)*){0,4}")
 
@@ -845,7 +846,7 @@ def _title_name(text: str, t: _Cand, end: int, heads) -> _Cand | None:
         return None
     cand = _Cand(m.group(), t.start, m.end(), t.paren)
     if len(words) >= 2 and _COMMA_APPOS.match(text, m.end()):
-        return cand
+        return cand  # "we introduce Identified Digital Cousins, which perturbs ..."
     h = _HEAD_WORD.match(text, m.end() + 1, end) if text[m.end() : m.end() + 1] == " " else None
     if (len(words) >= 2 or "-" in m.group()) and h is not None and h.group() in name_cues.in_name_heads():
         return cand
@@ -874,15 +875,21 @@ def _tokens_that_count(text: str, start: int, end: int) -> tuple[list[_Cand], bo
     return head + _tokens(text, restart, end), False
 
 
-def _appositive(d: _Doc, end: int, sent: _Sent, wk: frozenset[str], heads: set[str]) -> list[_Cand]:
+def _appositive(
+    d: _Doc, end: int, sent: _Sent, wk: frozenset[str], heads: set[str], after_own: int | None = None
+) -> list[_Cand]:
     """``X, a novel ... framework`` in a sentence about the paper's own work (``X`` ends
-    at ``end``)."""
+    at ``end``), or a part after the paper named its own thing (``after_own``: where the
+    first of them starts): "Splat-MOVER consists of: (i) ASK-Splat, a GSplat
+    representation ..."."""
     text = d.text
     toks = [t for t in _tokens(text, max(sent.start_char, end - 60), end) if t.end == end]
     if not toks:
         return []
     t = toks[-1]
-    if not _SELF.search(text, sent.start_char, sent.end_char):
+    own = _SELF.search(text, sent.start_char, sent.end_char)
+    part = not own and after_own is not None and after_own < t.start and is_coined(t.name)
+    if not own and not part:
         return []
     if t.start == sent.start_char:
         return []
@@ -900,7 +907,7 @@ def _appositive(d: _Doc, end: int, sent: _Sent, wk: frozenset[str], heads: set[s
         return []  # "we compare AlexNet, a multi-layered architecture, with ..."
     if not _acceptable(t.name, d, t.start, wk):
         return []
-    if not _WE_OUR.search(text, sent.start_char, t.end) and not new:
+    if not _WE_OUR.search(text, sent.start_char, t.end) and not new and not (part and has_head):
         return []
     return [t]
 
@@ -1111,7 +1118,7 @@ def _span_res() -> tuple[re.Pattern, re.Pattern]:
         "this": sp + _trie(_words(c["self_nouns"])),
         "the": sp + _trie(_words(c["self_nouns"] + new)),
         "our": sp + _trie(_words(c["self_nouns"] + [contribution] + new)),
-        "and": sp + _trie(_words(c["adverbs"] + and_verbs)),
+        "and": sp + _trie(_words(c["adverbs"] + and_verbs + c["and_pasts"])),
         "to": sp + _trie(_words(and_verbs)),  # TO_INTRO
         **_words(c["naming_cues"]),
         **{first: sp + _trie(_words(nxt)) for first, nxt in phrase_starts.items()},
@@ -1297,7 +1304,8 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
         if label in ("AND_INTRO", "TO_INTRO") and not _WE_OUR.search(text, sent.start_char, s):
             continue
         if label == "APPOS":
-            cands = _appositive(d, w_start, sent, wk, heads)
+            after_own = min((c.start for c, _ in found.values()), default=None)
+            cands = _appositive(d, w_start, sent, wk, heads, after_own)
             lo, hi = sent.start_char, sent.end_char
         elif label == "NAMING":
             cands = _naming(d, s, w_start, sent.start_char, wk, last in _cues()["naming_verbs"])

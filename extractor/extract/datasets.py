@@ -1183,7 +1183,7 @@ def _capitalised_heads(text: str) -> list[tuple[int, int, str]]:
                 a = _name_run_back(text, p - 1, 6)
                 if a is not None and _before_pre(text, a) not in _CONNECTORS:
                     words = text[a : p - 1].split()
-                    while words and (words[0].lower() in _COMMON or words[0].lower() in _GENERIC):
+                    while words and words[0].lower() in _COMMON:
                         a = text.index(words[1], a + len(words[0])) if len(words) > 1 else p
                         words.pop(0)
                     if words and a < p and not is_model(text[a : p - 1]):
@@ -1299,6 +1299,8 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
             nxt = m.end()
             b = _name_from(text, nxt)
             if b is None:
+                # "on A, B, C, and real robot tasks": the list was a coordination
+                coordinated = coordinated or bool(items and conj.search(m.group()))
                 break
             coordinated = coordinated or bool(conj.search(m.group()))
             if not known(nxt, b):
@@ -1430,6 +1432,7 @@ def extract_datasets(x: Abstract | Doc | str) -> list[DatasetMention]:
 
 
 _NOT_OWN = regex.compile(r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("not_own", name_cues.DATASETS)) + r")\b")
+_PAREN_AFTER = regex.compile(r"\s*\([^()]{1,160}\)")
 # a head noun naming one dataset (singular)
 _ONE_DATASET = regex.compile(
     "(?i)\\b" + name_cues.alternation([r["head"] for r in name_cues.dataset_heads()], spaced=r"[\s-]?") + "\\b"
@@ -1454,7 +1457,10 @@ def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> lis
         k = key(a.name)
         if a.type not in ("dataset", "benchmark") or not k or k in seen and k not in index:
             continue
-        if not _ONE_DATASET.search(text, max(0, a.start - 60), min(len(text), a.end + 40)):
+        after = a.end
+        if paren := _PAREN_AFTER.match(text, after):
+            after = paren.end()  # "RoboMIND (Multi-embodiment ... Manipulation), a dataset"
+        if not _ONE_DATASET.search(text, max(0, a.start - 60), min(len(text), after + 90)):
             continue
         if k in index:
             d = out[index[k]]
