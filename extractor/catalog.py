@@ -48,9 +48,10 @@ class Dataset:
     domain: str
     kind: str
     aliases: tuple[str, ...] = ()
+    discovered: bool = False  # a name another paper of the corpus gave a dataset (``with_names``)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)  # compared and hashed by identity: one per build
 class Catalog:
     entries: tuple[Dataset, ...]
     cased: dict[str, Dataset]  # key with case kept -> entry (``=`` aliases)
@@ -279,6 +280,28 @@ def model_names() -> list[str]:
 def get_catalog() -> Catalog:
     """The catalog built from the package data (once per process)."""
     return _build(list(entries()), model_names())
+
+
+@lru_cache(maxsize=4)
+def with_names(names: tuple[str, ...]) -> Catalog | None:
+    """Corpus-level names as a catalog of their own: datasets that papers of the corpus
+    named with a cue (``Loader.corpus_names``), to be matched in every paper by the same
+    mechanism as the package catalog, after it (``extract_datasets``), each case-exact
+    with its spelling variants.  A name the catalog already knows, or with no ASCII
+    letters to anchor it in running text, adds nothing; None when nothing is left."""
+    base = entries()
+    known = {key(s, cased=cs) for e in base for s, cs in surface_forms(e)} | {key(e.name) for e in base}
+    extra = []
+    for name in dict.fromkeys(n.strip() for n in names):
+        if not name or key(name) in known or key(name, cased=True) in known or lookup(name) is not None:
+            continue
+        try:
+            _anchor_tokens(name)
+        except CatalogError:
+            continue
+        known.add(key(name))
+        extra.append(Dataset(name, "other", "dataset", (f"={name}",), discovered=True))
+    return _build(extra, model_names()) if extra else None
 
 
 @lru_cache(maxsize=1)

@@ -505,6 +505,31 @@ class Loader:
                 for r in conn.execute(q)
             ]
 
+    # --- corpus-level names -------------------------------------------------------
+    def corpus_names(self) -> tuple[str, ...]:
+        """Names papers of the corpus gave datasets with a cue, for every paper to match
+        (``extractor.catalog.with_names``): discovered datasets and the datasets and
+        benchmarks papers introduce as artifacts.  Only names that look like one
+        (``extractor.extract.datasets.corpus_name``: not an ordinary word, a model, a
+        field acronym) and, for a short acronym, that two papers gave it."""
+        from extractor.extract.datasets import corpus_name
+
+        pd, ds, pa = t.paper_datasets, t.datasets, t.paper_artifacts
+        seen = (
+            select(ds.c.name.label("name"), pd.c.paper_id.label("paper_id"))
+            .select_from(ds.join(pd, pd.c.dataset_id == ds.c.id))
+            .where(ds.c.discovered.is_(True))
+        )
+        made = select(pa.c.name.label("name"), pa.c.paper_id.label("paper_id")).where(
+            pa.c.type.in_(("dataset", "benchmark"))
+        )
+        both = seen.union(made).subquery()
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(both.c.name, func.count(func.distinct(both.c.paper_id))).group_by(both.c.name)
+            ).all()
+        return tuple(sorted(name for name, n in rows if corpus_name(name, n)))
+
     # --- re-extraction ----------------------------------------------------------
     def stale_papers(self, after_id: int, limit: int, everything: bool = False) -> list[tuple[int, Paper]]:
         """Papers whose derived rows came from another extractor version, by id."""

@@ -216,20 +216,25 @@ def reextract(
     """Re-run the extractors over stored abstracts whose extractor version differs.
 
     Needs no source files; each batch is one transaction, so an interrupted run keeps
-    the batches it finished and the next run picks up the rest.
+    the batches it finished and the next run picks up the rest.  The default extraction
+    also matches the corpus-level names (``Loader.corpus_names``): the names other papers
+    gave datasets, as they stand when the run starts, so that ``--all`` after ingesting a
+    corpus finds them where no cue names them.
     """
-    if extract is None:
-        from extractor.extract.paper import extract_papers as extract
     migrate(engine)
     loader = Loader(engine)
     done = 0
     last = 0
     with run_lock(engine), fewer_collections():
-        while stale := loader.stale_papers(last, batch, everything):
-            extracted = extract([p for _, p in stale])
-            loader.replace_facts([(pid, p) for (pid, _), p in zip(stale, extracted)])
-            last = stale[-1][0]
-            done += len(stale)
-            if on_batch:
-                on_batch(len(stale))
+        stage = Extraction(extract, names=loader.corpus_names() if extract is None else ())
+        try:
+            while stale := loader.stale_papers(last, batch, everything):
+                extracted = stage([p for _, p in stale])()
+                loader.replace_facts([(pid, p) for (pid, _), p in zip(stale, extracted)])
+                last = stale[-1][0]
+                done += len(stale)
+                if on_batch:
+                    on_batch(len(stale))
+        finally:
+            stage.close()
     return done

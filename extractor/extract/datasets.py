@@ -363,7 +363,7 @@ def _scan_catalog(
     windows = _anchor_windows(text, low, cat, view)
     if not windows:
         return []
-    load_for(view[3])  # the catalog entries this text can name (built on first need)
+    load_for(view[3], cat)  # the catalog entries this text can name (built on first need)
     regions = _regions(windows)
     # each region's Doc range: whole chunks from its first possible start to the end of
     # the last name it may hold; ranges that touch are read as one part
@@ -381,7 +381,7 @@ def _scan_catalog(
     hits: list[_Hit] = []
     floor = 0  # every unit starting before ``floor`` has been tried or consumed
     for a, b, part_regions in parts:
-        found, scan = _part_matches(text[a:b])
+        found, scan = _part_matches(text[a:b], cat)
         if a:
             found = [(a + s, a + e, entry, cs) for s, e, entry, cs in found]
         for lo, hi, _ in part_regions:
@@ -399,7 +399,7 @@ def _scan_catalog(
 
 
 @lru_cache(maxsize=16384)
-def _part_matches(part: str) -> tuple[tuple[tuple[int, int, Dataset, bool], ...], bool]:
+def _part_matches(part: str, cat: Catalog) -> tuple[tuple[tuple[int, int, Dataset, bool], ...], bool]:
     """The catalog matches of one part's Doc as (start, end, entry, case-sensitive) in
     character offsets into ``part``, sorted as ``token_matches``, and whether the part
     holds a token that may hide a name the patterns cannot see (read by the unit walk).
@@ -416,7 +416,7 @@ def _part_matches(part: str) -> tuple[tuple[tuple[int, int, Dataset, bool], ...]
     idx, length = doc.to_array([IDX, LENGTH]).T.tolist()
     matches = []
     covered = set()
-    for s, e, entry, cs in loaded_matches(doc):
+    for s, e, entry, cs in loaded_matches(doc, cat):
         matches.append((idx[s], idx[e - 1] + length[e - 1], entry, cs))
         covered.update(range(s, e))
     # a token of several units, or of a unit and glued punctuation ("CelebA.", "TCGA-",
@@ -647,6 +647,24 @@ def _defines(long_form: str, short: str) -> bool:
     return True
 
 
+_DEVICES = frozenset(w.lower() for w in name_cues.cue_words("device"))
+
+
+def _defines_here(text: str, h: _Hit) -> bool:
+    """Is the name at ``h`` this paper's own short form ("we propose SHIFT (Spectral
+    Heteroscedastic ...)") or part of a longer name ("(BRIAR Government Collection)")?"""
+    if _CAP_WORD_AFTER.match(text, h.end):
+        return True
+    nxt = _NEXT_WORD.match(text, h.end)
+    if nxt is not None and nxt.group("w").lower() in _DEVICES:
+        return True  # "a dual-arm ALOHA robot"
+    paren = text.find("(", h.end, h.end + 3)
+    if paren < 0:
+        return False
+    pair = find_abbreviations(text, paren, paren + 1)
+    return bool(pair) and pair[0].short_start == h.start
+
+
 def _drop_redefined(text: str, hits: list[_Hit]) -> list[_Hit]:
     """An acronym the paper defines as something else ("constraints (COCO)") is not the
     dataset that shares it, anywhere in the paper."""
@@ -860,7 +878,9 @@ def _discover(
         while b > a and text[b - 1] in ".,;:)":
             b -= 1
         s = text[a:b]
-        if not s or _overlaps(hits, a, b) or _overlaps(found, a, b):
+        if not s:
+            return
+        if _overlaps(hits, a, b) or _overlaps(found, a, b):
             return
         if any(x <= a < y for x, y in urls):
             return
@@ -1363,11 +1383,12 @@ def _aligned_lower(text: str) -> str:
     return "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
 
 
-def extract_datasets(x: Abstract | Doc | str) -> list[DatasetMention]:
+def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> list[DatasetMention]:
     """Datasets the paper uses or introduces, one per dataset, in order of first mention.
 
     Takes an ``Abstract``, a parsed Doc or plain text (``as_abstract``) and reads only the
-    text and the sentence spans.
+    text and the sentence spans.  ``names``: corpus-level names (``catalog.with_names``),
+    the names other papers gave datasets, looked for where nothing else is found.
     """
     ab = as_abstract(x)
     text = ab.text
@@ -1409,6 +1430,15 @@ def extract_datasets(x: Abstract | Doc | str) -> list[DatasetMention]:
                 h.introduced = True
     found = _discover(text, low, hits, starts, urls, view[3])
     all_hits = hits + found
+    if names is not None:
+        # the corpus-level names where the paper names nothing else (what it found by a
+        # cue or in the catalog keeps its name and role)
+        more = _scan_catalog(text, low, names, set(starts), urls, _ascii_view(text, names))
+        for h in _drop_redefined(text, more):
+            if _overlaps(all_hits, h.start, h.end) or _defines_here(text, h):
+                continue
+            h.introduced = _introduced(text, _sentence_of(starts, h.start), h.start, strict=True)
+            all_hits.append(h)
     all_hits += _extend_lists(text, all_hits, urls, starts)
     all_hits.sort(key=lambda h: h.start)
 
@@ -1416,7 +1446,9 @@ def extract_datasets(x: Abstract | Doc | str) -> list[DatasetMention]:
     intro: set[str] = set()
     for h in all_hits:
         mention = text[h.start : h.end]
-        if h.entry is not None:
+        if h.entry is not None and h.entry.discovered:  # a corpus-level name
+            name, domain, kind, disc = h.entry.name, None, None, True
+        elif h.entry is not None:
             name, domain, kind, disc = h.entry.name, h.entry.domain, h.entry.kind, False
         else:
             name, domain, kind, disc = h.name or mention, None, None, True
@@ -1429,6 +1461,24 @@ def extract_datasets(x: Abstract | Doc | str) -> list[DatasetMention]:
         DatasetMention(m.name, m.mention, "introduced" if k in intro else "used", m.start, m.end, m.discovered, m.domain, m.kind)
         for k, m in out.items()
     ]
+
+
+_SHORT_ACRONYM = regex.compile(r"\p{Lu}{2,4}")
+
+
+def corpus_name(name: str, papers: int) -> bool:
+    """May a name that ``papers`` papers gave a dataset be looked for in every paper?
+    Only one with a name's shape (not an ordinary or capitalised word, a model, a field
+    acronym, a description), and a short acronym ("MAD", "SVOL") only once two papers
+    used it: one paper's acronym often means something else in the next."""
+    if not _namey(name) or is_model(name) or lookup(name) is not None:
+        return False
+    if _CONJ.search(name) or _PLURAL_END.search(name) or name.split()[-1].lower() in _METRICS:
+        return False  # "X-E and X-H", "NeRFs", "Safe mIoU"
+    return papers >= 2 or not _SHORT_ACRONYM.fullmatch(name)
+
+
+_PLURAL_END = regex.compile(r"\p{Lu}s$")
 
 
 _NOT_OWN = regex.compile(r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("not_own", name_cues.DATASETS)) + r")\b")
@@ -1446,6 +1496,11 @@ def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> lis
     is one of the paper's datasets, introduced ("a brand new large dataset, the Video-based
     ... Dataset (VEATIC)"); one the dataset contexts found as used becomes introduced
     ("introducing two novel datasets: (1) SciOL, ...")."""
+    own = {key(a.name) for a in artifacts if a.type not in ("dataset", "benchmark")}
+    if own:
+        # a name the paper presents as its method is not a dataset of it, whatever another
+        # paper called it ("we propose SHIFT (Spectral ...)")
+        datasets = [d for d in datasets if not (d.discovered and key(d.name) in own and d.role == "used")]
     index: dict[str, int] = {}
     for i, d in enumerate(datasets):
         index.setdefault(key(d.name), i)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from contextlib import AbstractContextManager, nullcontext
 
+from extractor.catalog import Catalog, with_names
 from extractor.extract.artifacts import extract_artifacts
 from extractor.extract.datasets import extract_datasets, with_introduced, without_used
 from extractor.extract.links import links_in_field, links_in_text, merge_links
@@ -17,14 +18,15 @@ from extractor.nlp import analyze, get_nlp
 from extractor.records import Paper
 
 
-def extract_paper(paper: Paper) -> Paper:
-    """Fill ``links``, ``datasets``, ``artifacts`` and ``results`` of ``paper``."""
+def extract_paper(paper: Paper, names: Catalog | None = None) -> Paper:
+    """Fill ``links``, ``datasets``, ``artifacts`` and ``results`` of ``paper``
+    (``names``: corpus-level dataset names, ``extractor.catalog.with_names``)."""
     text = paper.abstract
     field_links = [link for value in paper.field_links for link in links_in_field(value)]
     paper.links = merge_links(links_in_text(text), field_links)
     abstract = analyze(text)  # sentence spans now, tokens only where a matcher needs them
     artifacts = extract_artifacts(abstract)
-    paper.datasets = with_introduced(extract_datasets(abstract), artifacts, text)
+    paper.datasets = with_introduced(extract_datasets(abstract, names), artifacts, text)
     paper.artifacts = without_used(artifacts, paper.datasets, text)
     paper.results = extract_results(abstract, paper.datasets)
     return paper
@@ -32,7 +34,19 @@ def extract_paper(paper: Paper) -> Paper:
 
 def extract_papers(papers: list[Paper]) -> list[Paper]:
     with memory_zone(len(papers)):
-        return [extract_paper(p) for p in papers]
+        return [extract_paper(p, _names) for p in papers]
+
+
+# The corpus-level dataset names this process's extraction stage matches besides the
+# catalog (``use_names``; ``extractor.workers`` sets them in every worker before it forks).
+_names: Catalog | None = None
+
+
+def use_names(names: tuple[str, ...] = ()) -> None:
+    """Extract with the corpus-level dataset names ``names`` as well (``Loader.corpus_names``),
+    from now on in this process; () for the package catalog alone."""
+    global _names
+    _names = with_names(tuple(names)) if names else None
 
 
 Facts = tuple[list, list, list, list]
