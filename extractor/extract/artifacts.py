@@ -548,8 +548,9 @@ _APPOS_TYPE = regex.compile(r"[)}]*\s*(?:\([^()]{0,80}\))?\s*(?:,|:|--|—|\s-)\
 
 
 def _type_of(name: str, d: _Doc, lo: int, hi: int, at: int, verb: str | None) -> str:
-    for suffix, typ in _cues()["suffix_types"].items():
-        if name.lower().endswith(suffix):
+    low = name.lower()
+    for suffix, typ in _SUFFIX_TYPES:
+        if low.endswith(suffix):
             return typ
     heads = _head_re()[1]
     appos = _APPOS_TYPE.match(d.text, at + len(name))
@@ -619,7 +620,7 @@ def _name_run(d: _Doc, toks: list[_Cand], i: int) -> tuple[_Cand, int] | None:
             j += 1
             continue
         if (
-            nxt.name in _cues()["name_connectors"]
+            nxt.name in _CONNECTORS
             and j + 2 < len(toks)
             and (_is_capitalised(toks[j + 2].name))
         ):
@@ -761,7 +762,7 @@ def _intro(
             # a plain lower-case word, not coined or capitalised: only the first word
             # after the cue (or after its determiner) can be one ("_direct")
             continue
-        if name.lower() in _cues()["novelty"]:
+        if name.lower() in _NOVELTY:
             continue  # NOVEL matches end with "novel"/"new"
         if text[t.end : t.end + 1] in ("(", "_"):
             continue  # f(x), O(n), x_i
@@ -1287,7 +1288,7 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
     low = text.lower()
     positions = _cue_positions(text, low)
     matches = _cue_matches(ab, low, positions)
-    if not matches and "\\" not in text and not _MAY_NAME_PARTS.search(text):
+    if not matches and "\\" not in text and "(" not in text and not _own_starts(text):
         return []
     wk = _well_known()
     heads = _head_set()
@@ -1360,7 +1361,9 @@ _NOT_OWN_AFTER = regex.compile(
     r"(?i)\s*(?:,\s*(?:a|an|the)\s+(?:\w+\s+)?" + name_cues.alternation(_cues()["not_own"]) + r"\b|\(\p{Lu}\p{L}+(?:\s+et\s+al\.?)?,?\s+(?:19|20)\d\d)"
 )
 _NOVEL_WORD = regex.compile(r"(?i)\b" + name_cues.alternation(_cues()["novelty"]) + r"\b")
-_MAY_NAME_PARTS = re.compile(r"\([A-Z]|\b[Oo]ur\s|\b(?:[Tt]he\s+(?:resulting|proposed|final)|[Tt]his)\s+[\w-]+\s*,")
+_SHORT_PAREN = re.compile(r"\((?=[^()\s]{0,24}[A-Z])[^()\s]{1,24}\)")
+_SPACES = re.compile(r"[ \t]*")
+_WORD_BEFORE = regex.compile(r"[\p{L}\-]+[ \t]*", regex.REVERSE)
 _OUR_NAME = regex.compile(r"\b[Oo]ur\s+(?:(?:proposed|novel|new|final)\s+)?(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)")
 _OUR_HEAD_APPOS = regex.compile(
     r"\b(?:[Oo]ur|[Tt]he\s+(?:resulting|proposed|final)|[Tt]his)\s+(?P<head>[\p{L}\-]+)\s*,\s*"
@@ -1380,17 +1383,79 @@ def _edition(text: str, cand: _Cand) -> _Cand:
         return cand._replace(name=cand.name + m.group(), end=m.end())
     if not cand.paren and text[cand.end : cand.end + 1] == " ":
         h = _HEAD_WORD.match(text, cand.end + 1)
-        if h is not None and h.group() in name_cues.in_name_heads():
+        if h is not None and h.group() in _IN_NAME_HEADS:
             return cand._replace(name=cand.name + " " + h.group(), end=h.end())
     return cand
 
 
+_NOVELTY = frozenset(_cues()["novelty"])
+_CONNECTORS = frozenset(_cues()["name_connectors"])
+_SUFFIX_TYPES = tuple(_cues()["suffix_types"].items())
+_IN_NAME_HEADS = name_cues.in_name_heads()
 _HEAD_WORD = regex.compile(r"\p{Ll}+(?![\p{L}\p{N}-])")
+
+
+_HEAD_TYPES = name_cues.head_types()
+
+
+def _word_at(text: str, pos: int) -> str:
+    """The lower-case word (letters and hyphens) starting after the spaces at ``pos``."""
+    n = len(text)
+    while pos < n and text[pos] in " \t":
+        pos += 1
+    end = pos
+    while end < n and (text[end].isalpha() or text[end] == "-"):
+        end += 1
+    return text[pos:end].lower()
+
+
+def _word_before(text: str, pos: int) -> str:
+    """The lower-case word (letters and hyphens) ending before the spaces at ``pos``."""
+    while pos > 0 and text[pos - 1] in " \t":
+        pos -= 1
+    start = pos
+    while start > 0 and (text[start - 1].isalpha() or text[start - 1] == "-"):
+        start -= 1
+    return text[start:pos].lower()
+
+
+def _second_word(text: str, p: int) -> str:
+    """The word after the one starting at ``p`` (or after "the resulting" there)."""
+    words = text[p : p + 80].split(None, 3)
+    k = 2 if words and words[0] in ("the", "The") else 1
+    return words[k].rstrip(",;:.") if len(words) > k else ""
+
+
+def _coined_after(text: str, p: int) -> bool:
+    w = _second_word(text, p)
+    return w in ("proposed", "novel", "new", "final") or is_coined(w.rstrip(".,;:)"))
+
+
+def _head_after(text: str, p: int) -> bool:
+    return _second_word(text, p).lower() in _HEAD_TYPES
+
+
+def _own_starts(text: str) -> list[int]:
+    """Where "our", "this" or "the resulting/proposed/final" start a word: the places
+    "our X" and "Our system, X," can start (``str.find``, not a regex scan)."""
+    out = []
+    for word in ("our ", "Our ", "this ", "This ", "resulting ", "proposed ", "final "):
+        p = text.find(word)
+        while p >= 0:
+            if p == 0 or not text[p - 1].isalnum():
+                if word[0] in "rpf":  # after "the "
+                    if text[max(0, p - 4) : p].lower() == "the ":
+                        out.append(p - 4)
+                else:
+                    out.append(p)
+            p = text.find(word, p + 1)
+    return sorted(out)
 
 
 def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, str]]:
     text = d.text
-    if not _MAY_NAME_PARTS.search(text):
+    leads = _own_starts(text)
+    if not leads and "(" not in text:
         return []
     c = _cues()
     out: list[tuple[_Cand, str]] = []
@@ -1412,12 +1477,17 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
             return
         out.append((_Cand(name, a, b, False), typ))
 
-    heads = name_cues.head_types()
-    for pair in d.abbreviations:
-        if pair.short_start < pair.long_start:
+    heads = _HEAD_TYPES
+    for m in _SHORT_PAREN.finditer(text) if "(" in text else ():
+        # a part's short form has a head noun right after it ("(CMM) module") or as the
+        # last word of its long form ("Canonical Mapping Module (CMM)"): only such
+        # parentheses are paired (pairing every one cost a tenth of the extraction)
+        head = _word_at(text, m.end())
+        if head not in heads and _word_before(text, m.start()) not in heads:
+            continue
+        pair = d._pair_at(m.start())
+        if pair is None or pair.short_start < pair.long_start:
             continue  # "SHORT (long form)": read by the introduction cues
-        after = _WORDS.match(text, pair.short_end + 1 + len(text[pair.short_end + 1 :]) - len(text[pair.short_end + 1 :].lstrip()))
-        head = after.group().lower() if after else ""
         last = pair.long.split()[-1].lower() if pair.long.split() else ""
         typ = heads.get(head) or heads.get(last)
         if typ is None or typ in ("dataset", "benchmark") or {head, last} & c["not_parts"]:
@@ -1439,7 +1509,9 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
         if any(lo <= x.start < pair.long_start and _KIND_OF.match(text, x.end, pair.long_start) for x, _ in found.values()):
             continue  # "TOKEN, a novel Multi-Modal Large Language Model (MM-LLM)"
         take(pair.short, pair.short_start, pair.short_end, typ if typ != "framework" or head else "other")
-    for m in _OUR_NAME.finditer(text):
+    # (the regexes run only where the next word can be what they want: a coined name
+    # after "our", a head noun after "our", "this", "the resulting")
+    for m in filter(None, (_OUR_NAME.match(text, p) for p in leads if text[p] in "Oo" and _coined_after(text, p))):
         name = m.group("name")
         if not is_coined(name) or _GENERIC_SUFFIX.search(name) or name[0].islower() and "-" in name:
             continue  # not "our image-to-BEV transformation"
@@ -1448,7 +1520,7 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
             continue  # "our UR5 robot"
         lo, hi = sentence(m.start())
         take(name, m.start("name"), m.end("name"), _type_of(name, d, lo, hi, m.start("name"), None))
-    for m in _OUR_HEAD_APPOS.finditer(text):
+    for m in filter(None, (_OUR_HEAD_APPOS.match(text, p) for p in leads if _head_after(text, p))):
         head = m.group("head").lower()
         name = m.group("name")
         if head not in heads or not (is_coined(name) or _is_capitalised(name)):
