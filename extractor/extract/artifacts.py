@@ -314,6 +314,7 @@ _PREP = regex.compile(rf"\b{name_cues.alternation(_cues()['prepositions'])}\b", 
 # of an automated Conversational Agent ... (CAISE)"; not "a method of the discrete ...")
 _OF_WHAT = regex.compile(r"\s+(?:an?\s+(?:[\w-]+\s+)?)?")
 _HEAD_THEN_PREP = regex.compile(r"(?i)(?:(?:a|an|the|our)\s+)?(?:[\w-]+\s+){0,3}?(?P<head>[\w-]+)\s+$")
+_DET_LEAD = regex.compile(r"\s*(?:(?:the|a|an|our)\s+)?", regex.I)
 _DET = regex.compile(r"\s*(?:the|a|an|our)?\s*$", regex.I)
 
 
@@ -745,6 +746,15 @@ def _intro(
     if naming is None or _any_between(naming, start, end):
         if (_NAMING_IN_ASCII if text.isascii() else _NAMING_IN).search(text, start, end):
             return []  # the naming cue's own match takes the name
+    # "we propose Pre-emptive Action Revision by Environmental feeDback (PRED) that ...": a
+    # long form that starts the window names the short form after it, even past a word
+    # ("by") that would end the window
+    lead = _DET_LEAD.match(text, start)
+    pair = d.long_starting(lead.end(), min(len(text), lead.end() + 160)) if text[lead.end() : lead.end() + 1].isupper() else None
+    if pair is not None and _is_capitalised(pair.long) and not _PREP.search(text, lead.end(), pair.long_start):
+        cand = _Cand(pair.short, pair.short_start, pair.short_end, True)
+        if _acceptable(pair.short, d, pair.short_start, wk) and not _REJECT_AFTER.match(text, pair.short_end):
+            return [cand]
     seg = text[start:end]
     if seg.islower() and "(" not in seg and not _HYPHEN_OR_DIGIT.search(seg):
         # no capital, parenthesis, hyphen or digit: no coined, capitalised or coordinated
@@ -1340,8 +1350,9 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
         Artifact(name=c.name, type=typ, start=c.start, end=c.end)
         for c, typ in ((_edition(text, cand), typ) for cand, typ in found.values())
     ]
-    out.sort(key=lambda a: a.start)
-    return out
+    out.sort(key=lambda a: (a.start, -a.end))
+    # a name inside another one found at the same place is a piece of it
+    return [a for i, a in enumerate(out) if not any(b.start <= a.start and a.end <= b.end for b in out[:i])]
 
 
 # ------------------------------------------------------------------ the paper's own parts
