@@ -334,3 +334,21 @@ def test_our_device_is_not_the_papers_name(row):
 def test_a_head_noun_that_names_with_the_name_is_part_of_it(row):
     assert [n for n, _ in arts(f"We design a novel {row['head']} called Zaplace {row['head']} for denoising.")] == [
         f"Zaplace {row['head']}"]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("evaluation_cue")))
+def test_an_evaluation_cue_makes_a_coined_name_after_on_a_dataset(row):
+    assert sets(f"The {row['word']} on ZorbQA is reported for each model.") == [("ZorbQA", "used")]
+
+
+def test_without_an_evaluation_cue_a_coined_name_after_on_is_not_a_dataset():
+    assert sets("The talk on ZorbQA is given for each model.") == []
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("after_data")))
+def test_a_word_that_may_follow_a_dataset_name(row):
+    assert sets(f"Experiments on ZorbQA {row['word']} clear gains.") == [("ZorbQA", "used")]
+
+
+def test_any_other_lower_case_word_makes_the_name_a_modifier():
+    assert sets("Experiments on ZorbQA divergence show clear gains.") == []

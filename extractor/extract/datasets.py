@@ -950,7 +950,7 @@ def _discover(
             add(a, b, strong=True, defined=True)
     for a, b, n in _capitalised_heads(text):
         add(a, b, strong=True, name=n)
-    for a, b in _evaluated_on(text, starts):
+    for a, b in _evaluated_on(text, starts, hits + found):
         add(a, b, strong=False, defined=True)
     return found
 
@@ -1004,24 +1004,26 @@ def _head_at(text: str, h: int) -> str | None:
     return word if end == len(text) or not text[end].isalnum() else None
 
 
-def _name_run_back(text: str, end: int, words: int = 4) -> int | None:
-    """Start of the longest run of up to ``words`` name words ending at ``end`` (a name
-    token, or a capitalised or numeric word: "MORPH Album 2"), the first a name word."""
+def _words_back(text: str, end: int, most: int, accept) -> int | None:
+    """Start of the longest run of up to ``most`` words (``_WORD_BACK``) ending at
+    ``end``, one space run apart, each of which ``accept``s; None if the last does not."""
     start = None
-    pos = end
-    for _ in range(words):
-        m = _WORD_BACK.match(text, 0, pos)
-        if m is None or m.start() == pos:
-            break
-        w = m.group()
-        if not _NAME_WORD.fullmatch(w):
+    for _ in range(most):
+        m = _WORD_BACK.match(text, 0, end)
+        if m is None or m.start() == end or not accept(m.group()):
             break
         start = m.start()
         sp = _SPACE_BACK.match(text, 0, start)
         if sp is None or sp.start() == start:
             break
-        pos = sp.start()
+        end = sp.start()
     return start
+
+
+def _name_run_back(text: str, end: int, words: int = 4) -> int | None:
+    """Start of the longest run of up to ``words`` name words ending at ``end`` (a name
+    token, or a capitalised or numeric word: "MORPH Album 2"), the first a name word."""
+    return _words_back(text, end, words, _NAME_WORD.fullmatch)
 
 
 def _name_run(text: str, pos: int, limit: int, words: int = 4) -> int | None:
@@ -1110,17 +1112,12 @@ def _modifiers_back(text: str, end: int, most: int) -> int:
     """Where up to ``most`` lower-case modifiers ending at ``end`` start ("object pose
     estimation" of "LM-O object pose estimation dataset"); no function words.  ``end``
     if there are none."""
-    start = end
-    for _ in range(most):
-        m = _WORD_BACK.match(text, 0, end)
-        if m is None or m.start() == end or not _MODIFIER.fullmatch(m.group()) or m.group() in _stop_words():
-            break
-        start = m.start()
-        sp = _SPACE_BACK.match(text, 0, start)
-        if sp is None or sp.start() == start:
-            break
-        end = sp.start()
-    return start
+    start = _words_back(text, end, most, _is_modifier)
+    return end if start is None else start
+
+
+def _is_modifier(word: str) -> bool:
+    return _MODIFIER.fullmatch(word) is not None and word not in _stop_words()
 
 
 def _before_pre(text: str, a: int) -> str:
@@ -1139,7 +1136,7 @@ def _around_head(text: str, h: int, head: str, singular: bool, hits: list) -> li
     if singular:
         # "the Multi-Vehicle Stereo Event-Camera (MVSEC) dataset": the short form, or
         # the name before a parenthesis that is not its short form ("NIST SD302 (N2N)")
-        paren = _PAREN_BEFORE.match(text, 0, h)
+        paren = _PAREN_BEFORE.match(text, 0, h) if text[before - 1 : before] == ")" else None
         if paren is not None:
             p = paren.start()
             pair = find_abbreviations(text, p, p + 1)
@@ -1159,7 +1156,8 @@ def _around_head(text: str, h: int, head: str, singular: bool, hits: list) -> li
                 if a is not None and _before_pre(text, a) not in _QUANTIFIERS and _namey(text[a:end]):
                     out.append((a, end))
             # "the attribute benchmark VAW": a name with a name's shape right after
-            m = _AFTER_NAME.match(text, h)
+            nxt = text.find(" ", h, h + 16)  # the name starts after the head and one space
+            m = _AFTER_NAME.match(text, h) if nxt > 0 and text[nxt + 1 : nxt + 2].isalnum() and not text[nxt + 1].islower() else None
             if m is not None and _namey(m.group("name")) and not _HEAD_AFTER.match(text, m.end("name")):
                 out.append(m.span("name"))
     else:
@@ -1270,9 +1268,11 @@ def _on_names(text: str):
 _ON_WORDS = (" on ", " in ", "(on ", "(in ", " across ")
 
 
-def _evaluated_on(text: str, starts: list[int]) -> list[tuple[int, int]]:
+def _evaluated_on(text: str, starts: list[int], known: list[_Hit]) -> list[tuple[int, int]]:
     out = []
     for p, q in _on_names(text):
+        if any(h.start <= q < h.end for h in known):
+            continue  # "on ImageNet": found already
         n = _NAME_RE.match(text, q)
         if n is None:
             continue
