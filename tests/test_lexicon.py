@@ -70,3 +70,67 @@ def test_each_hedge_qualifies_the_number_it_stands_by(row, position):
     text = f"Our method improves accuracy by {number} over the baseline."
     results = extract_results(analyze(text), [])
     assert [r.qualifier for r in results] == [row["normal"] or hedge.lower()], text
+
+
+# ------------------------------------------------------------------- link vocabulary
+def _rows(name):
+    return [pytest.param(row, id=f"{name}:{row.line}") for row in lexicon.load(name)]
+
+
+@pytest.mark.parametrize("row", _rows("hosts"))
+def test_each_host_types_its_links(row):
+    from extractor.extract.links import classify
+
+    host = row["host"]
+    host = "lab" + host if host.startswith(".") else host
+    link = classify(f"https://{host}/owner/repo/x")
+    expected = {"code": "code", "hub": "code", "other": "other", "page": "project_page"}[row["role"]]
+    assert link.kind == expected
+    if row["role"] == "code":
+        assert (link.owner, link.repo) == ("owner", "repo")
+
+
+@pytest.mark.parametrize("row", _rows("hub_paths"))
+def test_each_hub_path_segment_decides_what_follows(row):
+    from extractor.extract.links import classify
+
+    link = classify(f"https://huggingface.co/{row['segment']}/org/name")
+    if row["role"] == "repository":
+        assert (link.kind, link.owner, link.repo) == ("code", "org", "name")
+    else:
+        assert link.kind == "other"
+
+
+@pytest.mark.parametrize("row", _rows("tlds"))
+def test_each_tld_makes_a_schemeless_address_a_link(row):
+    from extractor.extract.links import links_in_field, links_in_text
+
+    assert [x.url for x in links_in_field(f"lab.{row['tld']}/code")] == [f"https://lab.{row['tld']}/code"]
+    assert [x.url for x in links_in_text(f"Code is at lab.{row['tld']}/code.")] == [f"https://lab.{row['tld']}/code"]
+
+
+@pytest.mark.parametrize("row", _rows("downloads"))
+def test_each_download_extension_is_not_a_page(row):
+    from extractor.extract.links import classify
+
+    assert classify(f"https://lab.example.org/files/data.{row['extension']}").kind == "other"
+    assert classify("https://lab.example.org/files/").kind == "project_page"
+
+
+@pytest.mark.parametrize("row", _rows("promises"))
+def test_each_promise_pattern_marks_its_link(row):
+    import regex
+
+    from extractor.extract.links import links_in_text
+
+    text = row["example"]
+    assert regex.search(row["pattern"], text, regex.IGNORECASE), text
+    assert links_in_text(text)[0].promised
+
+
+@pytest.mark.parametrize("row", _rows("html_tags"))
+def test_each_html_tag_is_removed_from_the_view(row):
+    from extractor.text import clean
+
+    view = clean(f"a <{row['tag']}>b</{row['tag']}> c").text
+    assert "<" not in view and "b" in view

@@ -285,7 +285,7 @@ BASELINE_BEFORE = regex.compile(
 BASELINE_STOP = regex.compile(
     r"""\s(?:by|on|in|across|with|while|when|whereas|under|at|using|and\s(?:achiev|reduc|improv|
         obtain|outperform|surpass|yield|show|set|establish)\w*|which|that|respectively|
-        through|via|from|to|as|during|without|although|thanks|for\s(?:all|both|each|the|a)\b|
+        through|via|from|to|as|during|without|although|thanks|here|there|for\s(?:all|both|each|the|a)\b|
         such\sas|has|have|is|are|was|were|in\sterms|and\s(?:our|the|its|their|a|an)|
         for\s(?:our|their|its|these|this|those|every|most|many|various|different)|–|—|-|±)
         (?:(?<=\w)(?![\w-])|(?<=[–—±-])).*$""",

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 import regex
@@ -932,7 +932,14 @@ def extract_results(doc: Abstract | Doc | str, datasets: Sequence[DatasetMention
     cands = find_numbers(text)
     if not cands:
         return []
-    return _read(abstract, cands, abstract.sentences or [(0, len(text))], datasets)
+    out = _read(abstract, cands, abstract.sentences or [(0, len(text))], datasets)
+    raw = abstract.raw
+    for i, r in enumerate(out):
+        # spans of the clean view -> the abstract as stored, math delimiters kept whole
+        start, end = _dollar_span(raw, *abstract.span(r.start, r.end))
+        if (start, end) != (r.start, r.end) or r.text != raw[start:end]:
+            out[i] = replace(r, text=raw[start:end], start=start, end=end)
+    return out
 
 
 def results_from_text(text: str, datasets: Sequence[DatasetMention] = ()) -> list[Result]:
@@ -1089,7 +1096,7 @@ def _read(
                 r.baseline = base
             r.dataset = _dataset(text, c, occ, next_start, lst, index) if occ else None
             reads.append(r)
-            start, end = _dollar_span(text, c.start, c.end)
+            start, end = c.start, c.end
             out.append(
                 Result(
                     text=text[start:end],
@@ -1109,16 +1116,43 @@ def _read(
     return out
 
 
+_MATH_PAD = frozenset(" {}")
+
+
 def _dollar_span(text: str, start: int, end: int) -> tuple[int, int]:
-    """Keep LaTeX math delimiters balanced around a result: ``$16\\times$``."""
-    span = text[start:end]
-    if span.count("$") % 2 == 1:
-        if span.endswith("$") and start > 0 and text[start - 1] == "$":
-            start -= 1
-        elif span.endswith("$"):
-            end -= 1
-            while end > start and text[end - 1] == " ":
-                end -= 1
-    elif "$" not in span and start > 0 and text[start - 1] == "$" and text[end : end + 1] == "$":
-        start, end = start - 1, end + 1
+    """Keep LaTeX math delimiters whole around a number written in math (GUIDELINES:
+    ``text`` keeps the ``$…$`` of a number written in math): ``$16\\times$``,
+    ``5-10$\\times$``, ``$1.5{\\times}$–$620{\\times}$``, ``2$%$``.  ``start:end`` is the
+    stored text's span of what the clean view shows, which leaves out the delimiters."""
+    dollars = _unescaped_dollars(text, start, end)
+    if dollars % 2 == 1:
+        # the math opens inside the span and closes after it, or the other way round
+        after = _skip(text, end, 1)
+        if after < len(text) and text[after] == "$":
+            return start, after + 1
+        before = _skip(text, start - 1, -1)
+        if before >= 0 and text[before] == "$":
+            return before, end
+        return start, end
+    before = _skip(text, start - 1, -1)
+    after = _skip(text, end, 1)
+    if before >= 0 and after < len(text) and text[before] == "$" and text[after] == "$":
+        return before, after + 1  # the number is the whole math: "$16\\times$"
     return start, end
+
+
+def _unescaped_dollars(text: str, start: int, end: int) -> int:
+    n = 0
+    i = text.find("$", start, end)
+    while i >= 0:
+        if i == 0 or text[i - 1] != "\\":
+            n += 1
+        i = text.find("$", i + 1, end)
+    return n
+
+
+def _skip(text: str, i: int, step: int) -> int:
+    """The first index from ``i`` in direction ``step`` not holding a space or a brace."""
+    while 0 <= i < len(text) and text[i] in _MATH_PAD:
+        i += step
+    return i
