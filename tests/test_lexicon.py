@@ -215,9 +215,14 @@ def test_each_metric_row_does_its_job(row):
 
 
 UNIT_OF_LIST = {"percent_sign": "percent", "percent_word": "percent", "pp": "pp", "pp_after_sign": "pp",
-                "points": "pp", "times_glued": "times", "times_spaced": "times", "times_word": "times"}
+                "points": "pp", "times_glued": "times", "times_spaced": "times", "times_word": "times",
+                "other": "other", "rate_unit": "other", "time_unit": "other", "factor": "times"}
 UNIT_TEMPLATES = {"times_spaced": "Our method is {} faster than the baseline.",
-                  "times_word": "It reduces the memory by {}."}
+                  "times_word": "It reduces the memory by {}.",
+                  "other": "The measured error is {}.",
+                  "rate_unit": "The model runs at {} on a desktop.",
+                  "time_unit": "It adapts to a new task in only {} on a desktop.",
+                  "factor": "It reduces the memory by {} here."}
 
 
 @pytest.mark.parametrize("row", _rows("units"))
@@ -227,7 +232,19 @@ def test_each_unit_spelling_gives_its_unit(row):
         text = template.format(row["example"])
         r = _one(text)
         assert r.unit == UNIT_OF_LIST[list_name], text
-        assert r.text.startswith(row["example"][:1]), text
+        assert r.text == row["example"] or r.text.startswith(row["example"][:1]), text
+
+
+def test_another_unit_is_a_finding_only_where_the_sentence_reports_one():
+    assert [r.text for r in _results("Over 10 hours of trajectories on a 0.42m platform, spanning 1.9km each.")] == []
+    assert [r.text for r in _results("It can produce forces up to 0.181 N and runs at 37 fps.")] == ["0.181 N", "37 fps"]
+
+
+@pytest.mark.parametrize("row", _rows("multipliers"))
+def test_each_multiplier_verb_is_a_result(row):
+    r = _one(f"The new model {row['example']} the cost of the baseline.")
+    assert (r.text, r.value, r.unit, r.kind) == (row["example"], row["value"], "times", row["kind"])
+    assert _results(f"We use a {row['example']} dimension here.") == []
 
 
 BASELINE_CHECKS = {

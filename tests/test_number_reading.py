@@ -138,7 +138,8 @@ def test_metric_is_inherited_from_the_list_and_the_number_before():
 @pytest.mark.parametrize("text, expected", [
     ("We obtain a reduction in training time by 11%.", "speedup"),  # a cut in time
     ("We report a WER improvement of 13.6% over the baseline.", "reduction"),  # a gain in an error
-    ("It increases the throughput by 20%.", "speedup"),  # a gain in speed
+    ("It increases the inference speed by 20%.", "speedup"),  # a gain in speed
+    ("It increases the throughput by 20%.", "improvement"),  # a throughput gain is an improvement
     ("It lowers the accuracy by 2%.", "degradation"),  # a cut in a score
 ])
 def test_kind_by_metric(text, expected):

@@ -133,12 +133,29 @@ WORD_TWICE = rx(
     r"\btwice(?=\s(?:as\s(?!many\b|much\b|well\b|often\b|long\b)\w+|that\sof|those\sof|what\b|the\s(?:⟨metric_nouns⟩)))",
     regex.IGNORECASE,
 )
+# physical and other units reported as findings ("0.181 N", "2 mm", "4 seconds", "1.8 PB")
+UNIT_OTHER = rx(r"\s?(?P<u>⟨units.other⟩)(?![\p{L}\d/])")
+RATE_UNIT = rx(r"⟨units.rate_unit⟩")
+TIME_UNIT = rx(r"⟨units.time_unit⟩")
+# "by factors of 5 and 100": the unit written before the number
+FACTOR_OF = rx(r"\b⟨units.factor⟩\s(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE)
+# verbs that are multipliers themselves: "doubles", "halves"
+MULTIPLIER_WORDS = tuple(
+    (regex.compile(rf"\b(?:{r['word']})\b", regex.IGNORECASE), r["value"], r["kind"])
+    for r in lexicon.load("multipliers")
+)
+# what a multiplier verb must be followed by: a measure ("the performance", "image and
+# group scores", "that of")
+MULTIPLIER_OBJECT = regex.compile(
+    rf"(?:\s[\w-]+){{0,3}}?\s(?:{_METRIC_NOUNS}|(?i:{alternation(metric_rows(better='lower'))})|that\sof|those\sof)\b"
+)
 TIMES_AFTER_DIMENSION = regex.compile(r"\d\s?\$?\s?(?:×|x|X|\\times|\{\\?times\})\s?\$?\s?$")
 
 # --------------------------------------------------------------------------- metrics
 # Metrics whose values are reported on their own scale without a percent sign.
 _METRIC_NAMES = alternation(metric_rows(own_scale=True))
 METRIC_NAME = regex.compile(_METRIC_NAMES)
+METRIC_NAME_IN = regex.compile(rf"(?<![\w]){_METRIC_NAMES}(?![\w])")
 # "FID of 1.74", "FID scores of 1.91/", "BLEU 35.1", "PCC of 0.63", "F1-Score 0.83"
 METRIC_BEFORE_VALUE = rx(
     rf"(?<![\w-])(?P<metric>{_METRIC_NAMES})(?:\s(?:scores?|values?))?"
@@ -180,6 +197,24 @@ AVERAGE_METRIC_BEFORE = rx(
 AVERAGE_METRIC_AFTER = regex.compile(r"\s?\$?\s?(?:in|on)\s(?:the\s)?average\s[\w\-]+", regex.IGNORECASE)
 # "... 36% compared to synchronous planning on average for ...": the hedge closes the clause
 ON_AVERAGE = regex.compile(r"\bon\saverage\b", regex.IGNORECASE)
+
+# a measured quantity named right before a number with another unit: "rise time of 0.71
+# seconds", "forces up to 0.181 N", "speeds of more than 80km/h", "accuracy of 0.36mm"
+OTHER_METRIC_BEFORE = regex.compile(
+    rf"(?<![\w-]){alternation(metric_rows())}(?:\s[\w-]+){{0,2}}?\s"
+    + _fill(r"(?:(?:of|is|was|were|=|:|reaching|reaches|reached|at|⟨hedge_words⟩)\s?)+(?:only\s|just\s)?$")
+)
+# "in only 4 seconds", "within 0.8 s", "under 60 seconds": a time taken
+TIME_TAKEN_BEFORE = rx(
+    r"\b(?:in|within|under|takes|took|taking|requires|required)\s(?:(?:only|just|merely|⟨hedge_words⟩)\s)*$",
+    regex.IGNORECASE,
+)
+# "at 37 fps", "at up to 90Hz"
+RATE_AT_BEFORE = rx(r"\bat\s(?:(?:only|just|⟨hedge_words⟩)\s)*$", regex.IGNORECASE)
+# "10 hours of driving", "4.14MB of weights": an amount of something, not a finding
+AMOUNT_OF_AFTER = regex.compile(r"\s(?:of|worth\sof)\s")
+# a unit followed by a noun describes a thing ("a 0.42m platform", "1.9km each")
+NOUN_AFTER_UNIT = rx(r"\s(?!⟨phrases.metric_stop⟩\b)[a-z][\w-]*")
 
 # -------------------------------------------------------------------------------- kind
 # Kind cue words (kind_cues.tsv), matched case-insensitively as whole words; the nearest
@@ -336,7 +371,7 @@ METRIC_LEFT_OF = rx(
 METRIC_LEFT_VERB = rx(
     r"\b(?P<verb>⟨changes.verb⟩|⟨changes.noun⟩\s(?:in|of))\s"
     r"(?P<m>[^,;()]{2,120}?)\s(?P<prep>by|in|from|of)\s"
-    r"(?:(?:a|an)\s(?:⟨phrases.margin⟩\s)?margin\sof\s)?$",
+    r"(?:(?:a|an)\s(?:(?:⟨phrases.margin⟩\s)?margin\sof\s|(?:⟨phrases.aggregate⟩\s)?)?)?$",
     regex.IGNORECASE,
 )
 METRIC_VERB_START = rx(r"\b(?:⟨changes.verb⟩|⟨changes.noun⟩)\b", regex.IGNORECASE)
@@ -346,6 +381,11 @@ METRIC_LEFT_SUBJECT = rx(
     r"⟨changes.subject_verb⟩\s(?:by\s|from\s)?$",
     regex.IGNORECASE,
 )
+# a measure named right before the number: "positioning errors below" (hedge cut off)
+METRIC_ADJACENT = regex.compile(
+    rf"(?P<m>(?:[\w\-’']+\s){{0,3}}?(?:{alternation(metric_rows())}))\s$"
+)
+METRIC_ADJACENT_REV = regex.compile(METRIC_ADJACENT.pattern, regex.REVERSE)
 # a noun right before a kind cue noun: "performance drops", "runtime speedup"
 METRIC_BEFORE_CUE_NOUN = regex.compile(
     rf"(?<![\w\-’'])(?P<m>(?:[\w\-’']+\s)?[\w\-’']+)\s{METRIC_CUE_NOUN}\b", regex.IGNORECASE

@@ -227,6 +227,8 @@ def kind(s: Sentence, r: Reading) -> str:
     core_end = s.s0 + r.qpos
     if c.pair:
         return "score"
+    if c.extras.get("kind"):
+        return c.extras["kind"]  # a multiplier verb says its change: "halves"
     if c.unit == "points" and c.metric:
         rk = C.RIGHT_KIND.match(right)
         if rk and rk.start() == 0 and len(rk.group(0)) < 16 and _kind_from_group(rk) == "improvement":
@@ -271,6 +273,8 @@ def kind(s: Sentence, r: Reading) -> str:
         return last
     if c.value < 0:
         return "degradation"
+    if c.unit == "other":
+        return "score"  # a measured value ("a latency of 26 ms"), not a share
     return "other"
 
 
@@ -460,6 +464,15 @@ def _left_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     return None
 
 
+def _left_adjacent(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """A measure named right before the number (its hedge cut off): ``positioning errors
+    below 5 mm``, ``a latency below 0.5 ms``."""
+    m = C.METRIC_ADJACENT_REV.search(core[-60:]) and C.METRIC_ADJACENT.search(core[-60:])
+    if m and (got := clean_metric(last_np(m.group("m")), s.ds_words)):
+        return got, None
+    return None
+
+
 def _before_cue_noun(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``performance drops ... N``, ``runtime speedup of N``: the noun before a change noun."""
     lo = max(0, len(core) - 120)
@@ -488,6 +501,7 @@ METRIC_RULES: tuple[MetricRule, ...] = (
     _left_of_baseline,
     _left_subject,
     _left_of,
+    _left_adjacent,
     _before_cue_noun,
 )
 
@@ -552,6 +566,8 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
 def unit(s: Sentence, r: Reading) -> str:
     """``N points``: percentage points unless the metric has its own scale."""
     u = r.c.unit
+    if u == "other" and r.c.end == r.c.num_end and r.metric and C.METRIC_NAME_IN.search(r.metric):
+        return "points"  # "mask-AP from 23.7 to 33.9": values on the metric's own scale
     if u == "points?":
         scaled = (r.metric and C.POINTS_SCALE.search(r.metric)) or C.POINTS_SCALE.search(r.right[:30])
         return "points" if scaled else "pp"

@@ -108,6 +108,10 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         m = C.UNIT_POINTS.match(text, e)
         if m and _points_is_result(text, s, m.end()):
             return "points?", m.end(), None
+    m = C.UNIT_OTHER.match(text, e)
+    if m:
+        # a physical or other unit: kept if the sentence reports it (``_join``)
+        return "other?", m.end(), None
     if has_decimal:
         m = C.METRIC_AFTER_VALUE.match(text, e)
         if m:
@@ -247,11 +251,22 @@ def find_numbers(text: str) -> list[Candidate]:
             continue
         e = m.end()
         unit, uend, metric = _unit_at(text, s, e, "." in num)
+        start = s
         if unit is None and prev is not None and prev.unit == "points" and prev.metric and "." in num:
             # "FID scores of 1.91/2.43": later members of a list share the metric
             if C.LIST_SEP.match(text[prev.end : s]) and text[prev.end : s].strip() in ("/", ","):
                 unit, uend, metric = "points", e, prev.metric
-        cand = Candidate(s, uend, value, None, unit or "", e, metric, sign=sign)
+        if unit is None:
+            factor = C.FACTOR_OF.search(text, max(0, s - 40), s)
+            if factor:  # "by factors of 5": the unit is written before the number
+                unit, start = "times", factor.start()
+            elif prev is not None and prev.extras.get("factor") and C.LIST_SEP.match(text[prev.end : s]):
+                unit = "times"  # "factors of 5 and 100"
+        cand = Candidate(start, uend, value, None, unit or "", e, metric, sign=sign)
+        if unit == "times" and start < s:
+            cand.extras["factor"] = True
+        elif unit == "times" and prev is not None and prev.extras.get("factor") and uend == e:
+            cand.extras["factor"] = True
         if unit is None:
             cand.unit = ""
         raw.append(cand)
@@ -274,16 +289,49 @@ def find_numbers(text: str) -> list[Candidate]:
             )
     for w in C.WORD_TWICE.finditer(text) if may_twice else ():
         raw.append(Candidate(w.start(), w.end(), 2.0, None, "times", w.end()))
+    if "ubl" in low or "ripl" in low or "alv" in low or "drupl" in low:
+        for pattern, value, kind in C.MULTIPLIER_WORDS:
+            for w in pattern.finditer(text):
+                # "doubles the performance": the verb is the multiplier and says the change
+                if not C.MULTIPLIER_OBJECT.match(text, w.end()):
+                    continue
+                cand = Candidate(w.start(), w.end(), value, None, "times", w.end())
+                cand.extras["kind"] = kind
+                raw.append(cand)
     raw.sort(key=lambda c: c.start)
     return _join(text, raw)
 
 
 # "40%   60%": a range whose sign (~, –) the scrape dropped, leaving only the spaces
 _LOST_RANGE_SIGN = regex.compile(r"[ \t\u00a0]{2,}")
+# "(2.4 4.3x)": a range in parentheses whose sign the scrape dropped
+_LOST_SIGN_IN_PARENS = regex.compile(r" ")
+# "5.9%→10.9%", "3.1% → 17.9%": a before/after pair (GUIDELINES "Settled cases")
+_ARROW = regex.compile(r"\s?(?:→|⟶|⇒|-->|->)\s?")
+# "(13 vs. 33)": the first is the result, the second the baseline's
+_VERSUS = regex.compile(r"\s?(?:vs\.?|versus)\s")
+# what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
+_PAIR_END = regex.compile(r"\s?(?:[,.;:)\]]|$|\s(?:and|while|with|for|on|in|when|compared|respectively|per)\b)")
+# "0.3633mm per pixel for shape reconstruction, 0.410N for forces": an enumeration of values
+_ENUM_OTHER = regex.compile(r"(?:\s(?:per|for|on|in|of)\s[^,;.]{1,50}?)?(?:,\s(?:and\s)?|\s(?:and|or)\s)")
+_BY_BEFORE = regex.compile(r"\bby\s(?:(?:a|an)\s)?$", regex.IGNORECASE)
+_TENTATIVE = "other?"
+
+
+def _bare_ok(c: Candidate) -> bool:
+    """A number without a unit that may stand in a pair: not a year."""
+    return not (c.value == int(c.value) and 1900 <= c.value <= 2100)
+
+
+def _pair(a: Candidate, b: Candidate, unit: str, first: str = "baseline") -> None:
+    a.unit = a.unit if a.unit and a.unit != _TENTATIVE else unit
+    b.unit = unit
+    a.role, b.role = first, "result" if first == "baseline" else "baseline"
+    a.pair = b.pair = True
 
 
 def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
-    """Join ranges, split from→to pairs, drop unitless numbers and settings."""
+    """Join ranges, split before/after pairs, drop unitless numbers and settings."""
     out: list[Candidate] = []
     i = 0
     n = len(raw)
@@ -293,35 +341,118 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
         if b is not None and b.unit and not a.unit and C.PLUS_MINUS.fullmatch(text[a.num_end : b.start]):
             r = Candidate(a.start, b.end, a.value, None, b.unit, a.num_end, b.metric, sign=a.sign)
             if _keep(text, r):
-                out.append(r)
+                _emit(out, text, r)
             i += 2
             continue
-        if b is not None and b.unit in ("percent", "pp", "times") and a.unit in ("", b.unit):
+        if b is not None and b.sign is None:
+            between = text[a.end if a.unit else a.num_end : b.start]
+            same = a.unit in ("", b.unit) or (a.unit == _TENTATIVE and not b.unit)
+            if same and _ARROW.fullmatch(between) and (b.unit or _bare_ok(a) and _bare_ok(b)):
+                # "5.9%→10.9%": before and after, both levels (the first the baseline's)
+                _pair(a, b, _resolved(b.unit) or "other")
+                out.extend(c for c in (a, b) if _keep(text, c))
+                i += 2
+                continue
+            if (
+                not a.unit
+                and not b.unit
+                and _VERSUS.fullmatch(between)
+                and _bare_ok(a)
+                and _bare_ok(b)
+                and text[max(0, a.start - 1) : a.start] == "("
+            ):
+                # "(13 vs. 33)": ours first, the baseline's second
+                _pair(a, b, "other", first="result")
+                a.extras["versus"] = b.extras["versus"] = True
+                out.extend((a, b))
+                i += 2
+                continue
+        if b is not None and b.unit in ("percent", "pp", "times", _TENTATIVE, "") and a.unit in ("", b.unit):
             between = text[a.end if a.unit else a.num_end : b.start]
             sep = C.RANGE_SEP.fullmatch(between) or (
                 a.unit and b.unit == a.unit and _LOST_RANGE_SIGN.fullmatch(between)
+            ) or (
+                # "(2.4 4.3x)"
+                not a.unit and b.unit and between == " " and text[max(0, a.start - 1) : a.start] == "("
+                and b.value > a.value
             )
             if sep and b.sign is None:
                 word = between.strip().strip("$").strip()
                 left = text[max(0, a.start - 160) : a.start]
-                if word == "to" and a.unit and C.FROM_TO_CHANGE.search(left) and not C.RANGING.search(left):
+                changed = word == "to" and C.FROM_TO_CHANGE.search(left) and not C.RANGING.search(left)
+                if changed and (a.unit or b.unit):
                     # before/after pair: the first number is the baseline's level
-                    a.role, b.role, a.pair, b.pair = "baseline", "result", True, True
+                    _pair(a, b, _resolved(b.unit) or _resolved(a.unit) or "other")
                     out.extend(c for c in (a, b) if _keep(text, c))
                     i += 2
                     continue
-                if word == "and" and not C.RANGE_FROM.search(left):
+                if changed and _bare_ok(a) and _bare_ok(b) and _PAIR_END.match(text, b.end):
+                    # "reducing the number of corrections from 2.4 to 1.9": bare levels
+                    _pair(a, b, "other")
+                    out.extend((a, b))
+                    i += 2
+                    continue
+                if not b.unit:
+                    pass
+                elif word == "and" and not C.RANGE_FROM.search(left):
                     pass
                 elif b.value >= a.value:  # a range never runs downwards ("2020–4×" is no range)
                     r = Candidate(a.start, b.end, a.value, b.value, b.unit, b.num_end, b.metric, sign=a.sign)
                     if _keep(text, r):
-                        out.append(r)
+                        _emit(out, text, r)
                     i += 2
                     continue
         if a.unit and _keep(text, a):
-            out.append(a)
+            _emit(out, text, a)
         i += 1
     return out
+
+
+def _emit(out: list[Candidate], text: str, c: Candidate) -> None:
+    c = _settled(text, c, out)
+    if c.unit:
+        out.append(c)
+
+
+def _resolved(unit: str) -> str:
+    return "other" if unit == _TENTATIVE else unit
+
+
+def _settled(text: str, c: Candidate, kept: list[Candidate]) -> Candidate:
+    """A number with another unit is kept only where the sentence reports it (its unit
+    becomes ``other``); otherwise its unit is cleared and it is dropped."""
+    if c.unit != _TENTATIVE:
+        return c
+    prev = kept[-1] if kept else None
+    if _other_is_result(text, c) or (
+        prev is not None and prev.unit == "other" and _ENUM_OTHER.fullmatch(text, prev.end, c.start)
+    ):
+        c.unit = "other"
+    else:
+        c.unit = ""
+    return c
+
+
+def _other_is_result(text: str, c: Candidate) -> bool:
+    """Is a number with a physical or other unit a finding?  Where the sentence measures
+    something with it ("rise time of 0.71 seconds", "forces up to 0.181 N"), gives a
+    change by it ("outperforms ... by 6 mm") or a time taken ("in only 4 seconds") or a
+    rate reached ("at 37 fps"); not an amount of something ("10 hours of data") nor a
+    size of a thing ("a 0.42m platform", "1.9km each")."""
+    end = c.end
+    if C.AMOUNT_OF_AFTER.match(text, end):
+        return False
+    left = text[max(0, c.start - 80) : c.start]
+    if _BY_BEFORE.search(left) and C.KIND_CUES.search(left):
+        return True
+    if C.NOUN_AFTER_UNIT.match(text, end):
+        return False
+    if C.OTHER_METRIC_BEFORE.search(left):
+        return True
+    unit = text[c.num_end : end].strip()
+    if C.TIME_UNIT.fullmatch(unit) and C.TIME_TAKEN_BEFORE.search(left):
+        return True
+    return bool(C.RATE_UNIT.fullmatch(unit) and C.RATE_AT_BEFORE.search(left))
 
 
 _SLASH_CHAIN = regex.compile(r"(?:\s?/\s?\d[\d.,]*\s?\\?%)+")
