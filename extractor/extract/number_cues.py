@@ -274,13 +274,17 @@ def cue_noun_kind(word: str) -> str | None:
     return None
 
 
+# "<verb> N% of X": a rate the system reaches (share_kind)
+SHARE_SCORE = rx(r"\b⟨changes.share_score⟩\b", regex.IGNORECASE)
+SHARE_SCORE_BEFORE = rx(r"\b⟨changes.share_score⟩\s(?:[\w-]+\s)?(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE)
 # Baseline markers: the phrases that introduce what a number is compared with.
 BASELINE_MARKERS = tuple(r["word"] for r in lexicon.load("baselines") if "marker" in r.values("list"))
 # Right after the number (and its unit): "speedup", "fewer parameters", "performance boost".
 _RIGHT_KINDS = ("speedup", "degradation", "reduction", "improvement")
 RIGHT_KIND = regex.compile(
     _fill(r"^\s?(?:\)\s?)?(?:(?:⟨phrases.aggregate⟩|\(absolute\)|\(relative\))\s)?")
-    + r"(?:[\w\-/’'@]+\s){0,2}?(?:"
+    # the words skipped are no negation nor a new phrase: "by 40% without loss in accuracy"
+    + r"(?:(?!(?:without|with|no|not|nor|while)\b)[\w\-/’'@]+\s){0,2}?(?:"
     + "|".join(f"(?P<{k}>{alternation(_change_rows('after', k))})" for k in _RIGHT_KINDS)
     + r")\b",
     regex.IGNORECASE,
@@ -358,7 +362,7 @@ METRIC_RIGHT_COMPARATIVE = rx(
 )
 # "<N>% accuracy", "44.32% mIoU", "<N>% success rate"
 METRIC_RIGHT_NOUN = regex.compile(
-    rf"^\s?(?P<m>(?:[\w-]+\s)?{_METRIC_NOUNS})\b",
+    rf"^\s?(?P<m>(?:[\w-]+\s){{0,3}}?{_METRIC_NOUNS})\b",
     regex.IGNORECASE,
 )
 # "<metric> of", "<metric> to", "<metric> is" just before the number
@@ -383,7 +387,8 @@ METRIC_LEFT_SUBJECT = rx(
 )
 # a measure named right before the number: "positioning errors below" (hedge cut off)
 METRIC_ADJACENT = regex.compile(
-    rf"(?P<m>(?:[\w\-’']+\s){{0,3}}?(?:{alternation(metric_rows())}))\s$"
+    _fill(r"(?P<m>(?:(?!⟨phrases.metric_stop⟩\b)[\w\-’']+\s){0,3}?")
+    + rf"(?:{alternation(metric_rows())}))\s$"
 )
 METRIC_ADJACENT_REV = regex.compile(METRIC_ADJACENT.pattern, regex.REVERSE)
 # a noun right before a kind cue noun: "performance drops", "runtime speedup"

@@ -188,7 +188,9 @@ def qualifier(s: Sentence, r: Reading) -> tuple[str | None, int]:
 
 # ----------------------------------------------------------------------------- 2. kind
 _TO_BEFORE = regex.compile(r"\bto\s\$?\s?$", regex.IGNORECASE)
-_OF_BEFORE = regex.compile(r"(?P<w>[\w\-@]+)\s(?:of|=|:|is|was)\s(?:(?:a|an|only|just)\s)?\$?\s?$", regex.IGNORECASE)
+_OF_BEFORE = regex.compile(
+    r"(?:(?P<w2>[\w\-@]+)\s)?(?P<w>[\w\-@]+)\s(?:of|=|:|is|was)\s(?:(?:a|an|only|just)\s)?\$?\s?$", regex.IGNORECASE
+)
 _OF_BEFORE_REV = C.reverse(_OF_BEFORE)
 # a change noun as the subject of "is N": "the drop of mIoU is within 0.8%"
 _CUE_SUBJECT = regex.compile(
@@ -240,10 +242,13 @@ def kind(s: Sentence, r: Reading) -> str:
                 return last
         return "score"
     if _rx(r"^\s?(?:\)\s?)?of\b").match(right) and not _OF_BEFORE_REV.search(left_core[-40:]):
-        return "other"
+        return share_kind(s, r)
     rk = C.RIGHT_KIND.match(right)
     if rk:
         return _kind_from_group(rk) or "other"
+    noun = _cue_noun_of(left_core)
+    if noun:
+        return noun  # "an improvement of up to 6% F1-score": the noun, not the level after
     if c.unit == "times" and _rx(r"^\s(?:the|that\sof|those\sof)\s").match(right):
         return "improvement"  # "2.7x the accuracy of", "2.54 times that of"
     if C.METRIC_RIGHT_NOUN.match(right) and not _rx(r"\bby\s$").search(left_core[-4:]):
@@ -254,10 +259,6 @@ def kind(s: Sentence, r: Reading) -> str:
         return "score"  # a multiplier is never a level: "increased to more than 2x"
     of = _OF_BEFORE_REV.search(left_core[-60:]) and _OF_BEFORE.search(left_core[-60:])
     if of:
-        w = of.group("w").lower()
-        noun_kind = C.cue_noun_kind(w)
-        if noun_kind:
-            return noun_kind
         subj = _CUE_SUBJECT.search(left_core[-60:])
         if subj and (noun_kind := C.cue_noun_kind(subj.group("n").lower())):
             return noun_kind  # "the drop of mIoU is 0.8%"
@@ -275,6 +276,46 @@ def kind(s: Sentence, r: Reading) -> str:
         return "degradation"
     if c.unit == "other":
         return "score"  # a measured value ("a latency of 26 ms"), not a share
+    return "other"
+
+
+def _cue_noun_of(left_core: str) -> str | None:
+    """The kind of a change noun right before the number: "an improvement of", "a drop
+    of", "compression rates of"."""
+    of = _OF_BEFORE_REV.search(left_core[-60:]) and _OF_BEFORE.search(left_core[-60:])
+    if not of:
+        return None
+    kind_ = C.cue_noun_kind(of.group("w").lower())
+    if kind_ is None and of.group("w2"):
+        kind_ = C.cue_noun_kind(of.group("w2").lower())  # "compression rates of more than 10x"
+    return kind_
+
+
+_TIME_SHARE = regex.compile(r"^\s?of\sthe\stime\b", regex.IGNORECASE)
+_NEGATED = regex.compile(r"\b(?:without|no|not)\b", regex.IGNORECASE)
+
+
+def share_kind(s: Sentence, r: Reading) -> str:
+    """The kind of a share, ``N% of X`` (GUIDELINES "Settled cases"): a rate a system
+    reaches is a score ("solves 71% of tasks", "93.7% of the time", "retains 96.8% of the
+    performance"), a share cut away a reduction ("saves 70% of the computation", "94% of
+    the energy can be dropped"), a share of a population otherwise ("in 62% of cases")."""
+    text, c = s.text, r.c
+    if _TIME_SHARE.match(r.right):
+        return "score"
+    brk = None
+    for brk in _CLAUSE_SEP.finditer(text, s.s0, c.start):
+        pass
+    lo = brk.end() if brk else s.s0
+    clause_after = r.right[: _clause_end(r.right)]
+    if C.SHARE_SCORE.search(text, lo, c.start) or C.SHARE_SCORE.search(clause_after):
+        return "score"
+    cue = last_kind_cue(s.cues, lo, s.s0 + r.qpos, False)
+    if cue in ("reduction", "speedup", "degradation", "score"):
+        return cue
+    after = c.end + len(_NEGATED.split(clause_after, maxsplit=1)[0])
+    if any(label in ("reduction", "degradation") and c.end <= a and b <= after for label, a, b in s.cues):
+        return "reduction"  # "94% of the image energy can be dropped" (not "without loss")
     return "other"
 
 
@@ -397,8 +438,8 @@ def _right_noun(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
 
 
 def _share_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
-    """A share (kind other) of something named: ``70% of failures``."""
-    if r.cue_kind != "other":
+    """A share of something named: ``70% of failures``, ``solves 96.6% of the puzzles``."""
+    if _TIME_SHARE.match(right):
         return None
     of = _OF_AFTER.match(right)
     if of and not C.COUNTED.match(of.group("x")) and (got := clean_metric(of.group("x"), s.ds_words)):

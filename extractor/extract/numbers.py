@@ -173,12 +173,15 @@ def _in_bound(text: str, s: int) -> bool:
     return depth > 0
 
 
+# "88% of the time": how often, a rate (not a share of a time budget)
+_OF_THE_TIME = regex.compile(r"\s?of\sthe\stime\b(?!\s(?:budget|spent|steps?|horizon))", regex.IGNORECASE)
 _OF_AFTER_PERCENT = regex.compile(r"\$?\)?\s?of\b")
 
 
 def _is_setting_percent(text: str, s: int, end: int) -> bool:
-    if C.PERCENT_OF_RESOURCE.match(text, end):
-        return True
+    if C.PERCENT_OF_RESOURCE.match(text, end) and not _OF_THE_TIME.match(text, end):
+        # "using 10% of the images" is a setting; "correctly identify 73% of images" a rate
+        return not C.SHARE_SCORE_BEFORE.search(text, max(0, s - 40), s)
     if _OF_AFTER_PERCENT.match(text, end) and C.USING_SHARE_BEFORE.search(text, max(0, s - 40), s):
         return True  # "using only 10% of required base labels": how much was used
     return bool(C.PERCENT_SETTING_BEFORE.search(text, max(0, s - 40), s))
