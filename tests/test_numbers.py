@@ -552,8 +552,9 @@ def test_hard_example_share_in_parentheses_is_a_setting():
     assert res("It typically requires only tiny fractions (e.g., 1%) of the core to achieve the same results.") == []
 
 
-@pytest.mark.xfail(strict=True, reason="the metric is the object of an earlier verb ('enhances the ICL test performance ..., with an average improvement of 21%')")
-def test_hard_metric_from_earlier_verb_object():
+def test_metric_from_earlier_verb_object():
+    """Was a hard case: the metric is the object of an earlier verb ('enhances the ICL test
+    performance ..., with an average improvement of 21%')."""
     r = one("LinC enhances the ICL test performance of GPT models on benchmarks, with an average improvement of up to 21%.")
     assert r.metric == "ICL test performance"
 

@@ -65,7 +65,7 @@ def test_hedge_must_sit_right_before_the_number():
 # -------------------------------------------------------------------------- kinds
 KIND_EXAMPLES = {
     "speedup": ["speedup", "speed-up", "speed-ups", "speeds up", "sped up", "faster", "quicker",
-                "accelerates", "less time", "less latency", "shorter", "fewer steps", "fewer epochs"],
+                "accelerates", "less time", "less latency", "shorter"],
     "degradation": ["drop", "dropped", "dropping", "degrades", "declines", "deteriorates", "worsens",
                     "worse", "hurts", "harms", "falls", "fell", "plummets", "lose", "loses", "losing",
                     "lost", "performance loss", "loss in accuracy", "accuracy loss", "penalty"],

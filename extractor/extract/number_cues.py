@@ -329,7 +329,7 @@ METRIC_CUE_NOUN = _fill(r"⟨changes.noun⟩")
 # "<N> <unit> [relative] improvement in <metric>", "gain in terms of <metric>"
 METRIC_RIGHT_OF = rx(
     rf"""^\s?(?:(?:⟨phrases.aggregate⟩|\(absolute\)|\(relative\))\s)?
-    (?:[\w\-]+\s){{0,2}}?{METRIC_CUE_NOUN}\s(?:in|of)\s(?:terms\sof\s)?(?P<m>[^,;.()]{{2,80}})""",
+    (?:[\w\-]+\s){{0,2}}?{METRIC_CUE_NOUN}\s(?:in|of|on)\s(?:terms\sof\s)?(?P<m>[^,;.()]{{2,80}})""",
     regex.VERBOSE | regex.IGNORECASE,
 )
 METRIC_RIGHT_IN = regex.compile(
@@ -367,21 +367,23 @@ METRIC_RIGHT_NOUN = regex.compile(
 )
 # "<metric> of", "<metric> to", "<metric> is" just before the number
 METRIC_LEFT_OF = rx(
-    r"""(?P<m>(?:[\w\-@/’'{}$\\]+\s){0,4}?[\w\-@/’'{}$\\]+)\s(?:scores?\s|values?\s)?
-    ⟨phrases.connector⟩\s(?:(?:only|just|a|an|around|about)\s)?\$?\s?$""",
+    r"""(?P<m>(?:[\w\-@/’'{}$\\]+\s){0,4}?[\w\-@/’'{}$\\]+)\s
+    (?P<conn>⟨phrases.connector⟩)\s(?:(?:only|just|a|an|around|about)\s)?\$?\s?$""",
     regex.VERBOSE | regex.IGNORECASE,
 )
 # "<verb> <metric> by <N>", "reduction in <metric> by <N>"
 METRIC_LEFT_VERB = rx(
     r"\b(?P<verb>⟨changes.verb⟩|⟨changes.noun⟩\s(?:in|of))\s"
-    r"(?P<m>[^,;()]{2,120}?)\s(?P<prep>by|in|from|of)\s"
+    r"(?P<m>(?:[^,;()]|\([^()]{0,40}\)){2,120}?)\s(?P<prep>by|in|from|of)\s"
     r"(?:(?:a|an)\s(?:(?:⟨phrases.margin⟩\s)?margin\sof\s|(?:⟨phrases.aggregate⟩\s)?)?)?$",
     regex.IGNORECASE,
 )
 METRIC_VERB_START = rx(r"\b(?:⟨changes.verb⟩|⟨changes.noun⟩)\b", regex.IGNORECASE)
 # "<metric> drops by", "performance to degrade as much as"
 METRIC_LEFT_SUBJECT = rx(
-    r"(?<![\w\-’'])(?P<m>(?:[\w\-’']+\s){0,3}?[\w\-’']+)\s(?:to\s|can\s|may\s|would\s)?"
+    r"(?<![\w\-’'])(?P<m>(?:[\w\-’']+\s){0,6}?[\w\-’']+)\s"
+    r"(?:(?:to|can|could|may|might|would|will|is|are|was|were|be|been|further|significantly|substantially|"
+    r"greatly|largely|considerably|consistently|also)\s){0,3}"
     r"⟨changes.subject_verb⟩\s(?:by\s|from\s)?$",
     regex.IGNORECASE,
 )
@@ -391,11 +393,65 @@ METRIC_ADJACENT = regex.compile(
     + rf"(?:{alternation(metric_rows())}))\s$"
 )
 METRIC_ADJACENT_REV = regex.compile(METRIC_ADJACENT.pattern, regex.REVERSE)
+# a measure named anywhere in a phrase
+METRIC_ANY = regex.compile(rf"(?<![\w-]){alternation(metric_rows())}(?![\w-])")
 # a noun right before a kind cue noun: "performance drops", "runtime speedup"
 METRIC_BEFORE_CUE_NOUN = regex.compile(
     rf"(?<![\w\-’'])(?P<m>(?:[\w\-’']+\s)?[\w\-’']+)\s{METRIC_CUE_NOUN}\b", regex.IGNORECASE
 )
-NOT_METRIC = rx(r"^⟨phrases.not_metric⟩$", regex.IGNORECASE)
+NOT_METRIC = rx(r"^(?:⟨phrases.not_metric⟩|(?:(?!of\b)[\w-]+\s){0,3}⟨baselines.subject_noun⟩)$", regex.IGNORECASE)
+SCOPE_START = rx(r"^⟨phrases.scope⟩\b", regex.IGNORECASE)
+# comparatives and adjectives that name a measure ("more accurate": accuracy)
+COMPARATIVE_METRIC = tuple(
+    (regex.compile(rf"(?:{r['word']})", regex.IGNORECASE), r["metric"]) for r in lexicon.load("comparatives")
+)
+COMPARATIVE_WORD = regex.compile(
+    rf"^\s?(?:(?:more|less|much|far|significantly|substantially)\s)?(?P<w>{alternation(r['word'] for r in lexicon.load('comparatives'))})\b"
+    rf"(?:\s(?:in|at|on|for)\s(?P<x>[\w-]+)(?=\s(?:and|than|while|but)\b|[,;.]|$))?",
+    regex.IGNORECASE,
+)
+# "<NP> (up to 44.6% higher)", "highly accurate (99.79%)": the number in parentheses after what it measures
+PAREN_AFTER_NP = regex.compile(r"(?P<m>(?:[\w\-’']+\s){0,3}[\w\-’']+)\s\(\s?(?:[^()\d]{0,20})?$")
+# "and the energy consumption by 1.9x": the verb of the number before, elided for a new metric
+ELIDED_METRIC = regex.compile(
+    r"^\s?\$?\)?,?\s(?:and|while|whereas)\s(?:(?:the|its|their)\s)?(?P<m>(?:[\w\-]+\s){0,3}[\w\-]+)\sby\s"
+    + _fill(r"(?:(?:⟨hedge_words⟩|a|an)\s)*\$?\s?$"),
+    regex.IGNORECASE,
+)
+# a baseline-like phrase is no elided metric ("and prior methods by 5%")
+ELIDED_BASELINE_SUBJECT = rx(r"(?i:\b⟨baselines.subject_noun⟩\b)|^[A-Z]")
+# nothing noun-like after a comparative: "more accurate and", "faster than", "faster."
+NO_NOUN_AFTER = rx(r"\s?(?:[,;.)]|$|\s⟨phrases.metric_stop⟩\b)", regex.IGNORECASE)
+# a metric phrase's stop words, but for "and" (which coordinates metrics over a list)
+METRIC_STOP_NOT_AND = rx(
+    r"\s(?!and\b)⟨phrases.metric_stop⟩(?:(?<=\s)|(?![\w-])).*$", regex.IGNORECASE | regex.DOTALL
+)
+# "... is about", "... are": the copula before a number compared ("is 48% lower")
+COPULA_END = rx(r"\b(?:is|are|was|were)\s(?:(?:⟨hedge_words⟩|only|just)\s)?$", regex.IGNORECASE)
+# the subject noun phrase of the last clause: after "that", a comma or the sentence start
+CLAUSE_SUBJECT = rx(
+    r"(?:^|\bthat\s|[,;:]\s)(?:(?:the|a|an|its|their|our)\s)?"
+    r"(?P<m>(?:(?!⟨phrases.metric_stop⟩\b)[\w\-’']+\s){1,3}?)(?:⟨phrases.metric_stop⟩|\w+ed)\b[^,;:]*$",
+    regex.IGNORECASE,
+)
+# speed-up nouns that name what was measured when nothing else does
+SPEED_NOUN_AFTER = rx(r"^\s?(?:[\w-]+\s){0,1}?(?P<m>speed-?ups?|accelerations?)\b", regex.IGNORECASE)
+SPEED_NOUN_BEFORE = rx(r"\b(?P<m>speed-?ups?|accelerations?)\s(?:of\s)?(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE)
+# a short noun phrase right after the number: "66.7% inference computations", "73.7% AO"
+RIGHT_NP = rx(
+    r"^\s(?P<m>(?!⟨phrases.metric_stop⟩\b|⟨phrases.metric_lead⟩\b|⟨changes.after⟩\b|speeds?\sup\b)"
+    r"[\w\-@]+(?:\s(?!⟨phrases.metric_stop⟩\b)[\w\-@]+){0,2})"
+    r"(?=\s⟨phrases.metric_stop⟩\b|\s?[,;.)]|$)"
+)
+# "N in <NP>" after a change: "a drop of 30 points in macro-average"
+RIGHT_IN_ANY = regex.compile(r"^\s(?:in|for)\s(?:the\s)?(?P<m>[\w\-@]+(?:\s[\w\-@]+){0,3}?)(?=\s(?:for|on|across|over|with|while|and|than)\b|\s?[,;.)]|$)")
+# the object of a change or level verb earlier in the sentence: "improves the model's
+# performance, achieving an average improvement of 6.2%"
+EARLIER_OBJECT = rx(
+    r"\b(?:⟨changes.verb⟩|achiev(?:e|es|ed|ing)|attain(?:s|ed|ing)?|obtain(?:s|ed|ing)?|enhanc(?:e|es|ed|ing))\s"
+    r"(?P<m>(?:(?:the|a|an|its|their|our)\s)?(?:[\w\-’']+\s){0,5}?[\w\-’']+)(?=\s?[,;]|\s(?:on|across|with|while|and)\b)",
+    regex.IGNORECASE,
+)
 OF_BASELINE = rx(
     r"^(?P<m>.+?)\sof\s(?P<b>(?:the\s)?(?:[\w\-]+\s){0,4}?⟨baselines.method_noun⟩\b.*)$",
     regex.IGNORECASE,

@@ -87,7 +87,10 @@ class Reading:
     kind: str = "other"
     cue_kind: str = "other"  # the kind before the metric adjusted it
     metric: str | None = None
+    metric_phrase: str | None = None  # before a coordinated phrase was split over a list
+    metric_rule: str | None = None  # the cascade rule that found it (None: inherited)
     base_from_metric: str | None = None  # "outperforms the <metric> of <baseline>"
+    baseline_after: bool = False  # the baseline was named after the number
     unit: str = ""
     role: str = "result"
     baseline: str | None = None
@@ -331,7 +334,7 @@ def kind_of_list(s: Sentence, r: Reading, kind_: str) -> str:
 # --------------------------------------------------------------------------- 3. metric
 _TRAIL = regex.compile(r"[\s,;:.’'\")\]}]+$")
 _LEAD = regex.compile(r"^[\s,;:(\[\"]+")
-_POSSESSIVE = regex.compile(r"^(?:[\w\-.]+(?:’s|'s)\s)")
+_POSSESSIVE = regex.compile(r"^(?:(?:[\w\-.]+\s){0,2}[\w\-.]+(?:’s|'s)\s)")
 _OF_AFTER = regex.compile(r"^\s?(?:\)\s?)?of\s(?:the\s|all\s)?(?P<x>[^,;.()]{2,60})", regex.IGNORECASE)
 _THAT_OF = regex.compile(r"^\s?(?:that|those)\sof\s(?P<b>[^,;.(){}]{2,90})", regex.IGNORECASE)
 _CHANGE_NOUN_OF = C.rx(r"⟨changes.noun⟩(?:\s(?:in|of))?", regex.IGNORECASE)
@@ -392,9 +395,19 @@ def _right_phrase(s: Sentence, r: Reading, right: str, core: str) -> MetricFound
     """Right after the number: ``N% improvement in M``, ``in terms of M``, ``in M``."""
     for pat in (C.METRIC_RIGHT_OF, C.METRIC_RIGHT_TERMS, C.METRIC_RIGHT_IN):
         m = pat.match(right)
-        if m and (got := clean_metric(m.group("m"), s.ds_words)):
+        if m and (got := listed(m.group("m"), r, s.ds_words) or clean_metric(m.group("m"), s.ds_words)):
             return got, None
     return None
+
+
+def listed(raw: str, r: Reading, ds_words: Sequence[str]) -> str | None:
+    """For a number of a list, its own part of a coordinated phrase ("by 3.1% and 2.4% in
+    terms of AUC and precision": AUC, then precision)."""
+    if len(r.lst) < 2:
+        return None
+    raw = C.METRIC_STOP_NOT_AND.sub("", " " + raw).strip()
+    part = split_over_list(raw, r)
+    return clean_metric(part, ds_words) if part != raw else None
 
 
 def _right_named(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
@@ -414,11 +427,36 @@ def _right_before_cue(s: Sentence, r: Reading, right: str, core: str) -> MetricF
 
 
 def _right_comparative(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
-    """``40% fewer parameters``, ``3x faster training`` (a speed)."""
+    """``40% fewer parameters``, ``3x faster training`` (a speed); with no noun after it,
+    what the comparative names: ``3-17% more accurate`` (accuracy), ``24 times faster``
+    (speed), ``6X faster in training`` (training)."""
+    word = C.COMPARATIVE_WORD.match(right)
+    if word and word.group("x") and not C.NOT_METRIC.match(word.group("x")):
+        return word.group("x"), None
+    if word and C.NO_NOUN_AFTER.match(right, word.end()):
+        return _comparative_metric(word.group("w")), None  # "3-17% more accurate and ..."
     m = C.METRIC_RIGHT_COMPARATIVE.match(right)
     if m and (got := clean_metric(m.group("m"), s.ds_words)):
         if m.group("cmp").lower() == "faster" and not C.SPEED_LIKE.search(got):
             got = f"{got} speed"
+        return got, None
+    if word:
+        return _comparative_metric(word.group("w")), None
+    return None
+
+
+def _comparative_metric(word: str) -> str | None:
+    for pattern, metric_ in C.COMPARATIVE_METRIC:
+        if pattern.fullmatch(word):
+            return metric_
+    return None
+
+
+def _right_metric_before_cue(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``30% precision improvement in coreference resolution``: a metric named before the
+    change noun wins over the task after it."""
+    m = C.METRIC_RIGHT_BEFORE_CUE.match(right)
+    if m and (got := clean_metric(m.group("m"), s.ds_words, None)) and C.METRIC_ADJACENT.search(got + " "):
         return got, None
     return None
 
@@ -445,6 +483,107 @@ def _share_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     if of and not C.COUNTED.match(of.group("x")) and (got := clean_metric(of.group("x"), s.ds_words)):
         return got, None
     return None
+
+
+def _right_np(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """A short noun phrase right after the number: ``save 66.7% inference computations``,
+    ``achieving 73.7% AO``."""
+    m = C.RIGHT_NP.match(right)
+    if m and (got := clean_metric(m.group("m"), s.ds_words)) and not C.COUNTED.match(got):
+        return got, None
+    return None
+
+
+def _right_in_change(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """After a change, ``in <X>`` names what changed: ``a drop of 30 points in macro-average``
+    (not where: "on COCO", nor a population: "in 3 tasks")."""
+    if r.cue_kind in ("score", "other"):
+        return None
+    m = C.RIGHT_IN_ANY.match(right)
+    if m and not C.COUNTED.match(m.group("m")) and not C.PLACE_NOUN_END.search(m.group("m")) and not C.SCOPE_START.match(m.group("m")):
+        got = clean_metric(m.group("m"), s.ds_words)
+        if got and not _rx(r"\d").search(got):
+            return got, None
+    return None
+
+
+def _left_paren(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """The number in parentheses after what it measures: ``accuracy (up to 44.6%
+    higher)``, ``savings in network parameters (~48.3x)``, ``highly accurate (99.79%)``."""
+    m = C.PAREN_AFTER_NP.search(core[-80:])
+    if not m or C.LISTED.search(core[-80:][: m.start("m") + 1]):
+        return None  # "models, including o1-mini (-16.49%)": a name, not a measure
+    phrase = last_np(m.group("m"))
+    if _rx(r"\d|^\p{Lu}").search(phrase):
+        return None
+    word = phrase.split()[-1] if phrase.split() else ""
+    named = _comparative_metric(word)
+    if named:
+        return named, None
+    got = clean_metric(phrase, s.ds_words)
+    return (got, None) if got else None
+
+
+def _elided_metric(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``reduced the latency by 1.4x and the energy consumption by 1.9x``: the verb of the
+    number before is elided for a new metric."""
+    j = r.j
+    if j == 0 or s.reads[j - 1].metric is None:
+        return None
+    m = C.ELIDED_METRIC.match(s.text[s.group[j - 1].end : r.c.start])
+    if m and not C.ELIDED_BASELINE_SUBJECT.search(m.group("m")):
+        got = clean_metric(m.group("m"), s.ds_words)
+        if got and C.METRIC_ANY.search(got):
+            return got, None
+    return None
+
+
+def metric_np(phrase: str, ds_words: Sequence[str], stop: regex.Pattern | None = C.METRIC_STOP_AFTER) -> str | None:
+    """The metric of a phrase before a number: ``test accuracy of existing approaches``
+    is test accuracy; otherwise its trailing noun phrase."""
+    split = C.OF_BASELINE.match(phrase)
+    if split and C.METRIC_ADJACENT.search(split.group("m") + " "):
+        got = clean_metric(last_np(split.group("m")), ds_words, stop)
+        if got:
+            return got
+    return clean_metric(last_np(phrase), ds_words, stop)
+
+
+def _subject_of_comparative(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``the latency experienced while using NAC is about 48% lower than``: the subject of
+    the clause is what is compared."""
+    if not C.RIGHT_KIND.match(right):
+        return None
+    m = C.COPULA_END.search(core[-150:])
+    if not m:
+        return None
+    subject = C.CLAUSE_SUBJECT.search(core[-150:][: m.start()] + " ")
+    if subject and (got := clean_metric(subject.group("m"), s.ds_words, None)) and C.METRIC_ADJACENT.search(got + " "):
+        return got, None
+    return None
+
+
+def _earlier_object(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """What a change or level verb earlier in the sentence acted on: "improves the
+    student model's performance, achieving an average improvement of 6.2%"."""
+    last = None
+    for last in C.EARLIER_OBJECT.finditer(s.text, s.s0, s.s0 + r.qpos):
+        pass
+    if last is None:
+        return None
+    got = metric_np(last.group("m"), s.ds_words)
+    if got and C.METRIC_ADJACENT.search(got + " "):
+        return got, None
+    return None
+
+
+def _cue_noun_itself(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """A speed-up with nothing else named: the change noun is what was measured ("10x
+    and even 100x acceleration", "speedups of over 6x")."""
+    if r.cue_kind != "speedup":
+        return None
+    m = C.SPEED_NOUN_AFTER.match(right) or C.SPEED_NOUN_BEFORE.search(core[-40:])
+    return (m.group("m"), None) if m else None
 
 
 def _left_verb(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
@@ -490,8 +629,12 @@ def _left_subject(s: Sentence, r: Reading, right: str, core: str) -> MetricFound
     m = C.METRIC_LEFT_SUBJECT_REV.search(core, max(0, len(core) - 80)) and C.METRIC_LEFT_SUBJECT.search(
         core, max(0, len(core) - 80)
     )
-    if m and (got := clean_metric(last_np(m.group("m").split(" of ")[0]), s.ds_words)):
-        return got, None
+    if m:
+        phrase = m.group("m")
+        got = metric_np(phrase, s.ds_words) if C.OF_BASELINE.match(phrase) else None
+        got = got or clean_metric(last_np(phrase.split(" of ")[0]), s.ds_words)
+        if got:
+            return got, None
     return None
 
 
@@ -500,7 +643,9 @@ def _left_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     if r.cue_kind in ("score", "other") or _TO_BEFORE.search(core[-8:]):
         window = core[-90:]
         m = C.METRIC_LEFT_OF_REV.search(window) and C.METRIC_LEFT_OF_WORD.search(window)
-        if m and (got := clean_metric(last_np(m.group("m")), s.ds_words)):
+        if m and m.group("conn").lower().startswith("reach") and not C.METRIC_ADJACENT.search(m.group("m") + " "):
+            return None  # "naive behavior cloning reaches only 20%": a system, not a metric
+        if m and (got := metric_np(m.group("m"), s.ds_words)):
             return got, None
     return None
 
@@ -531,6 +676,7 @@ MetricRule = Callable[[Sentence, Reading, str, str], MetricFound]
 # number are read before words before it; a named metric before a generic noun.
 METRIC_RULES: tuple[MetricRule, ...] = (
     _own_scale,
+    _right_metric_before_cue,
     _right_phrase,
     _right_named,
     _right_before_cue,
@@ -538,12 +684,19 @@ METRIC_RULES: tuple[MetricRule, ...] = (
     _right_metric_name,
     _right_noun,
     _share_of,
+    _right_np,
+    _left_paren,
+    _elided_metric,
     _left_verb,
     _left_of_baseline,
     _left_subject,
+    _right_in_change,
+    _subject_of_comparative,
     _left_of,
     _left_adjacent,
     _before_cue_noun,
+    _cue_noun_itself,
+    _earlier_object,
 )
 
 
@@ -558,8 +711,27 @@ def metric_cascade(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
     for rule in METRIC_RULES:
         found = rule(s, r, right, core)
         if found is not None:
+            r.metric_rule = rule.__name__
             return found
     return None, None
+
+
+_COORDINATED = regex.compile(r",\s(?:and\s)?|\sand\s")
+
+
+def split_over_list(phrase: str | None, r: Reading) -> str | None:
+    """``mAP and rank-1 accuracy`` over a list of two numbers: each number its own
+    (``False Positive and False Negative rates``: the head is shared)."""
+    if not phrase or len(r.lst) < 2 or " of " in phrase:
+        return phrase
+    parts = [p for p in _COORDINATED.split(phrase) if p]
+    if len(parts) != len(r.lst) or any(len(p.split()) > 4 for p in parts):
+        return phrase
+    part = parts[r.index]
+    last = parts[-1].split()
+    if len(part.split()) < len(last) and len(last) > 1 and r.index < len(parts) - 1:
+        part = f"{part} {last[-1].rstrip('s')}"  # the head noun of the last part, singular
+    return part
 
 
 def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
@@ -569,9 +741,11 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
     got, base = metric_cascade(s, r)
     reads, j = s.reads, r.j
     if got is None and r.prev_in_list is not None:
-        got = r.prev_in_list.metric
+        got = r.prev_in_list.metric_phrase
     if got is None and s.terms:
-        got = clean_metric(s.terms.group("m"), s.ds_words)
+        got = listed(s.terms.group("m"), r, s.ds_words) or clean_metric(s.terms.group("m"), s.ds_words)
+    r.metric_phrase = got
+    got = split_over_list(got, r)
     if got is None and r.c.pair and r.c.role == "result" and j > 0:
         got = reads[j - 1].metric
     if got is None and j > 0 and reads[j - 1].metric and r.cue_kind != "other":
@@ -662,6 +836,11 @@ def clean_baseline(b: str | None) -> str | None:
 
 def baseline_phrase(c: Candidate, left: str, right: str, respectively: bool, index: int) -> str | None:
     """What the number is compared against, from the words around it."""
+    return baseline_after(c, right, respectively, index) or baseline_before(c, left)
+
+
+def baseline_after(c: Candidate, right: str, respectively: bool, index: int) -> str | None:
+    """The baseline named after the number: "5% better than X", "2.54 times that of X"."""
     if c.unit == "times" and (m := _THAT_OF.match(right)):  # "2.54 times that of SGR"
         got = clean_baseline(m.group("b"))
         if got:
@@ -678,7 +857,12 @@ def baseline_phrase(c: Candidate, left: str, right: str, respectively: bool, ind
         got = clean_baseline(b)
         if got:
             return got
-    if c.pair:
+    return None
+
+
+def baseline_before(c: Candidate, left: str) -> str | None:
+    """The baseline named before the number: "outperforms X by 5%"."""
+    if c.pair and not c.extras.get("versus"):
         return None  # "from 61.2% to 67.1%": the baseline is the first number itself
     last = None
     for last in C.BASELINE_BEFORE.finditer(left[-250:]):
@@ -696,7 +880,9 @@ def baseline(s: Sentence, r: Reading) -> str | None:
     """The baseline of a result (a baseline's own number has none)."""
     if r.role != "result":
         return None
-    base = r.base_from_metric or baseline_phrase(r.c, r.left_core, r.right, s.respectively, r.index)
+    after = None if r.base_from_metric else baseline_after(r.c, r.right, s.respectively, r.index)
+    r.baseline_after = after is not None
+    base = r.base_from_metric or after or baseline_before(r.c, r.left_core)
     if base is None and r.prev_in_list is not None:
         base = r.prev_in_list.baseline
     j, reads, text = r.j, s.reads, s.text
@@ -842,13 +1028,42 @@ def start_reading(s: Sentence, j: int) -> Reading:
 
 def read_sentence(s: Sentence) -> list[Reading]:
     """Every number of the sentence, read step by step in text order (a later number
-    reads what was decided for the earlier ones)."""
+    reads what was decided for the earlier ones), then what a coordination says once at
+    its end given back to the numbers before it (``backfill``)."""
     for j in range(len(s.group)):
         r = start_reading(s, j)
         for step in READ_STEPS:
             step(s, r)
         s.reads.append(r)
+    backfill(s)
     return s.reads
+
+
+_CLAUSE_STOP = regex.compile(r";|\b(?:while|whereas|but|although|though|which|where)\b", regex.IGNORECASE)
+_RIGHT_RULES = frozenset(("_own_scale", "_right_metric_before_cue", "_right_phrase", "_right_named",
+                          "_right_before_cue", "_right_comparative", "_right_metric_name", "_right_noun"))
+
+
+def backfill(s: Sentence) -> None:
+    """A coordination of numbers often names its metric, its baseline or its "on
+    average" once, after the last number ("outperforms A by 32% and B by 8% in exact
+    match accuracy", "4.2% higher accuracy and 29.9% more correlation, compared to X"):
+    what a later number of the same clause found after itself is given to the earlier
+    numbers that found nothing."""
+    reads = s.reads
+    for j in range(len(reads) - 2, -1, -1):
+        r = reads[j]
+        for k in range(j + 1, len(reads)):
+            if _CLAUSE_STOP.search(s.text, s.group[j].end, s.group[k].start):
+                break
+            later = reads[k]
+            if r.metric is None and later.metric and later.metric_rule in _RIGHT_RULES and r.c.unit == later.c.unit:
+                r.metric = later.metric
+                r.kind = kind_by_metric(s, r)
+            if r.baseline is None and r.role == "result" and later.baseline and later.baseline_after:
+                r.baseline = later.baseline
+            if r.qualifier is None and later.qualifier == "on average" and later.c.unit == r.c.unit and C.ON_AVERAGE.search(later.right):
+                r.qualifier = later.qualifier
 
 
 def make_sentence(
