@@ -178,6 +178,7 @@ CHANGE_CHECKS = {
     "amount_before": lambda r: _one(f"The cost went {r['example']} 16-fold.").unit == "times",
     "points_before": lambda r: _one(f"The model went {r['example']} 5 points.").unit == "pp",
     "times_before": lambda r: _one(f"It gives a {r['example']} of 20 times.").unit == "times",
+    "share_cut": lambda r: _one(f"In the field, our planner can {r['example']} 63% of the gap.").kind == "reduction",
     "share_score": lambda r: _one(f"In the field, our planner {r['example']} 63% of the tasks.").kind == "score",
 }
 

@@ -276,6 +276,9 @@ def cue_noun_kind(word: str) -> str | None:
 
 # "<verb> N% of X": a rate the system reaches (share_kind)
 SHARE_SCORE = rx(r"\b⟨changes.share_score⟩\b", regex.IGNORECASE)
+SHARE_CUT = rx(r"\b⟨changes.share_cut⟩\b", regex.IGNORECASE)
+# a phrase naming a prior system, not a metric: "the existing best result (SwinTrack)"
+PRIOR_PHRASE = rx(r"^(?:the\s|a\s)?⟨baselines.prior⟩\b", regex.IGNORECASE)
 SHARE_SCORE_BEFORE = rx(r"\b⟨changes.share_score⟩\s(?:[\w-]+\s)?(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE)
 # Baseline markers: the phrases that introduce what a number is compared with.
 BASELINE_MARKERS = tuple(r["word"] for r in lexicon.load("baselines") if "marker" in r.values("list"))
@@ -329,11 +332,11 @@ METRIC_CUE_NOUN = _fill(r"⟨changes.noun⟩")
 # "<N> <unit> [relative] improvement in <metric>", "gain in terms of <metric>"
 METRIC_RIGHT_OF = rx(
     rf"""^\s?(?:(?:⟨phrases.aggregate⟩|\(absolute\)|\(relative\))\s)?
-    (?:[\w\-]+\s){{0,2}}?{METRIC_CUE_NOUN}\s(?:in|of|on)\s(?:terms\sof\s)?(?P<m>[^,;.()]{{2,80}})""",
+    (?:(?!(?:with|without|while|no|not)\b)[\w\-]+\s){{0,2}}?{METRIC_CUE_NOUN}\s(?:in|of|on)\s(?:terms\sof\s)?(?P<m>[^,;.()]{{2,80}})""",
     regex.VERBOSE | regex.IGNORECASE,
 )
 METRIC_RIGHT_IN = regex.compile(
-    rf"^\s?(?:in|on)\s(?:the\s)?(?P<m>(?:[\w\-@]+\s){{0,3}}{_METRIC_NOUNS})\b",
+    rf"^\s?\)?\s?(?:in|on)\s(?:the\s)?(?P<m>(?:[\w\-@]+\s){{0,3}}{_METRIC_NOUNS})\b",
     regex.IGNORECASE,
 )
 # "by 7.9% in the AO metric", "gains 2 points on the CIDEr score"
@@ -352,7 +355,7 @@ METRIC_RIGHT_TERMS = rx(
 # "<N> <unit> runtime speedup", "9.6% performance boost", "0.3% accuracy drop"
 METRIC_RIGHT_BEFORE_CUE = rx(
     rf"""^\s?(?:(?:⟨phrases.aggregate⟩|\(absolute\)|\(relative\))\s)?
-    (?P<m>(?:[\w\-@/’']+\s){{1,3}}?){METRIC_CUE_NOUN}\b""",
+    (?P<m>(?:(?!(?:with|without|while|no|not)\b)[\w\-@/’']+\s){{1,3}}?){METRIC_CUE_NOUN}\b""",
     regex.VERBOSE | regex.IGNORECASE,
 )
 # "<N> <unit> fewer parameters", "faster training", "higher accuracy"
@@ -362,7 +365,7 @@ METRIC_RIGHT_COMPARATIVE = rx(
 )
 # "<N>% accuracy", "44.32% mIoU", "<N>% success rate"
 METRIC_RIGHT_NOUN = regex.compile(
-    rf"^\s?(?P<m>(?:[\w-]+\s){{0,3}}?{_METRIC_NOUNS})\b",
+    _fill(r"^\s?(?P<m>(?:(?!⟨phrases.metric_stop⟩\b)[\w-]+\s){0,3}?") + rf"{_METRIC_NOUNS})\b",
     regex.IGNORECASE,
 )
 # "<metric> of", "<metric> to", "<metric> is" just before the number
@@ -395,6 +398,20 @@ METRIC_ADJACENT = regex.compile(
 METRIC_ADJACENT_REV = regex.compile(METRIC_ADJACENT.pattern, regex.REVERSE)
 # a measure named anywhere in a phrase
 METRIC_ANY = regex.compile(rf"(?<![\w-]){alternation(metric_rows())}(?![\w-])")
+# "<metric> <change noun> of N": "class-wise IoU loss of 4.93%", "accuracy drop of 2%"
+METRIC_CUE_NOUN_OF = regex.compile(
+    rf"(?P<m>(?:[\w\-’']+\s){{0,3}}?[\w\-’']+(?:\s\([^()]{{1,20}}\))?)\s{METRIC_CUE_NOUN}\sof\s$",
+    regex.IGNORECASE,
+)
+# "on a difficult balanced pair metric, ...": the sentence names its metric
+SENTENCE_METRIC = regex.compile(
+    r"\b(?:on|in|under|for|by)\s(?:the\s|a\s|an\s)?(?:[\w-]+\s){0,3}?(?P<m>[\w-]+(?:\s[\w-]+)?)\smetric\b",
+    regex.IGNORECASE,
+)
+# "<metric> ranging from A to B": the measure of a range
+RANGE_OF = rx(r"(?P<m>(?:[\w\-’']+\s){0,2}[\w\-’']+)\s⟨settings.range_verb⟩\s(?:\w+\s)?from\s\$?\s?$", regex.IGNORECASE)
+# a number in parentheses right after what it measures: "highly accurate (99.79%)"
+IN_PARENS_BEFORE = regex.compile(r"\(\s?$")
 # a noun right before a kind cue noun: "performance drops", "runtime speedup"
 METRIC_BEFORE_CUE_NOUN = regex.compile(
     rf"(?<![\w\-’'])(?P<m>(?:[\w\-’']+\s)?[\w\-’']+)\s{METRIC_CUE_NOUN}\b", regex.IGNORECASE
@@ -411,7 +428,9 @@ COMPARATIVE_WORD = regex.compile(
     regex.IGNORECASE,
 )
 # "<NP> (up to 44.6% higher)", "highly accurate (99.79%)": the number in parentheses after what it measures
-PAREN_AFTER_NP = regex.compile(r"(?P<m>(?:[\w\-’']+\s){0,3}[\w\-’']+)\s\(\s?(?:[^()\d]{0,20})?$")
+PAREN_AFTER_NP = regex.compile(
+    r"(?P<m>(?:[\w\-’']+\s){0,5}[\w\-’']+)\s\(\s?(?!(?:e\.g|i\.e)\.)(?:[^()\d]{0,20})?$"
+)
 # "and the energy consumption by 1.9x": the verb of the number before, elided for a new metric
 ELIDED_METRIC = regex.compile(
     r"^\s?\$?\)?,?\s(?:and|while|whereas)\s(?:(?:the|its|their)\s)?(?P<m>(?:[\w\-]+\s){0,3}[\w\-]+)\sby\s"
@@ -421,7 +440,10 @@ ELIDED_METRIC = regex.compile(
 # a baseline-like phrase is no elided metric ("and prior methods by 5%")
 ELIDED_BASELINE_SUBJECT = rx(r"(?i:\b⟨baselines.subject_noun⟩\b)|^[A-Z]")
 # nothing noun-like after a comparative: "more accurate and", "faster than", "faster."
-NO_NOUN_AFTER = rx(r"\s?(?:[,;.)]|$|\s⟨phrases.metric_stop⟩\b)", regex.IGNORECASE)
+NO_NOUN_AFTER = regex.compile(
+    r"\s?(?:[,;.)]|$|\s(?:and|than|while|but|or|on|in|at|for|with|compared|to|when|across|over|without|respectively)\b)",
+    regex.IGNORECASE,
+)
 # a metric phrase's stop words, but for "and" (which coordinates metrics over a list)
 METRIC_STOP_NOT_AND = rx(
     r"\s(?!and\b)⟨phrases.metric_stop⟩(?:(?<=\s)|(?![\w-])).*$", regex.IGNORECASE | regex.DOTALL
@@ -435,7 +457,7 @@ CLAUSE_SUBJECT = rx(
     regex.IGNORECASE,
 )
 # speed-up nouns that name what was measured when nothing else does
-SPEED_NOUN_AFTER = rx(r"^\s?(?:[\w-]+\s){0,1}?(?P<m>speed-?ups?|accelerations?)\b", regex.IGNORECASE)
+SPEED_NOUN_AFTER = rx(r"^\s?(?:[\w-]+\s){0,1}?(?P<m>accelerations?)\b", regex.IGNORECASE)
 SPEED_NOUN_BEFORE = rx(r"\b(?P<m>speed-?ups?|accelerations?)\s(?:of\s)?(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE)
 # a short noun phrase right after the number: "66.7% inference computations", "73.7% AO"
 RIGHT_NP = rx(
@@ -444,7 +466,7 @@ RIGHT_NP = rx(
     r"(?=\s⟨phrases.metric_stop⟩\b|\s?[,;.)]|$)"
 )
 # "N in <NP>" after a change: "a drop of 30 points in macro-average"
-RIGHT_IN_ANY = regex.compile(r"^\s(?:in|for)\s(?:the\s)?(?P<m>[\w\-@]+(?:\s[\w\-@]+){0,3}?)(?=\s(?:for|on|across|over|with|while|and|than)\b|\s?[,;.)]|$)")
+RIGHT_IN_ANY = regex.compile(r"^\s?\)?\s(?:in)\s(?:the\s)?(?P<m>[\w\-@]+(?:\s[\w\-@]+){0,3}?)(?=\s(?:for|on|across|over|with|while|and|than)\b|\s?[,;.)]|$)")
 # the object of a change or level verb earlier in the sentence: "improves the model's
 # performance, achieving an average improvement of 6.2%"
 EARLIER_OBJECT = rx(
@@ -504,7 +526,7 @@ BOUND_OPEN = regex.compile(
 
 # change verbs that make "from A to B" a before/after pair rather than a range
 FROM_TO_CHANGE = rx(
-    r"\b⟨changes.from_to⟩\b(?:[^.;]|\b(?:e\.g|i\.e|cf|vs)\.){0,120}?\bfrom\s(?:\w+\s){0,2}?\$?\s?$",
+    r"\b⟨changes.from_to⟩\b(?:[^.;]|(?<=\d)\.(?=\d)|\b(?:e\.g|i\.e|cf|vs)\.){0,120}?\bfrom\s(?:\w+\s){0,2}?\$?\s?$",
     regex.IGNORECASE,
 )
 RANGE_FROM = regex.compile(r"\b(?:from|between)\s\$?\s?$", regex.IGNORECASE)

@@ -271,10 +271,16 @@ def kind(s: Sentence, r: Reading) -> str:
         return "improvement"
     if c.sign in ("-", "−") and not _rx(r"\b(?:by|of)\s$").search(left_core[-6:]):
         return "degradation"
+    if c.value_high is not None and C.RANGING.search(left_core[-60:]):
+        return "score"  # "sparsity ranging from 80% to 90%": levels
     by = bool(_rx(r"\bby\s(?:(?:a|an)\s)?$").search(left_core[-8:]))
     last = last_kind_cue(s.cues, core_end - min(220, len(left_core)), core_end, by)
-    if last is not None:
+    if last is not None and not (C.IN_PARENS_BEFORE.search(left_core) and last in ("score",)):
         return last
+    if C.IN_PARENS_BEFORE.search(left_core):
+        return "score"  # "highly accurate (99.79%)": a level given in passing
+    if c.unit in ("percent", "times") and _passive_cut_after(s, r):
+        return "reduction"  # "about 40% channels of ResNet-50 are removed"
     if c.value < 0:
         return "degradation"
     if c.unit == "other":
@@ -316,10 +322,20 @@ def share_kind(s: Sentence, r: Reading) -> str:
     cue = last_kind_cue(s.cues, lo, s.s0 + r.qpos, False)
     if cue in ("reduction", "speedup", "degradation", "score"):
         return cue
-    after = c.end + len(_NEGATED.split(clause_after, maxsplit=1)[0])
-    if any(label in ("reduction", "degradation") and c.end <= a and b <= after for label, a, b in s.cues):
+    if C.SHARE_CUT.search(text, lo, c.start):
+        return "reduction"  # "close 88% of the gap"
+    if _passive_cut_after(s, r):
         return "reduction"  # "94% of the image energy can be dropped" (not "without loss")
     return "other"
+
+
+def _passive_cut_after(s: Sentence, r: Reading) -> bool:
+    """A reduction or degradation cue later in the number's clause, not negated: "40%
+    channels of ResNet-50 are removed", "94% of the energy can be dropped"."""
+    clause_after = r.right[: _clause_end(r.right)]
+    clause_after = _NEGATED.split(clause_after, maxsplit=1)[0]
+    after = r.c.end + len(clause_after)
+    return any(label in ("reduction", "degradation") and r.c.end <= a and b <= after for label, a, b in s.cues)
 
 
 def kind_of_list(s: Sentence, r: Reading, kind_: str) -> str:
@@ -502,7 +518,8 @@ def _right_in_change(s: Sentence, r: Reading, right: str, core: str) -> MetricFo
     m = C.RIGHT_IN_ANY.match(right)
     if m and not C.COUNTED.match(m.group("m")) and not C.PLACE_NOUN_END.search(m.group("m")) and not C.SCOPE_START.match(m.group("m")):
         got = clean_metric(m.group("m"), s.ds_words)
-        if got and not _rx(r"\d").search(got):
+        # a measure, or one lower-case word ("macro-average"); not a setting ("generalized ZSL")
+        if got and not _rx(r"\d").search(got) and (C.METRIC_ANY.search(got) or _rx(r"^[a-z][a-z-]+$").match(got)):
             return got, None
     return None
 
@@ -513,6 +530,8 @@ def _left_paren(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     m = C.PAREN_AFTER_NP.search(core[-80:])
     if not m or C.LISTED.search(core[-80:][: m.start("m") + 1]):
         return None  # "models, including o1-mini (-16.49%)": a name, not a measure
+    if got := listed(m.group("m"), r, s.ds_words):
+        return got, None  # "False Positive and False Negative rates (< 0.01% and 0.15%)"
     phrase = last_np(m.group("m"))
     if _rx(r"\d|^\p{Lu}").search(phrase):
         return None
@@ -522,6 +541,25 @@ def _left_paren(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
         return named, None
     got = clean_metric(phrase, s.ds_words)
     return (got, None) if got else None
+
+
+def _cue_noun_of_metric(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``class-wise IoU loss of 4.93%``, ``an accuracy drop of 2%``: the metric before the
+    change noun."""
+    m = C.METRIC_CUE_NOUN_OF.search(core[-80:])
+    if m and (got := clean_metric(last_np(m.group("m")), s.ds_words, None)):
+        return got, None
+    return None
+
+
+def _left_range(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``sparsity ranging from 80% to 90%``: what the range measures."""
+    if r.c.value_high is None:
+        return None
+    m = C.RANGE_OF.search(core[-80:])
+    if m and (got := clean_metric(last_np(m.group("m")), s.ds_words)):
+        return got, None
+    return None
 
 
 def _elided_metric(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
@@ -599,8 +637,8 @@ def _left_verb(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     if not m:
         return None
     phrase = m.group("m")
-    if _rx(r"(?i)^(?:over|upon|on|up)\b").match(phrase):
-        return None
+    if _rx(r"(?i)^(?:over|upon|on|up)\b").match(phrase) or (C.PRIOR_PHRASE.match(phrase) and not C.METRIC_ANY.search(phrase)):
+        return None  # "improving the existing best result (X) by": a baseline, not a metric
     split = C.OF_BASELINE.match(phrase)
     base = None
     if split and C.SCORE_METRIC.search(split.group("m")):
@@ -686,6 +724,8 @@ METRIC_RULES: tuple[MetricRule, ...] = (
     _share_of,
     _right_np,
     _left_paren,
+    _cue_noun_of_metric,
+    _left_range,
     _elided_metric,
     _left_verb,
     _left_of_baseline,
@@ -738,6 +778,14 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
     """The metric of the number: the cascade, else the list's, the sentence's ``in terms
     of``, the pair's, or the number before's (unless this one is a speed-up of its own:
     "51% higher success rate and 2.5x speed up")."""
+    sentence_metric = C.SENTENCE_METRIC.search(s.text, s.s0, s.s1)
+    if (
+        sentence_metric
+        and not C.METRIC_RIGHT_NAMED.match(r.right)  # "by 10% in the IoU metric": the cascade reads it whole
+        and (named := clean_metric(sentence_metric.group("m"), s.ds_words, None))
+    ):
+        r.metric_rule = "_sentence_metric"
+        return named, None  # "on a difficult balanced pair metric, ... by 6.6%"
     got, base = metric_cascade(s, r)
     reads, j = s.reads, r.j
     if got is None and r.prev_in_list is not None:
@@ -768,7 +816,7 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
     lower = C.LOWER_IS_BETTER.search(h)
     if k == "improvement" and C.SPEED_LIKE.search(h):
         k = "speedup"
-    if k in ("improvement", "degradation") and c.unit in ("percent", "pp") and lower and not score:
+    if k in ("improvement", "degradation") and c.unit in ("percent", "pp", "other") and lower and not score:
         k = "reduction"
     if k == "reduction" and C.TIME_LIKE.search(h) and not score:
         k = "speedup"
@@ -800,7 +848,9 @@ def role(s: Sentence, r: Reading) -> str:
     if got != "result" or c.pair:
         return got
     left_core = r.left_core
-    if C.BASELINE_ROLE_BEFORE_REV.search(left_core[-60:]):
+    if C.BASELINE_ROLE_BEFORE_REV.search(left_core[-60:]) and not C.RANGING.search(left_core[-60:]):
+        if r.kind == "other":
+            r.kind = "score"  # "versus 40% for BC": the baseline's level
         return "baseline"  # "compared to Operator's 23.4%", "vs. 13%"
     if r.kind == "score":
         clause = _CLAUSE_BREAK.search(left_core)
