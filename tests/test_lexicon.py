@@ -277,7 +277,8 @@ def test_each_baseline_word_does_its_job(row):
 SETTING_CHECKS = {
     "resource": "We train with only 10% of the {}.",
     "resource_adjective": "We train with only 10% of the {} data.",
-    "after_percent": "We report results at 95% {}.",
+    "after_percent": "The model is evaluated at 95% {}.",
+    "example_share": "We flip a large {} (e.g., 90%) of the labels.",
     "before_percent": "The model runs at {}50%.",
     "use": "It gives results {} 4x as many samples.",
     "share_use": "Results hold {} 10% of the points.",

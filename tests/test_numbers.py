@@ -547,8 +547,9 @@ def test_hard_prior_model_score_in_background_is_baseline():
     assert r.role == "baseline"
 
 
-@pytest.mark.xfail(strict=True, reason="'requires only tiny fractions (e.g., 1%) of the core' is an example share, separated from its verb")
-def test_hard_example_share_in_parentheses_is_a_setting():
+def test_example_share_in_parentheses_is_a_setting():
+    """Was a hard case: 'requires only tiny fractions (e.g., 1%) of the core' is an
+    example share, separated from its verb."""
     assert res("It typically requires only tiny fractions (e.g., 1%) of the core to achieve the same results.") == []
 
 

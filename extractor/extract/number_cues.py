@@ -99,6 +99,7 @@ _HEDGE_SYMBOLS = "|".join(
 _HEDGE = _phrase_rx(HEDGE_WORDS) + "|" + _HEDGE_SYMBOLS
 HEDGE_NORMAL = {r["hedge"]: r["normal"] for r in _HEDGES if r["normal"]}
 _NAMED["hedge_words"] = f"(?:{_phrase_rx(HEDGE_WORDS)})"
+_NAMED["kind_cues_score"] = alternation(r["cue"] for r in lexicon.load("kind_cues") if r["kind"] == "score")
 
 
 # head nouns naming what is measured ("81% accuracy", "in success rate"): the named
@@ -118,7 +119,8 @@ UNIT_POINTS = rx(r"(?:\s|-)⟨units.points⟩\b")
 UNIT_TIMES = rx(r"(?:\s?×|⟨units.times_glued⟩)")
 # "16 x faster", "2.54 times that of": a spaced x or "times" only when a comparison follows
 UNIT_TIMES_SPACED = rx(
-    r"\s⟨units.times_spaced⟩(?=\s(?:\w+er\sthan\b|⟨phrases.aggregate⟩\s)?⟨changes.spaced_times⟩\b)"
+    r"\s⟨units.times_spaced⟩(?=\s(?:\w+er\sthan\b|(?:⟨phrases.aggregate⟩\s)?⟨changes.spaced_times⟩\b"
+    r"|(?:[\w-]+\s|\([\w-]+\)\s){1,5}?(?:⟨changes.noun⟩|⟨changes.cue_noun⟩)\b)|(?=\)))"
 )
 # what may follow a multiplier and make it a dimension, a device count or a setting
 TIMES_NOT_RESULT = rx(r"\s?\$?\s?(?:\d|\{?\\?times\}?\s?\d|[A-Z]\d{2,3}\b|⟨settings.not_times⟩)", regex.IGNORECASE)
@@ -160,7 +162,7 @@ METRIC_NAME_IN = regex.compile(rf"(?<![\w]){_METRIC_NAMES}(?![\w])")
 METRIC_BEFORE_VALUE = rx(
     rf"(?<![\w-])(?P<metric>{_METRIC_NAMES})(?:\s(?:scores?|values?))?"
     r"(?P<conn>\s?⟨phrases.connector⟩\s|\s?=\s?|:\s|\s)"
-    r"(?:(?:only|just|a|an)\s)?\$?\s?$"
+    r"(?:(?:only|just|a|an|⟨hedge_words⟩)\s)?\$?\s?$"
 )
 # "1.60 gFID", "0.93 AUC", "35.1 BLEU"
 METRIC_AFTER_VALUE = regex.compile(rf"\s(?P<metric>{_METRIC_NAMES})(?![\w-])")
@@ -491,15 +493,26 @@ COUNTED = rx(r"^⟨settings.counted⟩\b", regex.IGNORECASE)
 # -------------------------------------------------------------------------- settings
 # "N% of <resource>": how much was used, not what was found.
 PERCENT_OF_RESOURCE = rx(
-    r"\$?\s?(?:of\s(?:the\s|its\s|their\s)?(?:⟨settings.resource_adjective⟩\s)*(?:training\s)?⟨settings.resource⟩\b"
-    r"|⟨settings.after_percent⟩)",
+    r"\$?\s?of\s(?:the\s|its\s|their\s)?(?:⟨settings.resource_adjective⟩\s)*(?:training\s)?⟨settings.resource⟩\b",
     regex.IGNORECASE,
 )
+PERCENT_SETTING_AFTER = rx(r"\$?\s?⟨settings.after_percent⟩", regex.IGNORECASE)
+# "providing up to 97% sparsity", "achieve over 22% pruning ratio": a setting reached is a finding
+REACHED_BEFORE = rx(r"\b(?:⟨kind_cues_score⟩|provid\w*|enabl\w*|offer\w*)\b[^,;.]{0,20}$", regex.IGNORECASE)
 PERCENT_SETTING_BEFORE = rx(r"(?:\b⟨settings.before_percent⟩)\$?\s?$", regex.IGNORECASE)
 # "using only 10% of", "with 5% of"
 USING_BEFORE = rx(r"\b⟨settings.use⟩\s(?:⟨settings.use_adverb⟩\s)?$", regex.IGNORECASE)
 SCALING_BY = rx(r"\b⟨settings.scaling⟩\b[^.;,]{0,40}\bby\s$", regex.IGNORECASE)
 AS_MANY = rx(r"\s⟨settings.as_many⟩\b")
+EXAMPLE_SHARE_BEFORE = rx(r"\b⟨settings.example_share⟩\s\(\s?(?:e\.g\.|i\.e\.|e\.g|i\.e)?,?\s?$", regex.IGNORECASE)
+# "an absolute improvement of 3.4%": percentage points
+ABSOLUTE_CHANGE_BEFORE = rx(
+    r"\babsolute\s⟨changes.noun⟩\s(?:of|by)\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE
+)
+# "at operating speeds of 7-10 m/s": a condition, not a finding
+AT_SETTING_BEFORE = regex.compile(r"\bat\s(?:[\w-]+\s)?[\w-]+\s(?:of|around|about)\s$", regex.IGNORECASE)
+# "reduces X by up to 65.8% of the tokens": a change by a share is a finding
+BY_SHARE_BEFORE = rx(r"\bby\s(?:(?:⟨hedge_words⟩|a|an)\s)*$", regex.IGNORECASE)
 RANGING = rx(r"\b⟨settings.range_verb⟩\s(?:\w+\s)?from\s\$?\s?$", regex.IGNORECASE)
 
 # a metric phrase stops at a scope over many things: "execution time of many Lego tasks"

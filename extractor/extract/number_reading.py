@@ -1000,17 +1000,45 @@ def dataset(s: Sentence, r: Reading) -> str | None:
             names.append(n)
     if len(r.lst) > 1 and len(names) == len(r.lst) and 0 <= r.index < len(names):
         return names[r.index]  # "80.1%, 75.2% and 60.3% on A, B and C"
+    if c.pair and c.role == "result" and r.j > 0 and s.reads[r.j - 1].c.pair:
+        return s.reads[r.j - 1].dataset  # "GSM8K (5.9%→10.9%)": the pair shares it
     for o in reversed(occ):  # "JIGSAWS (↑6.0%), MTL-AQA (↑0.99%)": the name the number is given to
         if o[1] <= c.start and _GIVEN_TO.fullmatch(text, o[1], c.start):
             return o[2]
-    after = [o for o in occ if c.end <= o[0] < r.next_start]
+    end = r.next_start
+    if r.index < len(r.lst) - 1:  # "by 2.2% and 59.1% on ImageNet": after the whole list
+        last = r.lst[-1]
+        end = s.group[last + 1].start if last + 1 < len(s.group) else s.s1
+    after = [o for o in occ if c.end <= o[0] < end]
     if after:
-        return after[0][2]
-    before = [o for o in occ if o[1] <= c.start and not C.LISTED.search(text, max(0, o[0] - 60), o[0])]
+        return None if _coordinated(text, occ, after[0]) else after[0][2]
+    before = [
+        o for o in occ
+        if o[1] <= c.start
+        and not C.LISTED.search(text, max(0, o[0] - 60), o[0])
+        and (not _CLAUSE_STOP.search(text, o[1], c.start) or _MEASURED_ON.search(text, max(0, o[0] - 12), o[0]))
+    ]
     if before:
-        return before[-1][2]
-    later = [o for o in occ if o[0] >= c.end]
-    return later[0][2] if later else None
+        # "Experiments over CIFAR, NYUv2, and ImageNet demonstrate ... 10x": several
+        # datasets named together measure no single number
+        return None if _coordinated(text, occ, before[-1]) else before[-1][2]
+    return None
+
+
+# "on ImageNet": a dataset a sentence's numbers were measured on, across its clauses
+_MEASURED_ON = regex.compile(r"\b(?:on|in|over|across)\s(?:the\s)?$", regex.IGNORECASE)
+_DATASET_COORDINATION = regex.compile(r"\s?(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s)(?:the\s)?")
+
+
+def _coordinated(text: str, occ: list[tuple[int, int, str]], o: tuple[int, int, str]) -> bool:
+    """Is the dataset mention ``o`` one of several named together ("on A, B and C")?"""
+    for other in occ:
+        if other[2] == o[2]:
+            continue
+        a, b = (other, o) if other[0] < o[0] else (o, other)
+        if _DATASET_COORDINATION.fullmatch(text, a[1], b[0]):
+            return True
+    return False
 
 
 # ---------------------------------------------------------------------------- reading

@@ -87,8 +87,8 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             p = C.AFTER_PERCENT_PP.match(text, end)
             if p:
                 return "pp", p.end(), None
-            if C.AFTER_PERCENT_ABSOLUTE.match(text, end):
-                return "pp", end, None
+            if C.AFTER_PERCENT_ABSOLUTE.match(text, end) or C.ABSOLUTE_CHANGE_BEFORE.search(text, max(0, s - 60), s):
+                return "pp", end, None  # "37.97% absolute", "an absolute improvement of 3.4%"
             return "percent", end, None
         m = C.UNIT_TIMES.match(text, e) or C.UNIT_TIMES_SPACED.match(text, e)
         if m:
@@ -173,15 +173,26 @@ def _in_bound(text: str, s: int) -> bool:
     return depth > 0
 
 
+# between two numbers of an enumeration: "15% for classification tasks and 18%"
+_PP_ENUM = regex.compile(r"(?:\s(?:on|in|for)\s[^,;.]{1,50}?)?(?:,\s(?:and\s)?|\s(?:and|or)\s)")
 # "88% of the time": how often, a rate (not a share of a time budget)
 _OF_THE_TIME = regex.compile(r"\s?of\sthe\stime\b(?!\s(?:budget|spent|steps?|horizon))", regex.IGNORECASE)
 _OF_AFTER_PERCENT = regex.compile(r"\$?\)?\s?of\b")
 
 
 def _is_setting_percent(text: str, s: int, end: int) -> bool:
+    lo = max(0, s - 40)
+    if C.EXAMPLE_SHARE_BEFORE.search(text, lo, s):
+        return True  # "flipping a large fraction (e.g., 90%) of the labels": an example setting
     if C.PERCENT_OF_RESOURCE.match(text, end) and not _OF_THE_TIME.match(text, end):
-        # "using 10% of the images" is a setting; "correctly identify 73% of images" a rate
-        return not C.SHARE_SCORE_BEFORE.search(text, max(0, s - 40), s)
+        # "using 10% of the images" is a setting; "correctly identify 73% of images" a
+        # rate, "reduces the tokens by up to 65.8% of the tokens" a change
+        if C.SHARE_SCORE_BEFORE.search(text, lo, s):
+            return False
+        return not (C.BY_SHARE_BEFORE.search(text, lo, s) and C.KIND_CUES.search(text, max(0, s - 150), s))
+    if C.PERCENT_SETTING_AFTER.match(text, end):
+        # "at 50% sparsity" is a setting; "providing up to 97% sparsity" a finding
+        return not C.REACHED_BEFORE.search(text, lo, s)
     if _OF_AFTER_PERCENT.match(text, end) and C.USING_SHARE_BEFORE.search(text, max(0, s - 40), s):
         return True  # "using only 10% of required base labels": how much was used
     return bool(C.PERCENT_SETTING_BEFORE.search(text, max(0, s - 40), s))
@@ -265,6 +276,8 @@ def find_numbers(text: str) -> list[Candidate]:
                 unit, start = "times", factor.start()
             elif prev is not None and prev.extras.get("factor") and C.LIST_SEP.match(text[prev.end : s]):
                 unit = "times"  # "factors of 5 and 100"
+        if unit == "percent" and prev is not None and prev.unit == "pp" and _PP_ENUM.fullmatch(text, prev.end, s):
+            unit = "pp"  # "an absolute improvement of 15% for A and 18% for B"
         cand = Candidate(start, uend, value, None, unit or "", e, metric, sign=sign)
         if unit == "times" and start < s:
             cand.extras["factor"] = True
@@ -451,7 +464,7 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     if C.NOUN_AFTER_UNIT.match(text, end):
         return False
     if C.OTHER_METRIC_BEFORE.search(left):
-        return True
+        return not C.AT_SETTING_BEFORE.search(left)  # not "at operating speeds of 7 m/s"
     unit = text[c.num_end : end].strip()
     if C.TIME_UNIT.fullmatch(unit) and C.TIME_TAKEN_BEFORE.search(left):
         return True
