@@ -196,9 +196,12 @@ AVERAGE_METRIC_BEFORE = rx(
     r"(?:(?:only|just)\s)?\$?\s?$",
     regex.IGNORECASE,
 )
-AVERAGE_METRIC_AFTER = regex.compile(r"\s?\$?\s?(?:in|on)\s(?:the\s)?average\s[\w\-]+", regex.IGNORECASE)
+AVERAGE_METRIC_AFTER = regex.compile(r"\s?\$?\s?(?:(?:in|on)\s(?:the\s)?)?average\s[\w\-]+", regex.IGNORECASE)
 # "... 36% compared to synchronous planning on average for ...": the hedge closes the clause
-ON_AVERAGE = regex.compile(r"\bon\saverage\b", regex.IGNORECASE)
+ON_AVERAGE = regex.compile(
+    r"\b(?:on\saverage|averaged\s(?:over|across))\b(?!\s(?:(?:over|more\sthan|about|around|nearly|almost|up\sto)\s)?\$?\d)",
+    regex.IGNORECASE,
+)
 
 # a measured quantity named right before a number with another unit: "rise time of 0.71
 # seconds", "forces up to 0.181 N", "speeds of more than 80km/h", "accuracy of 0.36mm"
@@ -298,11 +301,31 @@ RIGHT_KIND = regex.compile(
 # ------------------------------------------------------------------------- baselines
 _MARKERS = _phrase_rx(BASELINE_MARKERS)
 BASELINE_AFTER = regex.compile(
-    rf"(?<!intersection\s)\b(?:{_MARKERS})\s(?:that\sof\s|those\sof\s)?(?P<b>[^,;.(){{}}]{{2,90}})",
+    _fill(r"(?<!intersection\s|⟨baselines.not_against⟩\s)")
+    + rf"\b(?:{_MARKERS})\s(?:that\sof\s|those\sof\s)?(?P<b>[^,;.(){{}}]{{2,90}})",
+    regex.IGNORECASE,
+)
+# "within 99% of their base models", "1.8x the performance of prior work": the reference
+# a share or a multiple is taken of
+SHARE_OF_BASELINE = rx(
+    r"^\s?(?:[\w-]+\s){0,2}?of\s(?:the\s|their\s|its\s|our\s)?(?P<b>(?:[\w-]+\s){0,3}?⟨baselines.method_noun⟩|prior\swork|previous\swork)\b",
+    regex.IGNORECASE,
+)
+# "e.g., 1.1% for Swin-T": the model a change was measured on is what it improved
+FOR_MODEL_AFTER = regex.compile(r"^\s?for\s(?P<b>\p{Lu}[\w\-.]*(?:\s\p{Lu}[\w\-.]*)?)(?=[\s,;.)]|$)")
+# who a baseline's number belongs to: "versus 40% for BC", "13% accuracy for an
+# attentional model", "72.0% and 65.6% with RGB and Flow streams"
+BASELINE_OWNER_AFTER = regex.compile(
+    r"^\s?(?:[\w-]+\s){0,2}?(?:for|with|by|of)\s(?:the\s|an?\s)?(?P<b>[^,;.()]{2,60})", regex.IGNORECASE
+)
+# "where naive behavior cloning reaches only 20%": a contrasted subject's level
+CONTRAST_SUBJECT = rx(
+    r"\b(?:where|while|whereas)\s(?:the\s)?(?P<b>(?:[\w\-’']+\s){1,4}?)(?:⟨kind_cues_score⟩|gets?|has|is|are)\s(?:only\s|just\s)?\$?\s?$",
     regex.IGNORECASE,
 )
 BASELINE_BEFORE = rx(
-    r"\b(?:⟨baselines.before_verb⟩|over(?=\s(?:the\s|a\s)?⟨baselines.prior⟩\b))\s(?P<b>[^,;(){}]{2,120}?)"
+    r"\b(?:(?<!⟨baselines.not_against⟩\s)⟨baselines.before_verb⟩|over(?=\s(?:the\s|a\s)?⟨baselines.prior⟩\b))\s"
+    r"(?P<b>(?:[^,;(){}]|\([^(){}]{1,30}\)){2,120}?)"
     r"(?=\s(?:by|in|on|across|with|at|for|under)(?![\w-])|[,;({}]|$)",
     regex.IGNORECASE,
 )
@@ -522,8 +545,8 @@ BROKEN_HYPHEN = regex.compile(r"(?<=\w)-\s(?!(?:and|or|to\s)\b)(?=\w)")
 # "outperforms A by 1.08x and the image-to-action B by 1.16x": the verb is elided for B
 ELIDED_BASELINE = rx(
     r"^\s?\$?\s?\)?,?\s(?:and|while|whereas)\s(?:the\s)?"  # ")": "by 10.2% (up to 37.7%), and B by"
-    r"(?![^,;.]*\b(?:\w+ing|⟨changes.verb⟩|⟨phrases.clause_verb⟩)\b)"
-    r"(?P<b>[^,;.()\d$]{2,80}?)\sby\s(?:(?:⟨hedge_words⟩|a|an)\s)*\$?\s?$",
+    r"(?![^,;.]*(?<![\w-])(?:\w+ing|⟨changes.verb⟩|⟨phrases.clause_verb⟩)(?![\w-]))"
+    r"(?P<b>[^,;.()$]{2,80}?)\sby\s(?:(?:⟨hedge_words⟩|a|an)\s)*\$?\s?$",
     regex.IGNORECASE,
 )
 # "using only 10% of the labels", "trained on 5% of", "with just 1% of": the share used

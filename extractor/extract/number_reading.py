@@ -106,9 +106,11 @@ class Reading:
 _WORD_CHAR = regex.compile(r"\w")
 _TRAILING_GAP = regex.compile(r"\s?(?:,\s)?(?:\(\s?)?")
 # between two numbers of an enumeration, each with where it was measured
+# a number restated in parentheses after another: "13.8% relative accuracy gain ("
+_ASIDE_OF_PREVIOUS = regex.compile(r"\d\s?%?\s(?:[\w-]+\s){0,3}\(\s?$")
 _ENUMERATED = regex.compile(r"\s(?:on|in|for)\s(?!average\b)[^,;.]{1,50}?(?:,\s(?:and\s)?|\s(?:and|or)\s)\$?")
 _CLAUSE_SEP = regex.compile(r"[,;]|\b(?:while|whereas|but)\b")
-_NEXT_CLAUSE = regex.compile(r";|,\s(?:and|while|whereas|but)\b|\b(?:while|whereas|but)\b")
+_NEXT_CLAUSE = regex.compile(r";|,\s(?:and|while|whereas|but|despite|although|though)\b|\b(?:while|whereas|but|despite)\b")
 
 
 def hedge_before(text: str, s0: int, c: Candidate, cues: Sequence[Cue]) -> tuple[int, int] | None:
@@ -167,9 +169,13 @@ def qualifier(s: Sentence, r: Reading) -> tuple[str | None, int]:
         qpos = h[0] - s.s0
     elif h := hedge_after(text, c, s.cues):
         q = text[h[0] : h[1]].lower()
+    elif text[c.end : c.end + 1] == "+" and not text[c.end + 1 : c.end + 2].isdigit():
+        q = "at least"  # "an 80%+ success rate"
     if q is not None:
         q = C.HEDGE_NORMAL.get(q, q)
     reads, j = s.reads, r.j
+    if q is None and j > 0 and _ASIDE_OF_PREVIOUS.search(r.left[max(0, qpos - 60) : qpos]) and reads[j - 1].qualifier:
+        q = reads[j - 1].qualifier  # "by up to 13.8% relative gain (5.1% absolute)": the same hedge
     if q is None and r.prev_in_list is not None:
         q = r.prev_in_list.qualifier  # "up to 5.0%, 4.6% and 5.4%": the list shares it
     if q is None and j > 0 and reads[j - 1].qualifier and _ENUMERATED.fullmatch(text, s.group[j - 1].end, c.start):
@@ -852,6 +858,10 @@ def role(s: Sentence, r: Reading) -> str:
         if r.kind == "other":
             r.kind = "score"  # "versus 40% for BC": the baseline's level
         return "baseline"  # "compared to Operator's 23.4%", "vs. 13%"
+    if r.kind == "score" and C.CONTRAST_SUBJECT.search(left_core[-80:]):
+        subject = C.CONTRAST_SUBJECT.search(left_core[-80:]).group("b")
+        if not C.OWN_SUBJECT.search(subject):
+            return "baseline"  # "where naive behavior cloning reaches only 20%"
     if r.kind == "score":
         clause = _CLAUSE_BREAK.search(left_core)
         ctext = clause.group(0) if clause else left_core
@@ -863,6 +873,9 @@ def role(s: Sentence, r: Reading) -> str:
 
 # ------------------------------------------------------------------------- 7. baseline
 _ASIDE = regex.compile(r"\s?\((?:[\w\s]{0,20}?\s)?\$?")
+_CHANGES = frozenset(("improvement", "reduction", "speedup", "degradation"))
+_LEADING_WHEN = regex.compile(r"^(?:when|where|if)\s", regex.IGNORECASE)
+_WITHOUT = regex.compile(r"^without\s[\w\s-]{2,40}$", regex.IGNORECASE)
 _THE = C.rx(r"^(?:the|a|an|this|these|those|its|their|our)\s", regex.IGNORECASE)
 
 
@@ -871,6 +884,9 @@ def clean_baseline(b: str | None) -> str | None:
     trailing adverbs; None for what is no baseline (a pronoun, a quantifier, a place)."""
     if not b:
         return None
+    b = _LEADING_WHEN.sub("", b.strip())  # "48% lower than when the PD controller was used"
+    if _WITHOUT.match(b):
+        return _TRAIL.sub("", b)  # "versus without predictions": an ablation is the baseline
     b = C.BASELINE_STOP.sub("", " " + C.BROKEN_HYPHEN.sub("-", b)).strip()
     b = _TRAIL.sub("", b)
     b = C.ADVERB_TAIL.sub("", b)  # "outperforms X relatively by ..."
@@ -890,8 +906,13 @@ def baseline_phrase(c: Candidate, left: str, right: str, respectively: bool, ind
 
 
 def baseline_after(c: Candidate, right: str, respectively: bool, index: int) -> str | None:
-    """The baseline named after the number: "5% better than X", "2.54 times that of X"."""
+    """The baseline named after the number: "5% better than X", "2.54 times that of X",
+    "within 99% of their base models", "1.8x the performance of prior work"."""
     if c.unit == "times" and (m := _THAT_OF.match(right)):  # "2.54 times that of SGR"
+        got = clean_baseline(m.group("b"))
+        if got:
+            return got
+    if c.unit in ("times", "percent") and (m := C.SHARE_OF_BASELINE.match(right)):
         got = clean_baseline(m.group("b"))
         if got:
             return got
@@ -911,9 +932,18 @@ def baseline_after(c: Candidate, right: str, respectively: bool, index: int) -> 
 
 
 def baseline_before(c: Candidate, left: str) -> str | None:
-    """The baseline named before the number: "outperforms X by 5%"."""
+    """The baseline named before the number: "outperforms X by 5%", "improves the
+    accuracy of prior methods by 5%"."""
     if c.pair and not c.extras.get("versus"):
         return None  # "from 61.2% to 67.1%": the baseline is the first number itself
+    core = left[-200:]
+    for v in reversed(list(C.METRIC_VERB_START.finditer(core))):
+        m = C.METRIC_LEFT_VERB.match(core, v.start())
+        if m:
+            split = C.OF_BASELINE.match(m.group("m"))
+            if split and C.SCORE_METRIC.search(split.group("m")) and (got := clean_baseline(split.group("b"))):
+                return got
+            break
     last = None
     for last in C.BASELINE_BEFORE.finditer(left[-250:]):
         pass
@@ -933,6 +963,8 @@ def baseline(s: Sentence, r: Reading) -> str | None:
     after = None if r.base_from_metric else baseline_after(r.c, r.right, s.respectively, r.index)
     r.baseline_after = after is not None
     base = r.base_from_metric or after or baseline_before(r.c, r.left_core)
+    if base is None and r.kind in _CHANGES and (m := C.FOR_MODEL_AFTER.match(r.right)):
+        base = m.group("b")  # "improving their performance, e.g., 1.1% for Swin-T"
     if base is None and r.prev_in_list is not None:
         base = r.prev_in_list.baseline
     j, reads, text = r.j, s.reads, s.text
@@ -1094,7 +1126,7 @@ def start_reading(s: Sentence, j: int) -> Reading:
     index = lst.index(j)
     next_start = group[j + 1].start if j + 1 < len(group) else s.s1
     left = text[s.s0 : c.start]
-    right = text[c.end : next_start]
+    right = text[c.end + (text[c.end : c.end + 1] == "+") : next_start]  # "80%+ success rate"
     if index < len(lst) - 1 and C.LIST_SEP.match(right) and not hedge_after(text, c, s.cues):
         # a number inside a list reads the words after the list ("by 5% and 6% in mAP")
         last = group[lst[-1]]
@@ -1117,9 +1149,23 @@ def read_sentence(s: Sentence) -> list[Reading]:
     return s.reads
 
 
-_CLAUSE_STOP = regex.compile(r";|\b(?:while|whereas|but|although|though|which|where)\b", regex.IGNORECASE)
+_CLAUSE_STOP = regex.compile(
+    r";|\b(?:whereas|but|although|though|which|where)\b|\bwhile\b(?!\s\w+ing\b)|\(\s?(?:\d|[ivx]{1,3})\s?\)|(?<![\w(])\d\)",
+    re_flags := regex.IGNORECASE,
+)
 _RIGHT_RULES = frozenset(("_own_scale", "_right_metric_before_cue", "_right_phrase", "_right_named",
                           "_right_before_cue", "_right_comparative", "_right_metric_name", "_right_noun"))
+
+
+def _owner(s: Sentence, r: Reading) -> str | None:
+    """Whose number a baseline's number is: "40% for BC", "where X reaches only 20%"."""
+    m = C.BASELINE_OWNER_AFTER.match(r.right)
+    if m and (got := clean_baseline(m.group("b"))):
+        return got
+    m = C.CONTRAST_SUBJECT.search(r.left_core[-80:])
+    if m and (got := clean_baseline(m.group("b"))):
+        return got
+    return None
 
 
 def backfill(s: Sentence) -> None:
@@ -1132,7 +1178,11 @@ def backfill(s: Sentence) -> None:
     for j in range(len(reads) - 2, -1, -1):
         r = reads[j]
         for k in range(j + 1, len(reads)):
-            if _CLAUSE_STOP.search(s.text, s.group[j].end, s.group[k].start):
+            stop = _CLAUSE_STOP.search(s.text, s.group[j].end, s.group[k].start)
+            if stop:
+                later = reads[k]
+                if stop.group().lower() in ("where", "whereas", "while") and r.baseline is None and r.role == "result" and later.role == "baseline":
+                    r.baseline = _owner(s, later)  # "..., where naive behavior cloning reaches only 20%"
                 break
             later = reads[k]
             if r.metric is None and later.metric and later.metric_rule in _RIGHT_RULES and r.c.unit == later.c.unit:
@@ -1142,6 +1192,11 @@ def backfill(s: Sentence) -> None:
                 r.baseline = later.baseline
             if r.qualifier is None and later.qualifier == "on average" and later.c.unit == r.c.unit and C.ON_AVERAGE.search(later.right):
                 r.qualifier = later.qualifier
+            if r.baseline is None and r.role == "result" and later.role == "baseline" and not later.c.pair:
+                # "DMD succeeds 92% of the time, versus 40% for BC": whose number it is
+                owner = _owner(s, later)
+                if owner:
+                    r.baseline = owner
 
 
 def make_sentence(
@@ -1170,5 +1225,8 @@ def make_sentence(
         # an "on average" before the first number governs every number of the sentence
         # ("On average, it improves A by 3% and B by 5%"); one opening a later clause, the
         # numbers from there on
-        sentence_hedge=bool(C.HEDGE_IN_SENTENCE.search(text, s0, group[0].start)),
+        sentence_hedge=bool(
+            (m := C.HEDGE_IN_SENTENCE.search(text, s0, group[0].start))
+            and not C.HEDGE_GAP.fullmatch(text, m.end(), group[0].start)  # "succeeds on average 92%": its own
+        ),
     )
