@@ -326,7 +326,7 @@ CONTRAST_SUBJECT = rx(
 BASELINE_BEFORE = rx(
     r"\b(?:(?<!⟨baselines.not_against⟩\s)⟨baselines.before_verb⟩|over(?=\s(?:the\s|a\s)?⟨baselines.prior⟩\b))\s"
     r"(?P<b>(?:[^,;(){}]|\([^(){}]{1,30}\)){2,120}?)"
-    r"(?=\s(?:by|in|on|across|with|at|for|under)(?![\w-])|[,;({}]|$)",
+    r"(?=\s(?:by|in|on|across|with|at|for|under)(?![\w-])|[,;{}]|\s?\((?![^()]{1,30}\))|$)",
     regex.IGNORECASE,
 )
 BASELINE_STOP = rx(
@@ -481,6 +481,15 @@ CLAUSE_SUBJECT = rx(
     r"(?P<m>(?:(?!⟨phrases.metric_stop⟩\b)[\w\-’']+\s){1,3}?)(?:⟨phrases.metric_stop⟩|\w+ed)\b[^,;:]*$",
     regex.IGNORECASE,
 )
+# verbs whose change is what was measured when nothing else is named (kind_cues.tsv noun)
+NOMINALS = tuple(
+    (regex.compile(rf"(?:{r['cue']})", regex.IGNORECASE), r["noun"])
+    for r in lexicon.load("kind_cues") if r.get("noun") and " " not in r["cue"]
+) + tuple(
+    (regex.compile(rf"(?:{r['word']})", regex.IGNORECASE), r["noun"])
+    for r in lexicon.load("changes") if r.get("noun")
+)
+NOMINAL_VERB_BEFORE = regex.compile(r"\b(?P<v>[\w-]+)\s(?:by\s)?(?:(?:a|an)\s)?$", regex.IGNORECASE)
 # speed-up nouns that name what was measured when nothing else does
 SPEED_NOUN_AFTER = rx(r"^\s?(?:[\w-]+\s){0,1}?(?P<m>accelerations?)\b", regex.IGNORECASE)
 SPEED_NOUN_BEFORE = rx(r"\b(?P<m>speed-?ups?|accelerations?)\s(?:of\s)?(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE)
@@ -568,7 +577,7 @@ FROM_TO_CHANGE = rx(
 RANGE_FROM = regex.compile(r"\b(?:from|between)\s\$?\s?$", regex.IGNORECASE)
 RANGE_SEP = regex.compile(r"\s?(?:–|—|-|−|~|∼|\\sim|\$\\sim\$|\s?to\s|\s?and\s)\s?\$?")
 LIST_SEP = regex.compile(
-    r"^(?:\s?/\s?|,\s|\s(?:and|or)\s|,\s(?:and|or)\s|\s?;\s)(?:\$?\s?)$"
+    r"^(?:\s?/\s?|,\s|\s(?:and|or)\s(?:even\s)?|,\s(?:and|or)\s(?:even\s)?|\s?;\s)(?:\$?\s?)$"
 )
 PLUS_MINUS = regex.compile(r"\s?(?:±|\\pm|\+-|\+/-|\$\\pm\$)\s?")
 METRIC_TAIL = regex.compile(rf"{_METRIC_NOUNS}\s$")

@@ -429,7 +429,10 @@ def listed(raw: str, r: Reading, ds_words: Sequence[str]) -> str | None:
         return None
     raw = C.METRIC_STOP_NOT_AND.sub("", " " + raw).strip()
     part = split_over_list(raw, r)
-    return clean_metric(part, ds_words) if part != raw else None
+    if part == raw:
+        return None
+    r.metric_phrase = raw  # the whole coordination, for the list's later numbers
+    return clean_metric(part, ds_words)
 
 
 def _right_named(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
@@ -456,6 +459,8 @@ def _right_comparative(s: Sentence, r: Reading, right: str, core: str) -> Metric
     if word and word.group("x") and not C.NOT_METRIC.match(word.group("x")):
         return word.group("x"), None
     if word and C.NO_NOUN_AFTER.match(right, word.end()):
+        if C.PAREN_AFTER_NP.search(core[-80:]) and right[word.end() : word.end() + 1] == ")":
+            return None  # "training time (up to 8.67 times faster)": what the parentheses follow
         return _comparative_metric(word.group("w")), None  # "3-17% more accurate and ..."
     m = C.METRIC_RIGHT_COMPARATIVE.match(right)
     if m and (got := clean_metric(m.group("m"), s.ds_words)):
@@ -621,6 +626,19 @@ def _earlier_object(s: Sentence, r: Reading, right: str, core: str) -> MetricFou
     return None
 
 
+def _verb_nominal(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``can be accelerated by as much as 1.6x``, ``succeeds 92% of the time``: with nothing
+    else named, the change the verb names (acceleration, success)."""
+    m = C.NOMINAL_VERB_BEFORE.search(core[-60:])
+    if not m:
+        return None
+    word = m.group("v").lower()
+    for pattern, noun in C.NOMINALS:
+        if pattern.fullmatch(word):
+            return noun, None
+    return None
+
+
 def _cue_noun_itself(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """A speed-up with nothing else named: the change noun is what was measured ("10x
     and even 100x acceleration", "speedups of over 6x")."""
@@ -684,8 +702,11 @@ def _left_subject(s: Sentence, r: Reading, right: str, core: str) -> MetricFound
 
 def _left_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """A level: ``M of N``, ``M reaches N``, ``to N``."""
-    if r.cue_kind in ("score", "other") or _TO_BEFORE.search(core[-8:]):
-        window = core[-90:]
+    window = core[-90:]
+    named = r.cue_kind not in ("score", "other") and C.METRIC_LEFT_OF_REV.search(window)
+    if named and (not C.METRIC_ANY.search(named.group("m")) or C.cue_noun_kind(named.group("m").split()[-1].lower())):
+        named = None  # after a change, only a phrase naming a measure: "compression rates of", not "a loss of"
+    if r.cue_kind in ("score", "other") or _TO_BEFORE.search(core[-8:]) or named:
         m = C.METRIC_LEFT_OF_REV.search(window) and C.METRIC_LEFT_OF_WORD.search(window)
         if m and m.group("conn").lower().startswith("reach") and not C.METRIC_ADJACENT.search(m.group("m") + " "):
             return None  # "naive behavior cloning reaches only 20%": a system, not a metric
@@ -742,7 +763,6 @@ METRIC_RULES: tuple[MetricRule, ...] = (
     _left_adjacent,
     _before_cue_noun,
     _cue_noun_itself,
-    _earlier_object,
 )
 
 
@@ -792,13 +812,16 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
     ):
         r.metric_rule = "_sentence_metric"
         return named, None  # "on a difficult balanced pair metric, ... by 6.6%"
-    got, base = metric_cascade(s, r)
     reads, j = s.reads, r.j
-    if got is None and r.prev_in_list is not None:
-        got = r.prev_in_list.metric_phrase
+    if r.c.pair and r.c.role == "result" and j > 0 and reads[j - 1].c.pair and reads[j - 1].metric:
+        return reads[j - 1].metric, None  # "accuracy (from 31.8% to 92.6%)": the pair's
+    got, base = metric_cascade(s, r)
+    if got is None and r.prev_in_list is not None and r.prev_in_list.metric_phrase:
+        got = split_over_list(r.prev_in_list.metric_phrase, r)
     if got is None and s.terms:
         got = listed(s.terms.group("m"), r, s.ds_words) or clean_metric(s.terms.group("m"), s.ds_words)
-    r.metric_phrase = got
+    if r.metric_phrase is None:
+        r.metric_phrase = got
     got = split_over_list(got, r)
     if got is None and r.c.pair and r.c.role == "result" and j > 0:
         got = reads[j - 1].metric
@@ -806,6 +829,10 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
         own = C.RIGHT_KIND.match(r.right)
         if not (own and own.group("speedup") and reads[j - 1].cue_kind != "speedup"):
             got = reads[j - 1].metric
+    if got is None:
+        found = _verb_nominal(s, r, r.right, r.left_core[-200:]) or _earlier_object(s, r, r.right, r.left_core[-200:])
+        if found:
+            got = found[0]
     return got, base
 
 
@@ -889,6 +916,8 @@ def clean_baseline(b: str | None) -> str | None:
         return _TRAIL.sub("", b)  # "versus without predictions": an ablation is the baseline
     b = C.BASELINE_STOP.sub("", " " + C.BROKEN_HYPHEN.sub("-", b)).strip()
     b = _TRAIL.sub("", b)
+    if b.count("(") > b.count(")"):
+        b += ")"  # "the existing best result (SwinTrack)": the name in parentheses kept whole
     b = C.ADVERB_TAIL.sub("", b)  # "outperforms X relatively by ..."
     b = _THE.sub("", b).strip()
     if not b or b[0].isdigit() or len(b) < 2:
@@ -1185,7 +1214,13 @@ def backfill(s: Sentence) -> None:
                     r.baseline = _owner(s, later)  # "..., where naive behavior cloning reaches only 20%"
                 break
             later = reads[k]
-            if r.metric is None and later.metric and later.metric_rule in _RIGHT_RULES and r.c.unit == later.c.unit:
+            if (
+                r.metric is None
+                and later.metric
+                and later.metric_rule in _RIGHT_RULES
+                and r.c.unit == later.c.unit
+                and not C.RIGHT_KIND.match(r.right)  # "5.64x speedup": its own change, no other metric
+            ):
                 r.metric = later.metric
                 r.kind = kind_by_metric(s, r)
             if r.baseline is None and r.role == "result" and later.baseline and later.baseline_after:
