@@ -195,3 +195,14 @@ def test_dataset_the_number_is_given_to_and_the_one_after_it():
     assert [step(text, "dataset", i, ds).dataset for i in range(2)] == ["JIGSAWS", "MTL-AQA"]
     text = "It improves accuracy by 3% on ImageNet."
     assert step(text, "dataset", 0, _mentions(text, "ImageNet")).dataset == "ImageNet"
+
+
+def test_dataset_named_past_an_aside_in_the_same_clause():
+    text = "The gain is strong, by up to 55.1% accuracy (from 30.2% to 85.3%) on Brick World scenarios."
+    ds = _mentions(text, "Brick World")
+    assert [step(text, "dataset", i, ds).dataset for i in range(3)] == ["Brick World"] * 3
+
+
+def test_datasets_named_together_measure_no_single_number():
+    text = "Experiments over CIFAR, NYUv2, and ImageNet demonstrate that our method achieves 10x acceleration."
+    assert step(text, "dataset", 0, _mentions(text, "CIFAR", "NYUv2", "ImageNet")).dataset is None
