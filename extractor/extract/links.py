@@ -23,10 +23,11 @@ _URL_CHARS = r"[^\s<>\"'`{}|\\^]"
 # rest still looks like a path ("github.com/ owner/repo").  Without a scheme, a dotted
 # host name followed by a path or ending in a known page suffix ("github.com/o/r",
 # "urdformer.github.io"), checked against the TLDs and hosts in ``_bare_ok``.
-_URL = regex.compile(
-    rf"(?:(?:https?://|www\.){_URL_CHARS}+"
-    rf"|(?<![\w@/.:\-])(?P<bare>(?:[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?\.)+[A-Za-z]{{2,}})(?=[/:\s.,;)\]]|$){_URL_CHARS}*)"
-    rf"(?:(?<=[-_]) (?=[\w]){_URL_CHARS}+|(?<=/) (?=[\w.\-]+/){_URL_CHARS}+)*",
+_JOINED_SPACES = rf"(?:(?<=[-_]) (?=[\w]){_URL_CHARS}+|(?<=/) (?=[\w.\-]+/){_URL_CHARS}+)*"
+_URL = regex.compile(rf"(?:https?://|www\.){_URL_CHARS}+{_JOINED_SPACES}", regex.IGNORECASE)
+_BARE_URL = regex.compile(
+    rf"(?<![\w@/.:\-])(?P<bare>(?:[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?\.)+[A-Za-z]{{2,}})"
+    rf"(?=[/:\s.,;)\]]|$){_URL_CHARS}*{_JOINED_SPACES}",
     regex.IGNORECASE,
 )
 _TRAILING = ".,;:!?)]}>'\"”’"
@@ -167,8 +168,17 @@ def links_in_view(view: CleanText) -> list[Link]:
                 pos = target.view_start
                 found.append((pos, replace(classify(url), promised=_promised_at(text, pos, pos), start=target.start,
                                            end=target.end)))
-    if "." in text:
-        matches = [m for m in _URL.finditer(text) if m.group("bare") is None or _bare_ok(m)]
+    matches = []
+    if "://" in text or "www." in text.lower():  # every scheme match holds one or the other
+        matches = list(_URL.finditer(text))
+    if _tld_hint().search(text):  # a bare host ends in a known TLD: a cheap scan first
+        taken = [m.span() for m in matches]
+        matches += [
+            m for m in _BARE_URL.finditer(text)
+            if _bare_ok(m) and not any(a <= m.start() < b for a, b in taken)
+        ]
+        matches.sort(key=lambda m: m.start())
+    if matches:
         for i, m in enumerate(matches):
             url = normalize_url(m.group().replace(" ", ""))
             if not url:
@@ -179,6 +189,13 @@ def links_in_view(view: CleanText) -> list[Link]:
             found.append((start, replace(classify(url), promised=_is_promised(text, matches, i), start=rs, end=re_)))
     found.sort(key=lambda x: x[0])
     return _dedupe([link for _, link in found])
+
+
+@cache
+def _tld_hint() -> regex.Pattern:
+    """A dot and a known TLD ending a word: where a bare host may end."""
+    tlds = "|".join(sorted(_tlds(), key=len, reverse=True))
+    return regex.compile(rf"[A-Za-z0-9]\.(?:{tlds})(?![A-Za-z0-9])", regex.IGNORECASE)
 
 
 def _bare_ok(m: regex.Match) -> bool:

@@ -21,6 +21,12 @@ import regex
 from extractor import lexicon
 
 # ------------------------------------------------------------------ filling templates
+def reverse_of(pattern: regex.Pattern) -> regex.Pattern:
+    """The reverse twin of an end-anchored pattern (see "end-anchored search" below)."""
+    return regex.compile(pattern.pattern, pattern.flags | regex.REVERSE)
+
+
+
 _SLOT = regex.compile(r"⟨([a-z_]+)(?:\.([a-z_]+))?⟩")
 # the column each lexicon's words are in
 _WORD_COLUMN = {"changes": "word", "baselines": "word", "settings": "word", "phrases": "word",
@@ -421,6 +427,8 @@ METRIC_ADJACENT = regex.compile(
     + rf"(?:{alternation(metric_rows())}))\s$"
 )
 METRIC_ADJACENT_REV = regex.compile(METRIC_ADJACENT.pattern, regex.REVERSE)
+# its cheap gate: a measure right before the end (searched backwards)
+METRIC_END_REV = regex.compile(rf"{alternation(metric_rows())}\s$", regex.REVERSE)
 # a measure named anywhere in a phrase
 METRIC_ANY = regex.compile(rf"(?<![\w-]){alternation(metric_rows())}(?![\w-])")
 # "<metric> <change noun> of N": "class-wise IoU loss of 4.93%", "accuracy drop of 2%"
@@ -428,6 +436,7 @@ METRIC_CUE_NOUN_OF = regex.compile(
     rf"(?P<m>(?:[\w\-’']+\s){{0,3}}?[\w\-’']+(?:\s\([^()]{{1,20}}\))?)\s{METRIC_CUE_NOUN}\sof\s$",
     regex.IGNORECASE,
 )
+METRIC_CUE_NOUN_OF_REV = reverse_of(METRIC_CUE_NOUN_OF)
 # "on a difficult balanced pair metric, ...": the sentence names its metric
 SENTENCE_METRIC = regex.compile(
     r"\b(?:on|in|under|for|by)\s(?:the\s|a\s|an\s)?(?:[\w-]+\s){0,3}?(?P<m>[\w-]+(?:\s[\w-]+)?)\smetric\b",

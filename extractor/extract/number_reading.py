@@ -558,7 +558,7 @@ def _left_paren(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
 def _cue_noun_of_metric(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``class-wise IoU loss of 4.93%``, ``an accuracy drop of 2%``: the metric before the
     change noun."""
-    m = C.METRIC_CUE_NOUN_OF.search(core[-80:])
+    m = core.endswith(" of ") and C.METRIC_CUE_NOUN_OF_REV.search(core[-80:]) and C.METRIC_CUE_NOUN_OF.search(core[-80:])
     if m and (got := clean_metric(last_np(m.group("m")), s.ds_words, None)):
         return got, None
     return None
@@ -719,7 +719,7 @@ def _left_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
 def _left_adjacent(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """A measure named right before the number (its hedge cut off): ``positioning errors
     below 5 mm``, ``a latency below 0.5 ms``."""
-    m = C.METRIC_ADJACENT_REV.search(core[-60:]) and C.METRIC_ADJACENT.search(core[-60:])
+    m = C.METRIC_END_REV.search(core[-40:]) and C.METRIC_ADJACENT.search(core[-60:])
     if m and (got := clean_metric(last_np(m.group("m")), s.ds_words)):
         return got, None
     return None
@@ -966,14 +966,6 @@ def baseline_before(c: Candidate, left: str) -> str | None:
     accuracy of prior methods by 5%"."""
     if c.pair and not c.extras.get("versus"):
         return None  # "from 61.2% to 67.1%": the baseline is the first number itself
-    core = left[-200:]
-    for v in reversed(list(C.METRIC_VERB_START.finditer(core))):
-        m = C.METRIC_LEFT_VERB.match(core, v.start())
-        if m:
-            split = C.OF_BASELINE.match(m.group("m"))
-            if split and C.SCORE_METRIC.search(split.group("m")) and (got := clean_baseline(split.group("b"))):
-                return got
-            break
     last = None
     for last in C.BASELINE_BEFORE.finditer(left[-250:]):
         pass
@@ -983,6 +975,16 @@ def baseline_before(c: Candidate, left: str) -> str | None:
         if split and C.SCORE_METRIC.search(split.group("m")):
             b = split.group("b")  # "outperforms the certified accuracy of diffusion-based methods"
         return clean_baseline(b)
+    core = left[-200:]
+    if " of " not in core:
+        return None
+    for v in reversed(list(C.METRIC_VERB_START.finditer(core))):
+        m = C.METRIC_LEFT_VERB.match(core, v.start())
+        if m:
+            split = C.OF_BASELINE.match(m.group("m"))
+            if split and C.SCORE_METRIC.search(split.group("m")) and (got := clean_baseline(split.group("b"))):
+                return got
+            break
     return None
 
 

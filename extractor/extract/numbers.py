@@ -271,7 +271,7 @@ def find_numbers(text: str) -> list[Candidate]:
             if C.LIST_SEP.match(text[prev.end : s]) and text[prev.end : s].strip() in ("/", ","):
                 unit, uend, metric = "points", e, prev.metric
         if unit is None:
-            factor = C.FACTOR_OF.search(text, max(0, s - 40), s)
+            factor = "actor" in text[max(0, s - 40) : s] and C.FACTOR_OF.search(text, max(0, s - 40), s)
             if factor:  # "by factors of 5": the unit is written before the number
                 unit, start = "times", factor.start()
             elif prev is not None and prev.extras.get("factor") and C.LIST_SEP.match(text[prev.end : s]):
