@@ -23,6 +23,7 @@ and tags are data: ``data/lexicon/latex.tsv`` and ``html_tags.tsv``.
 from __future__ import annotations
 
 import html
+import re
 from bisect import bisect_right
 from dataclasses import dataclass
 from functools import cache
@@ -137,6 +138,9 @@ def _tags() -> dict[str, str]:
 
 # Where markup can start; text with none of these is its own view.
 _SPECIAL = regex.compile(r"[\\$*_`&<\n\r]|!?\[|''|\{(?=\\)")
+# the same test for the whole text in stdlib ``re``, several times faster on a text
+# holding none of them (most abstracts)
+_ANY_SPECIAL = re.compile(r"[\\$*_`&<\n\r\[]|''")
 _COMMAND = regex.compile(r"\\(?:[A-Za-z]+|[^A-Za-z\s])")
 _CONTROL_SPACE = regex.compile(r"\\\s")
 _BRACED_COMMAND = regex.compile(r"\{(\\(?:[A-Za-z]+|[^A-Za-z\s]))\}")
@@ -450,7 +454,7 @@ def _unkeep_last_char(b: _Builder) -> None:
 
 def clean(raw: str) -> CleanText:
     """The clean-text view of ``raw`` (see the module doc)."""
-    if _SPECIAL.search(raw) is None:
+    if _ANY_SPECIAL.search(raw) is None:
         return CleanText(raw, raw, [], [])
     b = _Builder(raw)
     _scan(b, 0, len(raw))

@@ -6,6 +6,7 @@ are parsed to owner/repo here once rather than by every dashboard.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from functools import cache
 from urllib.parse import urlsplit
@@ -171,13 +172,9 @@ def links_in_view(view: CleanText) -> list[Link]:
     matches = []
     if "://" in text or "www." in text.lower():  # every scheme match holds one or the other
         matches = list(_URL.finditer(text))
-    if _tld_hint().search(text):  # a bare host ends in a known TLD: a cheap scan first
-        taken = [m.span() for m in matches]
-        matches += [
-            m for m in _BARE_URL.finditer(text)
-            if _bare_ok(m) and not any(a <= m.start() < b for a, b in taken)
-        ]
-        matches.sort(key=lambda m: m.start())
+    bare = _bare_matches(text, [m.span() for m in matches])
+    if bare:
+        matches = sorted(matches + bare, key=lambda m: m.start())
     if matches:
         for i, m in enumerate(matches):
             url = normalize_url(m.group().replace(" ", ""))
@@ -192,10 +189,30 @@ def links_in_view(view: CleanText) -> list[Link]:
 
 
 @cache
-def _tld_hint() -> regex.Pattern:
-    """A dot and a known TLD ending a word: where a bare host may end."""
-    tlds = "|".join(sorted(_tlds(), key=len, reverse=True))
-    return regex.compile(rf"[A-Za-z0-9]\.(?:{tlds})(?![A-Za-z0-9])", regex.IGNORECASE)
+def _tld_hint() -> re.Pattern:
+    """A dot and a known TLD ending a word: where a bare host may end (stdlib ``re``:
+    a literal-led scan, several times faster than the full pattern over every position)."""
+    tlds = "|".join(sorted(_tlds() | {t.upper() for t in _tlds()}, key=len, reverse=True))
+    return re.compile(rf"\.(?:{tlds})(?![A-Za-z0-9])")
+
+
+def _bare_matches(text: str, taken: list[tuple[int, int]]) -> list[regex.Match]:
+    """URLs written without a scheme: looked for only around a known TLD that is not
+    part of a URL already found, in the run of non-space characters holding it."""
+    out: list[regex.Match] = []
+    done = -1
+    for hint in _tld_hint().finditer(text):
+        at = hint.start()
+        if at == 0 or not text[at - 1].isalnum() or at < done or any(a <= at < b for a, b in taken):
+            continue
+        lo = max(text.rfind(" ", 0, at), text.rfind("\n", 0, at), text.rfind("(", 0, at), at - 100) + 1
+        hi = text.find(" ", at)
+        hi = len(text) if hi < 0 else min(hi + 60, len(text))  # a stray space may join a path
+        for m in _BARE_URL.finditer(text, lo, hi):
+            if _bare_ok(m) and not any(a <= m.start() < b for a, b in taken):
+                out.append(m)
+                done = max(done, m.end())
+    return out
 
 
 def _bare_ok(m: regex.Match) -> bool:
