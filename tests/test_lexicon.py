@@ -353,3 +353,21 @@ def test_each_phrase_word_does_its_job(row):
 def test_each_number_word_is_a_multiplier_before_fold(row):
     r = _one(f"The method yields a {row['word']}-fold speedup.")
     assert (r.value, r.unit) == (row["value"], "times")
+
+
+@pytest.mark.parametrize("row", _rows("abbreviations"))
+def test_each_abbreviation_does_not_end_a_sentence(row):
+    from extractor.components.sentences import sentence_spans
+
+    text = f"We compare it to the others, {row['example']} Then we stop here."
+    assert len(sentence_spans(text)) == 1, text
+    assert len(sentence_spans("We compare it to the others. Then we stop here.")) == 2
+
+
+@pytest.mark.parametrize("macro", [r"\eg", r"\ie", r"\etal"])
+def test_latex_abbreviation_macros_do_not_end_a_sentence(macro):
+    # no abbreviation row: the clean view writes the macro out before sentences are cut
+    from extractor.nlp import Abstract
+
+    a = Abstract(f"We compare it to Smith {macro} Then we stop here. Next we go.")
+    assert len(a.sentences) == 2, a.text
