@@ -143,6 +143,20 @@ def test_any_text_gets_a_view_and_a_map(raw):
     assert 0 <= s <= e <= len(raw)
 
 
+@SETTINGS
+@given(st.lists(st.sampled_from(list("ab1 %$\\{}*_`[]()&;<>!\n\r'~^") + ["\\times", "&amp;", "''"]),
+                max_size=40).map("".join))
+def test_a_text_passed_over_as_plain_holds_no_markup(raw):
+    # every abstract is first tested by substring checks; one that passes them unscanned
+    # must be one the scanner would leave as it is
+    from extractor.text import _Builder, _may_hold_markup, _scan
+
+    b = _Builder(raw)
+    _scan(b, 0, len(raw))
+    if b.edits or b.targets or b.marks:
+        assert _may_hold_markup(raw)
+
+
 # --------------------------------------------------------------- wired for every extractor
 def test_every_stored_span_indexes_the_abstract_as_written():
     raw = (r"We propose \textbf{FooNet}, which reaches 72.4\% on ImageNet (vs.\ prior best 51.0\%) "

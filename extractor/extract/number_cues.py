@@ -152,6 +152,11 @@ MULTIPLIER_WORDS = tuple(
     (regex.compile(rf"\b(?:{r['word']})\b", regex.IGNORECASE), r["value"], r["kind"])
     for r in lexicon.load("multipliers")
 )
+# A multiplier verb's word starts with its row's literal lead ("doubl", "halv"): a
+# substring test on the lower-cased text rules most abstracts out before the scans.
+MULTIPLIER_HINTS = tuple(
+    regex.match(r"[a-z]*", r["word"]).group() for r in lexicon.load("multipliers")
+)
 # what a multiplier verb must be followed by: a measure ("the performance", "image and
 # group scores", "that of")
 MULTIPLIER_OBJECT = regex.compile(

@@ -305,7 +305,7 @@ def find_numbers(text: str) -> list[Candidate]:
             )
     for w in C.WORD_TWICE.finditer(text) if may_twice else ():
         raw.append(Candidate(w.start(), w.end(), 2.0, None, "times", w.end()))
-    if "ubl" in low or "ripl" in low or "alv" in low or "drupl" in low:
+    if any(hint in low for hint in C.MULTIPLIER_HINTS):
         for pattern, value, kind in C.MULTIPLIER_WORDS:
             for w in pattern.finditer(text):
                 # "doubles the performance": the verb is the multiplier and says the change
@@ -346,6 +346,12 @@ def _pair(a: Candidate, b: Candidate, unit: str, first: str = "baseline") -> Non
     a.pair = b.pair = True
 
 
+# The longest separator of a range, pair or spread (PLUS_MINUS, _ARROW, _VERSUS,
+# RANGE_SEP: at most 9 characters, "$\sim$" with spaces); only the lost range sign of
+# two numbers with the same unit may be longer.
+_PAIR_GAP = 12
+
+
 def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
     """Join ranges, split before/after pairs, drop unitless numbers and settings."""
     out: list[Candidate] = []
@@ -354,6 +360,10 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
     while i < n:
         a = raw[i]
         b = raw[i + 1] if i + 1 < n else None
+        if b is not None and b.start - (a.end if a.unit else a.num_end) > _PAIR_GAP and (
+            not a.unit or b.unit != a.unit
+        ):
+            b = None  # too far apart for any separator below (most pairs of numbers)
         if b is not None and b.unit and not a.unit and C.PLUS_MINUS.fullmatch(text[a.num_end : b.start]):
             r = Candidate(a.start, b.end, a.value, None, b.unit, a.num_end, b.metric, sign=a.sign)
             if _keep(text, r):
