@@ -15,7 +15,7 @@ import os
 import sys
 import tempfile
 
-from extractor import __version__
+from extractor.version import extractor_version
 
 EXIT_OK, EXIT_REJECTED, EXIT_USAGE, EXIT_DB, EXIT_LOCKED, EXIT_WORKER = 0, 1, 2, 3, 4, 5
 
@@ -27,7 +27,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="extractor",
         description="Turn scraped ML paper listings into a relational database of facts.",
     )
-    parser.add_argument("--version", action="version", version=f"extractor {__version__}")
+    parser.add_argument("--version", action="version", version=f"extractor {extractor_version()}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     def db_option(p: argparse.ArgumentParser) -> None:
@@ -257,9 +257,9 @@ def cmd_reextract(args) -> int:
     n = reextract(engine, everything=args.all)
     engine.dispose()
     if args.json:
-        print(json.dumps({"papers_reextracted": n, "extractor_version": __version__}))
+        print(json.dumps({"papers_reextracted": n, "extractor_version": extractor_version()}))
     else:
-        print(f"re-extracted {n} papers with extractor {__version__}")
+        print(f"re-extracted {n} papers with extractor {extractor_version()}")
     return EXIT_OK
 
 

@@ -19,9 +19,9 @@ from itertools import islice
 from sqlalchemy import Connection, Engine, bindparam, case, delete, func, insert, select, text, update
 from sqlalchemy.dialects import postgresql, sqlite
 
-from extractor import __version__
 from extractor.db import schema as t
 from extractor.normalize import content_key
+from extractor.version import extractor_version
 from extractor.records import Paper, Rejection
 from extractor.sources.files import SourceFile
 
@@ -111,9 +111,9 @@ def _ready(result: Callable[[], list[Paper]]) -> bool:
 
 
 class Loader:
-    def __init__(self, engine: Engine, version: str = __version__):
+    def __init__(self, engine: Engine, version: str | None = None):
         self.engine = engine
-        self.version = version
+        self.version = version or extractor_version()
         self._committed: dict[str, dict[tuple, int]] = {}
         self._pending: dict[str, dict[tuple, int]] = {}
         self._dialect = sqlite if engine.dialect.name == "sqlite" else postgresql

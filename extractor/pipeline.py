@@ -15,7 +15,6 @@ from dataclasses import asdict, dataclass, field
 
 from sqlalchemy import Engine
 
-from extractor import __version__
 from extractor.db.engine import migrate
 from extractor.db.lock import run_lock
 from extractor.load import Loader, SourceOutcome
@@ -23,6 +22,7 @@ from extractor.records import Paper, Rejection
 from extractor.sources import discover, inspect_file, read_papers
 from extractor.sources.files import spool_stdin
 from extractor.sources.reader import detect_format
+from extractor.version import extractor_version
 from extractor.workers import Extraction
 
 
@@ -40,7 +40,7 @@ class RunSummary:
     papers_removed: int = 0
     records_rejected: int = 0
     seconds: float = 0.0
-    extractor_version: str = __version__
+    extractor_version: str = field(default_factory=extractor_version)
     rejections: list[dict] = field(default_factory=list)
     files: list[dict] = field(default_factory=list)
 
