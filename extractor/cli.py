@@ -53,6 +53,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="extract in N worker processes (output is identical; default 1)")
     p.add_argument("--concurrent", action="store_true",
                    help="PostgreSQL: let several ingest processes share the database, locking per file")
+    p.add_argument("--venue", metavar="NAME",
+                   help="venue of papers whose record names none (default: from the file name, e.g. iclr2024.json)")
+    p.add_argument("--year", type=int, metavar="YYYY", help="year of papers whose record gives none")
 
     p = sub.add_parser("evaluate", help="score extraction against gold annotations (JSONL)")
     p.add_argument("paths", nargs="+", metavar="PATH")
@@ -178,7 +181,8 @@ def _ingest(args, extraction) -> int:
             log.info(
                 "file",
                 extra=dict(fields=dict(file=outcome.path, outcome=outcome.status, papers=outcome.papers,
-                                       papers_new=outcome.papers_new, rejections=len(outcome.rejections),
+                                       papers_new=outcome.papers_new, papers_updated=outcome.papers_updated,
+                                       rejections=len(outcome.rejections),
                                        seconds=round(seconds, 3))),
             )
 
@@ -186,7 +190,7 @@ def _ingest(args, extraction) -> int:
         summary = ingest(
             engine, args.paths, fmt=args.format, force=args.force, on_file=on_file,
             on_papers=bar.update if show_bar else None, wait=args.wait, workers=args.workers,
-            concurrent=args.concurrent, extraction=extraction,
+            concurrent=args.concurrent, extraction=extraction, venue=args.venue, year=args.year,
         )
     finally:
         bar.close()
@@ -204,6 +208,7 @@ def _summary_text(s, url: str) -> str:
         f"files: {s.files_seen} seen, {s.files_ingested} ingested, {s.files_skipped} unchanged (skipped), "
         f"{s.files_rejected} rejected",
         f"papers: {s.papers} read, {s.papers_new} new, {s.papers_known} already known"
+        + (f", {s.papers_updated} updated" if s.papers_updated else "")
         + (f", {s.papers_removed} removed" if s.papers_removed else ""),
     ]
     if s.rejections:

@@ -23,6 +23,7 @@ from extractor.records import Paper, Rejection
 from extractor.sources import discover, inspect_file, read_papers
 from extractor.sources.files import spool_stdin
 from extractor.sources.reader import detect_format
+from extractor.venues import with_venues
 from extractor.workers import Extraction
 
 
@@ -37,6 +38,7 @@ class RunSummary:
     papers: int = 0
     papers_new: int = 0
     papers_known: int = 0
+    papers_updated: int = 0
     papers_removed: int = 0
     records_rejected: int = 0
     seconds: float = 0.0
@@ -83,6 +85,8 @@ def ingest(
     workers: int = 1,
     concurrent: bool = False,
     extraction: Extraction | None = None,
+    venue: str | None = None,
+    year: int | None = None,
 ) -> RunSummary:
     """Ingest ``paths`` into the database behind ``engine``; see ``RunSummary``.
 
@@ -91,12 +95,14 @@ def ingest(
     ``concurrent`` (PostgreSQL) lets several ingest processes share one database: each
     file is locked on its own instead of the whole run.  ``extraction``, instead of
     ``extract`` and ``workers``: a stage started earlier (the command line starts its
-    workers before it opens the database); it is closed here.
+    workers before it opens the database); it is closed here.  ``venue`` and ``year``:
+    for papers whose record names none (``extractor.venues``; the file name comes last).
     """
     with fewer_collections():
         extraction = extraction or Extraction(extract, workers)
         try:
-            summary = _ingest(engine, paths, fmt, force, extraction, on_file, on_papers, wait, concurrent)
+            summary = _ingest(engine, paths, fmt, force, extraction, on_file, on_papers, wait, concurrent,
+                              (venue, year))
         except BaseException:
             extraction.close(cancel=True)
             raise
@@ -104,7 +110,7 @@ def ingest(
         return summary
 
 
-def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concurrent) -> RunSummary:
+def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concurrent, venue) -> RunSummary:
     per_file = concurrent and engine.dialect.name == "postgresql"
     loader = Loader(engine)
     summary = RunSummary()
@@ -119,7 +125,7 @@ def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concur
             for given in discover(paths):
                 summary.files_seen += 1
                 t0 = time.perf_counter()
-                outcome = _one_file(loader, run_id, given, fmt, force, extract, on_papers, per_file)
+                outcome = _one_file(loader, run_id, given, fmt, force, extract, on_papers, per_file, venue)
                 _account(summary, outcome)
                 if on_file:
                     on_file(outcome, time.perf_counter() - t0)
@@ -132,13 +138,14 @@ def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concur
     return summary
 
 
-def _one_file(loader, run_id, given, fmt, force, extract, on_papers, per_file=False) -> SourceOutcome:
+def _one_file(loader, run_id, given, fmt, force, extract, on_papers, per_file=False,
+              venue=(None, None)) -> SourceOutcome:
     if given == "-":
         tmp = spool_stdin()
         try:
             src = inspect_file(tmp, name="stdin")
             src.key = f"stdin:{src.sha256}"
-            return _load(loader, run_id, src, fmt, force, extract, on_papers, per_file)
+            return _load(loader, run_id, src, fmt, force, extract, on_papers, per_file, venue)
         finally:
             os.unlink(tmp)
     if not os.path.isfile(given):
@@ -147,17 +154,17 @@ def _one_file(loader, run_id, given, fmt, force, extract, on_papers, per_file=Fa
         return SourceOutcome(rejection.source, given, "rejected", rejections=[rejection])
     src = inspect_file(given)
     src.key = source_identity(given)
-    return _load(loader, run_id, src, fmt, force, extract, on_papers, per_file)
+    return _load(loader, run_id, src, fmt, force, extract, on_papers, per_file, venue)
 
 
-def _load(loader, run_id, src, fmt, force, extract, on_papers, per_file=False) -> SourceOutcome:
+def _load(loader, run_id, src, fmt, force, extract, on_papers, per_file=False, venue=(None, None)) -> SourceOutcome:
     if not force and loader.known_sha(src.key) == src.sha256:
         return SourceOutcome(src.name, src.key, "skipped")
     if src.problem:
         chosen = "rejected"
     else:
         chosen = detect_format(src) if fmt == "auto" else fmt
-    items = read_papers(src, chosen)
+    items = with_venues(read_papers(src, chosen), src.name, *venue)
     if on_papers:
         items = _counting(items, on_papers)
     return loader.load_source(run_id, src, chosen, items, extract, file_lock=per_file, force=force)
@@ -179,6 +186,7 @@ def _account(summary: RunSummary, outcome: SourceOutcome) -> None:
     summary.papers += outcome.papers
     summary.papers_new += outcome.papers_new
     summary.papers_known += outcome.papers_known
+    summary.papers_updated += outcome.papers_updated
     summary.papers_removed += outcome.papers_removed
     if outcome.status != "rejected":
         summary.records_rejected += outcome.rejected
@@ -187,7 +195,8 @@ def _account(summary: RunSummary, outcome: SourceOutcome) -> None:
     )
     summary.files.append(
         dict(name=outcome.name, path=outcome.path, status=outcome.status, papers=outcome.papers,
-             papers_new=outcome.papers_new, rejections=len(outcome.rejections))
+             papers_new=outcome.papers_new, papers_updated=outcome.papers_updated,
+             rejections=len(outcome.rejections))
     )
 
 
@@ -202,6 +211,7 @@ def _finish(loader: Loader, summary: RunSummary, started: float) -> None:
         files_rejected=summary.files_rejected,
         papers_new=summary.papers_new,
         papers_known=summary.papers_known,
+        papers_updated=summary.papers_updated,
         records_rejected=summary.records_rejected,
     )
 
