@@ -44,4 +44,4 @@ catalog-tokens: install
 	$(BIN)/python -c "from extractor.components.dataset_matcher import write_shipped_tokens as w; print(w())"
 
 clean:
-	rm -rf $(VENV) papers.db papers.db-wal papers.db-shm papers.db.lock report.html metadata.json
+	rm -rf $(VENV) papers.db papers.db-wal papers.db-shm papers.db.lock report.html metadata.json datasette.yaml

@@ -83,10 +83,15 @@ def build_parser() -> argparse.ArgumentParser:
     db_option(p)
     p.add_argument("--revision", default="head")
 
-    p = sub.add_parser("browse-metadata", help="write Datasette metadata (descriptions, facets, canned queries)")
+    p = sub.add_parser("browse-metadata",
+                       help="write Datasette metadata and configuration (descriptions, facets, labels, search, "
+                            "canned queries)")
     db_option(p)
     p.add_argument("--out", default="metadata.json", metavar="FILE",
                    help="where to write the JSON (default: metadata.json); then: datasette DB.db -m FILE")
+    p.add_argument("--config", metavar="FILE",
+                   help="where to write the Datasette 1.0 configuration (default: datasette.yaml beside --out); "
+                        "then: datasette DB.db -m metadata.json -c datasette.yaml")
 
     p = sub.add_parser("report", help="write a self-contained HTML report with charts of the database")
     db_option(p)
@@ -290,10 +295,13 @@ def cmd_browse_metadata(args) -> int:
     except ValueError as exc:
         print(f"extractor: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    metadata = write_metadata(url, Path(args.out))
-    queries = len(metadata["databases"][name]["queries"])
+    config_out = Path(args.config) if args.config else None
+    metadata, config = write_metadata(url, Path(args.out), config_out)
+    queries = len(config["databases"][name]["queries"])
     print(f"wrote {args.out}: {len(metadata['databases'][name]['tables'])} tables and views, "
           f"{queries} canned queries for database '{name}'")
+    print(f"wrote {config_out or Path(args.out).with_name('datasette.yaml')}: facets, labels and search "
+          f"of {len(config['databases'][name]['tables'])} tables and views (Datasette 1.0)")
     return EXIT_OK
 
 
