@@ -93,6 +93,14 @@ def build_parser() -> argparse.ArgumentParser:
                    help="where to write the Datasette 1.0 configuration (default: datasette.yaml beside --out); "
                         "then: datasette DB.db -m metadata.json -c datasette.yaml")
 
+    p = sub.add_parser("export", help="write views to CSV, JSON Lines or Parquet files, one file per view")
+    p.add_argument("views", nargs="+", metavar="VIEW", help="views (or tables) to export, e.g. v_results v_papers")
+    db_option(p)
+    p.add_argument("--format", required=True, choices=["csv", "jsonl", "parquet"],
+                   help="file format (parquet needs pyarrow: pip install 'extractor[parquet]')")
+    p.add_argument("--out", default=".", metavar="DIR",
+                   help="directory to write VIEW.FORMAT files to (default: here); - for standard output (one view)")
+
     p = sub.add_parser("report", help="write a self-contained HTML report with charts of the database")
     db_option(p)
     p.add_argument("--out", required=True, metavar="FILE.html", help="the HTML file to write")
@@ -119,6 +127,7 @@ def main(argv: list[str] | None = None) -> int:
         "datasets": cmd_datasets,
         "browse-metadata": cmd_browse_metadata,
         "report": cmd_report,
+        "export": cmd_export,
     }[args.command]
     from extractor.db.lock import LockBusy, LockUnavailable
     from extractor.workers import WorkerError
@@ -316,6 +325,27 @@ def cmd_report(args) -> int:
     finally:
         engine.dispose()
     print(f"wrote {args.out}: {len(charts)} charts")
+    return EXIT_OK
+
+
+def cmd_export(args) -> int:
+    from pathlib import Path
+
+    from extractor.db.engine import migrate
+    from extractor.export import ExportError, export
+
+    engine = _engine(args)
+    try:
+        migrate(engine)
+        done = export(engine, args.views, args.format, None if args.out == "-" else Path(args.out))
+    except ExportError as exc:
+        print(f"extractor: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    finally:
+        engine.dispose()
+    if args.out != "-":
+        for view, path, rows in done:
+            print(f"wrote {path}: {rows} rows of {view}")
     return EXIT_OK
 
 
