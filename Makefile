@@ -26,8 +26,9 @@ test: install
 	scripts/ensure-chromium.sh
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
-# Dashboards: ingest DATA into ./papers.db, write report.html and Datasette's metadata.json;
-# then `.venv/bin/datasette papers.db --metadata metadata.json` to browse.
+# Dashboards: ingest DATA into ./papers.db, write report.html and Datasette's metadata.json
+# and datasette.yaml; then `.venv/bin/datasette papers.db --metadata metadata.json` to browse
+# (Datasette 1.0: add `-c datasette.yaml`).
 dashboards: install
 	$(BIN)/extractor ingest $(DATA) --db sqlite:///papers.db
 	$(BIN)/extractor report --db sqlite:///papers.db --out report.html
