@@ -50,6 +50,9 @@ class Report:
     fields: dict[str, FieldScore] = field(default_factory=lambda: {f: FieldScore() for f in FIELDS})
     attributes: dict[str, list[int]] = field(default_factory=lambda: defaultdict(lambda: [0, 0]))
     misses: list[dict] = field(default_factory=list)
+    # (gold kind, predicted kind) -> count, over matched result pairs
+    kinds: dict[tuple[str, str], int] = field(default_factory=lambda: defaultdict(int))
+    venues: dict[str, Report] = field(default_factory=dict)  # the same scores per gold ``venue``
 
     def attr(self, name: str, ok: bool) -> None:
         self.attributes[name][0] += int(ok)
@@ -59,13 +62,23 @@ class Report:
         self.misses.append(dict(field=field_name, paper=paper, type=what, item=item))
 
     def to_dict(self) -> dict:
-        return {
+        out = {
             "fields": {k: v.as_dict() for k, v in self.fields.items()},
             "attributes": {
                 k: dict(accuracy=round(c / n, 4) if n else None, correct=c, total=n)
                 for k, (c, n) in sorted(self.attributes.items())
             },
+            "kind_confusion": [
+                dict(gold=g, predicted=p, count=n) for (g, p), n in sorted(self.kinds.items())
+            ],
         }
+        if self.venues:
+            out["venues"] = {v: r.to_dict() for v, r in sorted(self.venues.items())}
+        return out
+
+    def accuracy(self, name: str) -> float | None:
+        c, n = self.attributes.get(name, (0, 0))
+        return c / n if n else None
 
     def to_text(self) -> str:
         lines = [f"{'field':<12}{'precision':>10}{'recall':>8}{'F1':>8}{'tp':>6}{'fp':>6}{'fn':>6}"]
@@ -78,6 +91,24 @@ class Report:
         for name, (c, n) in sorted(self.attributes.items()):
             acc = f"{c / n:.3f}" if n else "-"
             lines.append(f"{name:<22}{acc:>9}{c:>9}{n:>7}")
+        if self.kinds:
+            lines += ["", "result kind confusion (rows: gold, columns: predicted)"]
+            names = sorted({k for pair in self.kinds for k in pair})
+            lines.append(f"{'':<12}" + "".join(f"{n[:11]:>12}" for n in names))
+            for g in names:
+                lines.append(f"{g[:12]:<12}" + "".join(f"{self.kinds.get((g, p), 0):>12}" for p in names))
+        if self.venues:
+            lines += ["", "per venue: F1 of fields, accuracy of result attributes"]
+            cols = [("papers", "papers"), ("authors", "authors"), ("categories", "cats"), ("links", "links"),
+                    ("datasets", "datasets"), ("artifacts", "artifacts"), ("results", "results")]
+            attrs = [("results.kind", "kind"), ("results.role", "role"), ("results.qualifier", "qual"),
+                     ("results.metric", "metric"), ("results.dataset", "dataset"), ("results.baseline", "baseline")]
+            lines.append(f"{'venue':<18}{'n':>4}" + "".join(f"{h:>10}" for _, h in cols + attrs))
+            for venue, r in sorted(self.venues.items()):
+                n = r.fields["papers"].tp + r.fields["papers"].fn
+                cells = [f"{r.fields[f].f1:>10.3f}" for f, _ in cols]
+                cells += [f"{a:>10.3f}" if (a := r.accuracy(name)) is not None else f"{'-':>10}" for name, _ in attrs]
+                lines.append(f"{venue[:18]:<18}{n:>4}" + "".join(cells))
         return "\n".join(lines)
 
 
@@ -138,7 +169,18 @@ def predictions(engine: Engine) -> dict[str, dict]:
     return out
 
 
-def score(gold: dict[str, dict], pred: dict[str, dict]) -> Report:
+def score(gold: dict[str, dict], pred: dict[str, dict], by_venue: bool = True) -> Report:
+    """Scores over every paper, and the same per ``venue`` when gold records carry one."""
+    report = _score(gold, pred)
+    venues = {g.get("venue") for g in gold.values()} - {None}
+    if by_venue and venues:
+        for venue in venues:
+            ids = {k for k, g in gold.items() if g.get("venue") == venue}
+            report.venues[venue] = _score({k: gold[k] for k in ids}, {k: v for k, v in pred.items() if k in ids})
+    return report
+
+
+def _score(gold: dict[str, dict], pred: dict[str, dict]) -> Report:
     report = Report()
     _set_field(report, "papers", {k: {k} for k in gold}, {k: {k} for k in pred}, gold.keys() | pred.keys())
     ids = sorted(gold.keys() | pred.keys())
@@ -161,13 +203,47 @@ def score(gold: dict[str, dict], pred: dict[str, dict]) -> Report:
         for key in g_links.keys() & p_links.keys():
             for attr in LINK_ATTRIBUTES:
                 report.attr(f"links.{attr}", g_links[key].get(attr) == p_links[key].get(attr))
-    for name in ("datasets", "artifacts"):
-        _set_field(report, name,
-                   {p: {fold_name(d["name"]) for d in gold.get(p, empty).get(name, [])} for p in ids},
-                   {p: {fold_name(d["name"]) for d in pred.get(p, empty).get(name, [])} for p in ids}, ids)
+    for p in ids:
+        _score_named(report, "datasets", p, gold.get(p, empty).get("datasets", []),
+                     pred.get(p, empty).get("datasets", []))
+        _score_named(report, "artifacts", p, gold.get(p, empty).get("artifacts", []),
+                     pred.get(p, empty).get("artifacts", []))
     for p in ids:
         _score_results(report, p, gold.get(p, empty).get("results", []), pred.get(p, empty).get("results", []))
     return report
+
+
+def _names(entry: dict) -> set[str]:
+    """The folded spellings an entry answers to: its name and, for datasets, its mention
+    (catalogs spell canonical names differently; the mention is the text's own)."""
+    return {fold_name(v) for v in (entry.get("name"), entry.get("mention")) if v}
+
+
+def _score_named(report: Report, name: str, paper: str, gold: list[dict], pred: list[dict]) -> None:
+    """One-to-one matching of named entries: a prediction matches a gold entry when any
+    of its spellings equals any of the gold entry's; same-name pairs are taken first."""
+    s = report.fields[name]
+    unmatched = list(pred)
+    missed = []
+    for exact in (True, False):
+        rest = []
+        for g in gold if exact else missed:
+            g_names = _names(g) if not exact else {fold_name(g["name"])}
+            match = next(
+                (r for r in unmatched if (({fold_name(r["name"])} if exact else _names(r)) & g_names)), None
+            )
+            if match is None:
+                rest.append(g)
+                continue
+            unmatched.remove(match)
+            s.tp += 1
+        missed = rest
+    for g in missed:
+        s.fn += 1
+        report.miss(name, paper, "missed", g["name"])
+    for r in unmatched:
+        s.fp += 1
+        report.miss(name, paper, "spurious", r["name"])
 
 
 def _set_field(report: Report, name: str, gold: dict, pred: dict, ids: Iterable[str]) -> None:
@@ -190,6 +266,21 @@ def _norm_attr(value):
     return value.strip().casefold() if isinstance(value, str) else value
 
 
+CONTAINED = ("metric", "dataset", "baseline")
+
+
+def attribute_ok(attr: str, gold, predicted) -> bool:
+    """Whether a matched result's attribute is right: metric, dataset and baseline when,
+    folded like names, one contains the other (both null is right; one null is wrong);
+    the others exactly, case-insensitive."""
+    if attr in CONTAINED:
+        if gold is None or predicted is None:
+            return gold is None and predicted is None
+        g, p = fold_name(str(gold)), fold_name(str(predicted))
+        return bool(g and p) and (g in p or p in g)
+    return _norm_attr(gold) == _norm_attr(predicted)
+
+
 def _score_results(report: Report, paper: str, gold: list[dict], pred: list[dict]) -> None:
     """Match (value, unit) pairs one to one; prefer the prediction with the same text."""
     s = report.fields["results"]
@@ -206,8 +297,9 @@ def _score_results(report: Report, paper: str, gold: list[dict], pred: list[dict
         match = next((r for r in candidates if r.get("text") == g.get("text")), candidates[0])
         unmatched.remove(match)
         s.tp += 1
+        report.kinds[(g.get("kind"), match.get("kind"))] += 1
         for attr in RESULT_ATTRIBUTES + ("dataset", "baseline"):
-            ok = _norm_attr(g.get(attr)) == _norm_attr(match.get(attr))
+            ok = attribute_ok(attr, g.get(attr), match.get(attr))
             report.attr(f"results.{attr}", ok)
             if not ok:
                 report.miss(f"results.{attr}", paper, "wrong", (g["text"], g.get(attr), match.get(attr)))

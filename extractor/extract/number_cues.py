@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import regex
 
+from extractor import lexicon
+
 # ---------------------------------------------------------------------------- numbers
 # A number: thousands separators, decimals, a bare leading decimal point.
 NUM = r"(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?"
@@ -134,16 +136,13 @@ SPEED_LIKE = regex.compile(
 # The hedge lexicon: one source for the token matcher (``components/result_cues.py``)
 # and the reference regex below.  Word hedges are matched on tokens; symbols and LaTeX
 # commands glue to the number in the tokenizer ("~5"), so they stay character-level.
-HEDGE_WORDS = (
-    "up to", "nearly", "almost", "approximately", "approximate", "approx.", "approx", "about", "around",
-    "roughly", "over", "more than", "greater than", "higher than", "at least", "as much as",
-    "as high as", "as many as", "as large as", "less than", "fewer than", "lower than",
-    "at most", "under", "below", "above", "exceeding", "within", "in excess of", "close to",
-    "upwards of", "an average of", "on average", "on the order of", "averaging", "an estimated",
-)
+_HEDGES = lexicon.load("hedges")
+HEDGE_WORDS = tuple(r["hedge"] for r in _HEDGES if r["form"] == "word" and "before" in r.values("position"))
 # "36% on average", "(in average)": a hedge that trails the number
-HEDGE_TRAILING = ("on average", "in average", "on avg.", "on avg", "in mean")
-_HEDGE_SYMBOLS = r"~|∼|≈|\\sim|\\approx|>|<|≥|≤|\\geq?|\\leq?|\\gt|\\lt|\\ge|\\le"
+HEDGE_TRAILING = tuple(r["hedge"] for r in _HEDGES if r["form"] == "word" and "after" in r.values("position"))
+_HEDGE_SYMBOLS = "|".join(
+    regex.escape(r["hedge"]) for r in sorted((r for r in _HEDGES if r["form"] == "symbol"), key=lambda r: -len(r["hedge"]))
+)
 
 
 def _phrase_rx(phrases) -> str:
@@ -184,15 +183,7 @@ AVERAGE_METRIC_BEFORE = regex.compile(
 AVERAGE_METRIC_AFTER = regex.compile(r"\s?\$?\s?(?:in|on)\s(?:the\s)?average\s[\w\-]+", regex.IGNORECASE)
 # "... 36% compared to synchronous planning on average for ...": the hedge closes the clause
 ON_AVERAGE = regex.compile(r"\bon\saverage\b", regex.IGNORECASE)
-HEDGE_NORMAL = {
-    "~": "approximately", "∼": "approximately", "≈": "approximately",
-    "\\sim": "approximately", "\\approx": "approximately", "approx": "approximately",
-    "approx.": "approximately", ">": "more than", "\\gt": "more than", "≥": "at least",
-    "\\geq": "at least", "\\ge": "at least", "<": "less than", "\\lt": "less than",
-    "≤": "at most", "\\leq": "at most", "\\le": "at most", "an average of": "on average",
-    "averaging": "on average", "in average": "on average", "on avg": "on average",
-    "on avg.": "on average", "in mean": "on average", "an estimated": "approximately",
-}
+HEDGE_NORMAL = {r["hedge"]: r["normal"] for r in _HEDGES if r["normal"]}
 
 # -------------------------------------------------------------------------------- kind
 # Cue words, matched case-insensitively as whole words; the nearest one decides.  Each
