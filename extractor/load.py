@@ -15,6 +15,7 @@ with ``ON CONFLICT`` upserts, which both SQLite and PostgreSQL support.
 from __future__ import annotations
 
 import json
+import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -22,7 +23,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from itertools import islice
 
-from sqlalchemy import Connection, Engine, bindparam, case, delete, func, insert, select, text, update
+from sqlalchemy import Connection, Engine, and_, bindparam, case, delete, func, insert, select, text, update
 from sqlalchemy.dialects import postgresql, sqlite
 
 from extractor import __version__
@@ -83,10 +84,87 @@ _CORRECT = (
             venue_id=bindparam("venue_id"), authors_truncated=bindparam("authors_truncated"),
             affiliations=bindparam("affiliations"), deleted=False, updated_at=bindparam("now"))
 )
-# FTS5 (SQLite): an external-content index is told what to add and, with the values it
-# indexed, what to drop; PostgreSQL's expression index follows the table by itself.
+# Full-text search.  FTS5 (SQLite): an external-content index is told what to add and,
+# with the values it indexed, what to drop.  PostgreSQL: the server computes each paper's
+# terms from the stored row; the search function hides soft-deleted papers itself.
 _FTS_ADD = f"INSERT INTO {t.SEARCH}(rowid, title, abstract) VALUES (?, ?, ?)"
 _FTS_DROP = f"INSERT INTO {t.SEARCH}({t.SEARCH}, rowid, title, abstract) VALUES ('delete', ?, ?, ?)"
+_PG_TERMS_ADD = (
+    f"INSERT INTO {t.SEARCH}_terms (paper_id, terms) SELECT p.id, "
+    "to_tsvector('english', COALESCE(p.title, '') || ' ' || p.abstract) FROM papers p WHERE p.id = ANY(%s)"
+)
+_PG_TERMS_DROP = f"DELETE FROM {t.SEARCH}_terms WHERE paper_id = ANY(%s)"
+
+
+class _SearchIndex:
+    """Adds new papers to the full-text index, beside the extraction of the next batch.
+
+    Indexing is mostly tokenizing (FTS5) or ``to_tsvector`` (the PostgreSQL server), about
+    a tenth of a paper's ingest.  Both run outside Python's lock: in a thread while the
+    main thread extracts the next batch, they take no time of their own on a second core.
+    The thread uses the file's own connection, inside its transaction, and nothing else
+    touches the connection until it is joined; a file's last batch is indexed before it
+    commits, so the index holds exactly the committed papers.
+    """
+
+    __slots__ = ("pg", "pending", "worker", "error")
+
+    def __init__(self, pg: bool):
+        self.pg = pg
+        self.pending: list = []  # SQLite: (id, title, abstract); PostgreSQL: ids
+        self.worker: threading.Thread | None = None
+        self.error: BaseException | None = None
+
+    @contextmanager
+    def beside(self, conn) -> Iterator[None]:
+        """Index what is queued in a thread during the ``with`` block (which must not use
+        ``conn``); a failure of either is raised after both have stopped."""
+        rows, self.pending = self.pending, []
+        if rows:
+            raw = conn.connection.driver_connection
+            self.worker = threading.Thread(target=self._run, args=(raw, rows), name="search-index", daemon=True)
+            self.worker.start()
+        try:
+            yield
+        except BaseException:
+            self._join(quiet=True)
+            raise
+        self._join()
+
+    def flush(self, conn) -> None:
+        """Index what is queued, now (before the index is read or changed otherwise)."""
+        rows, self.pending = self.pending, []
+        if rows:
+            self._write(conn.connection.driver_connection, rows)
+
+    def reset(self) -> None:
+        """After a rollback: nothing of the transaction is to be indexed."""
+        self._join(quiet=True)
+        self.pending = []
+
+    def _run(self, raw, rows) -> None:
+        try:
+            self._write(raw, rows)
+        except BaseException as exc:  # raised again in the main thread by _join
+            self.error = exc
+
+    def _write(self, raw, rows) -> None:
+        if self.pg:
+            cursor = raw.cursor()
+            try:
+                cursor.execute(_PG_TERMS_ADD, [rows])
+            finally:
+                cursor.close()
+        else:
+            raw.executemany(_FTS_ADD, rows)
+
+    def _join(self, quiet: bool = False) -> None:
+        if self.worker is not None:
+            self.worker.join()
+            self.worker = None
+        error, self.error = self.error, None
+        if error is not None and not quiet:
+            raise error
 
 
 def now() -> datetime:
@@ -162,6 +240,7 @@ class Loader:
         self._pending: dict[str, dict[tuple, int]] = {}
         self._dialect = sqlite if engine.dialect.name == "sqlite" else postgresql
         self._pg = engine.dialect.name == "postgresql"
+        self._search = _SearchIndex(self._pg)
 
     # --- runs -----------------------------------------------------------------
     def begin_run(self, command: str) -> int:
@@ -229,6 +308,7 @@ class Loader:
                     self._write_facts(conn, waiting.popleft())
             while waiting:
                 self._write_facts(conn, waiting.popleft())
+            self._search.flush(conn)
             outcome.papers_removed = self._drop_orphans(conn, previous)
             conn.execute(
                 update(t.sources).where(t.sources.c.id == source_id).values(papers=outcome.papers)
@@ -300,6 +380,7 @@ class Loader:
             gone = [pid for pid in chunk if pid not in still]
             if gone:
                 if not self._pg:
+                    self._search.flush(conn)
                     conn.exec_driver_sql(_FTS_DROP, [tuple(r) for r in conn.execute(_TEXTS, {"ids": gone})])
                 removed += conn.execute(_SOFT_DELETE, {"ids": gone, "now": stamp}).rowcount
         return removed
@@ -322,7 +403,8 @@ class Loader:
         for key, paper in zip(keys, batch):
             if key not in ids and key not in aliases and key not in fresh:
                 fresh[key] = paper
-        result = extract(list(fresh.values())) if fresh else _NOTHING
+        with self._search.beside(conn):  # the previous batch's papers, while this one is extracted
+            result = extract(list(fresh.values())) if fresh else _NOTHING
         mine: list[tuple[int | None, Paper]] = []
         if fresh:
             created = now()
@@ -345,8 +427,10 @@ class Loader:
             new_ids = dict(inserted)
             mine = [(new_ids.get(k), p) for k, p in fresh.items()]
             self._insert_metadata(conn, [(pid, p) for pid, p in mine if pid is not None])
-            if not self._pg:
-                conn.exec_driver_sql(_FTS_ADD, [(pid, p.title, p.abstract) for pid, p in mine if pid is not None])
+            if self._pg:
+                self._search.pending.extend(new_ids.values())
+            else:
+                self._search.pending.extend((pid, p.title, p.abstract) for pid, p in mine if pid is not None)
             ids = {**ids, **new_ids}
             outcome.papers_new += len(new_ids)
             missing = {k for k in fresh if k not in ids}  # stored by a concurrent worker
@@ -489,6 +573,7 @@ class Loader:
             outcome.papers_updated += 1
         if not updates:
             return []
+        self._search.flush(conn)  # the index must hold what a correction drops from it
         conn.execute(_CORRECT, updates)
         if history:
             conn.execute(insert(t.paper_history), history)
@@ -504,7 +589,11 @@ class Loader:
         if keywords:
             conn.execute(_DELETE_FACTS[t.paper_keywords.name], {"ids": [pid for pid, _ in keywords]})
             self._insert_metadata(conn, [(pid, Paper(abstract="", position=0, keywords=kws)) for pid, kws in keywords])
-        if not self._pg:
+        if self._pg and fts_add:  # the terms of a retitled (or returning) paper, from its title now
+            ids = [pid for pid, _, _ in fts_add]
+            _pg_fetch(conn, _PG_TERMS_DROP, [ids], fetch=False)
+            _pg_fetch(conn, _PG_TERMS_ADD, [ids], fetch=False)
+        elif not self._pg:
             if fts_drop:
                 conn.exec_driver_sql(_FTS_DROP, fts_drop)
             if fts_add:
@@ -593,6 +682,7 @@ class Loader:
                 yield conn
         except BaseException:
             self._pending.clear()
+            self._search.reset()
             raise
         for name, ids in self._pending.items():
             self._committed.setdefault(name, {}).update(ids)
@@ -711,14 +801,16 @@ class Loader:
         return len(catalog)
 
     def dataset_usage(self, discovered_only: bool = False, include_unused: bool = False) -> list[dict]:
-        """Datasets by number of papers, for review: discovered names need a human look."""
+        """Datasets by number of papers, for review: discovered names need a human look.
+        Papers a re-sync soft-deleted do not count."""
         pd = t.paper_datasets
+        live = pd.join(t.papers, and_(t.papers.c.id == pd.c.paper_id, t.papers.c.deleted.is_(False)))
         papers = func.count(func.distinct(pd.c.paper_id))
         introduced = func.count(func.distinct(case((pd.c.role == "introduced", pd.c.paper_id))))
         q = (
             select(t.datasets.c.name, t.datasets.c.domain, t.datasets.c.kind, t.datasets.c.discovered,
                    papers.label("papers"), introduced.label("introduced"))
-            .select_from(t.datasets.outerjoin(pd, pd.c.dataset_id == t.datasets.c.id))
+            .select_from(t.datasets.outerjoin(live, pd.c.dataset_id == t.datasets.c.id))
             .group_by(t.datasets.c.id, t.datasets.c.name, t.datasets.c.domain, t.datasets.c.kind,
                       t.datasets.c.discovered)
             .order_by(papers.desc(), t.datasets.c.name)
@@ -789,10 +881,11 @@ def _affiliations_text(p: Paper) -> str | None:
     return _affiliations_text_of(_aligned_affiliations(p)) if p.affiliations else None
 
 
+_RECORD = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=str)
+
+
 def _json(record: dict | None) -> str | None:
-    if record is None:
-        return None
-    return json.dumps(record, ensure_ascii=False, separators=(",", ":"), default=str)
+    return None if record is None else _RECORD.encode(record)
 
 
 def _merged(cur: dict, p: Paper, venue_id: int | None) -> dict:
@@ -880,10 +973,17 @@ def _sqlite_insert(conn, table, rows: list[dict], conflict: list[str], returning
         if (p := table.c[c].type.dialect_impl(dialect).bind_processor(dialect))
     ]
     tuples = []
+    memo: list[dict] = [{} for _ in procs]  # a batch's rows share their timestamps: convert each once
     for r in rows:
         values = [r[c] for c in columns]
-        for i, p in procs:
-            values[i] = p(values[i])
+        for (i, p), seen in zip(procs, memo):
+            v = values[i]
+            try:
+                values[i] = seen[v]
+            except KeyError:
+                values[i] = seen[v] = p(v)
+            except TypeError:  # unhashable
+                values[i] = p(v)
         tuples.append(values)
     head = f"INSERT INTO {table.name} ({', '.join(columns)}) VALUES "
     tail = f" ON CONFLICT ({', '.join(conflict)}) DO NOTHING"

@@ -95,6 +95,18 @@ def test_the_index_follows_corrections_removals_and_returns(engine, tmp_path):
     in_step(engine)
 
 
+def test_a_hard_delete_by_other_code_keeps_the_index_in_step(engine):
+    """A clean-up that deletes paper rows outright (not through the loader) leaves no
+    dangling entry: the search stops finding the paper and the index stays consistent."""
+    ingest(engine, [str(EXAMPLES)])
+    with engine.begin() as conn:
+        (pid,) = conn.execute(text("SELECT rowid FROM papers_fts('LibriSpeech')")).one()
+        conn.execute(text("DELETE FROM papers WHERE id = :p"), {"p": pid})
+    assert found(engine, "LibriSpeech") == set()
+    assert found(engine, "transformers")  # the others are still found
+    in_step(engine)
+
+
 def test_the_integrity_check_does_catch_an_index_out_of_step(sqlite_url):
     """The check above can fail: a title changed behind the loader's back is caught."""
     from extractor.db.engine import open_engine
@@ -106,3 +118,48 @@ def test_the_integrity_check_does_catch_an_index_out_of_step(sqlite_url):
     with pytest.raises(Exception, match="malformed"):
         in_step(engine)
     engine.dispose()
+
+
+def many_papers(tmp_path, n: int, poison: int | None = None):
+    """A JSON Lines file of ``n`` distinct papers (several loader batches), paper ``poison``
+    marked for the failing extractor below."""
+    lines = []
+    for i in range(n):
+        word = "zebrafish" if i == poison else "lattice"
+        lines.append(json.dumps(dict(id=str(i), title=f"Paper {i}",
+                                     abstract=f"We study {word} model number {i} and its properties in depth.")))
+    path = tmp_path / "many.jsonl"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def no_facts(papers):
+    """Extraction stand-in: no facts, and a crash on the poisoned paper's batch."""
+    if any("zebrafish" in p.abstract for p in papers):
+        raise RuntimeError("extractor crashed")
+    return papers
+
+
+def count(engine, query: str) -> int:
+    with engine.connect() as conn:
+        return conn.execute(text("SELECT COUNT(*) FROM papers_fts(:q)"), {"q": query}).scalar()
+
+
+def test_every_batch_of_a_file_is_indexed(engine, tmp_path):
+    """The index is written beside the next batch's extraction; the last batch before commit."""
+    ingest(engine, [str(many_papers(tmp_path, 1234))], extract=no_facts)
+    assert count(engine, "lattice") == 1234
+    assert count(engine, '"model number 1233"') == 1
+    in_step(engine)
+
+
+def test_a_file_that_fails_midway_leaves_nothing_in_the_index(engine, tmp_path):
+    path = many_papers(tmp_path, 1234, poison=1100)  # the third batch fails, two were indexed
+    with pytest.raises(RuntimeError, match="extractor crashed"):
+        ingest(engine, [str(path)], extract=no_facts)
+    assert count(engine, "lattice") == 0
+    in_step(engine)
+    path = many_papers(tmp_path, 1234)
+    assert ingest(engine, [str(path)], extract=no_facts).papers_new == 1234
+    assert count(engine, "lattice") == 1234
+    in_step(engine)

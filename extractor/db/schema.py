@@ -304,13 +304,13 @@ DERIVED = (paper_links, paper_datasets, paper_artifacts, results)
 
 # Full-text search over titles and abstracts (migration 0004): on SQLite an FTS5 table of
 # this name with its shadow tables ``papers_fts_*`` and its external content, the view
-# ``papers_fts_docs`` of papers not soft-deleted (the loader keeps the index in step); on
-# PostgreSQL a function of this name over a GIN index.  Not SQLAlchemy tables or public
-# views: the migrations create them, and schema comparisons leave them out.
+# ``papers_fts_docs`` of papers not soft-deleted; on PostgreSQL a function of this name over
+# ``papers_fts_terms`` (a tsvector per paper, GIN-indexed).  The loader keeps both in step.
+# Not SQLAlchemy tables or public views: the migrations create them, and schema
+# comparisons leave them out.
 SEARCH = "papers_fts"
-SEARCH_INDEX = "ix_papers_search"  # PostgreSQL: GIN over to_tsvector('english', title || ' ' || abstract)
 
 
 def is_search_object(name: str) -> bool:
-    """The FTS5 table, its shadow tables, or the PostgreSQL index (by name)."""
-    return bool(name) and (name in (SEARCH, SEARCH_INDEX) or name.startswith(SEARCH + "_"))
+    """The search table or function, or one of its tables, views or indexes (by name)."""
+    return bool(name) and (name == SEARCH or name.startswith(SEARCH + "_"))
