@@ -94,21 +94,25 @@ def papers_per_venue(conn) -> Chart:
                          legend_title_text="year"), note)
 
 
-def share_with_code_per_venue(conn) -> Chart:
-    rows = _rows(conn, """
-        SELECT venue, year, papers, papers_with_code, share_with_code FROM v_venue_summary
-        WHERE venue IS NOT NULL""")
-    rows.sort(key=lambda r: (-float(r[4]), r[0], r[1] or 0))
-    n = sum(int(r[2]) for r in rows)
+def _share_with_code(key: str, group: str, rows: list[tuple[str, int, int]], papers: int, note: str) -> Chart:
+    """Horizontal bars of (label, papers, papers with code), largest share first."""
+    rows = sorted(rows, key=lambda r: (-(r[2] / r[1]), r[0]))
     fig = go.Figure(go.Bar(
-        x=[100.0 * float(r[4]) for r in rows], y=[_venue_label(r[0], r[1]) for r in rows], orientation="h",
-        customdata=[[r[3], r[2]] for r in rows],
+        x=[100.0 * r[2] / r[1] for r in rows], y=[r[0] for r in rows], orientation="h",
+        customdata=[[r[2], r[1]] for r in rows],
         hovertemplate="%{y}: %{x:.1f}% (%{customdata[0]} of %{customdata[1]} papers)<extra></extra>"))
     fig.update_yaxes(autorange="reversed")
-    return Chart("share-with-code-per-venue", "Share of papers linking code, per venue", n,
-                 _layout(fig, "Share of papers linking code, per venue", n,
-                         xaxis={"title": "% of the venue's papers", "range": [0, 100]}),
-                 "Links to a code repository (a github field or a link in the abstract), promised ones included.")
+    title = f"Share of papers linking code, per {group}"
+    return Chart(key, title, papers,
+                 _layout(fig, title, papers, xaxis={"title": f"% of the {group}'s papers", "range": [0, 100]}), note)
+
+
+def share_with_code_per_venue(conn) -> Chart:
+    rows = [(_venue_label(v, y), int(p), int(c)) for v, y, p, c in _rows(conn, """
+        SELECT venue, year, papers, papers_with_code FROM v_venue_summary WHERE venue IS NOT NULL""")]
+    return _share_with_code("share-with-code-per-venue", "venue", rows, sum(r[1] for r in rows),
+                            "Links to a code repository (a github field or a link in the abstract), "
+                            "promised ones included.")
 
 
 def top_datasets_per_venue(conn) -> Chart:
@@ -162,17 +166,9 @@ def share_with_code(conn) -> Chart:
         FROM v_paper_categories c
         LEFT JOIN v_paper_links l ON l.paper_id = c.paper_id AND l.kind = 'code'
         GROUP BY c.area""")
-    rows.sort(key=lambda r: (-(r[2] / r[1]), r[0]))
     n = _scalar(conn, "SELECT COUNT(DISTINCT paper_id) FROM v_paper_categories")
-    fig = go.Figure(go.Bar(
-        x=[100.0 * r[2] / r[1] for r in rows], y=[r[0] for r in rows], orientation="h",
-        customdata=[[r[2], r[1]] for r in rows],
-        hovertemplate="%{y}: %{x:.1f}% (%{customdata[0]} of %{customdata[1]} papers)<extra></extra>"))
-    fig.update_yaxes(autorange="reversed")
-    return Chart("share-with-code", "Share of papers linking code, per area", n,
-                 _layout(fig, "Share of papers linking code, per area", n,
-                         xaxis={"title": "% of the area's papers", "range": [0, 100]}),
-                 "Links to a code repository, including ones the abstract promises.")
+    return _share_with_code("share-with-code", "area", rows, n,
+                            "Links to a code repository, including ones the abstract promises.")
 
 
 def top_datasets(conn) -> Chart:

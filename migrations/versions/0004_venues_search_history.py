@@ -118,6 +118,21 @@ LEFT JOIN venues v ON v.id = p.venue_id
 WHERE NOT p.deleted"""
 
 
+# per group of papers with the flags below: papers, those linking code, their share, those reporting numbers
+_COUNTS = """COUNT(*) AS papers,
+       SUM(f.has_code) AS papers_with_code,
+       CAST(ROUND(1.0 * SUM(f.has_code) / COUNT(*), 4) AS FLOAT) AS share_with_code,
+       SUM(f.has_results) AS papers_with_results"""
+
+
+def _flags(paper: str) -> str:
+    """Whether paper ``paper`` links code (promised links count) and reports a number, as 1/0."""
+    return f"""CASE WHEN EXISTS (SELECT 1 FROM paper_links l
+                               WHERE l.paper_id = {paper} AND l.kind = 'code') THEN 1 ELSE 0 END AS has_code,
+             CASE WHEN EXISTS (SELECT 1 FROM results r
+                               WHERE r.paper_id = {paper}) THEN 1 ELSE 0 END AS has_results"""
+
+
 def views(dialect: str) -> list[str]:
     """The CREATE VIEW statements for ``dialect`` (kept verbatim in sql/views.sql for SQLite)."""
     day = lambda expr: _day(expr, dialect)  # noqa: E731
@@ -210,17 +225,11 @@ SELECT p.id AS paper_id, p.title AS title, {_VENUE},
        p.deleted AS deleted, p.extractor_version AS extractor_version
 FROM papers p
 LEFT JOIN venues v ON v.id = p.venue_id""",
-        """\
+        f"""\
 CREATE VIEW v_category_summary AS
-SELECT c.area AS area, NULLIF(c.subarea, '') AS subarea, COUNT(*) AS papers,
-       SUM(f.has_code) AS papers_with_code,
-       CAST(ROUND(1.0 * SUM(f.has_code) / COUNT(*), 4) AS FLOAT) AS share_with_code,
-       SUM(f.has_results) AS papers_with_results
+SELECT c.area AS area, NULLIF(c.subarea, '') AS subarea, {_COUNTS}
 FROM (SELECT pc.paper_id AS paper_id, pc.category_id AS category_id,
-             CASE WHEN EXISTS (SELECT 1 FROM paper_links l
-                               WHERE l.paper_id = pc.paper_id AND l.kind = 'code') THEN 1 ELSE 0 END AS has_code,
-             CASE WHEN EXISTS (SELECT 1 FROM results r
-                               WHERE r.paper_id = pc.paper_id) THEN 1 ELSE 0 END AS has_results
+             {_flags('pc.paper_id')}
       FROM paper_categories pc
       JOIN papers p ON p.id = pc.paper_id
       WHERE NOT p.deleted) f
@@ -274,15 +283,9 @@ GROUP BY t.day
 ORDER BY t.day""",
         f"""\
 CREATE VIEW v_venue_summary AS
-SELECT {_VENUE}, COUNT(*) AS papers,
-       SUM(f.has_code) AS papers_with_code,
-       CAST(ROUND(1.0 * SUM(f.has_code) / COUNT(*), 4) AS FLOAT) AS share_with_code,
-       SUM(f.has_results) AS papers_with_results
+SELECT {_VENUE}, {_COUNTS}
 FROM (SELECT p.id AS paper_id, p.venue_id AS venue_id,
-             CASE WHEN EXISTS (SELECT 1 FROM paper_links l
-                               WHERE l.paper_id = p.id AND l.kind = 'code') THEN 1 ELSE 0 END AS has_code,
-             CASE WHEN EXISTS (SELECT 1 FROM results r
-                               WHERE r.paper_id = p.id) THEN 1 ELSE 0 END AS has_results
+             {_flags('p.id')}
       FROM papers p
       WHERE NOT p.deleted) f
 LEFT JOIN venues v ON v.id = f.venue_id
