@@ -905,7 +905,7 @@ def _merged(cur: dict, p: Paper, venue_id: int | None) -> dict:
         authors=(names, truncated, affs),
         categories=frozenset((c.area, c.subarea or "") for c in p.categories) if p.categories else cur["categories"],
         keywords=frozenset(p.keywords) if p.keywords else cur["keywords"],
-        link_fields="\n".join(p.field_links) if p.field_links else cur["link_fields"],
+        link_fields="\n".join(p.field_links) or cur["link_fields"],
         venue=venue_id if venue_id is not None else cur["venue"],
     )
 

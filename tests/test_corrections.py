@@ -158,3 +158,12 @@ def test_the_cli_summary_counts_updates(tmp_path):
     write(src, [record(0, title="Corrected again"), record(1)])
     summary = json.loads(cli("ingest", str(src), "--db", db, "--json").stdout)
     assert summary["papers_updated"] == 1 and summary["files"][0]["papers_updated"] == 1
+
+
+def test_an_empty_link_field_is_no_correction(engine, tmp_path):
+    """Regression: a source giving ``"github": [""]`` said no link; it must not count as
+    changing the paper's (absent) structured links."""
+    write(tmp_path / "a.json", [record(0, github="")])
+    write(tmp_path / "b.json", [record(0, github=[""])])
+    summary = ingest(engine, [str(tmp_path / "a.json"), str(tmp_path / "b.json")])
+    assert (summary.papers_known, summary.papers_updated) == (1, 0)
