@@ -58,7 +58,7 @@ def export(engine: Engine, names: list[str], fmt: str, out: Path | None) -> list
         views = ", ".join(v for v in known if v.startswith("v_"))
         raise ExportError(f"no view or table named {', '.join(unknown)}; the views are {views}")
     if out is None and (len(names) != 1 or fmt == "parquet"):
-        raise ExportError("--out - (standard output) takes one view in csv or jsonl")
+        raise ExportError("--stdout (standard output) takes one view in csv or jsonl")
     if out is not None:
         out.mkdir(parents=True, exist_ok=True)
     done = []

@@ -23,14 +23,16 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from itertools import islice
 
-from sqlalchemy import Connection, Engine, and_, bindparam, case, delete, func, insert, select, text, update
+from sqlalchemy import Connection, Engine, and_, bindparam, case, delete, func, insert, or_, select, text, update
 from sqlalchemy.dialects import postgresql, sqlite
 
-from extractor import __version__
+from extractor import __version__, identity
 from extractor.db import schema as t
+from extractor.identity import Known, SourceKey
 from extractor.normalize import content_key, identifier, meta_key
 from extractor.records import Category, Paper, Rejection
 from extractor.sources.files import SourceFile
+from extractor.sources.reader import READER_VERSION
 
 BATCH = 500
 LOOKAHEAD = 16  # batches whose papers are written while their facts are being extracted
@@ -175,13 +177,14 @@ def now() -> datetime:
 class SourceOutcome:
     name: str
     path: str
-    status: str  # ingested | skipped | rejected
+    status: str  # ingested | skipped | rejected | failed (could not be read: retried next run)
     papers: int = 0
     papers_new: int = 0
     papers_known: int = 0
     papers_updated: int = 0  # known papers whose title, authors, categories, links or venue changed
     papers_removed: int = 0  # soft-deleted: no file holds them any more
     rejections: list[Rejection] = field(default_factory=list)
+    size: int = 0  # bytes of the file: progress counts them once it is done
 
     @property
     def rejected(self) -> int:
@@ -270,11 +273,76 @@ class Loader:
             )
 
     # --- sources ----------------------------------------------------------------
-    def known_sha(self, path: str) -> str | None:
+    def find_source(self, key: SourceKey) -> identity.Match:
+        """The ledger's row for this file (see ``extractor.identity``), read outside any
+        write transaction: an unchanged file costs one indexed query."""
         with self.engine.connect() as conn:
-            return conn.execute(
-                select(t.sources.c.sha256).where(t.sources.c.path == path)
-            ).scalar_one_or_none()
+            return identity.match(self._source_rows(conn, key), key)
+
+    def keep_source(self, match: identity.Match, key: SourceKey, name: str) -> int:
+        """An unchanged file seen under another name or folder: record where it is now.
+
+        Returns the papers removed with superseded rows (what this path held before).
+        """
+        if not match.superseded and not match.moved(key):
+            return 0
+        with self._transaction() as conn:
+            previous = self._drop_sources(conn, match.superseded)
+            conn.execute(
+                update(t.sources).where(t.sources.c.id == match.row.id)
+                .values(path=key.path, relpath=key.relpath, name=name)
+            )
+            return self._drop_orphans(conn, previous)
+
+    def sources(self) -> list[dict]:
+        """Every source with where it was last seen, for ``extractor sources``."""
+        s = t.sources.c
+        q = select(s.id, s.relpath, s.path, s.name, s.sha256, s.format, s.reader_version, s.size, s.papers,
+                   s.run_id, s.ingested_at).order_by(s.relpath, s.id)
+        with self.engine.connect() as conn:
+            return [dict(r._mapping) for r in conn.execute(q)]
+
+    def known_sources(self) -> list[Known]:
+        s = t.sources.c
+        with self.engine.connect() as conn:
+            return [Known(*r) for r in conn.execute(
+                select(s.relpath, s.path, s.sha256, s.format, s.reader_version, s.id).order_by(s.id))]
+
+    def prune(self, ids: Sequence[int]) -> tuple[int, int, int]:
+        """Forget the sources ``ids`` (files that are gone), in one transaction: their
+        sightings, and the papers no other file holds, with their facts.
+
+        Returns (sources, sightings, papers) removed.
+        """
+        with self._transaction() as conn:
+            sightings = 0
+            for chunk in _chunks(list(ids), _IN_CHUNK):
+                sightings += conn.execute(
+                    select(func.count()).select_from(t.sightings).where(t.sightings.c.source_id.in_(chunk))
+                ).scalar_one()
+            previous = self._drop_sources(conn, ids)
+            return len(ids), sightings, self._drop_orphans(conn, previous)
+
+    def _source_rows(self, conn, key: SourceKey) -> list[Known]:
+        """Rows that may be this file: same name and content, same path, same content."""
+        s = t.sources.c
+        q = select(s.relpath, s.path, s.sha256, s.format, s.reader_version, s.id).where(
+            or_(and_(s.relpath == key.relpath, s.sha256 == key.sha256), s.path == key.path, s.sha256 == key.sha256)
+        )
+        return [Known(*r) for r in conn.execute(q)]
+
+    def _drop_sources(self, conn, ids: Sequence[int]) -> dict[int, int | None]:
+        """Delete sources and their sightings; the papers they held (orphan candidates), each
+        with the fingerprint of what its sighting said."""
+        papers: dict[int, int | None] = {}
+        for chunk in _chunks(list(ids), _IN_CHUNK):
+            chunk = list(chunk)
+            papers.update(conn.execute(
+                select(t.sightings.c.paper_id, t.sightings.c.meta_key).where(t.sightings.c.source_id.in_(chunk))
+            ).all())
+            conn.execute(delete(t.sightings).where(t.sightings.c.source_id.in_(chunk)))
+            conn.execute(delete(t.sources).where(t.sources.c.id.in_(chunk)))
+        return papers
 
     def load_source(
         self,
@@ -285,6 +353,7 @@ class Loader:
         extract: Submit = lambda papers: (lambda: papers),
         file_lock: bool = False,
         force: bool = False,
+        key: SourceKey | None = None,
     ) -> SourceOutcome:
         """Replace everything this file contributed with what it holds now.
 
@@ -295,11 +364,17 @@ class Loader:
         ``LOOKAHEAD`` batches are read and written ahead, so the main process keeps busy
         while the workers start up and extract.
         """
+        key = key or SourceKey(src.name, src.key, src.sha256, fmt, READER_VERSION)
         outcome = SourceOutcome(src.name, src.key, "ingested", rejections=_Rejections())
         with self._transaction() as conn:
-            if file_lock and not self._lock_file(conn, src, force):
+            if file_lock and not self._lock_file(conn, key):
                 return SourceOutcome(src.name, src.key, "skipped")
-            source_id, previous = self._upsert_source(conn, run_id, src, fmt)
+            match = identity.match(self._source_rows(conn, key), key)
+            if file_lock and not force and match.unchanged(key):  # another worker was first
+                return SourceOutcome(src.name, src.key, "skipped")
+            superseded = self._drop_sources(conn, match.superseded)
+            source_id, previous = self._upsert_source(conn, run_id, src, key, match.row)
+            previous = {**superseded, **previous}  # a moved file said what it says under its old name
             papers = _papers_collecting(items, outcome.rejections)
             waiting: deque[_Batch] = deque()
             while batch := list(islice(papers, BATCH)):
@@ -318,19 +393,16 @@ class Loader:
             outcome.status = "rejected"
         return outcome
 
-    def _lock_file(self, conn, src: SourceFile, force: bool) -> bool:
-        """Concurrent workers on PostgreSQL: one transaction-scoped lock per source file.
-
-        False when another worker holds the file, or has ingested this very content
-        while we were waiting for it.
-        """
-        got = conn.execute(
-            text("SELECT pg_try_advisory_xact_lock(:ns, hashtext(:key))"), {"ns": FILE_LOCK_NS, "key": src.key}
-        ).scalar()
-        if not got:
-            return False
-        sha = conn.execute(select(t.sources.c.sha256).where(t.sources.c.path == src.key)).scalar_one_or_none()
-        return force or sha != src.sha256
+    def _lock_file(self, conn, key: SourceKey) -> bool:
+        """Concurrent workers on PostgreSQL: transaction-scoped locks on the file's path
+        and on its identity (name and content); False when another worker holds either."""
+        for lock in (key.path, f"{key.relpath}\n{key.sha256}"):
+            got = conn.execute(
+                text("SELECT pg_try_advisory_xact_lock(:ns, hashtext(:key))"), {"ns": FILE_LOCK_NS, "key": lock}
+            ).scalar()
+            if not got:
+                return False
+        return True
 
     def record_rejections(self, run_id: int, src_name: str, path: str, rejections: Sequence[Rejection]) -> None:
         with self.engine.begin() as conn:
@@ -347,19 +419,20 @@ class Loader:
                 ],
             )
 
-    def _upsert_source(self, conn: Connection, run_id: int, src: SourceFile, fmt: str) -> tuple[int, dict]:
+    def _upsert_source(self, conn: Connection, run_id: int, src: SourceFile, key: SourceKey,
+                       row: Known | None) -> tuple[int, dict]:
         """The source's id, and what it said before: paper id -> fingerprint of its sighting."""
-        row = conn.execute(select(t.sources.c.id).where(t.sources.c.path == src.key)).first()
         values = dict(
-            name=src.name, sha256=src.sha256, format=fmt, encoding=src.encoding, size=src.size,
-            run_id=run_id, ingested_at=now(),
+            path=key.path, relpath=key.relpath, name=src.name, sha256=key.sha256, format=key.format,
+            reader_version=key.reader_version, encoding=src.encoding, size=src.size, run_id=run_id,
+            ingested_at=now(),
         )
         if row is None:
             source_id = conn.execute(
-                insert(t.sources).returning(t.sources.c.id), dict(path=src.key, papers=0, **values)
+                insert(t.sources).returning(t.sources.c.id), dict(papers=0, **values)
             ).scalar_one()
             return source_id, {}
-        source_id = row[0]
+        source_id = row.id
         previous = dict(
             conn.execute(
                 select(t.sightings.c.paper_id, t.sightings.c.meta_key).where(t.sightings.c.source_id == source_id)

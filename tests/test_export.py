@@ -127,10 +127,12 @@ def cli(*args):
 def test_export_command(tmp_path):
     db = f"sqlite:///{tmp_path / 'x.db'}"
     assert cli("ingest", str(EXAMPLES), "--db", db).returncode == 0
-    res = cli("export", "--db", db, "--format", "parquet", "v_results", "v_papers", "--out", str(tmp_path / "o"))
+    res = cli("export", "--db", db, "--format", "parquet", "v_results", "v_papers", "--dir", str(tmp_path / "o"))
     assert res.returncode == 0, res.stderr
     assert "v_results.parquet" in res.stdout and pq.read_table(tmp_path / "o" / "v_papers.parquet").num_rows == 12
-    piped = cli("export", "--db", db, "--format", "jsonl", "v_venue_summary", "--out", "-")
+    piped = cli("export", "--db", db, "--format", "jsonl", "v_venue_summary", "--stdout")
     assert piped.returncode == 0 and [json.loads(x)["papers"] for x in piped.stdout.splitlines()] == [11]
     bad = cli("export", "--db", db, "--format", "csv", "papers; DROP TABLE papers")
     assert bad.returncode == 2 and "no view or table named" in bad.stderr and bad.stderr.count("\n") == 1
+    two = cli("export", "--db", db, "--format", "csv", "v_results", "v_papers", "--stdout")
+    assert two.returncode == 2 and "one view" in two.stderr

@@ -24,8 +24,9 @@ from sqlalchemy.engine import make_url
 
 from extractor import __version__
 from extractor.db.schema import SEARCH, is_search_object
+from extractor.resources import queries_dir
 
-QUERIES = Path(__file__).resolve().parents[2] / "sql" / "queries"
+QUERIES = queries_dir()
 
 # Public views: what a row is, and every column.
 VIEWS: dict[str, tuple[str, dict[str, str]]] = {

@@ -35,7 +35,7 @@ ingest_runs = Table(
     Column("id", Integer, primary_key=True),
     Column("started_at", DateTime(timezone=True), nullable=False),
     Column("finished_at", DateTime(timezone=True)),
-    Column("status", String(16), nullable=False),  # running | ok | rejected | failed
+    Column("status", String(16), nullable=False),  # running | ok | rejected | incomplete | failed | interrupted
     Column("command", String(32), nullable=False),
     Column("files_seen", Integer, nullable=False, default=0),
     Column("files_ingested", Integer, nullable=False, default=0),
@@ -48,6 +48,11 @@ ingest_runs = Table(
     Column("papers_updated", Integer, nullable=False, default=0),  # migration 0004
 )
 
+# A source is its content plus its name relative to the folder it was ingested from
+# (relpath, sha256): moving the inbox or renaming a file does not make a new source.
+# ``path`` is where it was last seen (absolute; ``stdin:<sha256>`` for standard input),
+# one source per path.  The skip test compares sha256, format and reader_version
+# (migration 0005).
 sources = Table(
     "sources",
     metadata,
@@ -61,6 +66,10 @@ sources = Table(
     Column("papers", Integer, nullable=False, default=0),
     Column("run_id", Integer, ForeignKey("ingest_runs.id")),
     Column("ingested_at", DateTime(timezone=True), nullable=False),
+    Column("relpath", Text, nullable=False, server_default=""),
+    Column("reader_version", String(16), nullable=False, server_default="0"),
+    Index("uq_sources_relpath_sha256", "relpath", "sha256", unique=True),
+    Index("ix_sources_sha256", "sha256"),
 )
 
 # Where a paper was published: (name, year, track) as the record, the command line or the

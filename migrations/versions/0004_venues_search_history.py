@@ -1,8 +1,11 @@
 """Venues, the record as read, identifiers, full-text search, history and soft deletes.
 
 Revision ID: 0004
-Revises: 0003
+Revises: 0005
 Create Date: 2026-12-01
+
+Written beside 0005 (source identity), both revising 0003; chained after it when the two
+branches met, so a database already at 0005 upgrades too.  They touch different tables.
 
 What analysts reach for (issues 19, 16 and 17):
 - ``venues`` (name, year, track), named by each sighting and, for the paper, by its newest
@@ -34,7 +37,7 @@ import sqlalchemy as sa
 from alembic import context, op
 
 revision = "0004"
-down_revision = "0003"
+down_revision = "0005"
 branch_labels = None
 depends_on = None
 
