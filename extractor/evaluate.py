@@ -1,4 +1,4 @@
-"""Scoring extraction against hand annotations, exactly as GUIDELINES.md "Scoring" says.
+"""Scoring extraction against hand annotations, exactly as docs/annotation.md "Scoring" says.
 
 Predictions are read back through the public views (``v_papers`` ...), so an evaluation
 also checks that what users query is what the extractors produced.

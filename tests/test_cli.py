@@ -53,9 +53,11 @@ def test_ingest_reads_stdin(tmp_path):
 
 def test_ingest_json_logs_one_line_per_file(tmp_path):
     res = cli("ingest", str(EXAMPLES), "--db", f"sqlite:///{tmp_path / 'x.db'}", "--log-format", "json")
-    lines = [json.loads(line) for line in res.stderr.splitlines() if line.startswith("{")]
+    events = [json.loads(line) for line in res.stderr.splitlines() if line.startswith("{")]
+    lines = [x for x in events if x["event"] == "file"]
     assert [Path(x["file"]).name for x in lines] == ["feed.txt", "listing.txt", "papers.json", "papers.jsonl"]
     assert all(x["outcome"] == "ingested" and "seconds" in x for x in lines)
+    assert events[0]["event"] == "start" and events[0]["files"] == 4
 
 
 def test_stats_counts_tables(tmp_path):

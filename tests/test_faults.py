@@ -279,3 +279,75 @@ def test_a_worker_killed_mid_run_fails_the_run_with_exit_5_and_rolls_its_file_ba
     assert proc.returncode == 5, err
     assert "extraction workers stopped" in err and "rolled back" in err
     complete_files_only(db_url)
+
+
+def _sources_committed(db_url: str) -> int:
+    engine = open_engine(db_url)
+    try:
+        with engine.connect() as conn:
+            return conn.execute(text("SELECT COUNT(*) FROM sources")).scalar_one()
+    except DBAPIError:  # schema not created yet
+        return 0
+    finally:
+        engine.dispose()
+
+
+@pytest.mark.parametrize("signum, code, said", [(signal.SIGTERM, 143, "terminated (SIGTERM)"),
+                                                (signal.SIGINT, 130, "interrupted")])
+def test_a_stopped_run_rolls_its_file_back_marks_the_run_and_says_so(db_url, inbox, signum, code, said):
+    """SIGTERM (systemd stopping the unit) is handled as Ctrl-C is: the file being loaded
+    rolled back, the run marked interrupted, one line, its own exit code; the next run
+    finishes the inbox."""
+    proc = start_ingest(db_url, inbox)
+    deadline = time.monotonic() + 120
+    while _sources_committed(db_url) < 1 and time.monotonic() < deadline:  # mid-run: one file done
+        time.sleep(0.05)
+    assert proc.poll() is None, "the run finished before the signal: make the inbox larger"
+    proc.send_signal(signum)
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == code, err
+    assert err.strip().count("\n") == 0 and said in err and "rolled back" in err
+    complete_files_only(db_url)
+    engine = open_engine(db_url)
+    with engine.connect() as conn:
+        assert conn.execute(text("SELECT status FROM ingest_runs")).scalars().all() == ["interrupted"]
+    final = start_ingest(db_url, inbox)
+    out, err = final.communicate(timeout=600)
+    assert final.returncode == 0, err
+    with engine.connect() as conn:
+        assert conn.execute(text("SELECT COUNT(*) FROM papers")).scalar_one() == 6 * 700
+    engine.dispose()
+    complete_files_only(db_url)
+
+
+def test_the_run_lock_is_the_database_files_even_through_a_symlink(tmp_path):
+    """Two writers on one SQLite file must not overlap, however they name it."""
+    from extractor.db.lock import run_lock
+
+    (tmp_path / "real").mkdir()
+    db = tmp_path / "real" / "papers.db"
+    engine = open_engine(f"sqlite:///{db}")
+    ingest(engine, [str(EXAMPLES / "feed.txt")])
+    (tmp_path / "link.db").symlink_to(db)
+    (tmp_path / "dir").symlink_to(tmp_path / "real")
+    with run_lock(engine):  # this process is "the other ingest" on the real file
+        for url in (f"sqlite:///{tmp_path / 'link.db'}", f"sqlite:///{tmp_path / 'dir' / '..' / 'real' / 'papers.db'}",
+                    f"sqlite:///{tmp_path / 'dir' / 'papers.db'}"):
+            res = subprocess.run([sys.executable, "-m", "extractor", "ingest", str(EXAMPLES), "--db", url],
+                                 capture_output=True, text=True, timeout=120)
+            assert res.returncode == 4, (url, res.stderr)
+            assert f"another extractor ingest is running against {db}" in res.stderr
+    engine.dispose()
+    assert (tmp_path / "real" / "papers.db.lock").exists() and not (tmp_path / "link.db.lock").exists()
+
+
+def test_main_leaves_the_callers_sigterm_handler_as_it_was(tmp_path):
+    """Regression: ``cli.main`` called in-process (tests, scripts) left its SIGTERM handler
+    installed, and a worker pool the caller started later inherited it in its supervisor,
+    whose build then no longer stopped at once when the pool was closed."""
+    from extractor.cli import main
+
+    before = signal.getsignal(signal.SIGTERM)
+    assert main(["ingest", str(EXAMPLES / "feed.txt"), "--db", f"sqlite:///{tmp_path / 'x.db'}"]) == 0
+    assert main(["stats", "--db", f"sqlite:///{tmp_path / 'x.db'}"]) == 0
+    assert signal.getsignal(signal.SIGTERM) is before

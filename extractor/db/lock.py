@@ -2,7 +2,10 @@
 
 PostgreSQL gets a session advisory lock (released by the server if the process dies);
 SQLite gets an exclusive ``flock`` on ``<database>.lock`` (released by the kernel if the
-process dies), while SQLite's own busy timeout covers short write contention.
+process dies), while SQLite's own busy timeout covers short write contention.  The lock
+file is named after the database file's real path (symlinks and ``..`` resolved): the
+same file reached through a symlink or another relative path is the same lock, so two
+writers cannot overlap on it.
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from sqlalchemy import Engine, text
+
+from extractor.db.engine import database_file
 
 # Arbitrary, fixed: identifies "an extractor ingest run" among advisory locks.
 ADVISORY_KEY = 0x45585452
@@ -33,13 +38,11 @@ def run_lock(engine: Engine, wait: float = 0.0) -> Iterator[None]:
         with _pg_lock(engine, wait):
             yield
         return
-    database = engine.url.database
-    if not database or database == ":memory:":
+    database = database_file(engine)
+    if database is None:  # in memory: no other process can see it
         yield
         return
-    if database.startswith("file:"):  # SQLite URI filename: file:path?mode=ro
-        database = database[len("file:") :].split("?", 1)[0]
-    with _file_lock(database + ".lock", wait, str(engine.url)):
+    with _file_lock(f"{database}.lock", wait, str(database)):
         yield
 
 
