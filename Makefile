@@ -39,8 +39,9 @@ test: install-test
 	scripts/ensure-chromium.sh
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
-# Dashboards: ingest DATA into ./papers.db, write report.html and Datasette's metadata.json;
-# then `.venv/bin/datasette papers.db --metadata metadata.json` to browse.
+# Dashboards: ingest DATA into ./papers.db, write report.html and Datasette's metadata.json
+# and datasette.yaml; then `.venv/bin/datasette papers.db --metadata metadata.json` to browse
+# (Datasette 1.0: add `-c datasette.yaml`).
 dashboards: install $(VENV)/.browse-extras
 	$(BIN)/extractor ingest $(DATA) --db sqlite:///papers.db
 	$(BIN)/extractor report --db sqlite:///papers.db --out report.html
@@ -61,4 +62,4 @@ catalog-tokens: install
 	$(BIN)/python -c "from extractor.components.dataset_matcher import write_shipped_tokens as w; print(w())"
 
 clean:
-	rm -rf $(VENV) dist papers.db papers.db-wal papers.db-shm papers.db.lock report.html metadata.json
+	rm -rf $(VENV) dist papers.db papers.db-wal papers.db-shm papers.db.lock report.html metadata.json datasette.yaml

@@ -1,8 +1,9 @@
 """The catalog of known datasets and the stop-list of models.
 
-Both live as plain files in ``extractor/data`` so that adding a dataset is a one-line
-data change reviewed like any other, not a code change.  They are read once per process
-(``lru_cache``) because every extractor call consults them.
+Both are data, so that adding a dataset or a model is a one-line change reviewed like any
+other, not a code change: the catalog is ``extractor/data/datasets.csv``, the models a
+lexicon (``extractor/data/lexicon/models.tsv``, read by ``extractor.lexicon``).  They are
+read once per process (``lru_cache``) because every extractor call consults them.
 
 Surface forms are compared by *key*: the alphanumeric runs ("units") of the text
 concatenated.  Authors write the same name as ``CIFAR10``, ``CIFAR-10`` and
@@ -21,6 +22,8 @@ from functools import lru_cache
 from importlib import resources
 
 import regex
+
+from extractor import lexicon
 
 DOMAINS = frozenset(
     "vision language speech rl graphs tabular biomedicine code math robotics "
@@ -45,9 +48,10 @@ class Dataset:
     domain: str
     kind: str
     aliases: tuple[str, ...] = ()
+    discovered: bool = False  # a name another paper of the corpus gave a dataset (``with_names``)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)  # compared and hashed by identity: one per build
 class Catalog:
     entries: tuple[Dataset, ...]
     cased: dict[str, Dataset]  # key with case kept -> entry (``=`` aliases)
@@ -125,23 +129,13 @@ def surface_forms(entry: Dataset) -> list[tuple[str, bool]]:
 # "CIFAR 10", "Multi-30K", "MS-COCO"): between a word of 2+ letters and a number, and
 # between camel-case humps of 3+ letters; never inside "A2D2", "GSM8K" or "MuJoCo".
 _CHUNK_CUT = regex.compile(r"(?<=\p{L}{2})(?=\p{N})|(?<=\p{L}{2}\p{Ll})(?=\p{Lu}\p{Ll}{2})")
-# Words too frequent in abstracts to anchor a name on, when the name has a rarer part
-# (measured on conference abstracts: each is a whole word in hundreds of them).
-_FREQUENT = frozenset(
-    """
-    a an the of to in on for and or as at by with from into onto we our is are be it this that
-    not how well no do one two three four five six seven eight nine ten first new best open
-    real world high low long short big large small free fine simple single multi multiple
-    cross deep neural model models image images video videos text language code robot robots
-    object objects human humans hand face scene scenes visual vision quality domain domains
-    class classes space complex semantic strategy work natural strong few many adversarial
-    behavior learning machine graph graphs time series point cloud clouds motion action actions
-    speech audio medical question questions answer answers reasoning general common web sim
-    challenge arena gym hard easy mini tiny full detection segmentation recognition
-    understanding level scale diffusion synthetic view temporal spatial dynamic continuous
-    context depth shape flow contact reward safety agent range research conditions adaptation
-    """.split()
-)
+@lru_cache(maxsize=1)
+def _anchor_tiers() -> dict[str, str]:
+    """Words too common to anchor a name on when it has a rarer part, by tier
+    (``data/lexicon/anchor_words.tsv``): "headword" (a name may end with it: "MATH
+    dataset"; the worst anchors of all) or "frequent" (a whole word in hundreds of
+    conference abstracts)."""
+    return {row["word"]: row["tier"] for row in lexicon.load("anchor_words")}
 
 
 @lru_cache(maxsize=1)
@@ -152,20 +146,14 @@ def _stop_words() -> frozenset[str]:
 
     return frozenset(STOP_WORDS)
 
-# Head words a name may end with ("MATH dataset"): the worst anchors of all.
-_HEADWORDS = frozenset(
-    "data dataset datasets benchmark benchmarks set sets test tests task tasks suite corpus "
-    "environment environments problems bench".split()
-)
-
-
 def _anchor_rank(chunk: str, i: int) -> tuple:
+    common = _anchor_tiers().get(chunk)
     tier = (
         5 if not chunk.isascii() else
         4 if len(chunk) == 1 or chunk in _stop_words() else
         3 if chunk.isdigit() else
-        2 if chunk in _HEADWORDS else
-        1 if chunk in _FREQUENT else
+        2 if common == "headword" else
+        1 if common == "frequent" else
         0
     )
     return (tier, -len(chunk), i)
@@ -283,14 +271,37 @@ def _build(entries: list[Dataset], model_lines: list[str]) -> Catalog:
     )
 
 
-def _model_lines(text: str) -> list[str]:
-    return [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.lstrip().startswith("#")]
+def model_names() -> list[str]:
+    """The model stop-list (``data/lexicon/models.tsv``), in file order."""
+    return lexicon.words("models", "model")
 
 
 @lru_cache(maxsize=1)
 def get_catalog() -> Catalog:
     """The catalog built from the package data (once per process)."""
-    return _build(list(entries()), _model_lines(_read("models.txt")))
+    return _build(list(entries()), model_names())
+
+
+@lru_cache(maxsize=4)
+def with_names(names: tuple[str, ...]) -> Catalog | None:
+    """Corpus-level names as a catalog of their own: datasets that papers of the corpus
+    named with a cue (``Loader.corpus_names``), to be matched in every paper by the same
+    mechanism as the package catalog, after it (``extract_datasets``), each case-exact
+    with its spelling variants.  A name the catalog already knows, or with no ASCII
+    letters to anchor it in running text, adds nothing; None when nothing is left."""
+    base = entries()
+    known = {key(s, cased=cs) for e in base for s, cs in surface_forms(e)} | {key(e.name) for e in base}
+    extra = []
+    for name in dict.fromkeys(n.strip() for n in names):
+        if not name or key(name) in known or key(name, cased=True) in known or lookup(name) is not None:
+            continue
+        try:
+            _anchor_tokens(name)
+        except CatalogError:
+            continue
+        known.add(key(name))
+        extra.append(Dataset(name, "other", "dataset", (f"={name}",), discovered=True))
+    return _build(extra, model_names()) if extra else None
 
 
 @lru_cache(maxsize=1)

@@ -25,7 +25,7 @@ import tempfile
 import time
 from contextlib import contextmanager
 
-from extractor import __version__
+from extractor.version import extractor_version
 
 EXIT_OK, EXIT_REJECTED, EXIT_USAGE, EXIT_DB, EXIT_LOCKED, EXIT_WORKER, EXIT_INCOMPLETE = 0, 1, 2, 3, 4, 5, 6
 EXIT_INTERNAL = 70  # sysexits' EX_SOFTWARE: never 1, which means "some input rejected"
@@ -75,7 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="extractor",
         description="Turn scraped ML paper listings into a relational database of facts.",
     )
-    parser.add_argument("--version", action="version", version=f"extractor {__version__}")
+    parser.add_argument("--version", action="version", version=f"extractor {extractor_version()}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     def db_option(p: argparse.ArgumentParser) -> None:
@@ -106,6 +106,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="extract in N worker processes (output is identical; default 1)")
     p.add_argument("--concurrent", action="store_true",
                    help="PostgreSQL: let several ingest processes share the database, locking per file")
+    p.add_argument("--venue", metavar="NAME",
+                   help="venue of papers whose record names none (default: from the file name, e.g. iclr2024.json)")
+    p.add_argument("--year", type=int, metavar="YYYY", help="year of papers whose record gives none")
 
     p = sub.add_parser("sources", help="the ingested files: name, where last seen, content hash, papers")
     db_option(p)
@@ -149,10 +152,24 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--downgrade", action="store_true",
                    help="allow going back to an older revision (drops what later migrations added)")
 
-    p = sub.add_parser("browse-metadata", help="write Datasette metadata (descriptions, facets, canned queries)")
+    p = sub.add_parser("browse-metadata",
+                       help="write Datasette metadata and configuration (descriptions, facets, labels, search, "
+                            "canned queries)")
     db_option(p)
     p.add_argument("--out", default="metadata.json", metavar="FILE",
                    help="where to write the JSON (default: metadata.json); then: datasette DB.db -m FILE")
+    p.add_argument("--config", metavar="FILE",
+                   help="where to write the Datasette 1.0 configuration (default: datasette.yaml beside --out); "
+                        "then: datasette DB.db -m metadata.json -c datasette.yaml")
+
+    p = sub.add_parser("export", help="write views to CSV, JSON Lines or Parquet files, one file per view")
+    p.add_argument("views", nargs="+", metavar="VIEW", help="views (or tables) to export, e.g. v_results v_papers")
+    db_option(p)
+    p.add_argument("--format", required=True, choices=["csv", "jsonl", "parquet"],
+                   help="file format (parquet needs pyarrow: pip install 'extractor[parquet]')")
+    p.add_argument("--dir", default=".", metavar="DIR",
+                   help="folder to write VIEW.FORMAT files to (default: here; created if missing)")
+    p.add_argument("--stdout", action="store_true", help="write the one VIEW to standard output (csv or jsonl)")
 
     p = sub.add_parser("report", help="write a self-contained HTML report with charts of the database")
     db_option(p)
@@ -377,7 +394,8 @@ def cmd_ingest(args) -> int:
             log.info(
                 "file",
                 extra=dict(fields=dict(file=outcome.path, outcome=outcome.status, papers=outcome.papers,
-                                       papers_new=outcome.papers_new, rejections=len(outcome.rejections),
+                                       papers_new=outcome.papers_new, papers_updated=outcome.papers_updated,
+                                       rejections=len(outcome.rejections),
                                        seconds=round(seconds, 3), **progress.figures())),
             )
 
@@ -386,6 +404,7 @@ def cmd_ingest(args) -> int:
             engine, args.paths, fmt=args.format, force=args.force, on_file=on_file,
             on_papers=on_papers if show_bar else None, wait=args.wait, workers=args.workers,
             concurrent=args.concurrent, extraction=extraction, prune=args.prune, on_start=on_start,
+            venue=args.venue, year=args.year,
         )
         bar.refresh()  # the last figures (tqdm draws at most ten times a second)
     finally:
@@ -407,6 +426,7 @@ def _summary_text(s, url: str) -> str:
         f"{s.files_rejected} rejected"
         + (f", {s.files_failed} could not be read (retried next run)" if s.files_failed else ""),
         f"papers: {s.papers} read, {s.papers_new} new, {s.papers_known} already known"
+        + (f", {s.papers_updated} updated" if s.papers_updated else "")
         + (f", {s.papers_removed} removed" if s.papers_removed else ""),
     ]
     if s.sources_pruned:
@@ -505,9 +525,9 @@ def cmd_reextract(args) -> int:
     with _database(args) as engine:
         n = reextract(engine, everything=args.all)
     if args.json:
-        print(json.dumps({"papers_reextracted": n, "extractor_version": __version__}))
+        print(json.dumps({"papers_reextracted": n, "extractor_version": extractor_version()}))
     else:
-        print(f"re-extracted {n} papers with extractor {__version__}")
+        print(f"re-extracted {n} papers with extractor {extractor_version()}")
     return EXIT_OK
 
 
@@ -539,10 +559,13 @@ def cmd_browse_metadata(args) -> int:
     except ValueError as exc:
         raise CommandError(str(exc)) from None
     _engine(args).dispose()  # it must exist: browsing an empty database helps nobody
-    metadata = write_metadata(url, Path(args.out))
-    queries = len(metadata["databases"][name]["queries"])
+    config_out = Path(args.config) if args.config else None
+    metadata, config = write_metadata(url, Path(args.out), config_out)
+    queries = len(config["databases"][name]["queries"])
     print(f"wrote {args.out}: {len(metadata['databases'][name]['tables'])} tables and views, "
           f"{queries} canned queries for database '{name}'")
+    print(f"wrote {config_out or Path(args.out).with_name('datasette.yaml')}: facets, labels and search "
+          f"of {len(config['databases'][name]['tables'])} tables and views (Datasette 1.0)")
     return EXIT_OK
 
 
@@ -554,6 +577,22 @@ def cmd_report(args) -> int:
     with _database(args) as engine:
         charts = write_report(engine, Path(args.out))
     print(f"wrote {args.out}: {len(charts)} charts")
+    return EXIT_OK
+
+
+def cmd_export(args) -> int:
+    from pathlib import Path
+
+    from extractor.export import ExportError, export
+
+    with _database(args) as engine:
+        try:
+            done = export(engine, args.views, args.format, None if args.stdout else Path(args.dir))
+        except ExportError as exc:
+            raise CommandError(str(exc)) from None
+    if not args.stdout:
+        for view, path, rows in done:
+            print(f"wrote {path}: {rows} rows of {view}")
     return EXIT_OK
 
 
@@ -600,6 +639,7 @@ HANDLERS = {
     "datasets": cmd_datasets,
     "browse-metadata": cmd_browse_metadata,
     "report": cmd_report,
+    "export": cmd_export,
 }
 
 

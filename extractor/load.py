@@ -2,13 +2,20 @@
 
 Each source file is loaded in one transaction, so a crash at any point leaves the
 database exactly as it was before that file.  Papers are keyed by the content key of
-their abstract: a paper seen again (same file re-ingested, or the same abstract in another
-file) is stored once and only gains a sighting.  Rows are written in batches through
-SQLAlchemy Core with ``ON CONFLICT`` upserts, which both SQLite and PostgreSQL support.
+their abstract, or by an identifier a source gives (arXiv id, DOI, ...): a paper seen again
+(same file re-ingested, the same abstract in another file, the same arXiv id with a
+slightly different abstract) is stored once and only gains a sighting.  What a sighting
+says beyond the abstract (title, authors, categories, structured links, venue) updates the
+paper when it differs from what that source said before: the newest sighting wins, the
+replaced values go to ``paper_history``.  A paper no file holds any more is soft-deleted
+(``papers.deleted``), never removed.  Rows are written in batches through SQLAlchemy Core
+with ``ON CONFLICT`` upserts, which both SQLite and PostgreSQL support.
 """
 
 from __future__ import annotations
 
+import json
+import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -19,11 +26,12 @@ from itertools import islice
 from sqlalchemy import Connection, Engine, and_, bindparam, case, delete, func, insert, or_, select, text, update
 from sqlalchemy.dialects import postgresql, sqlite
 
-from extractor import __version__, identity
+from extractor import identity
 from extractor.db import schema as t
 from extractor.identity import Known, SourceKey
-from extractor.normalize import content_key
-from extractor.records import Paper, Rejection
+from extractor.normalize import content_key, identifier, meta_key
+from extractor.records import Category, Paper, Rejection
+from extractor.version import extractor_version
 from extractor.sources.files import SourceFile
 from extractor.sources.reader import READER_VERSION
 
@@ -45,8 +53,121 @@ _DELETE_FACTS = {
     table.name: delete(table).where(table.c.paper_id.in_(_IDS))
     for table in (*t.DERIVED, t.paper_authors, t.paper_categories, t.paper_keywords)
 }
-_DELETE_PAPERS = delete(t.papers).where(t.papers.c.id.in_(_IDS))
-_RESTAMP = update(t.papers).where(t.papers.c.id.in_(_IDS)).values(extractor_version=bindparam("version"))
+_SOFT_DELETE = (
+    update(t.papers).where(t.papers.c.id.in_(_IDS), t.papers.c.deleted.is_(False))
+    .values(deleted=True, updated_at=bindparam("now"))
+)
+_RESTAMP = (
+    update(t.papers).where(t.papers.c.id.in_(_IDS))
+    .values(extractor_version=bindparam("version"), updated_at=bindparam("now"))
+)
+_TEXTS = select(t.papers.c.id, t.papers.c.title, t.papers.c.abstract).where(
+    t.papers.c.id.in_(_IDS), t.papers.c.deleted.is_(False))
+# What a correction compares a sighting with: the paper as stored.
+_CURRENT = select(
+    t.papers.c.id, t.papers.c.title, t.papers.c.url, t.papers.c.link_fields, t.papers.c.venue_id,
+    t.papers.c.authors_truncated, t.papers.c.abstract, t.papers.c.deleted, t.papers.c.affiliations,
+).where(t.papers.c.id.in_(_IDS))
+_CURRENT_AUTHORS = (
+    select(t.paper_authors.c.paper_id, t.authors.c.name, t.affiliations.c.name)
+    .select_from(t.paper_authors.join(t.authors, t.authors.c.id == t.paper_authors.c.author_id)
+                 .outerjoin(t.affiliations, t.affiliations.c.id == t.paper_authors.c.affiliation_id))
+    .where(t.paper_authors.c.paper_id.in_(_IDS)).order_by(t.paper_authors.c.paper_id, t.paper_authors.c.position)
+)
+_CURRENT_CATEGORIES = (
+    select(t.paper_categories.c.paper_id, t.categories.c.area, t.categories.c.subarea)
+    .select_from(t.paper_categories.join(t.categories, t.categories.c.id == t.paper_categories.c.category_id))
+    .where(t.paper_categories.c.paper_id.in_(_IDS))
+)
+_CURRENT_KEYWORDS = select(t.paper_keywords.c.paper_id, t.paper_keywords.c.keyword).where(
+    t.paper_keywords.c.paper_id.in_(_IDS))
+_CORRECT = (
+    update(t.papers).where(t.papers.c.id == bindparam("pid"))
+    .values(title=bindparam("title"), url=bindparam("url"), link_fields=bindparam("link_fields"),
+            venue_id=bindparam("venue_id"), authors_truncated=bindparam("authors_truncated"),
+            affiliations=bindparam("affiliations"), deleted=False, updated_at=bindparam("now"))
+)
+# Full-text search.  FTS5 (SQLite): an external-content index is told what to add and,
+# with the values it indexed, what to drop.  PostgreSQL: the server computes each paper's
+# terms from the stored row; the search function hides soft-deleted papers itself.
+_FTS_ADD = f"INSERT INTO {t.SEARCH}(rowid, title, abstract) VALUES (?, ?, ?)"
+_FTS_DROP = f"INSERT INTO {t.SEARCH}({t.SEARCH}, rowid, title, abstract) VALUES ('delete', ?, ?, ?)"
+_PG_TERMS_ADD = (
+    f"INSERT INTO {t.SEARCH}_terms (paper_id, terms) SELECT p.id, "
+    "to_tsvector('english', COALESCE(p.title, '') || ' ' || p.abstract) FROM papers p WHERE p.id = ANY(%s)"
+)
+_PG_TERMS_DROP = f"DELETE FROM {t.SEARCH}_terms WHERE paper_id = ANY(%s)"
+
+
+class _SearchIndex:
+    """Adds new papers to the full-text index, beside the extraction of the next batch.
+
+    Indexing is mostly tokenizing (FTS5) or ``to_tsvector`` (the PostgreSQL server), about
+    a tenth of a paper's ingest.  Both run outside Python's lock: in a thread while the
+    main thread extracts the next batch, they take no time of their own on a second core.
+    The thread uses the file's own connection, inside its transaction, and nothing else
+    touches the connection until it is joined; a file's last batch is indexed before it
+    commits, so the index holds exactly the committed papers.
+    """
+
+    __slots__ = ("pg", "pending", "worker", "error")
+
+    def __init__(self, pg: bool):
+        self.pg = pg
+        self.pending: list = []  # SQLite: (id, title, abstract); PostgreSQL: ids
+        self.worker: threading.Thread | None = None
+        self.error: BaseException | None = None
+
+    @contextmanager
+    def beside(self, conn) -> Iterator[None]:
+        """Index what is queued in a thread during the ``with`` block (which must not use
+        ``conn``); a failure of either is raised after both have stopped."""
+        rows, self.pending = self.pending, []
+        if rows:
+            raw = conn.connection.driver_connection
+            self.worker = threading.Thread(target=self._run, args=(raw, rows), name="search-index", daemon=True)
+            self.worker.start()
+        try:
+            yield
+        except BaseException:
+            self._join(quiet=True)
+            raise
+        self._join()
+
+    def flush(self, conn) -> None:
+        """Index what is queued, now (before the index is read or changed otherwise)."""
+        rows, self.pending = self.pending, []
+        if rows:
+            self._write(conn.connection.driver_connection, rows)
+
+    def reset(self) -> None:
+        """After a rollback: nothing of the transaction is to be indexed."""
+        self._join(quiet=True)
+        self.pending = []
+
+    def _run(self, raw, rows) -> None:
+        try:
+            self._write(raw, rows)
+        except BaseException as exc:  # raised again in the main thread by _join
+            self.error = exc
+
+    def _write(self, raw, rows) -> None:
+        if self.pg:
+            cursor = raw.cursor()
+            try:
+                cursor.execute(_PG_TERMS_ADD, [rows])
+            finally:
+                cursor.close()
+        else:
+            raw.executemany(_FTS_ADD, rows)
+
+    def _join(self, quiet: bool = False) -> None:
+        if self.worker is not None:
+            self.worker.join()
+            self.worker = None
+        error, self.error = self.error, None
+        if error is not None and not quiet:
+            raise error
 
 
 def now() -> datetime:
@@ -61,7 +182,8 @@ class SourceOutcome:
     papers: int = 0
     papers_new: int = 0
     papers_known: int = 0
-    papers_removed: int = 0
+    papers_updated: int = 0  # known papers whose title, authors, categories, links or venue changed
+    papers_removed: int = 0  # soft-deleted: no file holds them any more
     rejections: list[Rejection] = field(default_factory=list)
     size: int = 0  # bytes of the file: progress counts them once it is done
 
@@ -101,6 +223,7 @@ Submit = Callable[[list[Paper]], Callable[[], list[Paper]]]
 class _Batch:
     ids: list[int | None]  # of the papers sent to extraction, None where a concurrent run stored it first
     result: Callable[[], list[Paper]]
+    replace: bool = False  # facts of stored papers re-extracted (their links were corrected): replace them
 
 
 def _NOTHING() -> list[Paper]:
@@ -114,13 +237,14 @@ def _ready(result: Callable[[], list[Paper]]) -> bool:
 
 
 class Loader:
-    def __init__(self, engine: Engine, version: str = __version__):
+    def __init__(self, engine: Engine, version: str | None = None):
         self.engine = engine
-        self.version = version
+        self.version = version or extractor_version()
         self._committed: dict[str, dict[tuple, int]] = {}
         self._pending: dict[str, dict[tuple, int]] = {}
         self._dialect = sqlite if engine.dialect.name == "sqlite" else postgresql
         self._pg = engine.dialect.name == "postgresql"
+        self._search = _SearchIndex(self._pg)
 
     # --- runs -----------------------------------------------------------------
     def begin_run(self, command: str) -> int:
@@ -130,7 +254,7 @@ class Loader:
                 dict(
                     started_at=now(), status="running", command=command, files_seen=0,
                     files_ingested=0, files_skipped=0, files_rejected=0, papers_new=0,
-                    papers_known=0, records_rejected=0, extractor_version=self.version,
+                    papers_known=0, papers_updated=0, records_rejected=0, extractor_version=self.version,
                 ),
             ).scalar_one()
 
@@ -217,13 +341,15 @@ class Loader:
         )
         return [Known(*r) for r in conn.execute(q)]
 
-    def _drop_sources(self, conn, ids: Sequence[int]) -> set[int]:
-        """Delete sources and their sightings; the papers they held (orphan candidates)."""
-        papers: set[int] = set()
+    def _drop_sources(self, conn, ids: Sequence[int]) -> dict[int, int | None]:
+        """Delete sources and their sightings; the papers they held (orphan candidates), each
+        with the fingerprint of what its sighting said."""
+        papers: dict[int, int | None] = {}
         for chunk in _chunks(list(ids), _IN_CHUNK):
             chunk = list(chunk)
             papers.update(conn.execute(
-                select(t.sightings.c.paper_id).where(t.sightings.c.source_id.in_(chunk))).scalars())
+                select(t.sightings.c.paper_id, t.sightings.c.meta_key).where(t.sightings.c.source_id.in_(chunk))
+            ).all())
             conn.execute(delete(t.sightings).where(t.sightings.c.source_id.in_(chunk)))
             conn.execute(delete(t.sources).where(t.sources.c.id.in_(chunk)))
         return papers
@@ -258,15 +384,16 @@ class Loader:
                 return SourceOutcome(src.name, src.key, "skipped")
             superseded = self._drop_sources(conn, match.superseded)
             source_id, previous = self._upsert_source(conn, run_id, src, key, match.row)
-            previous |= superseded
+            previous = {**superseded, **previous}  # a moved file said what it says under its old name
             papers = _papers_collecting(items, outcome.rejections)
             waiting: deque[_Batch] = deque()
             while batch := list(islice(papers, BATCH)):
-                waiting.append(self._write_papers(conn, run_id, source_id, batch, extract, outcome))
+                waiting.extend(self._write_papers(conn, run_id, source_id, batch, extract, outcome, previous))
                 while waiting and (len(waiting) > LOOKAHEAD or _ready(waiting[0].result)):
                     self._write_facts(conn, waiting.popleft())
             while waiting:
                 self._write_facts(conn, waiting.popleft())
+            self._search.flush(conn)
             outcome.papers_removed = self._drop_orphans(conn, previous)
             conn.execute(  # the hash of what was read, known now that the reader reached the end
                 update(t.sources).where(t.sources.c.id == source_id).values(papers=outcome.papers, sha256=src.sha256)
@@ -303,7 +430,8 @@ class Loader:
             )
 
     def _upsert_source(self, conn: Connection, run_id: int, src: SourceFile, key: SourceKey,
-                       row: Known | None) -> tuple[int, set[int]]:
+                       row: Known | None) -> tuple[int, dict]:
+        """The source's id, and what it said before: paper id -> fingerprint of its sighting."""
         values = dict(
             path=key.path, relpath=key.relpath, name=src.name, sha256=key.sha256, format=key.format,
             reader_version=key.reader_version, encoding=src.encoding, size=src.size, run_id=run_id,
@@ -313,44 +441,54 @@ class Loader:
             source_id = conn.execute(
                 insert(t.sources).returning(t.sources.c.id), dict(papers=0, **values)
             ).scalar_one()
-            return source_id, set()
+            return source_id, {}
         source_id = row.id
-        previous = set(
-            conn.execute(select(t.sightings.c.paper_id).where(t.sightings.c.source_id == source_id)).scalars()
+        previous = dict(
+            conn.execute(
+                select(t.sightings.c.paper_id, t.sightings.c.meta_key).where(t.sightings.c.source_id == source_id)
+            ).all()
         )
         conn.execute(delete(t.sightings).where(t.sightings.c.source_id == source_id))
         conn.execute(update(t.sources).where(t.sources.c.id == source_id).values(**values))
         return source_id, previous
 
-    def _drop_orphans(self, conn: Connection, candidates: set[int]) -> int:
-        """Papers this file used to hold and no file holds any more go, with their facts."""
+    def _drop_orphans(self, conn: Connection, candidates: Iterable[int]) -> int:
+        """Papers this file used to hold and no file holds any more are soft-deleted: the
+        views stop showing them, ``updated_at`` tells incremental readers, and their facts
+        stay for the day a source holds them again."""
         removed = 0
+        stamp = now()
         for chunk in _chunks(sorted(candidates), _IN_CHUNK):
             still = set(conn.execute(_STILL_SEEN, {"ids": list(chunk)}).scalars())
             gone = [pid for pid in chunk if pid not in still]
             if gone:
-                for stmt in _DELETE_FACTS.values():
-                    conn.execute(stmt, {"ids": gone})
-                conn.execute(_DELETE_PAPERS, {"ids": gone})
-                removed += len(gone)
+                if not self._pg:
+                    self._search.flush(conn)
+                    conn.exec_driver_sql(_FTS_DROP, [tuple(r) for r in conn.execute(_TEXTS, {"ids": gone})])
+                removed += conn.execute(_SOFT_DELETE, {"ids": gone, "now": stamp}).rowcount
         return removed
 
     # --- papers -----------------------------------------------------------------
     def _write_papers(self, conn, run_id: int, source_id: int, batch: list[Paper], extract: Submit,
-                      outcome: SourceOutcome) -> _Batch:
+                      outcome: SourceOutcome, previous: dict[int, int | None]) -> list[_Batch]:
         """Store the batch's papers, their metadata and sightings; start extracting the new ones.
 
         The facts follow in ``_write_facts`` once extracted.  Papers go first so that the
-        main process keeps writing while worker processes start up and extract.
+        main process keeps writing while worker processes start up and extract.  A paper
+        already stored (by content key, or by an identifier) is checked for corrections.
         """
         keys = [content_key(p.abstract) for p in batch]
         ids = self._ids_by_key(conn, set(keys))
+        idents = [[i for s, v in p.identifiers if (i := identifier(s, v))] for p in batch]
+        aliases = self._match_identifiers(conn, keys, idents, ids) if any(idents) else {}
+        venue_ids = self._venue_ids(conn, batch)
         fresh: dict[str, Paper] = {}
         for key, paper in zip(keys, batch):
-            if key not in ids and key not in fresh:
+            if key not in ids and key not in aliases and key not in fresh:
                 fresh[key] = paper
-        result = extract(list(fresh.values())) if fresh else _NOTHING
-        mine: list[tuple[int, Paper]] = []
+        with self._search.beside(conn):  # the previous batch's papers, while this one is extracted
+            result = extract(list(fresh.values())) if fresh else _NOTHING
+        mine: list[tuple[int | None, Paper]] = []
         if fresh:
             created = now()
             rows = [
@@ -358,7 +496,8 @@ class Loader:
                     content_key=key, title=p.title, abstract=p.abstract, url=p.url,
                     link_fields="\n".join(p.field_links) or None,
                     authors_truncated=p.authors_truncated, extractor_version=self.version,
-                    first_run_id=run_id, created_at=created,
+                    first_run_id=run_id, first_seen_at=created, updated_at=created, deleted=False,
+                    venue_id=venue_ids.get(id(p)), affiliations=_affiliations_text(p),
                 )
                 for key, p in fresh.items()
             ]
@@ -371,29 +510,205 @@ class Loader:
             new_ids = dict(inserted)
             mine = [(new_ids.get(k), p) for k, p in fresh.items()]
             self._insert_metadata(conn, [(pid, p) for pid, p in mine if pid is not None])
+            if self._pg:
+                self._search.pending.extend(new_ids.values())
+            else:
+                self._search.pending.extend((pid, p.title, p.abstract) for pid, p in mine if pid is not None)
             ids = {**ids, **new_ids}
             outcome.papers_new += len(new_ids)
             missing = {k for k in fresh if k not in ids}  # stored by a concurrent worker
             if missing:
                 ids = {**ids, **self._ids_by_key(conn, missing)}
+        for key, other in aliases.items():
+            ids[key] = ids[other]
+        said = [meta_key(p) for p in batch]
         self._bulk(
             conn,
             t.sightings,
-            ("source_id", "position", "paper_id", "line", "external_id"),
-            [(source_id, p.position, ids[key], p.line, p.external_id) for key, p in zip(keys, batch)],
+            ("source_id", "position", "paper_id", "line", "external_id", "venue_id", "status", "record", "meta_key"),
+            [
+                (source_id, p.position, ids[key], p.line, p.external_id, venue_ids.get(id(p)), p.status,
+                 _json(p.record), fp)
+                for key, p, fp in zip(keys, batch, said)
+            ],
         )
+        rows = [(ids[key], p, idents_of) for key, p, idents_of in zip(keys, batch, idents) if idents_of]
+        if rows:
+            self._insert_identifiers(conn, rows)
+        # a known paper (or a second sighting in this batch) may say something new
+        inserted_by = {id(p) for pid, p in mine if pid is not None}
+        told: dict[int, Paper] = {}
+        for key, p, fp in zip(keys, batch, said):
+            pid = ids[key]
+            if id(p) not in inserted_by and (pid not in previous or previous[pid] != fp):
+                told[pid] = p
+        relinked = self._apply_corrections(conn, run_id, told, venue_ids, outcome) if told else []
         outcome.papers += len(batch)
         outcome.papers_known = outcome.papers - outcome.papers_new
-        return _Batch([pid for pid, _ in mine], result)
+        batches = [_Batch([pid for pid, _ in mine], result)]
+        if relinked:
+            batches.append(_Batch([pid for pid, _ in relinked], extract([p for _, p in relinked]), replace=True))
+        return batches
 
     def _write_facts(self, conn, b: _Batch) -> None:
         if b.ids:
             extracted = b.result()
+            if b.replace:
+                for table in t.DERIVED:
+                    conn.execute(_DELETE_FACTS[table.name], {"ids": b.ids})
             self._insert_facts(conn, [(pid, p) for pid, p in zip(b.ids, extracted) if pid is not None])
 
     def _ids_by_key(self, conn, keys: set[str]) -> dict[str, int]:
         select_keys = _pg_select_keys if self._pg else _sqlite_select_keys
         return {key: pid for pid, key in select_keys(conn, t.papers, ["content_key"], [(k,) for k in keys])}
+
+    def _match_identifiers(self, conn, keys: list[str], idents: list[list[tuple]], ids: dict[str, int]) -> dict:
+        """Papers new by content key that an identifier names as a stored paper (their key
+        is added to ``ids``) or as a paper earlier in this batch (returned: key -> its key)."""
+        select_keys = _pg_select_keys if self._pg else _sqlite_select_keys
+        wanted = {i for key, its in zip(keys, idents) if key not in ids for i in its}
+        stored = {
+            (scheme, value): pid
+            for pid, scheme, value in select_keys(conn, t.paper_identifiers, ["scheme", "value"], list(wanted),
+                                                  id_column="paper_id")
+        } if wanted else {}
+        first: dict[tuple, str] = {}
+        aliases: dict[str, str] = {}
+        for key, its in zip(keys, idents):
+            if key in ids or key in aliases or not its:
+                continue
+            hit = next((stored[i] for i in its if i in stored), None)
+            if hit is not None:
+                ids[key] = hit
+                continue
+            other = next((first[i] for i in its if i in first and first[i] != key), None)
+            if other is not None:
+                aliases[key] = other
+                continue
+            for i in its:
+                first.setdefault(i, key)
+        return aliases
+
+    def _insert_identifiers(self, conn, rows: list[tuple[int, Paper, list[tuple]]]) -> None:
+        """Ids a source gives, first come first kept: one that already names another paper
+        stays with it (a broken record must not merge two papers after the fact)."""
+        wanted = {}
+        for pid, _, its in rows:
+            for scheme, value in its:
+                wanted.setdefault((scheme, value), dict(scheme=scheme, value=value, paper_id=pid))
+        if self._pg:
+            _pg_insert(conn, t.paper_identifiers, list(wanted.values()), ["scheme", "value"])
+        else:
+            _sqlite_insert(conn, t.paper_identifiers, list(wanted.values()), ["scheme", "value"])
+
+    def _venue_ids(self, conn, batch: list[Paper]) -> dict[int, int]:
+        """Venue row of each paper that names one, by ``id(paper)``."""
+        keyed = [(id(p), _venue_key(p)) for p in batch if p.venue or p.year or p.track]
+        if not keyed:
+            return {}
+        found = self._lookup_ids(conn, t.venues, ["name", "year", "track"],
+                                 [dict(name=k[0], year=k[1], track=k[2]) for _, k in keyed])
+        return {pid: found[k] for pid, k in keyed}
+
+    # --- corrections ------------------------------------------------------------
+    def _apply_corrections(self, conn, run_id: int, told: dict[int, Paper], venue_ids: dict[int, int],
+                           outcome: SourceOutcome) -> list[tuple[int, Paper]]:
+        """Update stored papers from sightings that say something new; the newest wins.
+
+        A field the sighting leaves empty keeps its stored value.  The replaced values go
+        to ``paper_history``; a paper a re-sync had soft-deleted comes back.  Returns the
+        papers whose structured links changed, to be re-extracted (from the stored abstract,
+        whose spans the facts refer to) with the new links.
+        """
+        current = self._current(conn, list(told))
+        stamp = now()
+        updates, history, authors, categories, keywords, relinked = [], [], [], [], [], []
+        fts_drop, fts_add = [], []
+        for pid, p in told.items():
+            cur = current.get(pid)
+            if cur is None:
+                continue
+            new = _merged(cur, p, venue_ids.get(id(p)))
+            changed = [name for name in _FIELDS if new[name] != cur[name]]
+            if not changed and not cur["deleted"]:
+                continue
+            updates.append(dict(pid=pid, title=new["title"], url=new["url"], link_fields=new["link_fields"],
+                                venue_id=new["venue"], authors_truncated=new["authors"][1],
+                                affiliations=_affiliations_text_of(new["authors"][2]), now=stamp))
+            if changed:
+                # "affiliations" when the authors stayed and only their affiliations changed
+                labels = ["affiliations" if name == "authors" and new["authors"][:2] == cur["authors"][:2] else name
+                          for name in changed]
+                history.append(_history_row(pid, run_id, stamp, labels, cur))
+            if "authors" in changed:
+                authors.append((pid, new["authors"][0], new["authors"][2]))
+            if "categories" in changed:
+                categories.append((pid, sorted(new["categories"])))
+            if "keywords" in changed:
+                keywords.append((pid, sorted(new["keywords"])))
+            if "link_fields" in changed:
+                fields = new["link_fields"].split("\n") if new["link_fields"] else []
+                relinked.append((pid, Paper(abstract=cur["abstract"], position=0, field_links=fields)))
+            if not cur["deleted"] and "title" in changed:
+                fts_drop.append((pid, cur["title"], cur["abstract"]))
+            if cur["deleted"] or "title" in changed:
+                fts_add.append((pid, new["title"], cur["abstract"]))
+            outcome.papers_updated += 1
+        if not updates:
+            return []
+        self._search.flush(conn)  # the index must hold what a correction drops from it
+        conn.execute(_CORRECT, updates)
+        if history:
+            conn.execute(insert(t.paper_history), history)
+        if authors:
+            conn.execute(_DELETE_FACTS[t.paper_authors.name], {"ids": [pid for pid, _, _ in authors]})
+            self._insert_metadata(conn, [(pid, Paper(abstract="", position=0, authors=names, affiliations=affs))
+                                         for pid, names, affs in authors])
+        if categories:
+            conn.execute(_DELETE_FACTS[t.paper_categories.name], {"ids": [pid for pid, _ in categories]})
+            self._insert_metadata(conn, [(pid, Paper(abstract="", position=0,
+                                                     categories=[Category(a, s or None) for a, s in cats]))
+                                         for pid, cats in categories])
+        if keywords:
+            conn.execute(_DELETE_FACTS[t.paper_keywords.name], {"ids": [pid for pid, _ in keywords]})
+            self._insert_metadata(conn, [(pid, Paper(abstract="", position=0, keywords=kws)) for pid, kws in keywords])
+        if self._pg and fts_add:  # the terms of a retitled (or returning) paper, from its title now
+            ids = [pid for pid, _, _ in fts_add]
+            _pg_fetch(conn, _PG_TERMS_DROP, [ids], fetch=False)
+            _pg_fetch(conn, _PG_TERMS_ADD, [ids], fetch=False)
+        elif not self._pg:
+            if fts_drop:
+                conn.exec_driver_sql(_FTS_DROP, fts_drop)
+            if fts_add:
+                conn.exec_driver_sql(_FTS_ADD, fts_add)
+        return relinked
+
+    def _current(self, conn, pids: list[int]) -> dict[int, dict]:
+        """The stored values a correction compares with, per paper (in the comparable forms
+        ``_merged`` builds)."""
+        out: dict[int, dict] = {}
+        for chunk in _chunks(sorted(pids), _IN_CHUNK):
+            params = {"ids": list(chunk)}
+            for pid, title, url, fields, venue_id, truncated, abstract, deleted, _ in conn.execute(_CURRENT, params):
+                out[pid] = dict(title=title, url=url, link_fields=fields, venue=venue_id, abstract=abstract,
+                                deleted=bool(deleted), authors=([], bool(truncated), []), categories=frozenset(),
+                                keywords=frozenset())
+            for pid, name, affiliation in conn.execute(_CURRENT_AUTHORS, params):
+                out[pid]["authors"][0].append(name)
+                out[pid]["authors"][2].append(affiliation)
+            cats: dict[int, set] = {}
+            for pid, area, subarea in conn.execute(_CURRENT_CATEGORIES, params):
+                cats.setdefault(pid, set()).add((area, subarea or ""))
+            kws: dict[int, set] = {}
+            for pid, keyword in conn.execute(_CURRENT_KEYWORDS, params):
+                kws.setdefault(pid, set()).add(keyword)
+            for pid in chunk:
+                if pid in out:
+                    names, truncated, affs = out[pid]["authors"]
+                    out[pid]["authors"] = (tuple(names), truncated, tuple(affs))
+                    out[pid]["categories"] = frozenset(cats.get(pid, ()))
+                    out[pid]["keywords"] = frozenset(kws.get(pid, ()))
+        return out
 
     def _lookup_ids(self, conn, table, key_cols: Sequence[str], rows: list[dict]) -> dict[tuple, int]:
         """Insert-if-missing then read back ids: the ``ON CONFLICT DO NOTHING`` upsert.
@@ -450,6 +765,7 @@ class Loader:
                 yield conn
         except BaseException:
             self._pending.clear()
+            self._search.reset()
             raise
         for name, ids in self._pending.items():
             self._committed.setdefault(name, {}).update(ids)
@@ -459,10 +775,16 @@ class Loader:
         author_ids = self._lookup_ids(
             conn, t.authors, ["name"], [dict(name=n) for _, p in papers for n in p.authors]
         )
-        self._bulk(
-            conn, t.paper_authors, ("paper_id", "position", "author_id"),
-            [(pid, i, author_ids[(name,)]) for pid, p in papers for i, name in enumerate(p.authors)],
-        )
+        if any(p.affiliations for _, p in papers):
+            named = [dict(name=a) for _, p in papers for a in _aligned_affiliations(p) if a]
+            aff_ids = self._lookup_ids(conn, t.affiliations, ["name"], named)
+            rows = [
+                (pid, i, author_ids[(name,)], aff_ids[(aff,)] if aff else None)
+                for pid, p in papers for i, (name, aff) in enumerate(zip(p.authors, _aligned_affiliations(p)))
+            ]
+        else:
+            rows = [(pid, i, author_ids[(name,)], None) for pid, p in papers for i, name in enumerate(p.authors)]
+        self._bulk(conn, t.paper_authors, ("paper_id", "position", "author_id", "affiliation_id"), rows)
         cats = [dict(area=c.area, subarea=c.subarea or "") for _, p in papers for c in p.categories]
         cat_ids = self._lookup_ids(conn, t.categories, ["area", "subarea"], cats)
         rows = list(
@@ -562,14 +884,16 @@ class Loader:
         return len(catalog)
 
     def dataset_usage(self, discovered_only: bool = False, include_unused: bool = False) -> list[dict]:
-        """Datasets by number of papers, for review: discovered names need a human look."""
+        """Datasets by number of papers, for review: discovered names need a human look.
+        Papers a re-sync soft-deleted do not count."""
         pd = t.paper_datasets
+        live = pd.join(t.papers, and_(t.papers.c.id == pd.c.paper_id, t.papers.c.deleted.is_(False)))
         papers = func.count(func.distinct(pd.c.paper_id))
         introduced = func.count(func.distinct(case((pd.c.role == "introduced", pd.c.paper_id))))
         q = (
             select(t.datasets.c.name, t.datasets.c.domain, t.datasets.c.kind, t.datasets.c.discovered,
                    papers.label("papers"), introduced.label("introduced"))
-            .select_from(t.datasets.outerjoin(pd, pd.c.dataset_id == t.datasets.c.id))
+            .select_from(t.datasets.outerjoin(live, pd.c.dataset_id == t.datasets.c.id))
             .group_by(t.datasets.c.id, t.datasets.c.name, t.datasets.c.domain, t.datasets.c.kind,
                       t.datasets.c.discovered)
             .order_by(papers.desc(), t.datasets.c.name)
@@ -584,6 +908,31 @@ class Loader:
                      papers=r.papers, introduced=r.introduced)
                 for r in conn.execute(q)
             ]
+
+    # --- corpus-level names -------------------------------------------------------
+    def corpus_names(self) -> tuple[str, ...]:
+        """Names papers of the corpus gave datasets with a cue, for every paper to match
+        (``extractor.catalog.with_names``): discovered datasets and the datasets and
+        benchmarks papers introduce as artifacts.  Only names that look like one
+        (``extractor.extract.datasets.corpus_name``: not an ordinary word, a model, a
+        field acronym) and, for a short acronym, that two papers gave it."""
+        from extractor.extract.datasets import corpus_name
+
+        pd, ds, pa = t.paper_datasets, t.datasets, t.paper_artifacts
+        seen = (
+            select(ds.c.name.label("name"), pd.c.paper_id.label("paper_id"))
+            .select_from(ds.join(pd, pd.c.dataset_id == ds.c.id))
+            .where(ds.c.discovered.is_(True))
+        )
+        made = select(pa.c.name.label("name"), pa.c.paper_id.label("paper_id")).where(
+            pa.c.type.in_(("dataset", "benchmark"))
+        )
+        both = seen.union(made).subquery()
+        with self.engine.connect() as conn:
+            rows = conn.execute(
+                select(both.c.name, func.count(func.distinct(both.c.paper_id))).group_by(both.c.name)
+            ).all()
+        return tuple(sorted(name for name, n in rows if corpus_name(name, n)))
 
     # --- re-extraction ----------------------------------------------------------
     def stale_papers(self, after_id: int, limit: int, everything: bool = False) -> list[tuple[int, Paper]]:
@@ -605,7 +954,7 @@ class Loader:
             for table in t.DERIVED:
                 conn.execute(_DELETE_FACTS[table.name], {"ids": ids})
             self._insert_facts(conn, papers)
-            conn.execute(_RESTAMP, {"ids": ids, "version": self.version})
+            conn.execute(_RESTAMP, {"ids": ids, "version": self.version, "now": now()})
 
     # --- counts -----------------------------------------------------------------
     def table_counts(self) -> dict[str, int]:
@@ -614,6 +963,71 @@ class Loader:
                 table.name: conn.execute(select(func.count()).select_from(table)).scalar_one()
                 for table in t.metadata.sorted_tables
             }
+
+
+# --- what a sighting says, in the forms stored and compared ----------------------------
+
+_FIELDS = ("title", "url", "authors", "categories", "keywords", "link_fields", "venue")
+
+
+def _venue_key(p: Paper) -> tuple[str, int, str]:
+    return (p.venue or "", p.year or 0, p.track or "")
+
+
+def _aligned_affiliations(p: Paper) -> list[str | None]:
+    """One affiliation per author, in author order; None where the source gives none."""
+    affs = p.affiliations
+    return [((affs[i] or "").strip() or None) if i < len(affs) else None for i in range(len(p.authors))]
+
+
+def _affiliations_text_of(affs: Iterable[str | None]) -> str | None:
+    return "; ".join(dict.fromkeys(a for a in affs if a)) or None
+
+
+def _affiliations_text(p: Paper) -> str | None:
+    """papers.affiliations: the distinct affiliations in author order, '; '-joined."""
+    return _affiliations_text_of(_aligned_affiliations(p)) if p.affiliations else None
+
+
+_RECORD = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=str)
+
+
+def _json(record: dict | None) -> str | None:
+    return None if record is None else _RECORD.encode(record)
+
+
+def _merged(cur: dict, p: Paper, venue_id: int | None) -> dict:
+    """The paper's values once sighting ``p`` is applied: what it gives wins, what it
+    leaves empty keeps the stored value (an abstract-only feed erases no title)."""
+    names, truncated, affs = cur["authors"]
+    if p.authors:
+        new_names = tuple(p.authors)
+        if any(p.affiliations):
+            affs = tuple(_aligned_affiliations(p))
+        elif new_names != names:
+            affs = (None,) * len(new_names)
+        names, truncated = new_names, p.authors_truncated
+    return dict(
+        title=p.title or cur["title"],
+        url=p.url or cur["url"],
+        authors=(names, truncated, affs),
+        categories=frozenset((c.area, c.subarea or "") for c in p.categories) if p.categories else cur["categories"],
+        keywords=frozenset(p.keywords) if p.keywords else cur["keywords"],
+        link_fields="\n".join(p.field_links) or cur["link_fields"],
+        venue=venue_id if venue_id is not None else cur["venue"],
+    )
+
+
+def _history_row(pid: int, run_id: int, stamp: datetime, changed: list[str], cur: dict) -> dict:
+    """The replaced values, as text an analyst reads ('; '-joined lists)."""
+    names, _, affs = cur["authors"]
+    return dict(
+        paper_id=pid, run_id=run_id, replaced_at=stamp, changed=", ".join(changed), title=cur["title"],
+        url=cur["url"], authors="; ".join(names) or None,
+        affiliations="; ".join(a or "" for a in affs) if any(affs) else None,
+        categories="; ".join(f"{a} · {s}" if s else a for a, s in sorted(cur["categories"])) or None,
+        keywords="; ".join(sorted(cur["keywords"])) or None, link_fields=cur["link_fields"], venue_id=cur["venue"],
+    )
 
 
 def _papers_collecting(items: Iterable[Paper | Rejection], sink: list[Rejection]) -> Iterator[Paper]:
@@ -667,10 +1081,17 @@ def _sqlite_insert(conn, table, rows: list[dict], conflict: list[str], returning
         if (p := table.c[c].type.dialect_impl(dialect).bind_processor(dialect))
     ]
     tuples = []
+    memo: list[dict] = [{} for _ in procs]  # a batch's rows share their timestamps: convert each once
     for r in rows:
         values = [r[c] for c in columns]
-        for i, p in procs:
-            values[i] = p(values[i])
+        for (i, p), seen in zip(procs, memo):
+            v = values[i]
+            try:
+                values[i] = seen[v]
+            except KeyError:
+                values[i] = seen[v] = p(v)
+            except TypeError:  # unhashable
+                values[i] = p(v)
         tuples.append(values)
     head = f"INSERT INTO {table.name} ({', '.join(columns)}) VALUES "
     tail = f" ON CONFLICT ({', '.join(conflict)}) DO NOTHING"
@@ -687,7 +1108,7 @@ def _sqlite_insert(conn, table, rows: list[dict], conflict: list[str], returning
     return out
 
 
-def _sqlite_select_keys(conn, table, key_cols: Sequence[str], keys: list[tuple]) -> list:
+def _sqlite_select_keys(conn, table, key_cols: Sequence[str], keys: list[tuple], id_column: str = "id") -> list:
     """``SELECT id, key_cols FROM table WHERE (key_cols) IN (the keys)``, in chunks of at
     most ``_IN_CHUNK`` parameters (row values for several columns)."""
     cols = ", ".join(key_cols)
@@ -697,7 +1118,7 @@ def _sqlite_select_keys(conn, table, key_cols: Sequence[str], keys: list[tuple])
     for chunk in _chunks(sorted(keys), max(1, _IN_CHUNK // len(key_cols))):
         marks = ", ".join([one] * len(chunk))
         values = f"VALUES {marks}" if len(key_cols) > 1 else marks
-        sql = f"SELECT id, {cols} FROM {table.name} WHERE {where} IN ({values})"
+        sql = f"SELECT {id_column}, {cols} FROM {table.name} WHERE {where} IN ({values})"
         out += conn.exec_driver_sql(sql, tuple(v for key in chunk for v in key)).all()
     return out
 
@@ -722,13 +1143,13 @@ def _pg_insert(conn, table, rows: list[dict], conflict: list[str], returning: li
     return []
 
 
-def _pg_select_keys(conn, table, key_cols: Sequence[str], keys: list[tuple]) -> list:
+def _pg_select_keys(conn, table, key_cols: Sequence[str], keys: list[tuple], id_column: str = "id") -> list:
     """``SELECT id, key_cols FROM table WHERE (key_cols) IN (the keys)``."""
     if not keys:
         return []
     casts = ", ".join(f"%s::{typ}" for typ in _pg_array_types(table, key_cols))
     cols = ", ".join(key_cols)
-    sql = f"SELECT id, {cols} FROM {table.name} WHERE ({cols}) IN (SELECT * FROM unnest({casts}))"
+    sql = f"SELECT {id_column}, {cols} FROM {table.name} WHERE ({cols}) IN (SELECT * FROM unnest({casts}))"
     return _pg_fetch(conn, sql, [list(col) for col in zip(*keys)])
 
 

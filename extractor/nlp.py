@@ -6,6 +6,11 @@ on characters (regex over sentences), so an ``Abstract`` carries the text and se
 spans and tokenizes only what a token-level matcher asks for: the whole abstract
 (``.doc``) or a window around a cue (``.window``).  ``parse`` gives the full spaCy Doc
 with the same sentence boundaries, for users and tests.
+
+The text an ``Abstract`` offers is the clean-text view (``extractor.text``: LaTeX,
+Markdown, HTML and hard wraps resolved); ``raw`` is the abstract as stored and
+``span(start, end)`` maps a span of the view back to it, which every fact stored with a
+span must go through.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from extractor.components.sentences import sentence_spans  # also registers the component
+from extractor.text import CleanText, clean
 
 
 @lru_cache(maxsize=1)
@@ -32,14 +38,25 @@ def parse(text: str) -> Doc:
 
 
 class Abstract:
-    """Text, sentence spans, and spaCy tokens on demand."""
+    """The clean view of an abstract, its sentence spans, and spaCy tokens on demand.
 
-    __slots__ = ("text", "sentences", "_doc")
+    Built from the abstract as stored; ``text`` is its clean view and every offset an
+    extractor reads or reports is an offset of the view until ``span`` maps it back."""
 
-    def __init__(self, text: str, sentences: list[tuple[int, int]] | None = None, doc: Doc | None = None):
-        self.text = text
-        self.sentences = sentence_spans(text) if sentences is None else sentences
+    __slots__ = ("raw", "text", "clean", "sentences", "_doc")
+
+    def __init__(self, raw: str, sentences: list[tuple[int, int]] | None = None, doc: Doc | None = None):
+        self.clean: CleanText = clean(raw)
+        self.raw = raw
+        self.text = self.clean.text
+        if not self.clean.identity:
+            sentences, doc = None, None  # given for the stored text, not for the view
+        self.sentences = sentence_spans(self.text) if sentences is None else sentences
         self._doc = doc
+
+    def span(self, start: int, end: int) -> tuple[int, int]:
+        """The span of the stored abstract that the view's ``text[start:end]`` comes from."""
+        return self.clean.span(start, end)
 
     @property
     def doc(self) -> Doc:

@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass, field
 from sqlalchemy import Engine
 from sqlalchemy.exc import SQLAlchemyError
 
-from extractor import __version__, identity
+from extractor import identity
 from extractor.db.engine import migrate
 from extractor.db.lock import run_lock
 from extractor.identity import SourceKey
@@ -26,6 +26,8 @@ from extractor.sources import Companions, Failed, Rejected, discover, open_sourc
 from extractor.sources.detect import detect_format
 from extractor.sources.files import spool_stdin
 from extractor.sources.reader import READER_VERSION
+from extractor.venues import with_venues
+from extractor.version import extractor_version
 from extractor.workers import Extraction, WorkerError
 
 
@@ -42,10 +44,11 @@ class RunSummary:
     papers: int = 0
     papers_new: int = 0
     papers_known: int = 0
+    papers_updated: int = 0
     papers_removed: int = 0
     records_rejected: int = 0
     seconds: float = 0.0
-    extractor_version: str = __version__
+    extractor_version: str = field(default_factory=extractor_version)
     rejections: list[dict] = field(default_factory=list)
     files: list[dict] = field(default_factory=list)
 
@@ -86,6 +89,8 @@ def ingest(
     extraction: Extraction | None = None,
     prune: bool = False,
     on_start: Callable[[int, int | None], None] | None = None,
+    venue: str | None = None,
+    year: int | None = None,
 ) -> RunSummary:
     """Ingest ``paths`` into the database behind ``engine``; see ``RunSummary``.
 
@@ -98,13 +103,14 @@ def ingest(
     ``concurrent`` (PostgreSQL) lets several ingest processes share one database: each
     file is locked on its own instead of the whole run.  ``extraction``, instead of
     ``extract`` and ``workers``: a stage started earlier (the command line starts its
-    workers before it opens the database); it is closed here.
+    workers before it opens the database); it is closed here.  ``venue`` and ``year``:
+    for papers whose record names none (``extractor.venues``; the file name comes last).
     """
     with fewer_collections():
         extraction = extraction or Extraction(extract, workers)
         try:
             summary = _ingest(engine, list(paths), fmt, force, extraction, on_file, on_papers, wait, concurrent,
-                              prune, on_start)
+                              prune, on_start, (venue, year))
         except BaseException:
             extraction.close(cancel=True)
             raise
@@ -113,7 +119,7 @@ def ingest(
 
 
 def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concurrent, prune=False,
-            on_start=None) -> RunSummary:
+            on_start=None, venue=(None, None)) -> RunSummary:
     per_file = concurrent and engine.dialect.name == "postgresql"
     loader = Loader(engine)
     summary = RunSummary()
@@ -135,7 +141,7 @@ def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concur
                 summary.files_seen += 1
                 t0 = time.perf_counter()
                 outcome = _one_file(loader, run_id, root, given, fmt, force, extract, on_papers, per_file,
-                                    companions)
+                                    companions, venue)
                 _account(summary, outcome)
                 if on_file:
                     on_file(outcome, time.perf_counter() - t0)
@@ -168,7 +174,7 @@ def _size(path: str) -> int:
 
 
 def _one_file(loader, run_id, root, given, fmt, force, extract, on_papers, per_file=False,
-              companions=None) -> SourceOutcome:
+              companions=None, venue=(None, None)) -> SourceOutcome:
     """Everything that can go wrong with one file ends here as its outcome: rejected
     (content, recorded with its hash) or failed (unreadable or changed while read: not
     recorded, retried next run).  Only the database, the workers and interrupts stop a run."""
@@ -186,7 +192,8 @@ def _one_file(loader, run_id, root, given, fmt, force, extract, on_papers, per_f
             src.key = key
             relpath = identity.relative_name(root, given)
         try:
-            outcome = _load(loader, run_id, src, relpath, fmt, force, extract, on_papers, per_file, companions)
+            outcome = _load(loader, run_id, src, relpath, fmt, force, extract, on_papers, per_file, companions,
+                            venue)
             outcome.size = src.size
             return outcome
         finally:
@@ -213,7 +220,7 @@ def _failed(loader, run_id, name: str, key: str, reason: str, given: str) -> Sou
 
 
 def _load(loader, run_id, src, relpath, fmt, force, extract, on_papers, per_file=False,
-          companions=None) -> SourceOutcome:
+          companions=None, venue=(None, None)) -> SourceOutcome:
     chosen = fmt
     if not src.problem and fmt == "auto":
         try:
@@ -234,7 +241,7 @@ def _load(loader, run_id, src, relpath, fmt, force, extract, on_papers, per_file
         if match.unchanged(key, detected=fmt == "auto"):
             removed = loader.keep_source(match, key, src.name)
             return SourceOutcome(src.name, src.key, "skipped", papers_removed=removed)
-    items = read_papers(src, chosen, companions)
+    items = with_venues(read_papers(src, chosen, companions), src.name, *venue)
     if on_papers:
         items = _counting(items, on_papers)
     try:
@@ -264,6 +271,7 @@ def _account(summary: RunSummary, outcome: SourceOutcome) -> None:
     summary.papers += outcome.papers
     summary.papers_new += outcome.papers_new
     summary.papers_known += outcome.papers_known
+    summary.papers_updated += outcome.papers_updated
     summary.papers_removed += outcome.papers_removed
     if outcome.status not in ("rejected", "failed"):
         summary.records_rejected += outcome.rejected
@@ -272,7 +280,8 @@ def _account(summary: RunSummary, outcome: SourceOutcome) -> None:
     )
     summary.files.append(
         dict(name=outcome.name, path=outcome.path, status=outcome.status, papers=outcome.papers,
-             papers_new=outcome.papers_new, rejections=len(outcome.rejections))
+             papers_new=outcome.papers_new, papers_updated=outcome.papers_updated,
+             rejections=len(outcome.rejections))
     )
 
 
@@ -287,6 +296,7 @@ def _finish(loader: Loader, summary: RunSummary, started: float) -> None:
         files_rejected=summary.files_rejected,
         papers_new=summary.papers_new,
         papers_known=summary.papers_known,
+        papers_updated=summary.papers_updated,
         records_rejected=summary.records_rejected,
     )
 
@@ -301,20 +311,25 @@ def reextract(
     """Re-run the extractors over stored abstracts whose extractor version differs.
 
     Needs no source files; each batch is one transaction, so an interrupted run keeps
-    the batches it finished and the next run picks up the rest.
+    the batches it finished and the next run picks up the rest.  The default extraction
+    also matches the corpus-level names (``Loader.corpus_names``): the names other papers
+    gave datasets, as they stand when the run starts, so that ``--all`` after ingesting a
+    corpus finds them where no cue names them.
     """
-    if extract is None:
-        from extractor.extract.paper import extract_papers as extract
     migrate(engine)
     loader = Loader(engine)
     done = 0
     last = 0
     with run_lock(engine), fewer_collections():
-        while stale := loader.stale_papers(last, batch, everything):
-            extracted = extract([p for _, p in stale])
-            loader.replace_facts([(pid, p) for (pid, _), p in zip(stale, extracted)])
-            last = stale[-1][0]
-            done += len(stale)
-            if on_batch:
-                on_batch(len(stale))
+        stage = Extraction(extract, names=loader.corpus_names() if extract is None else ())
+        try:
+            while stale := loader.stale_papers(last, batch, everything):
+                extracted = stage([p for _, p in stale])()
+                loader.replace_facts([(pid, p) for (pid, _), p in zip(stale, extracted)])
+                last = stale[-1][0]
+                done += len(stale)
+                if on_batch:
+                    on_batch(len(stale))
+        finally:
+            stage.close()
     return done

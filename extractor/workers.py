@@ -51,26 +51,31 @@ class Extraction:
     pool starts building at once, in parallel with everything else.
     """
 
-    def __init__(self, fn: Callable[[list], list] | None = None, workers: int = 1):
+    def __init__(self, fn: Callable[[list], list] | None = None, workers: int = 1, names: tuple[str, ...] = ()):
+        """``names``: corpus-level dataset names the default stage matches as well
+        (``extractor.extract.paper.use_names``), set in every worker before it starts."""
         self.fn = fn
         self.workers = max(1, workers)
+        self.names = tuple(names)
+        build = partial(_build, self.names)
         self.pool: WarmPool | ProcessPoolExecutor | None = None
         if self.workers > 1:
             # the default function ships only texts out and facts back: pickling whole
             # papers both ways was a fifth of the main process's work
             task = _facts if fn is None else fn
             if can_fork():
-                self.pool = WarmPool(self.workers, _build if fn is None else _nothing, task)
+                self.pool = WarmPool(self.workers, build if fn is None else _nothing, task)
                 self._submit = self.pool.submit
             else:  # spawned workers each build their own pipeline
-                self.pool = ProcessPoolExecutor(self.workers, initializer=_build if fn is None else None)
+                self.pool = ProcessPoolExecutor(self.workers, initializer=build if fn is None else None)
                 self._submit = partial(self.pool.submit, task)
 
     def __call__(self, papers: list) -> Callable[[], list]:
         if self.pool is None:
             if self.fn is None:
-                from extractor.extract.paper import extract_papers
+                from extractor.extract.paper import extract_papers, use_names
 
+                use_names(self.names)
                 self.fn = extract_papers
             done = self.fn(papers)
             return lambda: done
@@ -83,15 +88,20 @@ class Extraction:
 
     def close(self, cancel: bool = False) -> None:
         """Stop the workers, at once with ``cancel`` (after a failure)."""
+        if self.pool is None and self.names:
+            from extractor.extract.paper import use_names
+
+            use_names(())  # the next stage in this process starts from the package catalog
         if isinstance(self.pool, WarmPool):
             self.pool.close(cancel)
         elif self.pool is not None:
             self.pool.shutdown(cancel_futures=True)
 
 
-def _build() -> None:
-    from extractor.extract.paper import warm_up
+def _build(names: tuple[str, ...] = ()) -> None:
+    from extractor.extract.paper import use_names, warm_up
 
+    use_names(names)
     warm_up()
 
 

@@ -1,21 +1,29 @@
-"""Browsing in Datasette: the metadata `extractor browse-metadata` writes, loaded by the real Datasette.
+"""Browsing in Datasette: the metadata and configuration `extractor browse-metadata` writes,
+loaded by the real Datasette.
 
 Datasette reads SQLite files only, so these run on a SQLite file.  Datasette's own test
 client serves every table, view and canned query of an ingested database with the
-written metadata, the way `datasette papers.db -m metadata.json` would.
+written metadata, the way `datasette papers.db -m metadata.json` would.  The
+configuration in Datasette 1.0's form (datasette.yaml: facets, labels, search, hidden
+tables, canned queries) nests its keys as Datasette 0.6x's metadata does, so the installed
+Datasette serves the descriptions with that configuration merged in, and every key is
+checked to be one Datasette reads.
 """
 
 import asyncio
+import copy
 import json
 from pathlib import Path
 
 import pytest
+import yaml
 from datasette.app import Datasette
 from sqlalchemy import inspect, text
 
 from extractor.cli import main
 from extractor.dashboards.browse import QUERIES, VIEWS, canned_queries
 from extractor.db.engine import open_engine
+from extractor.db.schema import is_search_object
 from extractor.pipeline import ingest
 from tests.conftest import EXAMPLES
 
@@ -25,7 +33,15 @@ def browsable(tmp_path):
     """An ingested papers.db and the metadata.json the command line wrote for it."""
     db = tmp_path / "papers.db"
     engine = open_engine(f"sqlite:///{db}")
-    ingest(engine, [str(EXAMPLES)])
+    venue_file = tmp_path / "corl2024.json"  # a venue and year from the file name, a track and status each
+    venue_file.write_text(json.dumps([
+        dict(id="c1", title="Safe Navigation", track="main", status="Poster", author="Zhan Gao; Amanda Prorok",
+             aff="MIT; University of Cambridge",
+             abstract="We give provably safe multi-agent navigation in unknown environments."),
+        dict(id="c2", title="Fast Planning", track="main", status="Oral", author="Tobia Marcucci",
+             abstract="A biconvex method for minimum-time motion planning through sequences of convex sets."),
+    ]), encoding="utf-8")
+    ingest(engine, [str(EXAMPLES), str(venue_file)])
     with engine.connect() as conn:
         tables = set(inspect(conn).get_table_names())
         views = set(inspect(conn).get_view_names())
@@ -69,10 +85,11 @@ def test_every_view_column_is_described(browsable):
     with engine.connect() as conn:
         actual = {v: list(conn.execute(text(f"SELECT * FROM {v} WHERE 1 = 0")).keys()) for v in views}
     engine.dispose()
-    assert set(VIEWS) == views
-    assert {v: list(VIEWS[v][1]) for v in views} == actual
+    public = {v for v in views if not is_search_object(v)}
+    assert set(VIEWS) == public
+    assert {v: list(VIEWS[v][1]) for v in public} == {v: actual[v] for v in public}
     described = metadata["databases"]["papers"]["tables"]
-    assert all(all(described[v]["columns"].values()) for v in views)
+    assert all(all(described[v]["columns"].values()) for v in public)
 
 
 def test_facets_on_area_kind_and_unit(browsable):
@@ -113,3 +130,86 @@ def test_a_broken_canned_query_is_reported(browsable, tmp_path):
 def test_postgresql_urls_are_a_usage_error(capsys):
     assert main(["browse-metadata", "--db", "postgresql://u@localhost/papers", "--out", "x.json"]) == 2
     assert "SQLite" in capsys.readouterr().err
+
+
+# the keys Datasette reads in a table's configuration (its docs, "Table configuration")
+TABLE_KEYS = {"hidden", "sort", "sort_desc", "size", "sortable_columns", "label_column", "facets", "fts_table",
+              "fts_pk", "searchmode", "facet_size"}
+QUERY_KEYS = {"sql", "title", "description", "description_html", "hide_sql", "fragment", "params", "write"}
+
+
+def with_config(metadata: dict, config: dict) -> dict:
+    """The descriptions of metadata.json (configuration keys removed) with datasette.yaml's
+    configuration merged in: what Datasette 1.0 assembles from ``-m`` and ``-c``."""
+    merged = copy.deepcopy(metadata)
+    for database in merged["databases"].values():
+        database.pop("queries", None)
+        for table in database["tables"].values():
+            for key in TABLE_KEYS:
+                table.pop(key, None)
+    for name, database in config["databases"].items():
+        target = merged["databases"][name]
+        for table, settings in database.get("tables", {}).items():
+            target["tables"].setdefault(table, {}).update(settings)
+        if "queries" in database:
+            target["queries"] = database["queries"]
+    return merged
+
+
+@pytest.fixture
+def configured(browsable):
+    db, metadata, tables, views = browsable
+    text_ = (db.parent / "datasette.yaml").read_text(encoding="utf-8")
+    assert text_.startswith("# Datasette 1.0 configuration") and "-c datasette.yaml" in text_
+    config = yaml.safe_load(text_)
+    return db, with_config(metadata, config), config
+
+
+def test_datasette_yaml_uses_only_keys_datasette_reads(configured):
+    _, _, config = configured
+    assert set(config) == {"databases"} and set(config["databases"]) == {"papers"}
+    database = config["databases"]["papers"]
+    assert set(database) == {"tables", "queries"}
+    assert {key for table in database["tables"].values() for key in table} <= TABLE_KEYS
+    assert {key for q in database["queries"].values() for key in q} <= QUERY_KEYS
+    assert database["queries"] == canned_queries()
+
+
+def test_facets_on_venue_and_year(configured):
+    db, metadata, _ = configured
+    got = serve(db, metadata, ["/papers/v_papers.json", "/papers/v_results.json"])
+    facets = {name: {r["value"] for r in f["results"]} for name, f in got["/papers/v_papers.json"][1]["facet_results"]
+              .items()}
+    assert facets["venue"] == {"CoRL"} and facets["year"] == {2024}
+    assert facets["status"] == {"Poster", "Oral"} and facets["track"] == {"main"}
+    assert {"venue", "year", "kind", "unit"} <= set(got["/papers/v_results.json"][1]["facet_results"])
+
+
+def test_foreign_keys_show_labels(configured):
+    db, metadata, _ = configured
+    (status, body), = serve(db, metadata, ["/papers/sightings.json?_labels=on&_shape=objects&external_id=c1"]).values()
+    assert status == 200
+    paper, venue = body["rows"][0]["paper_id"], body["rows"][0]["venue_id"]
+    assert paper["label"] == "Safe Navigation" and venue["label"] == "CoRL"  # not bare ids
+    (_, body), = serve(db, metadata, ["/papers/papers.json?_labels=on&_shape=objects&venue_id__notblank=1"]).values()
+    assert {r["venue_id"]["label"] for r in body["rows"]} == {"CoRL"}
+
+
+def test_search_box_on_papers_and_v_papers(configured):
+    db, metadata, _ = configured
+    got = serve(db, metadata, ["/papers/v_papers.json?_search=navigation&_shape=objects",
+                               "/papers/papers.json?_search=LibriSpeech&_shape=objects",
+                               "/papers/papers.json?_search=quasar&_shape=objects"])
+    assert [r["title"] for r in got["/papers/v_papers.json?_search=navigation&_shape=objects"][1]["rows"]] == [
+        "Safe Navigation"]
+    assert [r["title"] for r in got["/papers/papers.json?_search=LibriSpeech&_shape=objects"][1]["rows"]] == [
+        "Sparse Mixture Routing for Efficient Speech Recognition"]
+    assert got["/papers/papers.json?_search=quasar&_shape=objects"][1]["rows"] == []
+
+
+def test_the_search_index_tables_are_hidden(configured):
+    db, metadata, _ = configured
+    (_, body), = serve(db, metadata, ["/papers.json"]).values()
+    hidden = {t["name"] for t in body["tables"] if t["hidden"]}
+    assert {"papers_fts_data", "papers_fts_idx", "papers_fts_docsize", "papers_fts_config"} <= hidden
+    assert {"papers", "sightings", "venues"}.isdisjoint(hidden)

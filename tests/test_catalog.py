@@ -71,8 +71,7 @@ def test_ordinary_words_are_case_marked():
 
 
 def test_models_do_not_overlap_datasets():
-    models = [ln.strip() for ln in (catalog.resources.files("extractor") / "data" / "models.txt")
-              .read_text(encoding="utf-8").splitlines() if ln.strip() and not ln.startswith("#")]
+    models = catalog.model_names()
     assert len(models) >= 200
     assert not [m for m in models if lookup(m) is not None]
     assert not [e.name for e in entries() if is_model(e.name)]

@@ -1,10 +1,11 @@
-"""Dashboard views (migration 0003): exact rows for a small hand-made database, on both databases.
+"""Dashboard views (migrations 0003, 0004): exact rows for a small hand-made database, on both databases.
 
 The input is written straight into the tables so every timestamp is known: two of the
 papers are first ingested at 23:00 and 23:30 UTC, late enough that a day computed in a
 client's own time zone (rather than UTC) would land on the next day.  The expectations
 are literal rows, identical for SQLite and PostgreSQL, including types (ints, floats,
-'YYYY-MM-DD' text), which is the point of the views.
+'YYYY-MM-DD' text), which is the point of the views.  A fifth paper was soft-deleted by a
+re-sync: it keeps its facts, and no view but v_paper_changes may count it.
 """
 
 from datetime import datetime, timezone
@@ -27,9 +28,13 @@ def utc(day: int, hour: int, minute: int = 0) -> datetime:
 
 
 def fill(engine) -> None:
-    """Four papers, two files, three categories, three datasets, four authors, seven results."""
+    """Four papers, two files, three categories, three datasets, four authors, seven results;
+    two venues; a fifth, soft-deleted paper with facts of every kind."""
     migrate(engine)
     with engine.begin() as conn:
+        conn.execute(insert(t.venues), [
+            dict(id=1, name="ICLR", year=2024, track="main"), dict(id=2, name="WACV", year=2024, track=""),
+        ])
         conn.execute(insert(t.sources), [
             dict(id=1, path="a.txt", name="a.txt", sha256="a" * 64, format="listing", size=1, papers=2,
                  ingested_at=utc(1, 23, 30)),
@@ -37,14 +42,18 @@ def fill(engine) -> None:
                  ingested_at=utc(3, 10)),
         ])
         conn.execute(insert(t.papers), [
-            dict(id=1, content_key="k1", title="Fast nets", abstract="Fast nets are fast.",
-                 authors_truncated=False, extractor_version=V, created_at=utc(1, 23)),
-            dict(id=2, content_key="k2", title=None, abstract=P2_ABSTRACT,
-                 authors_truncated=False, extractor_version=V, created_at=utc(1, 23, 30)),
-            dict(id=3, content_key="k3", title="", abstract="Short abstract.",
-                 authors_truncated=False, extractor_version=V, created_at=utc(3, 10)),
-            dict(id=4, content_key="k4", title="Plain", abstract="Nothing to report.",
-                 authors_truncated=False, extractor_version=V, created_at=utc(2, 12)),
+            dict(id=1, content_key="k1", title="Fast nets", abstract="Fast nets are fast.", venue_id=1, deleted=False,
+                 authors_truncated=False, extractor_version=V, first_seen_at=utc(1, 23), updated_at=utc(1, 23)),
+            dict(id=2, content_key="k2", title=None, abstract=P2_ABSTRACT, venue_id=2, deleted=False,
+                 authors_truncated=False,
+                 extractor_version=V, first_seen_at=utc(1, 23, 30), updated_at=utc(1, 23, 30)),
+            dict(id=3, content_key="k3", title="", abstract="Short abstract.", venue_id=1, deleted=False,
+                 authors_truncated=False, extractor_version=V, first_seen_at=utc(3, 10), updated_at=utc(3, 10)),
+            dict(id=4, content_key="k4", title="Plain", abstract="Nothing to report.", venue_id=None, deleted=False,
+                 authors_truncated=False, extractor_version=V, first_seen_at=utc(2, 12), updated_at=utc(2, 12)),
+            dict(id=5, content_key="k5", title="Gone", abstract="A 99x speedup on ImageNet.", venue_id=2,
+                 deleted=True, authors_truncated=False, extractor_version=V, first_seen_at=utc(1, 9),
+                 updated_at=utc(3, 10)),
         ])
         # paper 2 is in both files, so it was last seen when b.txt was ingested
         conn.execute(insert(t.sightings), [
@@ -60,7 +69,7 @@ def fill(engine) -> None:
         ])
         conn.execute(insert(t.paper_categories), [
             dict(paper_id=1, category_id=1), dict(paper_id=2, category_id=1), dict(paper_id=4, category_id=1),
-            dict(paper_id=2, category_id=3), dict(paper_id=3, category_id=2),
+            dict(paper_id=2, category_id=3), dict(paper_id=3, category_id=2), dict(paper_id=5, category_id=3),
         ])
         link = dict(extractor_version=V, host="github.com")
         conn.execute(insert(t.paper_links), [
@@ -68,6 +77,7 @@ def fill(engine) -> None:
             dict(paper_id=1, position=1, url="https://github.com/a/c", kind="code", promised=False, **link),
             dict(paper_id=2, position=0, url="https://x.org", kind="project_page", promised=False, **link),
             dict(paper_id=3, position=0, url="https://github.com/d/e", kind="code", promised=True, **link),
+            dict(paper_id=5, position=0, url="https://github.com/g/h", kind="code", promised=False, **link),
         ])
         conn.execute(insert(t.datasets), [
             dict(id=1, name="ImageNet", domain="vision", kind="dataset", discovered=False),
@@ -81,6 +91,7 @@ def fill(engine) -> None:
             dict(paper_id=2, dataset_id=2, mention="NewBench", role="introduced", **used),
             dict(paper_id=4, dataset_id=2, mention="NewBench", role="used", **used),
             dict(paper_id=1, dataset_id=3, mention="CIFAR10", role="used", **used),
+            dict(paper_id=5, dataset_id=1, mention="ImageNet", role="used", **used),
         ])
         conn.execute(insert(t.authors), [dict(id=i, name=n) for i, n in
                                          enumerate(["Ann", "Bob", "Cy", "Dee"], start=1)])
@@ -89,6 +100,7 @@ def fill(engine) -> None:
             dict(paper_id=2, position=0, author_id=2), dict(paper_id=3, position=0, author_id=2),
             dict(paper_id=4, position=0, author_id=3),
             dict(paper_id=3, position=1, author_id=4), dict(paper_id=4, position=1, author_id=4),
+            dict(paper_id=5, position=0, author_id=1),
         ])
         r = dict(start_char=0, end_char=1, extractor_version=V, qualifier=None)
         conn.execute(insert(t.results), [
@@ -107,6 +119,8 @@ def fill(engine) -> None:
                  kind="speedup", role="baseline", metric=None, dataset=None, baseline=None, **r),
             dict(paper_id=3, position=2, text="2.5 pp", value=2.5, value_high=None, unit="pp",
                  kind="improvement", role="result", metric=None, dataset=None, baseline=None, **r),
+            dict(paper_id=5, position=0, text="99x", value=99.0, value_high=None, unit="times",
+                 kind="speedup", role="result", metric=None, dataset="ImageNet", baseline=None, **r),
         ])
 
 
@@ -157,13 +171,50 @@ def test_author_summary(filled):
 def test_top_results_are_in_leaderboard_order(filled):
     snippet = "Adversarial träining improves robustness but is expensive, so we propose Frugal…"
     assert rows(filled, "SELECT * FROM v_top_results") == [
-        # speedups first, ranked by the upper end of a range; the 100x baseline is not the paper's own
-        (2, snippet, "speedup", "times", 2.0, 50.0, "training time", None, None, "2-50x"),
-        (1, "Fast nets", "speedup", "times", 12.0, None, "throughput", "ImageNet", None, "12x"),
+        # speedups first, ranked by the upper end of a range; the 100x baseline is not the paper's own,
+        # and the deleted paper's 99x is not shown
+        (2, snippet, "speedup", "times", 2.0, 50.0, "training time", None, None, "2-50x", "WACV", 2024),
+        (1, "Fast nets", "speedup", "times", 12.0, None, "throughput", "ImageNet", None, "12x", "ICLR", 2024),
         # then gains in percentage points (ties by paper), then relative gains; scores are not gains
-        (1, "Fast nets", "improvement", "pp", 2.5, None, "accuracy", "ImageNet", "ResNet", "+2.5 pp"),
-        (3, "Short abstract.", "improvement", "pp", 2.5, None, None, None, None, "2.5 pp"),
-        (2, snippet, "improvement", "percent", 40.0, None, None, None, None, "40%"),
+        (1, "Fast nets", "improvement", "pp", 2.5, None, "accuracy", "ImageNet", "ResNet", "+2.5 pp", "ICLR", 2024),
+        (3, "Short abstract.", "improvement", "pp", 2.5, None, None, None, None, "2.5 pp", "ICLR", 2024),
+        (2, snippet, "improvement", "percent", 40.0, None, None, None, None, "40%", "WACV", 2024),
+    ]
+
+
+def test_venue_summary(filled):
+    got = rows(filled, "SELECT * FROM v_venue_summary")
+    assert sorted(got, key=lambda r: (r[0] is None, r[0] or "")) == [
+        # papers 1 and 3 (both link code, one only promises it, both report numbers)
+        ("ICLR", 2024, 2, 2, 1.0, 2),
+        # paper 2 (the deleted paper 5 of WACV does not count)
+        ("WACV", 2024, 1, 0, 0.0, 1),
+        # papers no source places: paper 4
+        (None, None, 1, 0, 0.0, 0),
+    ]
+    assert all(type(r[4]) is float for r in got)
+
+
+def test_fact_views_carry_title_venue_and_year_and_hide_deleted_papers(filled):
+    assert rows(filled, "SELECT paper_id, text, title, venue, year FROM v_results ORDER BY paper_id, position") == [
+        (1, "12x", "Fast nets", "ICLR", 2024), (1, "+2.5 pp", "Fast nets", "ICLR", 2024),
+        (2, "40%", None, "WACV", 2024), (2, "2-50x", None, "WACV", 2024),
+        (3, "91%", "", "ICLR", 2024), (3, "100x", "", "ICLR", 2024), (3, "2.5 pp", "", "ICLR", 2024),
+    ]
+    for view in ("v_paper_links", "v_paper_datasets", "v_paper_artifacts", "v_paper_authors",
+                 "v_paper_categories", "v_paper_identifiers", "v_paper_affiliations"):
+        assert rows(filled, f"SELECT COUNT(*) FROM {view} WHERE paper_id = 5") == [(0,)], view
+    assert rows(filled, "SELECT DISTINCT title, venue, year FROM v_paper_links WHERE paper_id = 1") == [
+        ("Fast nets", "ICLR", 2024)]
+    assert rows(filled, "SELECT DISTINCT venue, year FROM v_paper_datasets WHERE paper_id = 4") == [(None, None)]
+
+
+def test_paper_changes_show_deleted_papers_with_utc_timestamps(filled):
+    assert rows(filled, "SELECT paper_id, title, venue, year, first_seen_at, updated_at, deleted "
+                        "FROM v_paper_changes WHERE updated_at > '2026-01-02' ORDER BY paper_id") == [
+        (3, "", "ICLR", 2024, "2026-01-03 10:00:00.000000", "2026-01-03 10:00:00.000000", False),
+        (4, "Plain", None, None, "2026-01-02 12:00:00.000000", "2026-01-02 12:00:00.000000", False),
+        (5, "Gone", "WACV", 2024, "2026-01-01 09:00:00.000000", "2026-01-03 10:00:00.000000", True),
     ]
 
 
@@ -186,7 +237,7 @@ def test_days_are_utc_whatever_the_client_time_zone(pg_url):
     with far_east.connect() as conn:
         assert conn.execute(text("SHOW TimeZone")).scalar() == "Pacific/Kiritimati"
         # the naive conversion would move the first two papers to 2 January
-        assert conn.execute(text("SELECT CAST(CAST(created_at AS DATE) AS TEXT) FROM papers WHERE id = 1")
+        assert conn.execute(text("SELECT CAST(CAST(first_seen_at AS DATE) AS TEXT) FROM papers WHERE id = 1")
                             ).scalar() == "2026-01-02"
         timeline = [tuple(r) for r in conn.execute(text("SELECT * FROM v_ingest_timeline"))]
         usage = conn.execute(text("SELECT first_seen FROM v_dataset_usage WHERE dataset = 'ImageNet'")).scalar()

@@ -35,6 +35,21 @@ def test_usage_counts_and_discovered_flags(engine):
     assert {r["dataset"] for r in review} == {"NeuroSpeak", "PrefPairs"}
 
 
+def test_usage_counts_papers_some_file_still_holds(engine, tmp_path):
+    """Regression: a re-sync soft-deletes a vanished paper and keeps its facts; it must not
+    count towards a dataset any more."""
+    src = tmp_path / "a.json"
+    keep = dict(id="1", abstract="We evaluate on ImageNet and report top-1 accuracy for a new optimizer.")
+    gone = dict(id="2", abstract="Our detector reaches 51.3 AP on COCO and 47.0 AP on LVIS without extra data.")
+    src.write_text(json.dumps([keep, gone]), encoding="utf-8")
+    ingest(engine, [str(src)])
+    assert {"MS COCO", "ImageNet"} <= {r["dataset"] for r in Loader(engine).dataset_usage()}
+    src.write_text(json.dumps([keep]), encoding="utf-8")
+    assert ingest(engine, [str(src)]).papers_removed == 1
+    usage = {r["dataset"]: r["papers"] for r in Loader(engine).dataset_usage(include_unused=True)}
+    assert (usage["ImageNet"], usage["MS COCO"]) == (1, 0)
+
+
 def test_a_discovered_name_added_to_the_catalog_is_promoted(engine):
     ingest(engine, [str(EXAMPLES)])
     with engine.begin() as conn:  # as if ImageNet had first been stored as discovered

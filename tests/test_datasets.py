@@ -196,12 +196,10 @@ def test_website_is_not_its_dataset():
     assert names("QA forums such as Stack Overflow help. We evaluate on 60,000 Stack Overflow questions.") == []
 
 
-@pytest.mark.xfail(strict=True, reason="multi-word discovered names after 'called' are cut to one word")
 def test_multiword_discovered_name():
     assert names("We construct a video dataset called Pexels Age for age estimation.") == ["Pexels Age"]
 
 
-@pytest.mark.xfail(strict=True, reason="an acronym later expanded ('NIH Pancreas') is not merged with its head")
 def test_named_dataset_with_generic_head_word():
     assert names("on popular datasets (Synapse, NIH Pancreas, and Skin lesion)") == ["Synapse", "NIH Pancreas"]
 

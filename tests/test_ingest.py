@@ -77,11 +77,16 @@ def test_changed_file_resyncs_its_papers(engine, tmp_path):
     assert (summary.files_ingested, summary.files_skipped) == (1, 1)
     assert summary.papers_removed == 1  # a is gone; b is still in other.txt
     with engine.connect() as conn:
-        abstracts = {r[0][:18] for r in conn.execute(text("SELECT abstract FROM papers"))}
+        abstracts = {r[0][:18] for r in conn.execute(text("SELECT abstract FROM papers WHERE NOT deleted"))}
         rows = conn.execute(text(
             "SELECT source_name, position, abstract FROM v_papers ORDER BY source_name, position")).all()
+        # soft-deleted, not removed: the row stays for incremental readers, the views hide it
+        gone = conn.execute(text(
+            "SELECT c.deleted, c.updated_at > c.first_seen_at FROM v_paper_changes c "
+            "JOIN papers p ON p.id = c.paper_id WHERE p.abstract LIKE 'We study problem a%'")).one()
     assert abstracts == {"We study problem b", "We study problem c"}
     assert [(r[0], r[1], r[2][17]) for r in rows] == [("feed.txt", 0, "c"), ("feed.txt", 1, "b"), ("other.txt", 0, "b")]
+    assert (bool(gone[0]), bool(gone[1])) == (True, True)
 
 
 def test_a_failure_inside_a_file_rolls_that_file_back(engine, tmp_path):
@@ -171,10 +176,10 @@ def test_stored_values_read_back_as_their_column_types(engine):
 
     ingest(engine, [str(EXAMPLES)])
     with engine.connect() as conn:
-        created, truncated = conn.execute(select(t.papers.c.created_at, t.papers.c.authors_truncated)).first()
+        created, truncated = conn.execute(select(t.papers.c.first_seen_at, t.papers.c.authors_truncated)).first()
         discovered = conn.execute(select(t.datasets.c.discovered)).scalars().all()
         if engine.dialect.name == "sqlite":
-            raw = conn.execute(text("SELECT created_at FROM papers LIMIT 1")).scalar()
+            raw = conn.execute(text("SELECT first_seen_at FROM papers LIMIT 1")).scalar()
             assert "+" not in raw and raw[:4].isdigit(), raw
     assert isinstance(created, datetime.datetime)
     assert isinstance(truncated, bool)

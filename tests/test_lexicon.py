@@ -70,3 +70,304 @@ def test_each_hedge_qualifies_the_number_it_stands_by(row, position):
     text = f"Our method improves accuracy by {number} over the baseline."
     results = extract_results(analyze(text), [])
     assert [r.qualifier for r in results] == [row["normal"] or hedge.lower()], text
+
+
+# ------------------------------------------------------------------- link vocabulary
+def _rows(name):
+    return [pytest.param(row, id=f"{name}:{row.line}") for row in lexicon.load(name)]
+
+
+@pytest.mark.parametrize("row", _rows("hosts"))
+def test_each_host_types_its_links(row):
+    from extractor.extract.links import classify
+
+    host = row["host"]
+    host = "lab" + host if host.startswith(".") else host
+    link = classify(f"https://{host}/owner/repo/x")
+    expected = {"code": "code", "hub": "code", "other": "other", "page": "project_page"}[row["role"]]
+    assert link.kind == expected
+    if row["role"] == "code":
+        assert (link.owner, link.repo) == ("owner", "repo")
+
+
+@pytest.mark.parametrize("row", _rows("hub_paths"))
+def test_each_hub_path_segment_decides_what_follows(row):
+    from extractor.extract.links import classify
+
+    link = classify(f"https://huggingface.co/{row['segment']}/org/name")
+    if row["role"] == "repository":
+        assert (link.kind, link.owner, link.repo) == ("code", "org", "name")
+    else:
+        assert link.kind == "other"
+
+
+@pytest.mark.parametrize("row", _rows("tlds"))
+def test_each_tld_makes_a_schemeless_address_a_link(row):
+    from extractor.extract.links import links_in_field, links_in_text
+
+    assert [x.url for x in links_in_field(f"lab.{row['tld']}/code")] == [f"https://lab.{row['tld']}/code"]
+    assert [x.url for x in links_in_text(f"Code is at lab.{row['tld']}/code.")] == [f"https://lab.{row['tld']}/code"]
+
+
+@pytest.mark.parametrize("row", _rows("downloads"))
+def test_each_download_extension_is_not_a_page(row):
+    from extractor.extract.links import classify
+
+    assert classify(f"https://lab.example.org/files/data.{row['extension']}").kind == "other"
+    assert classify("https://lab.example.org/files/").kind == "project_page"
+
+
+@pytest.mark.parametrize("row", _rows("promises"))
+def test_each_promise_pattern_marks_its_link(row):
+    import regex
+
+    from extractor.extract.links import links_in_text
+
+    text = row["example"]
+    assert regex.search(row["pattern"], text, regex.IGNORECASE), text
+    assert links_in_text(text)[0].promised
+
+
+@pytest.mark.parametrize("row", _rows("html_tags"))
+def test_each_html_tag_is_removed_from_the_view(row):
+    from extractor.text import clean
+
+    view = clean(f"a <{row['tag']}>b</{row['tag']}> c").text
+    assert "<" not in view and "b" in view
+
+
+# ------------------------------------------------------------- number reader vocabulary
+# One generated test per row of every lexicon the number reader uses: each list has a
+# sentence template (the row's ``example`` in it) and what the reader must make of it.
+def _results(text, datasets=()):
+    from extractor.extract.numbers import extract_results
+
+    return extract_results(text, datasets)
+
+
+def _one(text):
+    out = _results(text)
+    assert len(out) == 1, (text, out)
+    return out[0]
+
+
+def _kind_cue(row):
+    from extractor.components.result_cues import cues_in
+    from extractor.nlp import get_nlp
+
+    text = f"The model {row['example']} the baseline"
+    found = [(lab, text[s:e]) for lab, s, e in cues_in(get_nlp().make_doc(text)) if lab == row["kind"]]
+    assert (row["kind"], row["example"]) in found, text
+
+
+def _contains(got, want):
+    assert got is not None and want.lower() in got.lower(), (got, want)
+
+
+CHANGE_CHECKS = {
+    "after": lambda r: _one(f"Our method gives 5% {r['example']} on the task.").kind == r["kind"],
+    "cue_noun": lambda r: _one(f"Our method gives a {r['example']} of 5% on the task.").kind == r["kind"],
+    "noun": lambda r: _one(f"Our method gives a 5% {r['example']} in accuracy.").metric == "accuracy",
+    "verb": lambda r: _one(f"Our method {r['example']} the accuracy by 5%.").metric == "accuracy",
+    "subject_verb": lambda r: _one(f"With our method, the accuracy {r['example']} by 5%.").metric == "accuracy",
+    "from_to": lambda r: [x.role for x in _results(f"Our method {r['example']} the accuracy from 50% to 60%.")]
+    == ["baseline", "result"],
+    "result_after": lambda r: _one(f"Our method is 16-fold {r['example']} than the baseline.").unit == "times",
+    "comparative": lambda r: _one(f"Our method needs 40% {r['example']} memory.").metric.startswith("memory"),
+    "spaced_times": lambda r: _one(f"Our method is 3 times {r['example']} the baseline.").unit == "times",
+    "amount_before": lambda r: _one(f"The cost went {r['example']} 16-fold.").unit == "times",
+    "points_before": lambda r: _one(f"The model went {r['example']} 5 points.").unit == "pp",
+    "times_before": lambda r: _one(f"It gives a {r['example']} of 20 times.").unit == "times",
+    "share_cut": lambda r: _one(f"In the field, our planner can {r['example']} 63% of the gap.").kind == "reduction",
+    "share_score": lambda r: _one(f"In the field, our planner {r['example']} 63% of the tasks.").kind == "score",
+}
+
+
+@pytest.mark.parametrize("row", _rows("kind_cues"))
+def test_each_kind_cue_is_matched_on_tokens(row):
+    _kind_cue(row)
+
+
+@pytest.mark.parametrize("row", _rows("changes"))
+def test_each_change_word_does_its_job(row):
+    for list_name in row.values("list"):
+        assert CHANGE_CHECKS[list_name](row), (list_name, row["example"])
+
+
+@pytest.mark.parametrize("row", _rows("metrics"))
+def test_each_metric_row_does_its_job(row):
+    ex = row["example"]
+    if row.get("own_scale"):
+        r = _one(f"Our model reaches a {ex} of 12.5 on the test set.")
+        assert r.unit == "points"
+        _contains(r.metric, ex)
+    if row.get("noun"):
+        _contains(_one(f"Our model reaches 85.5% {ex} on the test set.").metric, ex)
+    measures = row.get("measures")
+    if row.get("better") == "lower" and measures != "time":
+        assert _one(f"Our method improves the {ex} by 5%.").kind == "reduction"
+    if measures == "speed":
+        assert _one(f"Our method improves the {ex} by 5%.").kind == "speedup"
+    if measures == "time":
+        assert _one(f"Our method reduces the {ex} by 5%.").kind == "speedup"
+    if measures == "score" and row.get("better") != "lower":
+        assert _one(f"Our method reduces the {ex} by 5%.").kind == "degradation"
+    if row.get("points"):
+        assert _one(f"Our method improves the {ex} metric by 5 points.").unit == "points"
+
+
+UNIT_OF_LIST = {"percent_sign": "percent", "percent_word": "percent", "pp": "pp", "pp_after_sign": "pp",
+                "points": "pp", "times_glued": "times", "times_spaced": "times", "times_word": "times",
+                "other": "other", "rate_unit": "other", "time_unit": "other", "factor": "times"}
+UNIT_TEMPLATES = {"times_spaced": "Our method is {} faster than the baseline.",
+                  "times_word": "It reduces the memory by {}.",
+                  "other": "The measured error is {}.",
+                  "rate_unit": "The model runs at {} on a desktop.",
+                  "time_unit": "It adapts to a new task in only {} on a desktop.",
+                  "factor": "It reduces the memory by {} here."}
+
+
+@pytest.mark.parametrize("row", _rows("units"))
+def test_each_unit_spelling_gives_its_unit(row):
+    for list_name in row.values("list"):
+        template = UNIT_TEMPLATES.get(list_name, "Our method improves accuracy by {} over the baseline.")
+        text = template.format(row["example"])
+        r = _one(text)
+        assert r.unit == UNIT_OF_LIST[list_name], text
+        assert r.text == row["example"] or r.text.startswith(row["example"][:1]), text
+
+
+def test_another_unit_is_a_finding_only_where_the_sentence_reports_one():
+    assert [r.text for r in _results("Over 10 hours of trajectories on a 0.42m platform, spanning 1.9km each.")] == []
+    assert [r.text for r in _results("It can produce forces up to 0.181 N and runs at 37 fps.")] == ["0.181 N", "37 fps"]
+
+
+@pytest.mark.parametrize("row", _rows("multipliers"))
+def test_each_multiplier_verb_is_a_result(row):
+    r = _one(f"The new model {row['example']} the cost of the baseline.")
+    assert (r.text, r.value, r.unit, r.kind) == (row["example"], row["value"], "times", row["kind"])
+    assert _results(f"We use a {row['example']} dimension here.") == []
+
+
+BASELINE_CHECKS = {
+    "marker": lambda ex: _one(f"It is 5% better {ex} BERT.").baseline == "BERT",
+    "before_verb": lambda ex: _one(f"Our method {ex} BERT by 5%.").baseline == "BERT",
+    "before_verb_ahead": lambda ex: _one(f"Our method {ex} by 5%.").baseline is not None,
+    "not_against": lambda ex: _one(f"It keeps 80% accuracy with {ex} against noise.").baseline is None,
+    "prior": lambda ex: "method" in (_one(f"It improves the accuracy over the {ex} method by 5%.").baseline or ""),
+    "role_marker": lambda ex: [x.role for x in _results(f"Ours reaches 80% accuracy, {ex} BERT's 70%.")]
+    == ["result", "baseline"],
+    "not_than": lambda ex: _one(f"Ours needs 5% {ex} than BERT.").role == "result",
+    "subject": lambda ex: _one(f"{ex.capitalize()} methods reach 40% accuracy.").role == "baseline",
+    "subject_noun": lambda ex: _one(f"Prior {ex} reach 40% accuracy.").role == "baseline",
+    "compared": lambda ex: _one(f"It {ex} prior methods with 40% accuracy.").role == "result",
+    "own": lambda ex: _one(f"Unlike prior methods, {ex} method reaches 40% accuracy.").role == "result",
+    "method_noun": lambda ex: ex.lower() in (_one(f"It outperforms the accuracy of prior {ex} by 5%.").baseline or "").lower(),
+    "stop": lambda ex: _one(f"It outperforms BERT {ex} many tasks by 5%.").baseline == "BERT",
+    "adverb_tail": lambda ex: _one(f"We outperform BERT {ex} by 5%.").baseline == "BERT",
+    "place_noun": lambda ex: _one(f"It improves accuracy over three {ex} by 5%.").baseline is None,
+    "not_baseline": lambda ex: _one(f"It improves accuracy over {ex} others by 5%.").baseline is None,
+}
+
+
+@pytest.mark.parametrize("row", _rows("baselines"))
+def test_each_baseline_word_does_its_job(row):
+    for list_name in row.values("list"):
+        if list_name == "before_verb" and "(?=" in row["word"]:
+            list_name = "before_verb_ahead"  # the example holds what must follow the verb
+        assert BASELINE_CHECKS[list_name](row["example"]), (list_name, row["example"])
+
+
+SETTING_CHECKS = {
+    "resource": "We train with only 10% of the {}.",
+    "resource_adjective": "We train with only 10% of the {} data.",
+    "after_percent": "The model is evaluated at 95% {}.",
+    "example_share": "We flip a large {} (e.g., 90%) of the labels.",
+    "before_percent": "The model runs at {}50%.",
+    "use": "It gives results {} 4x as many samples.",
+    "share_use": "Results hold {} 10% of the points.",
+    "use_adverb": "We match it using {} 10% of the data.",
+    "not_times": "We train with 8x {} machines.",
+    "scaling": "We {} the images by 4x.",
+    "as_many": "We train using 4x {} samples.",
+}
+
+
+@pytest.mark.parametrize("row", _rows("settings"))
+def test_each_setting_word_does_its_job(row):
+    ex = row["example"]
+    for list_name in row.values("list"):
+        if list_name == "range_verb":
+            (r,) = _results(f"Accuracy values {ex} from 50% to 60% with depth.")
+            assert (r.value, r.value_high) == (50.0, 60.0)
+        elif list_name == "counted":
+            assert all(r.metric is None for r in _results(f"It fails in 30% of the {ex}."))
+        else:
+            text = SETTING_CHECKS[list_name].format(ex)
+            assert _results(text) == [], text
+
+
+def _phrase_check(list_name, ex):
+    from extractor import lexicon as L  # noqa: F401
+    from extractor.extract import number_cues as C
+    from extractor.extract.number_reading import clean_metric, head, last_np, occurrences
+
+    checks = {
+        "intensifier": lambda: _one(f"It improves accuracy by up to a {ex} 40%.").qualifier == "up to",
+        "metric_lead": lambda: clean_metric(f"{ex} accuracy", [], None).endswith("accuracy"),
+        "metric_stop": lambda: clean_metric(f"accuracy {ex} something", []) == "accuracy",
+        "not_metric": lambda: clean_metric(ex, []) is None,
+        "np_break": lambda: last_np(f"x {ex} accuracy") == "accuracy",
+        "scope": lambda: clean_metric(f"accuracy of {ex} tasks", []) == "accuracy",
+        "margin": lambda: _one(f"It outperforms BERT by a {ex} margin of 5%.").kind == "improvement",
+        "mean_metric": lambda: _one(f"It reaches a mean {ex} of 71.5% here.").qualifier is None,
+        "left_verb_stop": lambda: _one(f"It improves accuracy {ex} BERT by 5%.").metric == "accuracy",
+        "listing": lambda: _one_with_dataset(f"We test on 30 benchmarks {ex} BBEH, and it improves accuracy by 8.6%.") is None,
+        "head_split": lambda: head(f"number {ex} samples") == "number",
+        "aggregate": lambda: (lambda r: (r.kind, r.metric) == ("improvement", "accuracy"))(
+            _one(f"It gives a 5% {ex} gain in accuracy.")),
+        "connector": lambda: _one(f"Our model reaches an FID {ex} 2.1 here.").metric == "FID",
+        "absolute_noun": lambda: _one(f"It lowers the loss by 5% absolute {ex}.").unit == "percent",
+        "clause_verb": lambda: C.ELIDED_BASELINE.match(f", and B {ex} good by ") is None,
+        "split": lambda: list(occurrences("GOT10k", f"on GOT10k-{ex} set")) == [3],
+        "metric_word": lambda: "AO" in _one(f"It outperforms BERT by 5% in the AO {ex}.").metric,
+    }
+    return checks[list_name]()
+
+
+def _one_with_dataset(text):
+    from extractor.records import DatasetMention
+
+    i = text.find("BBEH")
+    (r,) = _results(text, [DatasetMention("BBEH", "BBEH", "used", i, i + 4)])
+    return r.dataset
+
+
+@pytest.mark.parametrize("row", _rows("phrases"))
+def test_each_phrase_word_does_its_job(row):
+    for list_name in row.values("list"):
+        assert _phrase_check(list_name, row["example"]), (list_name, row["example"])
+
+
+@pytest.mark.parametrize("row", _rows("number_words"))
+def test_each_number_word_is_a_multiplier_before_fold(row):
+    r = _one(f"The method yields a {row['word']}-fold speedup.")
+    assert (r.value, r.unit) == (row["value"], "times")
+
+
+@pytest.mark.parametrize("row", _rows("abbreviations"))
+def test_each_abbreviation_does_not_end_a_sentence(row):
+    from extractor.components.sentences import sentence_spans
+
+    text = f"We compare it to the others, {row['example']} Then we stop here."
+    assert len(sentence_spans(text)) == 1, text
+    assert len(sentence_spans("We compare it to the others. Then we stop here.")) == 2
+
+
+@pytest.mark.parametrize("macro", [r"\eg", r"\ie", r"\etal"])
+def test_latex_abbreviation_macros_do_not_end_a_sentence(macro):
+    # no abbreviation row: the clean view writes the macro out before sentences are cut
+    from extractor.nlp import Abstract
+
+    a = Abstract(f"We compare it to Smith {macro} Then we stop here. Next we go.")
+    assert len(a.sentences) == 2, a.text

@@ -106,7 +106,8 @@ def test_dataset_occurrences_are_whole_word_matches_like_the_regex(form, sent):
     non-overlapping)."""
     import regex
 
-    from extractor.extract.numbers import _SPLIT, _occurrences
+    from extractor.extract.number_reading import _SPLIT
+    from extractor.extract.number_reading import occurrences as _occurrences
 
     rx = regex.compile(rf"(?<![\w-]){regex.escape(form)}(?![\w]|-(?!{_SPLIT})\w)")
     assert list(_occurrences(form, sent)) == [m.start() for m in rx.finditer(sent)]

@@ -57,3 +57,56 @@ def test_top_authors(loaded):
     rows = run(loaded, "top_authors.sql")
     assert rows[0] == ("Aiko Tanaka", 1)  # all tie at one paper: ordered by name
     assert len(rows) == 18  # Hannah Schmidt's paper appears in two files but counts once
+
+
+@pytest.fixture
+def with_venues(engine, tmp_path):
+    """The examples plus two listings whose file names give venue and year."""
+    import json
+
+    records = {
+        "corl2024.json": [
+            dict(id="c1", title="Graph Transformers for Swarms", author="Ana Silva; Omar Haddad",
+                 abstract="We apply graph transformers to robot swarms and plan 5x faster than MPC on ImageNet-free "
+                          "tasks. Code: https://github.com/c/swarm."),
+            dict(id="c2", title="Tactile Grasping", author="Ana Silva",
+                 abstract="A tactile policy that raises grasp success on YCB from 61.2% to 67.1%."),
+        ],
+        "wacv2024.json": [
+            dict(id="w1", title="Fast Segmentation", author="Omar Haddad",
+                 abstract="We speed up segmentation by 12x on ImageNet and COCO without accuracy loss."),
+        ],
+    }
+    for name, rows in records.items():
+        (tmp_path / name).write_text(json.dumps(rows), encoding="utf-8")
+    ingest(engine, [str(EXAMPLES), *(str(tmp_path / name) for name in records)])
+    return engine
+
+
+def test_papers_per_venue_and_year(with_venues):
+    rows = run(with_venues, "papers_per_venue_and_year.sql")
+    assert [r[:4] for r in rows] == [("CoRL", 2024, 2, 1), ("WACV", 2024, 1, 0)]
+    assert float(rows[0][4]) == 0.5
+
+
+def test_datasets_and_speedups_carry_venue_and_year(with_venues):
+    assert ("WACV", 2024, "ImageNet", 1) in run(with_venues, "datasets_by_venue.sql")
+    speedups = run(with_venues, "imagenet_speedups_above_10x.sql")
+    assert [(r[1], r[2], r[3], r[5]) for r in speedups] == [("Fast Segmentation", "WACV", 2024, 12.0)]
+    top = {r[1]: (r[2], r[3]) for r in run(with_venues, "top_speedups.sql")}
+    assert top["Fast Segmentation"] == ("WACV", 2024)
+
+
+def test_authors_per_venue(with_venues):
+    assert run(with_venues, "top_authors_per_venue.sql") == [("CoRL", 2024, "Ana Silva", 2)]
+
+
+def test_search_query_finds_titles_and_abstracts(with_venues):
+    rows = run(with_venues, "search_titles_and_abstracts.sql")
+    assert {r[1] for r in rows} == {"Graph Transformers for Swarms", "Graph Transformers Without Positional Encodings"}
+    assert ("Graph Transformers for Swarms", "CoRL", 2024) in [r[1:] for r in rows]
+
+
+def test_changed_since(with_venues):
+    rows = run(with_venues, "changed_since.sql")
+    assert len(rows) == 14 and all(not r[6] for r in rows)

@@ -6,8 +6,8 @@ import sys
 
 from sqlalchemy import text
 
-from extractor import __version__
 from extractor.pipeline import ingest, reextract
+from extractor.version import extractor_version
 from tests.conftest import EXAMPLES
 
 
@@ -24,7 +24,7 @@ def test_every_derived_row_carries_the_extractor_version(engine):
     with engine.connect() as conn:
         for table in ("papers", "paper_links", "paper_datasets", "paper_artifacts", "results"):
             versions = {r[0] for r in conn.execute(text(f"SELECT DISTINCT extractor_version FROM {table}"))}
-            assert versions == {__version__}, table
+            assert versions == {extractor_version()}, table
 
 
 def test_reextract_rebuilds_rows_of_other_versions_only(engine, tmp_path):
@@ -50,4 +50,4 @@ def test_reextract_command(tmp_path):
     run("ingest", str(EXAMPLES), "--db", db)
     res = run("reextract", "--db", db, "--all", "--json")
     assert res.returncode == 0, res.stderr
-    assert json.loads(res.stdout) == {"papers_reextracted": 11, "extractor_version": __version__}
+    assert json.loads(res.stdout) == {"papers_reextracted": 11, "extractor_version": extractor_version()}

@@ -24,12 +24,13 @@ from pathlib import Path
 
 import pytest
 import websocket
+from sqlalchemy import text
 
 from extractor.cli import main
-from extractor.dashboards.report import CHARTS, build_charts
+from extractor.dashboards.report import CHARTS, TABLES, build_charts, build_tables
 from extractor.db.engine import migrate
 from extractor.pipeline import ingest
-from tests.conftest import CORPUS, EXAMPLES, ROOT, SEEDS
+from tests.conftest import CORPUS, EXAMPLES, ROOT, SEEDS, need_shared
 
 ARTIFACTS = ROOT / "test-artifacts"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -37,15 +38,29 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-
          "--disable-dev-shm-usage", "--hide-scrollbars", "--window-size=1280,900"]
 
 # Per Plotly chart on the page: its title, how many traces and data points it holds, and
-# how many marks (bars, histogram bins, line points) it actually drew in the SVG.
+# how many marks (bars, histogram bins, line points, a heatmap's image) it actually drew.
 CHART_STATE_JS = """
 JSON.stringify(Array.from(document.querySelectorAll('.js-plotly-plot')).map(gd => ({
   id: gd.id,
   title: (gd.querySelector('.gtitle') || {}).textContent || '',
   traces: (gd.data || []).length,
   points: (gd.data || []).reduce((n, t) => n + ((t.x || t.y || []).length), 0),
-  marks: gd.querySelectorAll('.point, .scatterlayer .js-line').length,
+  marks: gd.querySelectorAll('.point, .scatterlayer .js-line, .heatmaplayer image').length,
 })))
+"""
+
+# Click a table heading and read that column back, top to bottom (what a reader sees).
+SORT_JS = """
+(() => {
+  const table = document.querySelector('#%s-table');
+  const th = Array.from(table.querySelectorAll('th')).find(h => h.textContent === '%s');
+  th.click();
+  const col = Array.from(th.parentNode.children).indexOf(th);
+  return JSON.stringify(Array.from(table.tBodies[0].rows).map(r => {
+    const c = r.cells[col];
+    return c.dataset.v !== undefined ? parseFloat(c.dataset.v) : c.textContent;
+  }));
+})()
 """
 
 
@@ -187,7 +202,8 @@ def full_report(engine, tmp_path):
 def test_report_renders_in_chromium_without_errors_or_network(full_report, browser, engine):
     browser.open(full_report)
     assert browser.console_errors() == []
-    assert [u for u in browser.requests() if not u.startswith("file://")] == []
+    # the file itself and images the page draws in memory (a heatmap is a data: URL), nothing else
+    assert [u for u in browser.requests() if not u.startswith(("file://", "data:"))] == []
     charts = json.loads(browser.evaluate(CHART_STATE_JS))
     assert len(charts) == len(CHARTS)
     empty = [c["id"] for c in charts if not (c["traces"] and c["points"] and c["marks"])]
@@ -201,8 +217,44 @@ def test_report_renders_in_chromium_without_errors_or_network(full_report, brows
     assert (ARTIFACTS / f"report-{engine.dialect.name}.png").stat().st_size > 20_000
 
 
+def test_the_venue_charts_show_every_placed_paper(full_report, browser, engine):
+    """Papers per venue and year add up to v_venue_summary (the corpus files name their venue
+    and year: aistats2024.json, ...); each venue-year is its own bar segment."""
+    need_shared()
+    browser.open(full_report)
+    bars = json.loads(browser.evaluate("""JSON.stringify(document.getElementById('papers-per-venue').data
+        .flatMap(t => t.x.map((venue, i) => [venue, t.name, t.y[i]])).filter(b => b[2] > 0))"""))
+    with engine.connect() as conn:
+        expected = conn.execute(text("SELECT venue, year, papers FROM v_venue_summary WHERE venue IS NOT NULL")).all()
+    assert sorted((v, int(y), n) for v, y, n in bars) == sorted((v, y, n) for v, y, n in expected)
+    assert {v for v, _, _ in bars} >= {"AISTATS", "CoRL", "RSS", "WACV"}
+    cells = json.loads(browser.evaluate(
+        "JSON.stringify(document.getElementById('top-datasets-per-venue').data[0].x)"))
+    assert "WACV 2024" in cells
+
+
+def test_the_results_table_has_titles_and_sorts(full_report, browser, engine):
+    browser.open(full_report)
+    (table,) = build_tables(engine)
+    assert table.rows and all(row[0] for row in table.rows)  # every result carries its paper's title
+    values = json.loads(browser.evaluate(SORT_JS % ("results", "value")))
+    assert len(values) == len(table.rows)
+    assert values == sorted(values)
+    assert json.loads(browser.evaluate(SORT_JS % ("results", "value"))) == sorted(values, reverse=True)
+    papers = json.loads(browser.evaluate(SORT_JS % ("results", "paper")))
+    assert sorted(papers) == sorted(row[0] for row in table.rows)
+    venues = json.loads(browser.evaluate(SORT_JS % ("results", "venue")))
+    named = [v for v in venues if v]
+    assert named == sorted(named, key=str.casefold) and venues == named + [""] * (len(venues) - len(named))
+    assert browser.console_errors() == []
+
+
 def test_the_browser_check_catches_errors_network_and_empty_charts(report, browser, tmp_path):
     """The checks above can fail: a page with a console error, a fetch and a blank chart is caught."""
+    browser.open(report)
+    # the bundled examples name no venue: those charts say "no data yet" and draw nothing
+    empty = [c["id"] for c in json.loads(browser.evaluate(CHART_STATE_JS)) if not c["marks"]]
+    assert browser.console_errors() == [] and "papers-per-venue" in empty
     broken = tmp_path / "broken.html"
     page = report.read_text(encoding="utf-8")
     page = page.replace("</body>", '<div class="js-plotly-plot" id="blank"></div>'
@@ -213,13 +265,13 @@ def test_the_browser_check_catches_errors_network_and_empty_charts(report, brows
     assert any("boom" in e for e in browser.console_errors())
     assert "http://127.0.0.1:9/x" in browser.requests()
     charts = json.loads(browser.evaluate(CHART_STATE_JS))
-    assert [c["id"] for c in charts if not c["marks"]] == ["blank"]
+    assert [c["id"] for c in charts if not c["marks"]] == [*empty, "blank"]
 
 
 def test_report_is_one_file_with_no_external_resources(report):
     page = report.read_text(encoding="utf-8")
     assert not re.search(r"<(script|link|img|iframe)\b[^>]*\b(src|href)=\"?(https?:)?//", page)
-    assert page.count("<section") == len(CHARTS)
+    assert page.count("<section") == len(CHARTS) + len(TABLES)
     assert "Plotly.newPlot" in page and len(page) > 1_000_000  # plotly.js is inlined
 
 
@@ -228,4 +280,4 @@ def test_report_of_an_empty_database_still_opens(engine, tmp_path):
     out = tmp_path / "empty.html"
     assert main(["report", "--db", engine.url.render_as_string(hide_password=False), "--out", str(out)]) == 0
     assert [c.papers for c in build_charts(engine)] == [0] * len(CHARTS)
-    assert out.read_text(encoding="utf-8").count("no data yet") == len(CHARTS)
+    assert out.read_text(encoding="utf-8").count("no data yet") == len(CHARTS) + len(TABLES)

@@ -100,9 +100,11 @@ def test_gone_is_what_is_missing_under_roots_that_exist():
 # --- real ingests --------------------------------------------------------------------
 
 def counts(engine) -> dict:
+    """Rows of sources and sightings, and the papers some file holds (a re-sync or a prune
+    soft-deletes the others: they stay in the table, flagged, for incremental readers)."""
+    tables = {"sources": "sources", "sightings": "sightings", "papers": "papers WHERE NOT deleted"}
     with engine.connect() as conn:
-        return {t: conn.execute(text(f"SELECT COUNT(*) FROM {t}")).scalar_one()
-                for t in ("sources", "sightings", "papers")}
+        return {name: conn.execute(text(f"SELECT COUNT(*) FROM {rows}")).scalar_one() for name, rows in tables.items()}
 
 
 def sources(engine) -> list[tuple]:

@@ -43,7 +43,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokenizer import Tokenizer
 from spacy.tokens import Doc, Span
 
-from extractor.catalog import Dataset, get_catalog, surface_forms
+from extractor.catalog import Catalog, Dataset, get_catalog, surface_forms
 from extractor.nlp import get_nlp
 
 LABEL = "DATASET"
@@ -296,9 +296,11 @@ class CatalogMatchers:
         return out
 
 
-@lru_cache(maxsize=1)
-def _shared() -> CatalogMatchers:
-    return CatalogMatchers(get_nlp(), get_catalog().entries, lazy=True, known_tokens=shipped_tokens())
+@lru_cache(maxsize=4)
+def _shared(catalog: Catalog | None = None) -> CatalogMatchers:
+    """The matchers of ``catalog`` (the package catalog if None), lazy, one per catalog
+    and process on the shared vocab (a catalog with corpus-level names is another one)."""
+    return CatalogMatchers(get_nlp(), (catalog or get_catalog()).entries, lazy=True, known_tokens=shipped_tokens())
 
 
 def get_matchers() -> CatalogMatchers:
@@ -306,12 +308,17 @@ def get_matchers() -> CatalogMatchers:
     return _shared().load_all()
 
 
-def load_for(words) -> CatalogMatchers:
+def load_for(words, catalog: Catalog | None = None) -> CatalogMatchers:
     """The shared matchers with (at least) the entries anchored on ``words`` added: what
     a text whose anchor tokens are ``words`` needs (``Catalog.anchor_entries``)."""
-    m = _shared()
-    m.load(get_catalog().anchor_entries, words)
+    m = _shared(_same(catalog))
+    m.load((catalog or get_catalog()).anchor_entries, words)
     return m
+
+
+def _same(catalog: Catalog | None) -> Catalog | None:
+    """None for the package catalog, so that it has one set of matchers however named."""
+    return None if catalog is None or catalog is get_catalog() else catalog
 
 
 def token_matches(doc: Doc) -> list[tuple[int, int, Dataset, bool]]:
@@ -319,10 +326,10 @@ def token_matches(doc: Doc) -> list[tuple[int, int, Dataset, bool]]:
     return get_matchers()(doc)
 
 
-def loaded_matches(doc: Doc) -> list[tuple[int, int, Dataset, bool]]:
+def loaded_matches(doc: Doc, catalog: Catalog | None = None) -> list[tuple[int, int, Dataset, bool]]:
     """``token_matches`` with only the entries added so far (``load_for``): complete for
     a text once ``load_for`` has been given its anchor tokens."""
-    return _shared()(doc)
+    return _shared(_same(catalog))(doc)
 
 
 def match_catalog(window_doc: Doc, offset: int = 0) -> list[tuple[int, int, Dataset]]:

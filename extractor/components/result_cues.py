@@ -184,7 +184,7 @@ def cues_in(window_doc: Doc, offset: int = 0) -> list[tuple[str, int, int]]:
     token come in label precedence (hedges, baseline markers, then the kinds in the
     order speedup, degradation, reduction, improvement, score).  Overlapping cues are
     all returned ("speeds up" is a speedup and its "up by" an improvement); the reader
-    decides which one counts (``numbers._last_kind_cue`` reads them left to right).
+    decides which one counts (``number_reading.last_kind_cue`` reads them left to right).
     """
     out = []
     for label, s, e in _token_cues(window_doc):

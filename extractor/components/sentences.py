@@ -16,11 +16,10 @@ from spacy.attrs import IDX, SENT_START
 from spacy.language import Language
 from spacy.tokens import Doc
 
-# Abbreviations after which a period does not end a sentence.
-_ABBREV = (
-    r"e\.g|i\.e|et\s+al|etc|vs|cf|Fig|Figs|Eq|Eqs|Sec|Tab|No|approx|resp|w\.r\.t|"
-    r"viz|al|Dr|Prof|Mr|Ms|St|Jr|Inc|Ltd|Co|Corp|et\.\s+al|\\eg|\\ie"
-)
+from extractor import lexicon
+
+# Abbreviations after which a period does not end a sentence (a lexicon file).
+_ABBREV = "|".join(r["abbreviation"] for r in lexicon.load("abbreviations"))
 # A single capital letter is not treated as an initial: abstracts end sentences with
 # variables and names ("we propose X."), far more often than they abbreviate a first name.
 _BOUNDARY = regex.compile(

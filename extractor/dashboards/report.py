@@ -2,11 +2,13 @@
 
 For analysts who want a picture without running Metabase, Superset, Grafana or Datasette.
 The charts are Plotly figures with plotly.js inlined once into the page, so the file opens
-offline, from an e-mail attachment or a CI artifact, with zoom and hover intact.  Every
-number comes from the public views (``v_*``), the same interface other dashboards use,
-so the report cannot depend on table details that migrations may change.  Each chart's
-title carries the number of distinct papers behind it: a share or a distribution means
-little without knowing how many papers it rests on.
+offline, from an e-mail attachment or a CI artifact, with zoom and hover intact; the
+results table sorts by any column with a few lines of inline script.  Every number comes
+from the public views (``v_*``), the same interface other dashboards use, so the report
+cannot depend on table details that migrations may change.  Each chart's title carries the
+number of distinct papers behind it: a share or a distribution means little without
+knowing how many papers it rests on (most exports give no area, so the area charts rest on
+few papers; every paper whose file or record names a venue is in the venue charts).
 """
 
 from __future__ import annotations
@@ -23,7 +25,9 @@ from sqlalchemy import Engine, bindparam, text
 from extractor import __version__
 
 TOP_DATASETS = 20
+TOP_DATASETS_PER_VENUE = 5
 TOP_SPEEDUPS = 15
+RESULT_ROWS = 500
 LABEL_CHARS = 60
 
 
@@ -65,6 +69,82 @@ def _layout(fig: go.Figure, title: str, papers: int, **axes) -> go.Figure:
     return fig
 
 
+def _venue_label(venue: str, year: int | None) -> str:
+    return f"{venue} {year}" if year else venue
+
+
+def papers_per_venue(conn) -> Chart:
+    rows = _rows(conn, """
+        SELECT venue, year, papers FROM v_venue_summary WHERE venue IS NOT NULL ORDER BY venue, year""")
+    n = sum(int(r[2]) for r in rows)
+    unplaced = _scalar(conn, "SELECT COALESCE(SUM(papers), 0) FROM v_venue_summary WHERE venue IS NULL")
+    venues = sorted({r[0] for r in rows})
+    years = sorted({r[1] for r in rows}, key=lambda y: (y is None, y))
+    counts = {(r[0], r[1]): int(r[2]) for r in rows}
+    fig = go.Figure([
+        go.Bar(name=str(year) if year else "year unknown", x=venues, y=[counts.get((v, year), 0) for v in venues],
+               hovertemplate=f"%{{x}} {year or ''}: %{{y}} papers<extra></extra>")
+        for year in years
+    ])
+    note = "Venue and year from each record, else --venue/--year, else the file name (iclr2024.json)."
+    if unplaced:
+        note += f" {unplaced:,} papers name no venue and are not shown."
+    return Chart("papers-per-venue", "Papers per venue and year", n,
+                 _layout(fig, "Papers per venue and year", n, barmode="stack", yaxis_title="papers",
+                         legend_title_text="year"), note)
+
+
+def _share_with_code(key: str, group: str, rows: list[tuple[str, int, int]], papers: int, note: str) -> Chart:
+    """Horizontal bars of (label, papers, papers with code), largest share first."""
+    rows = sorted(rows, key=lambda r: (-(r[2] / r[1]), r[0]))
+    fig = go.Figure(go.Bar(
+        x=[100.0 * r[2] / r[1] for r in rows], y=[r[0] for r in rows], orientation="h",
+        customdata=[[r[2], r[1]] for r in rows],
+        hovertemplate="%{y}: %{x:.1f}% (%{customdata[0]} of %{customdata[1]} papers)<extra></extra>"))
+    fig.update_yaxes(autorange="reversed")
+    title = f"Share of papers linking code, per {group}"
+    return Chart(key, title, papers,
+                 _layout(fig, title, papers, xaxis={"title": f"% of the {group}'s papers", "range": [0, 100]}), note)
+
+
+def share_with_code_per_venue(conn) -> Chart:
+    rows = [(_venue_label(v, y), int(p), int(c)) for v, y, p, c in _rows(conn, """
+        SELECT venue, year, papers, papers_with_code FROM v_venue_summary WHERE venue IS NOT NULL""")]
+    return _share_with_code("share-with-code-per-venue", "venue", rows, sum(r[1] for r in rows),
+                            "Links to a code repository (a github field or a link in the abstract), "
+                            "promised ones included.")
+
+
+def top_datasets_per_venue(conn) -> Chart:
+    rows = _rows(conn, """
+        SELECT venue, year, dataset, COUNT(DISTINCT paper_id) AS papers FROM v_paper_datasets
+        WHERE venue IS NOT NULL GROUP BY venue, year, dataset""")
+    totals = {(r[0], r[1]): int(r[2]) for r in _rows(conn, """
+        SELECT venue, year, papers FROM v_venue_summary WHERE venue IS NOT NULL""")}
+    by_venue: dict[tuple, list] = {}
+    for venue, year, dataset, papers in rows:
+        by_venue.setdefault((venue, year), []).append((int(papers), dataset))
+    venues = sorted(by_venue, key=lambda v: (v[0], v[1] or 0))
+    top = {v: sorted(by_venue[v], key=lambda x: (-x[0], x[1]))[:TOP_DATASETS_PER_VENUE] for v in venues}
+    datasets = sorted({d for v in venues for _, d in top[v]},
+                      key=lambda d: (-sum(p for v in venues for p, x in by_venue[v] if x == d), d))
+    counts = {(v, d): p for v in venues for p, d in by_venue[v]}
+    n = _scalar(conn, "SELECT COUNT(DISTINCT paper_id) FROM v_paper_datasets WHERE venue IS NOT NULL")
+    share = [[100.0 * counts.get((v, d), 0) / max(1, totals.get(v, 0)) for v in venues] for d in datasets]
+    fig = go.Figure(go.Heatmap(
+        z=share, x=[_venue_label(*v) for v in venues], y=datasets, colorscale="Blues",
+        customdata=[[counts.get((v, d), 0) for v in venues] for d in datasets],
+        colorbar={"title": "% of papers"},
+        hovertemplate="%{y} at %{x}: %{customdata} papers (%{z:.1f}%)<extra></extra>"))
+    fig.update_yaxes(autorange="reversed")
+    title = f"Top {TOP_DATASETS_PER_VENUE} datasets of each venue"
+    return Chart("top-datasets-per-venue", title, n,
+                 _layout(fig, title, n, height=max(420, 60 + 24 * len(datasets)),
+                         margin={"l": 220, "r": 20, "t": 60, "b": 60}),
+                 "Share of each venue's papers that use or introduce the dataset; a row for every dataset "
+                 "in some venue's top five.")
+
+
 def papers_per_area(conn) -> Chart:
     rows = _rows(conn, """
         SELECT area, COUNT(DISTINCT paper_id) AS papers FROM v_paper_categories
@@ -73,9 +153,11 @@ def papers_per_area(conn) -> Chart:
     fig = go.Figure(go.Bar(x=[r[1] for r in rows], y=[r[0] for r in rows], orientation="h",
                            hovertemplate="%{y}: %{x} papers<extra></extra>"))
     fig.update_yaxes(autorange="reversed")
+    total = _scalar(conn, "SELECT COUNT(*) FROM v_paper_changes WHERE NOT deleted")
     return Chart("papers-per-area", "Papers per area", n,
                  _layout(fig, "Papers per area", n, xaxis_title="papers"),
-                 "A paper in two areas counts in both.")
+                 f"{n:,} of {total:,} papers have an area (many exports leave it empty); "
+                 "a paper in two areas counts in both.")
 
 
 def share_with_code(conn) -> Chart:
@@ -84,17 +166,9 @@ def share_with_code(conn) -> Chart:
         FROM v_paper_categories c
         LEFT JOIN v_paper_links l ON l.paper_id = c.paper_id AND l.kind = 'code'
         GROUP BY c.area""")
-    rows.sort(key=lambda r: (-(r[2] / r[1]), r[0]))
     n = _scalar(conn, "SELECT COUNT(DISTINCT paper_id) FROM v_paper_categories")
-    fig = go.Figure(go.Bar(
-        x=[100.0 * r[2] / r[1] for r in rows], y=[r[0] for r in rows], orientation="h",
-        customdata=[[r[2], r[1]] for r in rows],
-        hovertemplate="%{y}: %{x:.1f}% (%{customdata[0]} of %{customdata[1]} papers)<extra></extra>"))
-    fig.update_yaxes(autorange="reversed")
-    return Chart("share-with-code", "Share of papers linking code, per area", n,
-                 _layout(fig, "Share of papers linking code, per area", n,
-                         xaxis={"title": "% of the area's papers", "range": [0, 100]}),
-                 "Links to a code repository, including ones the abstract promises.")
+    return _share_with_code("share-with-code", "area", rows, n,
+                            "Links to a code repository, including ones the abstract promises.")
 
 
 def top_datasets(conn) -> Chart:
@@ -114,20 +188,25 @@ def top_datasets(conn) -> Chart:
                  _layout(fig, title, n, barmode="stack", xaxis_title="papers", height=520))
 
 
-def improvements(conn) -> Chart:
+def _gains(conn, unit: str, key: str, title: str, axis: str, suffix: str, note: str) -> Chart:
     rows = _rows(conn, """
-        SELECT unit, value, paper_id FROM v_results
-        WHERE kind = 'improvement' AND role = 'result' AND unit IN ('pp', 'percent')""")
-    n = len({r[2] for r in rows})
-    fig = go.Figure([
-        go.Histogram(name=label, x=[r[1] for r in rows if r[0] == unit], opacity=0.75, nbinsx=40,
-                     hovertemplate=f"%{{x}} {suffix}: %{{y}} results<extra>{label}</extra>")
-        for unit, label, suffix in (("pp", "percentage points", "pp"), ("percent", "percent (relative)", "%"))
-    ])
-    return Chart("improvements", "Reported improvements (pp and percent)", n,
-                 _layout(fig, "Reported improvements (pp and percent)", n, barmode="overlay",
-                         xaxis_title="improvement", yaxis_title="results"),
-                 "The papers' own gains; pp are absolute, percent relative to the baseline.")
+        SELECT value, paper_id FROM v_results
+        WHERE kind = 'improvement' AND role = 'result' AND unit = :unit""", unit=unit)
+    n = len({r[1] for r in rows})
+    fig = go.Figure(go.Histogram(x=[r[0] for r in rows], nbinsx=40,
+                                 hovertemplate=f"%{{x}} {suffix}: %{{y}} results<extra></extra>"))
+    return Chart(key, title, n, _layout(fig, title, n, xaxis_title=axis, yaxis_title="results"), note)
+
+
+def gains_in_points(conn) -> Chart:
+    return _gains(conn, "pp", "gains-pp", "Reported gains in percentage points", "gain (percentage points)",
+                  "pp", "Absolute gains a paper reports for itself (61.2% to 67.1% is 5.9 pp).")
+
+
+def gains_in_percent(conn) -> Chart:
+    return _gains(conn, "percent", "gains-percent", "Reported relative gains (percent)",
+                  "gain (% of the baseline)", "%",
+                  "Gains relative to the baseline (a 10% improvement of 60% is 66%); not comparable with pp.")
 
 
 def speedups(conn) -> Chart:
@@ -185,13 +264,68 @@ def ingestion(conn) -> Chart:
                                  "rangemode": "tozero"}))
 
 
-CHARTS = (papers_per_area, share_with_code, top_datasets, improvements, speedups, largest_speedups, ingestion)
+CHARTS = (papers_per_venue, share_with_code_per_venue, top_datasets_per_venue, papers_per_area, share_with_code,
+          top_datasets, gains_in_points, gains_in_percent, speedups, largest_speedups, ingestion)
+
+
+@dataclass
+class Table:
+    """A sortable HTML table of the report and the number of distinct papers in it."""
+
+    key: str
+    title: str
+    papers: int
+    columns: list[tuple[str, str]]  # (heading, "text" | "number")
+    rows: list[tuple]
+    note: str = ""
+
+
+def results_table(conn) -> Table:
+    rows = _rows(conn, """
+        SELECT title_or_snippet, venue, year, kind, unit, COALESCE(value_high, value), metric, dataset, baseline,
+               text, paper_id
+        FROM v_top_results LIMIT :k""", k=RESULT_ROWS)
+    total = _scalar(conn, "SELECT COUNT(*) FROM v_top_results")
+    columns = [("paper", "text"), ("venue", "text"), ("year", "number"), ("kind", "text"), ("unit", "text"),
+               ("value", "number"), ("metric", "text"), ("dataset", "text"), ("baseline", "text"),
+               ("as written", "text")]
+    shown = f"the {len(rows):,} largest of {total:,}" if total > len(rows) else f"all {total:,}"
+    return Table("results", "Speedups and gains with their papers", len({r[10] for r in rows}), columns,
+                 [r[:10] for r in rows],
+                 f"Each paper's own speedups and improvements ({shown}, from v_top_results; a range by its "
+                 "upper end). Click a column heading to sort by it, again to reverse.")
+
+
+TABLES = (results_table,)
 
 
 def build_charts(engine: Engine) -> list[Chart]:
     """Every chart of the report, read in one transaction so they agree with each other."""
     with engine.connect() as conn:
         return [make(conn) for make in CHARTS]
+
+
+def build_tables(engine: Engine) -> list[Table]:
+    with engine.connect() as conn:
+        return [make(conn) for make in TABLES]
+
+
+def _cell(value) -> str:
+    if value is None:
+        return "<td></td>"
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return f'<td class="num" data-v="{value}">{value:g}</td>'
+    return f"<td>{html.escape(str(value))}</td>"
+
+
+def render_table(table: Table) -> str:
+    head = "".join(f'<th data-type="{kind}" title="sort">{html.escape(name)}</th>' for name, kind in table.columns)
+    body = "\n".join("<tr>" + "".join(_cell(v) for v in row) + "</tr>" for row in table.rows)
+    if not table.rows:
+        body = f'<tr><td colspan="{len(table.columns)}">no data yet</td></tr>'
+    return (f'<h2 id="{table.key}">{html.escape(table.title)} — {table.papers:,} papers</h2>\n'
+            f'<table class="sortable" id="{table.key}-table"><thead><tr>{head}</tr></thead>\n'
+            f"<tbody>\n{body}\n</tbody></table>")
 
 
 _PAGE = """<!DOCTYPE html>
@@ -208,6 +342,15 @@ h1 {{ font-size: 1.6rem; margin-bottom: .2rem; }}
 section {{ margin: 2rem 0; }}
 .note {{ color: #666; font-size: .9rem; margin: .2rem 0 0 .5rem; }}
 nav a {{ margin-right: 1rem; }}
+h2 {{ font-size: 1.1rem; font-weight: normal; }}
+table.sortable {{ border-collapse: collapse; font-size: .85rem; width: 100%; }}
+table.sortable th, table.sortable td {{ border-bottom: 1px solid #eee; padding: .2rem .4rem; text-align: left;
+                                        vertical-align: top; }}
+table.sortable th {{ cursor: pointer; background: #f6f6f6; position: sticky; top: 0; }}
+table.sortable th[aria-sort="ascending"]::after {{ content: " ▲"; }}
+table.sortable th[aria-sort="descending"]::after {{ content: " ▼"; }}
+table.sortable td.num {{ text-align: right; font-variant-numeric: tabular-nums; }}
+.scroll {{ max-height: 600px; overflow: auto; }}
 </style>
 </head>
 <body>
@@ -216,20 +359,48 @@ nav a {{ margin-right: 1rem; }}
 (hover, zoom, click legend entries); the page needs no network.</p>
 <nav>{nav}</nav>
 {sections}
+<script>
+// Sort a table by the clicked column: numbers by value, text alphabetically, empty cells last.
+document.querySelectorAll("table.sortable th").forEach((th, col) => th.addEventListener("click", () => {{
+  const table = th.closest("table"), body = table.tBodies[0];
+  const up = th.getAttribute("aria-sort") !== "ascending";
+  table.querySelectorAll("th").forEach(h => h.removeAttribute("aria-sort"));
+  th.setAttribute("aria-sort", up ? "ascending" : "descending");
+  const number = th.dataset.type === "number";
+  const key = row => {{ const c = row.cells[col]; return c ? (number ? c.dataset.v : c.textContent) : undefined; }};
+  const rows = Array.from(body.rows).filter(r => r.cells.length > 1);
+  rows.sort((a, b) => {{
+    const x = key(a), y = key(b);
+    if (x === undefined || x === "") return 1;
+    if (y === undefined || y === "") return -1;
+    const d = number ? parseFloat(x) - parseFloat(y) : x.localeCompare(y);
+    return up ? d : -d;
+  }});
+  rows.forEach(r => body.appendChild(r));
+}}));
+</script>
 </body>
 </html>
 """
 
 
-def render(charts: list[Chart], papers: int, title: str = "ML papers: extraction report") -> str:
-    """The whole page: plotly.js inlined before the first chart, each chart in its own section."""
+def render(charts: list[Chart], papers: int, title: str = "ML papers: extraction report",
+           tables: list[Table] = ()) -> str:
+    """The whole page: plotly.js inlined before the first chart, each chart and table in its
+    own section, the tables after the charts they detail (before the ingestion chart)."""
     sections = []
     for i, chart in enumerate(charts):
         div = chart.figure.to_html(full_html=False, include_plotlyjs=(i == 0), div_id=chart.key,
                                    config={"displaylogo": False, "responsive": True})
         note = f'<p class="note">{html.escape(chart.note)}</p>' if chart.note else ""
         sections.append(f'<section data-papers="{chart.papers}">\n{div}\n{note}\n</section>')
-    nav = " ".join(f'<a href="#{c.key}">{html.escape(c.title)}</a>' for c in charts)
+    for table in tables:
+        note = f'<p class="note">{html.escape(table.note)}</p>' if table.note else ""
+        section = (f'<section data-papers="{table.papers}">\n<div class="scroll">{render_table(table)}</div>\n'
+                   f"{note}\n</section>")
+        sections.insert(max(0, len(sections) - 1), section)
+    items = [*charts[:-1], *tables, *charts[-1:]] if charts else list(tables)
+    nav = " ".join(f'<a href="#{c.key}">{html.escape(c.title)}</a>' for c in items)
     return _PAGE.format(title=html.escape(title), papers=papers, version=__version__, nav=nav,
                         generated=datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
                         sections="\n".join(sections))
@@ -241,7 +412,8 @@ def write_report(engine: Engine, out: Path) -> list[Chart]:
 
     migrate(engine)
     charts = build_charts(engine)
+    tables = build_tables(engine)
     with engine.connect() as conn:
         papers = _scalar(conn, "SELECT COUNT(DISTINCT paper_id) FROM v_papers")
-    out.write_text(render(charts, papers), encoding="utf-8")
+    out.write_text(render(charts, papers, tables=tables), encoding="utf-8")
     return charts

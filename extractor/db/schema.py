@@ -9,6 +9,8 @@ unique key, because SQLite treats NULLs as distinct; the views turn it back into
 from __future__ import annotations
 
 from sqlalchemy import (
+    JSON,
+    BigInteger,
     Boolean,
     Column,
     DateTime,
@@ -43,6 +45,7 @@ ingest_runs = Table(
     Column("papers_known", Integer, nullable=False, default=0),
     Column("records_rejected", Integer, nullable=False, default=0),
     Column("extractor_version", String(32), nullable=False),
+    Column("papers_updated", Integer, nullable=False, default=0),  # migration 0004
 )
 
 # A source is its content plus its name relative to the folder it was ingested from
@@ -67,6 +70,19 @@ sources = Table(
     Column("reader_version", String(16), nullable=False, server_default="0"),
     Index("uq_sources_relpath_sha256", "relpath", "sha256", unique=True),
     Index("ix_sources_sha256", "sha256"),
+    Index("ix_sources_size", "size"),
+)
+
+# Where a paper was published: (name, year, track) as the record, the command line or the
+# file name says (migration 0004).  Unknown parts are stored as '' / 0, part of the key.
+venues = Table(
+    "venues",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("name", Text, nullable=False, default=""),
+    Column("year", Integer, nullable=False, default=0),
+    Column("track", Text, nullable=False, default=""),
+    UniqueConstraint("name", "year", "track", name="uq_venues_name_year_track"),
 )
 
 papers = Table(
@@ -81,7 +97,14 @@ papers = Table(
     Column("authors_truncated", Boolean, nullable=False, default=False),
     Column("extractor_version", String(32), nullable=False),
     Column("first_run_id", Integer, ForeignKey("ingest_runs.id")),
-    Column("created_at", DateTime(timezone=True), nullable=False),
+    Column("first_seen_at", DateTime(timezone=True), nullable=False),  # created_at before 0004
+    # migration 0004: when the row or its facts last changed (a correction, re-extraction,
+    # removal, return), the soft-delete flag a re-sync sets instead of deleting, the venue
+    # of the newest sighting that names one, and the distinct affiliations, '; '-joined
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+    Column("deleted", Boolean, nullable=False, default=False),
+    Column("venue_id", Integer, ForeignKey("venues.id")),
+    Column("affiliations", Text),
 )
 
 sightings = Table(
@@ -93,6 +116,11 @@ sightings = Table(
     Column("paper_id", Integer, ForeignKey("papers.id", **CASCADE), nullable=False),
     Column("line", Integer),
     Column("external_id", Text),
+    # migration 0004: what this source says of the paper
+    Column("venue_id", Integer, ForeignKey("venues.id")),
+    Column("status", Text),
+    Column("record", JSON),  # the source record as read
+    Column("meta_key", BigInteger),  # fingerprint of its title, authors, categories, links, venue
     UniqueConstraint("source_id", "position", name="uq_sightings_source_position"),
     Index("ix_sightings_paper", "paper_id"),
 )
@@ -104,12 +132,20 @@ authors = Table(
     Column("name", Text, nullable=False, unique=True),
 )
 
+affiliations = Table(
+    "affiliations",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("name", Text, nullable=False, unique=True),
+)
+
 paper_authors = Table(
     "paper_authors",
     metadata,
     Column("paper_id", Integer, ForeignKey("papers.id", **CASCADE), primary_key=True),
     Column("position", Integer, primary_key=True),
     Column("author_id", Integer, ForeignKey("authors.id"), nullable=False),
+    Column("affiliation_id", Integer, ForeignKey("affiliations.id")),  # migration 0004
     Index("ix_paper_authors_author", "author_id"),
 )
 
@@ -241,4 +277,50 @@ results = Table(
     Index("ix_results_kind_unit", "kind", "unit"),
 )
 
+# --- identity across sources, history (migration 0004) --------------------------------
+
+# An id a source gives (arxiv, doi, openreview, s2, acl, pwc) names one paper: the same
+# paper from two sources with slightly different abstracts is matched through it.
+paper_identifiers = Table(
+    "paper_identifiers",
+    metadata,
+    Column("scheme", String(16), primary_key=True),
+    Column("value", Text, primary_key=True),
+    Column("paper_id", Integer, ForeignKey("papers.id", **CASCADE), nullable=False),
+    Index("ix_paper_identifiers_paper", "paper_id"),
+)
+
+# The values a correction replaced (newest sighting wins; the old ones stay queryable).
+paper_history = Table(
+    "paper_history",
+    metadata,
+    Column("id", Integer, primary_key=True),
+    Column("paper_id", Integer, ForeignKey("papers.id", **CASCADE), nullable=False),
+    Column("run_id", Integer, ForeignKey("ingest_runs.id")),
+    Column("replaced_at", DateTime(timezone=True), nullable=False),
+    Column("changed", Text, nullable=False),  # the fields that changed, e.g. "title, authors"
+    Column("title", Text),
+    Column("url", Text),
+    Column("authors", Text),  # '; '-joined, in order
+    Column("affiliations", Text),  # '; '-joined, aligned with authors
+    Column("categories", Text),  # 'Area · Subarea', '; '-joined
+    Column("keywords", Text),  # '; '-joined
+    Column("link_fields", Text),  # newline-joined, as papers.link_fields
+    Column("venue_id", Integer, ForeignKey("venues.id")),
+    Index("ix_paper_history_paper", "paper_id"),
+)
+
 DERIVED = (paper_links, paper_datasets, paper_artifacts, results)
+
+# Full-text search over titles and abstracts (migration 0004): on SQLite an FTS5 table of
+# this name with its shadow tables ``papers_fts_*`` and its external content, the view
+# ``papers_fts_docs`` of papers not soft-deleted; on PostgreSQL a function of this name over
+# ``papers_fts_terms`` (a tsvector per paper, GIN-indexed).  The loader keeps both in step.
+# Not SQLAlchemy tables or public views: the migrations create them, and schema
+# comparisons leave them out.
+SEARCH = "papers_fts"
+
+
+def is_search_object(name: str) -> bool:
+    """The search table or function, or one of its tables, views or indexes (by name)."""
+    return bool(name) and (name == SEARCH or name.startswith(SEARCH + "_"))

@@ -46,7 +46,7 @@ _WORD = regex.compile(r"\S+")
 _NOT_SHORT = regex.compile(
     r"""^(?:
         \d[\d.,\s]*%?                          # numbers, years
-      | [ivxlcdm]{1,5} | [a-z]                  # (i) (iv) (a)
+      | (?:i{1,3}|iv|vi{0,3}|ix|xi{0,3}) | [a-z]  # (i) (iv) (a); not CMM or LLM
       | (?:e\.g|i\.e|cf|see|resp|viz)\b.*       # remarks
       | .*\bet\s+al\b.* | .*\b(?:19|20)\d\d\b.* # citations
     )$""",

@@ -18,7 +18,7 @@ its expansion is never a separate artifact) or a coined token (CamelCase, acrony
 mixed letters/digits).  Plain capitalised or lower-case words count only in tight
 patterns ("we introduce Agnostics, a ...", "a new measure, Inv-Entropy").  Names the
 text already used before the cue, well-known names (ResNet, ImageNet, GPT-4, see
-``data/artifact_cues.json``) and generic acronyms are never artifacts.
+``data/lexicon/well_known_names.tsv``) and generic acronyms are never artifacts.
 
 The type is read from the head noun nearest to the name ("a modular framework" →
 framework, "the first benchmark" → benchmark, "a new evaluation metric" → metric),
@@ -27,12 +27,10 @@ defaulting to ``method``.
 
 from __future__ import annotations
 
-import json
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterator
 from functools import lru_cache
-from importlib import resources
 from itertools import islice
 from typing import NamedTuple
 
@@ -41,6 +39,9 @@ from spacy.attrs import IDS
 from spacy.matcher import Matcher
 from spacy.tokens import Doc
 
+from extractor import lexicon
+from extractor.catalog import is_model, lookup
+from extractor.extract import name_cues
 from extractor.extract.abbreviations import _MARKUP, Abbreviation, find_abbreviations, is_short_form
 from extractor.nlp import Abstract, as_abstract, get_nlp
 from extractor.records import Artifact
@@ -50,8 +51,47 @@ __all__ = ["extract_artifacts", "normalize_name", "is_coined"]
 
 @lru_cache(maxsize=1)
 def _cues() -> dict:
-    with resources.files("extractor.data").joinpath("artifact_cues.json").open(encoding="utf-8") as f:
-        return json.load(f)
+    """The cue vocabulary (``extractor/data/lexicon``), as the word lists the patterns are
+    built from."""
+    scope = name_cues.ARTIFACTS
+    verbs = name_cues.introduce_verbs(scope)
+    heads: dict[str, list[str]] = {}
+    for head, typ in name_cues.head_types().items():
+        heads.setdefault(typ, []).append(head)
+    return {
+        "subjects": list(name_cues.cue_words("subject", scope)),
+        "self_nouns": list(name_cues.cue_words("self_noun", scope)),
+        "self_things": list(name_cues.cue_words("self_thing", scope)),
+        "self_verbs": list(name_cues.cue_words("self_verb", scope)),
+        "adverbs": list(name_cues.cue_words("adverb", scope)),
+        "intro_verbs": [f for r in verbs for f in (r["verb"], r.get("third"), r.get("past")) if f],
+        "and_verbs": [r["verb"] for r in verbs if r["after_and"]],
+        "and_pasts": [r["past"] for r in verbs if r["after_and"] and r.get("past")],
+        "verb_types": {
+            f: r["implies"] for r in verbs if r.get("implies") for f in (r["verb"], r.get("third"), r.get("past")) if f
+        },
+        "naming_cues": list(name_cues.naming_cues("participle", "adverb")),
+        "naming_phrases": [c.split() for c in name_cues.naming_cues("phrase")],
+        "naming_verbs": list(name_cues.naming_cues("verb")),
+        "in_window": [r["cue"] for r in lexicon.load("naming_cues") if r["in_window"]],
+        "contribution": list(name_cues.cue_words("contribution", scope)),
+        "novelty": list(name_cues.cue_words("novelty", scope)),
+        "proposed": list(name_cues.cue_words("proposed", scope)),
+        "heads": heads,
+        "reject_after": list(name_cues.cue_words("reject_after", scope)),
+        "not_own": list(name_cues.cue_words("not_own", scope)),
+        "clause_stops": list(name_cues.cue_words("clause_stop", scope)),
+        "stops_after_and": list(name_cues.cue_words("stop_after_and", scope)),
+        "np_end": list(name_cues.cue_words("np_end", scope)),
+        "prepositions": list(name_cues.cue_words("preposition", scope)),
+        "name_connectors": list(name_cues.cue_words("name_connector", scope)),
+        "well_known": list(name_cues.well_known(scope)),
+        "generic_tails": list(name_cues.hyphen_tails(scope)),
+        "suffix_types": {k: v for k, v in name_cues.name_suffixes().items() if v},
+        "devices": frozenset(w.lower() for w in name_cues.cue_words("device", scope)),
+        "common": name_cues.common_words(),
+        "not_parts": frozenset(name_cues.cue_words("reject_after", scope)) | {"task", "tasks"},
+    }
 
 
 # --------------------------------------------------------------------------- names
@@ -117,7 +157,7 @@ _APPOS_AFTER = regex.compile(r",\s+(?:a|an|the)\b|\s*\(")
 _APPOS_BEFORE = regex.compile(r"([\p{L}\-]+),\s+(?:i\.e\.,?\s+|namely\s+)?$")
 _WORDS = regex.compile(r"[\p{L}\-‐‑]+")
 _WE_OUR = regex.compile(r"\b(?:we|our)\b", regex.I)
-_WE_INTRODUCE = regex.compile(r"\b(?:we|our)\s+(?:\w+\s+)?(?:introduce|propose|present|develop)")
+_WE_INTRODUCE = regex.compile(rf"\b(?:we|our)\s+(?:\w+\s+)?{name_cues.alternation(_cues()['and_verbs'])}")
 
 
 class _Cand(NamedTuple):
@@ -161,10 +201,11 @@ def _matcher() -> Matcher:
         [
             [{"LOWER": {"IN": c["subjects"]}} if len(c["subjects"]) > 1 else {"LOWER": c["subjects"][0]}, adv, verbs],
             [_in(["this", "the", "our"]), _in(c["self_nouns"]), adv, verbs],
-            [{"LOWER": "our"}, _in(["contribution", "contributions"]), _in(["is", "are", "include", "includes"])],
+            [{"LOWER": "our"}, _in(c["contribution"]), _in(["is", "are", "include", "includes"])],
         ],
     )
-    m.add("AND_INTRO", [[{"LOWER": "and"}, adv, _in(["propose", "introduce", "present", "develop", "design"])]])
+    m.add("AND_INTRO", [[{"LOWER": "and"}, adv, _in(c["and_verbs"] + c["and_pasts"])]])
+    m.add("TO_INTRO", [[{"LOWER": "to"}, _in(c["and_verbs"])]])  # "we use X to develop Y"
     # "we <any verb> a novel/new ..." — the window must contain novel/new
     m.add(
         "NOVEL",
@@ -175,24 +216,23 @@ def _matcher() -> Matcher:
                 {"IS_ALPHA": True},
                 _in(["a", "an", "the"]),
                 {"IS_ALPHA": True, "OP": "?"},
-                _in(["novel", "new"]),
+                _in(c["novelty"]),
             ],
         ],
     )
     m.add(
         "PROPOSED",
         [
-            [_in(["our", "the"]), {**_in(["new", "newly"]), "OP": "?"}, _in(["proposed", "novel"])],
+            [_in(["our", "the"]), {**_in([w for w in c["novelty"] if w not in c["proposed"]]), "OP": "?"},
+             _in(c["proposed"])],
         ],
     )
     m.add(
         "NAMING",
         [
             [_in(c["naming_cues"])],
-            [{"LOWER": "referred"}, {"LOWER": "to"}, {"LOWER": "as"}],
-            [{"LOWER": "referred"}, {"LOWER": "as"}],  # a common non-native form
-            [{"LOWER": "we"}, _in(["call", "name", "term", "dub", "coin"])],
-            [{"LOWER": "known"}, {"LOWER": "as"}],
+            *([{"LOWER": w} for w in phrase] for phrase in c["naming_phrases"]),  # "referred to as"
+            [_in(c["subjects"]), _in(c["naming_verbs"])],  # "we call it X"
         ],
     )
     m.add(
@@ -204,9 +244,15 @@ def _matcher() -> Matcher:
     return m
 
 
+def _stop_words(space: str) -> list[str]:
+    """The words that end a cue's object, as regex branches (``space``: white space)."""
+    c = _cues()
+    after_and = "|".join(map(re.escape, c["stops_after_and"]))
+    return [re.escape(w) for w in c["clause_stops"]] + [f"and{space}+(?:{after_and})\\w*"]
+
+
 _STOP = regex.compile(
-    r"[;:]|\s—|--|\s-\s|\.(?:\s|$)|(?<![-‐‑])\b(?:that|which|where|whose|who|while|whereas|to|by|using|"
-    r"via|based|because|since|showing|when|if|and\s+(?:show|demonstrate|prove|evaluate|apply|use)\w*)\b(?![-‐‑])"
+    r"[;:]|\s—|--|\s-\s|\.(?:\s|$)|(?<![-‐‑])\b(?:" + "|".join(_stop_words(r"\s")) + r")\b(?![-‐‑])"
 )  # a stop word inside a compound ("end-to-end", "DifferNet-based") stops nothing
 
 
@@ -218,17 +264,8 @@ _STOP = regex.compile(
 # one instead of trying each position.
 def _stop_ascii() -> re.Pattern:
     space = r"[\t\n\x0b\x0c\r ]"
-    words = ["that", "which", "where", "whose", "who", "while", "whereas", "to", "by", "using", "via", "based"]
-    words += [
-        "because",
-        "since",
-        "showing",
-        "when",
-        "if",
-        "and" + space + "+(?:show|demonstrate|prove|evaluate|apply|use)\\w*",
-    ]
     by_first: dict[str, list[str]] = {}
-    for w in words:
+    for w in _stop_words(space):
         by_first.setdefault(w[0], []).append(w[1:])
     branches = [";", ":", "--", *(re.escape(c) + "-" + space for c in "\t\n\x0b\x0c\r "), r"\.(?:" + space + "|$)"]
     branches += [rf"{c}(?<![\w-]{c})(?:{'|'.join(rest)})\b(?!-)" for c, rest in by_first.items()]
@@ -242,22 +279,42 @@ def _stop(text: str) -> re.Pattern | regex.Pattern:
     return _STOP_ASCII if text.isascii() else _STOP
 
 
-_SELF = regex.compile(
-    r"\b(?:we|our|us|novel|new|propose[sd]?|proposing|introduce[sd]?|this\s+(?:paper|work|study|"
-    r"article|scheme|method|approach|framework|algorithm|model|technique|procedure|strategy|metric|"
-    r"benchmark|dataset|measure|estimator|architecture|module|loss|objective))\b",
-    regex.I,
-)
-_NAMING_IN = regex.compile(
-    r"\b(?:termed|called|named|dubbed|coined|namely|referred\s+(?:to\s+)?as|we\s+call)\b", regex.I
-)
+def _self_re() -> regex.Pattern:
+    """Words that show a sentence speaks of the paper's own work ("we", "novel",
+    "proposing", "this method")."""
+    c = _cues()
+    verbs = [f"{regex.escape(v[:-1])}(?:e|es|ed|ing)" for v in c["self_verbs"]]
+    this = name_cues.alternation(c["self_nouns"] + c["self_things"])
+    words = [*map(regex.escape, c["subjects"]), "our", "us", *map(regex.escape, c["novelty"]), *verbs]
+    return regex.compile(rf"\b(?:{'|'.join(words)}|this\s+{this})\b", regex.I)
+
+
+def _naming_in(space: str) -> list[str]:
+    """The naming cues that take a name from an introduction cue's window, as regex
+    branches (``space``: white space): "termed", "referred to as", "we call"."""
+    c = _cues()
+    out = []
+    for cue in c["in_window"]:
+        words = cue.split()
+        if cue in c["naming_verbs"]:
+            subjects = "|".join(map(re.escape, c["subjects"]))
+            out.append(f"(?:{subjects}){space}+" + re.escape(words[0]))
+        else:
+            out.append(f"{space}+".join(map(re.escape, words)))
+    return out
+
+
+_SELF = _self_re()
+_NAMING_IN = regex.compile(r"\b(?:" + "|".join(_naming_in(r"\s")) + r")\b", regex.I)
 # the same for ASCII text in stdlib ``re`` (``\\s`` spelt out as in ``_STOP_ASCII``)
-_NAMING_IN_ASCII = re.compile(
-    r"\b(?:termed|called|named|dubbed|coined|namely|referred[\t\n\x0b\x0c\r ]+(?:to[\t\n\x0b\x0c\r ]+)?as|"
-    r"we[\t\n\x0b\x0c\r ]+call)\b",
-    re.I,
-)
-_PREP = regex.compile(r"\b(?:for|of|on|in|from|with|between|over|under|against|than|into|to)\b", regex.I)
+_NAMING_IN_ASCII = re.compile(r"\b(?:" + "|".join(_naming_in(r"[\t\n\x0b\x0c\r ]")) + r")\b", re.I)
+_PREP = regex.compile(rf"\b{name_cues.alternation(_cues()['prepositions'])}\b", regex.I)
+# "a new framework " before a preposition: the long form after it names that head
+# between "of" and the long form it names: nothing, or an article and one word ("a dataset
+# of an automated Conversational Agent ... (CAISE)"; not "a method of the discrete ...")
+_OF_WHAT = regex.compile(r"\s+(?:an?\s+(?:[\w-]+\s+)?)?")
+_HEAD_THEN_PREP = regex.compile(r"(?i)(?:(?:a|an|the|our)\s+)?(?:[\w-]+\s+){0,3}?(?P<head>[\w-]+)\s+$")
+_DET_LEAD = regex.compile(r"\s*(?:(?:the|a|an|our)\s+)?", regex.I)
 _DET = regex.compile(r"\s*(?:the|a|an|our)?\s*$", regex.I)
 
 
@@ -437,7 +494,7 @@ def _in_math(text: str, pos: int, sent_start: int) -> bool:
     return text.count("$", sent_start, pos) % 2 == 1
 
 
-def _acceptable(name: str, d: _Doc, pos: int, well_known: frozenset[str]) -> bool:
+def _acceptable(name: str, d: _Doc, pos: int, well_known: frozenset[str], compound_ok: bool = False) -> bool:
     if len(name) < 2 or _ROMAN.match(name) or _PLURAL_ACRONYM.match(name):
         return False
     if name in well_known or normalize_name(name) in well_known:
@@ -448,7 +505,7 @@ def _acceptable(name: str, d: _Doc, pos: int, well_known: frozenset[str]) -> boo
     if len(parts) > 1 and all(_SIZE_LIKE.match(p) or p.islower() for p in parts):
         return False  # "2D-to-3D"
     coined = [p for p in parts if is_coined(p)]
-    if len(parts) > 1 and coined and all(p in well_known for p in coined):
+    if len(parts) > 1 and coined and all(p in well_known for p in coined) and not compound_ok:
         return False  # "PAC-Bayesian", "LLM-based"
     return not d.used_before(name, pos)
 
@@ -487,15 +544,15 @@ def _heads_in(text: str, lo: int, hi: int) -> list[tuple[int, int, str]]:
 _PARTICIPLE = regex.compile(r"\s+\p{Ll}+(?:ing|ed)\b")
 _COORD_AFTER = regex.compile(r"\s+(?:and|or)\s")
 _NET_SUFFIX = regex.compile(r"(?:^|[-‐‑]|\p{Ll})Net$")
-_NP_END = regex.compile(
-    r"\b(?:for|of|on|in|with|from|built|leveraging|designed|trained|capable|able)\b|[(,]\s*(?:which|that)\b"
-)
+_NP_END = regex.compile(rf"\b{name_cues.alternation(_cues()['np_end'])}\b|[(,]\s*(?:which|that)\b")
 _APPOS_TYPE = regex.compile(r"[)}]*\s*(?:\([^()]{0,80}\))?\s*(?:,|:|--|—|\s-)\s*(?:i\.e\.,?\s*)?(?:a|an|the|our)?\b")
 
 
 def _type_of(name: str, d: _Doc, lo: int, hi: int, at: int, verb: str | None) -> str:
-    if name.lower().endswith("bench"):
-        return "benchmark"
+    low = name.lower()
+    for suffix, typ in _SUFFIX_TYPES:
+        if low.endswith(suffix):
+            return typ
     heads = _head_re()[1]
     appos = _APPOS_TYPE.match(d.text, at + len(name))
     if appos:
@@ -564,7 +621,7 @@ def _name_run(d: _Doc, toks: list[_Cand], i: int) -> tuple[_Cand, int] | None:
             j += 1
             continue
         if (
-            nxt.name in ("of", "for", "and", "in", "with", "on", "using")
+            nxt.name in _CONNECTORS
             and j + 2 < len(toks)
             and (_is_capitalised(toks[j + 2].name))
         ):
@@ -591,11 +648,19 @@ _PAREN_AFTER = regex.compile(r"\s*\(\s*(?:" + _WRAPPED + r"|(?P<t>[^()\s,;]{2,30
 _QUOTES = ('"', "“", "'", "‘")
 
 
-def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str]) -> list[_Cand]:
+# the object of a naming verb, before the name: "we call it X", "we term this approach X"
+_NAMED_OBJECT = regex.compile(r"(?:(?:it|them|this|these|that)\s+|(?:our|the|this|these|such)\s+(?:[a-z][\w-]*\s+){1,2}?)")
+
+
+def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], verb: bool = False) -> list[_Cand]:
+    """The name a naming cue gives, the cue ending at ``end`` (a verb when ``verb``: "we
+    call it X")."""
     text = d.text
     if not _SELF.search(text, sent_start, start):
         return []
     c = _cues()
+    if verb and (obj := _NAMED_OBJECT.match(text, end + 1 if text[end : end + 1] == " " else end)):
+        end = obj.end() - 1
     after = _AFTER_CUE.match(text, end)
     pos = after.end()
     if after.group("det") and after.group("det").strip().lower() in ("a", "an"):
@@ -615,7 +680,14 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str]) 
         toks = _tokens(text, pos, min(len(text), pos + 160))
         run = _name_run(d, toks, 0)
     if run is None:
-        return []
+        # "called weakly supervised 3D lane detection WS-3D-Lane": a description of a few
+        # lower-case words, then the coined name it is called by
+        k = next(
+            (k for k, t in enumerate(toks[:7]) if not t.name.islower() and not _SIZE_LIKE.match(t.name)), None
+        )  # (past sizes and dimensions: "3D")
+        if k is None or k == 0 or not is_coined(toks[k].name) or text.find(",", pos, toks[k].start) >= 0:
+            return []
+        run = (toks[k], k)
     cand, j = run
     if text[cand.end : cand.end + 1] in ("(", "{", "_"):
         return []  # "Ten(W)GAN", "f(x)"
@@ -674,6 +746,15 @@ def _intro(
     if naming is None or _any_between(naming, start, end):
         if (_NAMING_IN_ASCII if text.isascii() else _NAMING_IN).search(text, start, end):
             return []  # the naming cue's own match takes the name
+    # "we propose Pre-emptive Action Revision by Environmental feeDback (PRED) that ...": a
+    # long form that starts the window names the short form after it, even past a word
+    # ("by") that would end the window
+    lead = _DET_LEAD.match(text, start)
+    pair = d.long_starting(lead.end(), min(len(text), lead.end() + 160)) if text[lead.end() : lead.end() + 1].isupper() else None
+    if pair is not None and _is_capitalised(pair.long) and not _PREP.search(text, lead.end(), pair.long_start):
+        cand = _Cand(pair.short, pair.short_start, pair.short_end, True)
+        if _acceptable(pair.short, d, pair.short_start, wk) and not _REJECT_AFTER.match(text, pair.short_end):
+            return [cand]
     seg = text[start:end]
     if seg.islower() and "(" not in seg and not _HYPHEN_OR_DIGIT.search(seg):
         # no capital, parenthesis, hyphen or digit: no coined, capitalised or coordinated
@@ -691,7 +772,7 @@ def _intro(
             # a plain lower-case word, not coined or capitalised: only the first word
             # after the cue (or after its determiner) can be one ("_direct")
             continue
-        if name.lower() in ("novel", "new"):
+        if name.lower() in _NOVELTY:
             continue  # NOVEL matches end with "novel"/"new"
         if text[t.end : t.end + 1] in ("(", "_"):
             continue  # f(x), O(n), x_i
@@ -701,8 +782,16 @@ def _intro(
             if ok:
                 pair = d.pair_of(t.start)
                 lead = text.rfind(",", start, pair.long_start) + 1 if pair is not None else start
-                if pair is not None and _PREP.search(text, max(start, lead), pair.long_start):
-                    ok = False  # "..., for the discrete Heavy-Ball (HB) method": not the object
+                prep = _PREP.search(text, max(start, lead), pair.long_start) if pair is not None else None
+                named = _HEAD_THEN_PREP.search(text, max(start, lead), prep.start()) if prep is not None else None
+                coined_long = pair is not None and _is_capitalised(pair.long)
+                if prep is not None and not (
+                    named and named.group("head").lower() in heads and coined_long and prep.group().lower() == "of"
+                    and _OF_WHAT.fullmatch(text, prep.end(), pair.long_start)
+                ):
+                    # "..., for the discrete Heavy-Ball (HB) method": not the object; but
+                    # "a novel task of Simple Definition Generation (SDG)" names the task
+                    ok = False
         else:
             coined = is_coined(name)
             if not coined and not (name[:1].isupper() or "-" in name):
@@ -717,6 +806,12 @@ def _intro(
                 appos_before = bool(before and before.group(1).lower() in heads)
                 # "we introduce Agnostics, a ...", "a new uncertainty measure, Inv-Entropy"
                 ok = coined or (direct and _appos_after(text, t)) or appos_before
+                if direct and not coined:
+                    # "we propose Latent Safety Filters, a ...", "a Logit Order Enforcement
+                    # loss", "a Self-Challenge evaluation framework": a Title-Case run
+                    run = _title_name(text, t, end, heads)
+                    if run is not None:
+                        t, ok = run, True
         if not ok:
             continue
         if not t.paren and d.in_long_form(t.start, t.end):
@@ -731,7 +826,10 @@ def _intro(
             ok = False  # "previous PHE-type methods", "GPT-based agents"
         if not ok:
             continue
-        if not _acceptable(t.name, d, t.start, wk):
+        # "we present VLM-Grounder, a novel framework": a compound of a known name is the
+        # paper's own when an appositive calls it new
+        compound_ok = direct and _appos_after(text, t) and bool(_NOVEL_APPOS.match(text, t.end))
+        if not _acceptable(t.name, d, t.start, wk, compound_ok):
             continue
         # a name followed by its expansion in parentheses, or preceded by it
         if not whole and i < 2:
@@ -741,6 +839,29 @@ def _intro(
 
 
 _CAPITAL_OR_HYPHEN = re.compile(r"[A-Z-]")
+_COMMA_APPOS = regex.compile(r",\s+(?:a|an|the|which|that)\b")
+_NOVEL_APPOS = regex.compile(r"[)}]*\s*,\s*(?:a|an|the)\s+(?:first\s+)?(?:novel|new)\b", regex.I)
+_TITLE_RUN = regex.compile(r"\p{Lu}[\p{Ll}\p{N}]+(?:-\p{Lu}[\p{L}\p{N}]*)*(?:[ \t]+\p{Lu}[\p{Ll}\p{N}]+(?:-\p{Lu}[\p{L}\p{N}]*)*){0,4}")
+
+
+def _title_name(text: str, t: _Cand, end: int, heads) -> _Cand | None:
+    """A Title-Case name starting at ``t`` right after an introduction cue: two or more
+    words before an appositive ("Latent Safety Filters, a ..."), or before a head noun
+    that is part of the name ("a Logit Order Enforcement loss").  Not before a head noun
+    that only says its kind: "a Data-Driven Enhancement framework" is a description."""
+    m = _TITLE_RUN.match(text, t.start, end)
+    if m is None:
+        return None
+    words = m.group().split()
+    if all(w.lower() in _cues()["common"] for w in words):
+        return None
+    cand = _Cand(m.group(), t.start, m.end(), t.paren)
+    if len(words) >= 2 and _COMMA_APPOS.match(text, m.end()):
+        return cand  # "we introduce Identified Digital Cousins, which perturbs ..."
+    h = _HEAD_WORD.match(text, m.end() + 1, end) if text[m.end() : m.end() + 1] == " " else None
+    if (len(words) >= 2 or "-" in m.group()) and h is not None and h.group() in name_cues.in_name_heads():
+        return cand
+    return None
 
 
 def _tokens_that_count(text: str, start: int, end: int) -> tuple[list[_Cand], bool]:
@@ -765,15 +886,21 @@ def _tokens_that_count(text: str, start: int, end: int) -> tuple[list[_Cand], bo
     return head + _tokens(text, restart, end), False
 
 
-def _appositive(d: _Doc, end: int, sent: _Sent, wk: frozenset[str], heads: set[str]) -> list[_Cand]:
+def _appositive(
+    d: _Doc, end: int, sent: _Sent, wk: frozenset[str], heads: set[str], after_own: int | None = None
+) -> list[_Cand]:
     """``X, a novel ... framework`` in a sentence about the paper's own work (``X`` ends
-    at ``end``)."""
+    at ``end``), or a part after the paper named its own thing (``after_own``: where the
+    first of them starts): "Splat-MOVER consists of: (i) ASK-Splat, a GSplat
+    representation ..."."""
     text = d.text
     toks = [t for t in _tokens(text, max(sent.start_char, end - 60), end) if t.end == end]
     if not toks:
         return []
     t = toks[-1]
-    if not _SELF.search(text, sent.start_char, sent.end_char):
+    own = _SELF.search(text, sent.start_char, sent.end_char)
+    part = not own and after_own is not None and after_own < t.start and is_coined(t.name)
+    if not own and not part:
         return []
     if t.start == sent.start_char:
         return []
@@ -784,12 +911,14 @@ def _appositive(d: _Doc, end: int, sent: _Sent, wk: frozenset[str], heads: set[s
     if any(w in c["not_own"] for w in lows):
         return []
     has_head = any(w in heads for w in lows[1:7])
-    new = any(w in ("novel", "new") for w in lows[:5]) or _WE_INTRODUCE.search(tail)
+    new = any(w in c["novelty"] for w in lows[:5]) or _WE_INTRODUCE.search(tail)
     if not (is_coined(t.name) and has_head or new and (_is_capitalised(t.name) or is_coined(t.name))):
         return []
+    if not new and is_model(t.name):
+        return []  # "we compare AlexNet, a multi-layered architecture, with ..."
     if not _acceptable(t.name, d, t.start, wk):
         return []
-    if not _WE_OUR.search(text, sent.start_char, t.end) and not new:
+    if not _WE_OUR.search(text, sent.start_char, t.end) and not new and not (part and has_head):
         return []
     return [t]
 
@@ -797,7 +926,7 @@ def _appositive(d: _Doc, end: int, sent: _Sent, wk: frozenset[str], heads: set[s
 _REJECT_AFTER = regex.compile(r"[)}]*\s+(?:" + "|".join(_cues()["reject_after"]) + r")\b", regex.I)
 
 
-_GENERIC_SUFFIX = regex.compile(r"-(?:type|based|like|style|driven|specific|level)$", regex.I)
+_GENERIC_SUFFIX = regex.compile("-" + name_cues.alternation(_cues()["generic_tails"]) + "$", regex.I)
 
 
 def _not_own_before(text: str, lo: int, pos: int) -> bool:
@@ -816,36 +945,6 @@ class _Sent(NamedTuple):
 # then a check that the hit is that whole word and that the words the pattern needs
 # before it occur in its window ("we", "and", "this paper", "our", ...).  Only windows
 # that pass reach the tokenizer and the Matcher.
-_STEMS = (
-    "propos",
-    "introduc",
-    "present",
-    "develop",
-    "design",
-    "devis",
-    "build",
-    "construct",
-    "creat",
-    "establish",
-    "formali",
-    "deriv",
-    "defin",
-    "elaborat",
-    "releas",
-    "contribut",
-    "coin",
-    "offer",
-    "curat",
-    "collect",
-    "referred",
-    "known as",
-    "novel",
-    "new",
-    "call",
-    "name",
-    "term",
-    "dub",
-)
 _ALPHA_RUN = regex.compile(r"[a-z]*")
 
 
@@ -855,20 +954,30 @@ def _keywords() -> dict[str, regex.Pattern | None]:
     c = _cues()
     subj = "|".join(c["subjects"])
     intro = regex.compile(rf"\b(?:{subj}|and|{'|'.join(c['self_nouns'])})\b")
-    we = regex.compile(rf"\b(?:{subj})\b")
     keys: dict[str, regex.Pattern | None] = {}
-    for w in c["intro_verbs"]:
+    intro_words = rf"{subj}|and|{'|'.join(c['self_nouns'])}"
+    for w in c["intro_verbs"] + c["naming_verbs"]:  # "we propose X", "we call X"
         keys[w] = intro
-    for w in ("call", "name", "term", "dub", "coin"):  # "we call X"
-        keys[w] = intro
-    keys["new"] = we  # "we ... a new"; "our new proposed" is found at "proposed"
-    keys["novel"] = regex.compile(rf"\b(?:{subj}|our|the)\b")
-    keys["proposed"] = regex.compile(r"\b(?:our|the)\b")
-    for w in ("contribution", "contributions", "referred", "known"):
-        keys[w] = None
-    for w in c["naming_cues"]:
+    for w in c["novelty"] + c["proposed"]:
+        # "we ... a new" (NOVEL), "our proposed", "the novel" (PROPOSED); "our new
+        # proposed" is found at "proposed"; "we proposed X" (INTRO) too
+        before = ([subj] if w in c["novelty"] else []) + (["our", "the"] if w in c["proposed"] else [])
+        if w in keys:
+            before.append(intro_words)
+        keys[w] = regex.compile(rf"\b(?:{'|'.join(before)})\b")
+    for w in c["contribution"] + [p[0] for p in c["naming_phrases"]] + c["naming_cues"]:
         keys[w] = None
     return keys
+
+
+def _stems() -> tuple[str, ...]:
+    """The cue words (``_keywords``) less those another one starts ("proposes" after
+    "propose"): whatever a cue word is, one of these starts it."""
+    words = sorted(_keywords())
+    return tuple(w for w in words if not any(w != v and w.startswith(v) for v in words))
+
+
+_STEMS = _stems()
 
 
 def _stem_res() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
@@ -908,9 +1017,9 @@ def _cue_positions(text: str, low: str | None = None) -> list[int]:
     return out
 
 
-# the stems of the words a ``_NAMING_IN`` match holds ("termed", "called", "named",
-# "namely", "dubbed", "coined", "referred (to) as", "we call"), each one of ``_STEMS``
-_NAMING_STEMS = ("term", "call", "name", "dub", "coin", "referred")
+# the cue words a ``_NAMING_IN`` match holds ("termed", "called", "named", "namely",
+# "dubbed", "coined", "referred (to) as", "we call"), each one of ``_keywords``
+_NAMING_STEMS = tuple(dict.fromkeys(cue.split()[0] for cue in _cues()["in_window"]))
 
 
 def _naming_positions(low: str, positions: list[int]) -> list[int]:
@@ -1005,24 +1114,32 @@ def _span_res() -> tuple[re.Pattern, re.Pattern]:
     """
     c = _cues()
     sp = r"\s?"
-    and_verbs = ["propose", "introduce", "present", "develop", "design"]  # as in ``_matcher``
-    new = ["new", "newly", "proposed", "novel"]
+    and_verbs = c["and_verbs"]  # as in ``_matcher``
+    new = c["novelty"] + c["proposed"]
+    # naming phrases ("referred to as"): their first words and the words after them, and
+    # (reversed) their last words and the words before them
+    phrase_starts: dict[str, list[str]] = {}
+    phrase_ends: dict[str, list[str]] = {}
+    for words in c["naming_phrases"]:
+        phrase_starts.setdefault(words[0], []).append(words[1])
+        phrase_ends.setdefault(words[-1][::-1], []).append(words[-2])
+    contribution = min(c["contribution"], key=len)  # the others start with it
     starts = {
         **_words(c["subjects"], sp + r"[^\W\d_]"),  # INTRO, NOVEL, "we call"
         "this": sp + _trie(_words(c["self_nouns"])),
         "the": sp + _trie(_words(c["self_nouns"] + new)),
-        "our": sp + _trie(_words(c["self_nouns"] + ["contribution"] + new)),
-        "and": sp + _trie(_words(c["adverbs"] + and_verbs)),
+        "our": sp + _trie(_words(c["self_nouns"] + [contribution] + new)),
+        "and": sp + _trie(_words(c["adverbs"] + and_verbs + c["and_pasts"])),
+        "to": sp + _trie(_words(and_verbs)),  # TO_INTRO
         **_words(c["naming_cues"]),
-        "referred": sp + "(?:to|as)",
-        "known": sp + "as",
+        **{first: sp + _trie(_words(nxt)) for first, nxt in phrase_starts.items()},
         ",": sp + "a",  # APPOS
     }
     ends = {
-        **_words(c["intro_verbs"] + and_verbs + ["novel", "new", "proposed"], rev=True),
-        **_words(c["naming_cues"] + ["call", "name", "term", "dub", "coin"], rev=True),
-        **_words(["is", "are", "include", "includes"], sp + "s?" + "noitubirtnoc", rev=True),
-        "sa": sp + _trie(_words(["to", "known", "referred"], rev=True)),
+        **_words(c["intro_verbs"] + and_verbs + new, rev=True),
+        **_words(c["naming_cues"] + c["naming_verbs"], rev=True),
+        **_words(["is", "are", "include", "includes"], sp + "s?" + contribution[::-1], rev=True),
+        **{last: sp + _trie(_words(before, rev=True)) for last, before in phrase_ends.items()},
         "a": sp + ",",
         "na": sp + ",",  # APPOS
     }
@@ -1181,7 +1298,7 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
     low = text.lower()
     positions = _cue_positions(text, low)
     matches = _cue_matches(ab, low, positions)
-    if not matches and "\\" not in text:
+    if not matches and "\\" not in text and "(" not in text and not _own_starts(text):
         return []
     wk = _well_known()
     heads = _head_set()
@@ -1195,13 +1312,14 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
             best[m.start] = m
     for s, w_start, label, sent, last in sorted(best.values()):
         verb = last if label == "INTRO" else None
-        if label == "AND_INTRO" and not _WE_OUR.search(text, sent.start_char, s):
+        if label in ("AND_INTRO", "TO_INTRO") and not _WE_OUR.search(text, sent.start_char, s):
             continue
         if label == "APPOS":
-            cands = _appositive(d, w_start, sent, wk, heads)
+            after_own = min((c.start for c, _ in found.values()), default=None)
+            cands = _appositive(d, w_start, sent, wk, heads, after_own)
             lo, hi = sent.start_char, sent.end_char
         elif label == "NAMING":
-            cands = _naming(d, s, w_start, sent.start_char, wk)
+            cands = _naming(d, s, w_start, sent.start_char, wk, last in _cues()["naming_verbs"])
             lo, hi = sent.start_char, _window_end(text, w_start, sent.end_char)
         else:
             w_end = _window_end(text, w_start, sent.end_char, 60 if label == "PROPOSED" else 220)
@@ -1215,6 +1333,8 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
             abbr = d.short_for(cand.start, cand.end)
             hi2 = max(hi, abbr.long_end) if abbr else hi
             found[key] = (cand._replace(name=name), _type_of(name, d, lo, hi2, cand.start, verb))
+    for cand, typ in _own_parts(d, ab.sentences, found, wk):
+        found.setdefault(normalize_name(cand.name), (cand, typ))
     # a pair is ``marked`` only where ``_MARKUP`` matches inside its long form: without a
     # match anywhere in the text, pairing every parenthesis of it would find none
     if "\\" in text and _MARKUP.search(text):
@@ -1226,9 +1346,199 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
                 hi = len(text) if hi < 0 else hi
                 cand = _Cand(a.short, a.short_start, a.short_end, True)
                 found[key] = (cand, _type_of(a.short, d, lo, hi, a.short_start, None))
-    out = [Artifact(name=cand.name, type=typ, start=cand.start, end=cand.end) for cand, typ in found.values()]
-    out.sort(key=lambda a: a.start)
+    out = [
+        Artifact(name=c.name, type=typ, start=c.start, end=c.end)
+        for c, typ in ((_edition(text, cand), typ) for cand, typ in found.values())
+    ]
+    out.sort(key=lambda a: (a.start, -a.end))
+    # a name inside another one found at the same place is a piece of it
+    return [a for i, a in enumerate(out) if not any(b.start <= a.start and a.end <= b.end for b in out[:i])]
+
+
+# ------------------------------------------------------------------ the paper's own parts
+#
+# Besides the names an introduction cue presents, a paper names what it is made of: the
+# components it defines with a short form and a head noun ("a Canonical Mapping Module
+# (CMM) is introduced", "the scaled feature fusion head (SFFH) fuses ...", "the ASF
+# module"), what it calls "our X" ("our PTSEFormer achieves"), and what an appositive
+# after "our <head>" names ("Our system, CropFollow++, introduces ...").  Each counts in a
+# sentence that speaks of the paper's work, or once the paper has introduced something;
+# not a short form it uses ("we utilize Dynamical Movement Primitives (DMP)") nor the kind
+# of a name it introduced ("TOKEN, a novel Multi-Modal Large Language Model (MM-LLM)").
+
+_USE_BEFORE = regex.compile(r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("use_verb", name_cues.ARTIFACTS)) + r")\b")
+_NOT_OWN_ANY = regex.compile(r"(?i)\b" + name_cues.alternation(_cues()["not_own"]) + r"\b")
+_NOT_OWN_AFTER = regex.compile(
+    r"(?i)\s*(?:,\s*(?:a|an|the)\s+(?:\w+\s+)?" + name_cues.alternation(_cues()["not_own"]) + r"\b|\(\p{Lu}\p{L}+(?:\s+et\s+al\.?)?,?\s+(?:19|20)\d\d)"
+)
+_NOVEL_WORD = regex.compile(r"(?i)\b" + name_cues.alternation(_cues()["novelty"]) + r"\b")
+_SHORT_PAREN = re.compile(r"\((?=[^()\s]{0,24}[A-Z])[^()\s]{1,24}\)")
+_SPACES = re.compile(r"[ \t]*")
+_WORD_BEFORE = regex.compile(r"[\p{L}\-]+[ \t]*", regex.REVERSE)
+_OUR_NAME = regex.compile(r"\b[Oo]ur\s+(?:(?:proposed|novel|new|final)\s+)?(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)")
+_OUR_HEAD_APPOS = regex.compile(
+    r"\b(?:[Oo]ur|[Tt]he\s+(?:resulting|proposed|final)|[Tt]his)\s+(?P<head>[\p{L}\-]+)\s*,\s*"
+    r"(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+.]*[\p{L}\p{N}+])\s*[,(]"
+)
+_ORDINAL_START = regex.compile(r"\s*(?:\(?(?:\d|i{1,3}|iv|v)\)|(?:first|second|third|fourth|finally|lastly)(?:ly)?\b)", regex.I)
+_KIND_OF = regex.compile(r"\s*(?:\([^()]*\))?\s*,\s*(?:a|an|the)\b[^,;.()]*$")
+_EDITION = regex.compile(r"[ \t]+(?:v|V)?\d+(?:\.\d+)+(?![\p{L}\p{N}])")
+
+
+def _edition(text: str, cand: _Cand) -> _Cand:
+    """The name with what is part of it written right after it: its version ("DenseTact
+    2.0"), or a head noun that names with it ("Laplace attention", "SpringGrasp metric";
+    not after a short form in parentheses: "(ET) ticket")."""
+    m = _EDITION.match(text, cand.end)
+    if m is not None:
+        return cand._replace(name=cand.name + m.group(), end=m.end())
+    if not cand.paren and text[cand.end : cand.end + 1] == " ":
+        h = _HEAD_WORD.match(text, cand.end + 1)
+        if h is not None and h.group() in _IN_NAME_HEADS:
+            return cand._replace(name=cand.name + " " + h.group(), end=h.end())
+    return cand
+
+
+_NOVELTY = frozenset(_cues()["novelty"])
+_CONNECTORS = frozenset(_cues()["name_connectors"])
+_SUFFIX_TYPES = tuple(_cues()["suffix_types"].items())
+_IN_NAME_HEADS = name_cues.in_name_heads()
+_HEAD_WORD = regex.compile(r"\p{Ll}+(?![\p{L}\p{N}-])")
+
+
+_HEAD_TYPES = name_cues.head_types()
+
+
+def _word_at(text: str, pos: int) -> str:
+    """The lower-case word (letters and hyphens) starting after the spaces at ``pos``."""
+    n = len(text)
+    while pos < n and text[pos] in " \t":
+        pos += 1
+    end = pos
+    while end < n and (text[end].isalpha() or text[end] == "-"):
+        end += 1
+    return text[pos:end].lower()
+
+
+def _word_before(text: str, pos: int) -> str:
+    """The lower-case word (letters and hyphens) ending before the spaces at ``pos``."""
+    while pos > 0 and text[pos - 1] in " \t":
+        pos -= 1
+    start = pos
+    while start > 0 and (text[start - 1].isalpha() or text[start - 1] == "-"):
+        start -= 1
+    return text[start:pos].lower()
+
+
+def _second_word(text: str, p: int) -> str:
+    """The word after the one starting at ``p`` (or after "the resulting" there)."""
+    words = text[p : p + 80].split(None, 3)
+    k = 2 if words and words[0] in ("the", "The") else 1
+    return words[k].rstrip(",;:.") if len(words) > k else ""
+
+
+def _coined_after(text: str, p: int) -> bool:
+    w = _second_word(text, p)
+    return w in ("proposed", "novel", "new", "final") or is_coined(w.rstrip(".,;:)"))
+
+
+def _head_after(text: str, p: int) -> bool:
+    return _second_word(text, p).lower() in _HEAD_TYPES
+
+
+def _own_starts(text: str) -> list[int]:
+    """Where "our", "this" or "the resulting/proposed/final" start a word: the places
+    "our X" and "Our system, X," can start (``str.find``, not a regex scan)."""
+    out = []
+    for word in ("our ", "Our ", "this ", "This ", "resulting ", "proposed ", "final "):
+        p = text.find(word)
+        while p >= 0:
+            if p == 0 or not text[p - 1].isalnum():
+                if word[0] in "rpf":  # after "the "
+                    if text[max(0, p - 4) : p].lower() == "the ":
+                        out.append(p - 4)
+                else:
+                    out.append(p)
+            p = text.find(word, p + 1)
+    return sorted(out)
+
+
+def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, str]]:
+    text = d.text
+    leads = _own_starts(text)
+    if not leads and "(" not in text:
+        return []
+    c = _cues()
+    out: list[tuple[_Cand, str]] = []
+    starts = [a for a, _ in sentences] or [0]
+    first_own = min((cand.start for cand, _ in found.values()), default=len(text))
+
+    def sentence(pos: int) -> tuple[int, int]:
+        k = max(bisect_right(starts, pos) - 1, 0)
+        return sentences[k] if sentences else (0, len(text))
+
+    def own(lo: int, pos: int) -> bool:
+        return pos > first_own or bool(_SELF.search(text, lo, pos)) or bool(_ORDINAL_START.match(text, lo))
+
+    def take(name: str, a: int, b: int, typ: str) -> None:
+        key = normalize_name(name)
+        if key in found or any(normalize_name(x.name) == key for x, _ in out):
+            return
+        if not _acceptable(name, d, a, wk) or is_model(name) or lookup(name) is not None:
+            return
+        out.append((_Cand(name, a, b, False), typ))
+
+    heads = _HEAD_TYPES
+    for m in _SHORT_PAREN.finditer(text) if "(" in text else ():
+        # a part's short form has a head noun right after it ("(CMM) module") or as the
+        # last word of its long form ("Canonical Mapping Module (CMM)"): only such
+        # parentheses are paired (pairing every one cost a tenth of the extraction)
+        head = _word_at(text, m.end())
+        if head not in heads and _word_before(text, m.start()) not in heads:
+            continue
+        pair = d._pair_at(m.start())
+        if pair is None or pair.short_start < pair.long_start:
+            continue  # "SHORT (long form)": read by the introduction cues
+        last = pair.long.split()[-1].lower() if pair.long.split() else ""
+        typ = heads.get(head) or heads.get(last)
+        if typ is None or typ in ("dataset", "benchmark") or {head, last} & c["not_parts"]:
+            continue  # a task, problem or setting is no part of the paper's method
+        words = pair.long.split()
+        if last in heads and len(words) > 1:
+            words = words[:-1]
+        if not (_is_capitalised(words[0]) and _is_capitalised(words[-1].split("-")[-1] or words[-1])):
+            continue  # a coined name is capitalised: not "non-maximum suppression (NMS)"
+        lo, _ = sentence(pair.long_start)
+        clause = max(lo, text.rfind(",", lo, pair.long_start) + 1)
+        if not own(lo, pair.long_start) or _NOT_OWN_ANY.search(text, lo, pair.long_start):
+            continue  # "the established framework of Randomized Coordinate Descent (RCD)"
+        if _NOT_OWN_AFTER.match(text, pair.short_end + 1):
+            continue  # "(SBM), a widely used framework", "(RCD) (Nesterov, 2012)"
+        use = _USE_BEFORE.search(text, lo, pair.long_start)
+        if use is not None and not _NOVEL_WORD.search(text, max(clause, use.end()), pair.long_start):
+            continue  # "we utilize Dynamical Movement Primitives (DMP)"; not "incorporating a novel ..."
+        if any(lo <= x.start < pair.long_start and _KIND_OF.match(text, x.end, pair.long_start) for x, _ in found.values()):
+            continue  # "TOKEN, a novel Multi-Modal Large Language Model (MM-LLM)"
+        take(pair.short, pair.short_start, pair.short_end, typ if typ != "framework" or head else "other")
+    # (the regexes run only where the next word can be what they want: a coined name
+    # after "our", a head noun after "our", "this", "the resulting")
+    for m in filter(None, (_OUR_NAME.match(text, p) for p in leads if text[p] in "Oo" and _coined_after(text, p))):
+        name = m.group("name")
+        if not is_coined(name) or _GENERIC_SUFFIX.search(name) or name[0].islower() and "-" in name:
+            continue  # not "our image-to-BEV transformation"
+        nxt = _WORDS.match(text, m.end() + 1) if text[m.end() : m.end() + 1] == " " else None
+        if nxt is not None and nxt.group().lower() in c["devices"]:
+            continue  # "our UR5 robot"
+        lo, hi = sentence(m.start())
+        take(name, m.start("name"), m.end("name"), _type_of(name, d, lo, hi, m.start("name"), None))
+    for m in filter(None, (_OUR_HEAD_APPOS.match(text, p) for p in leads if _head_after(text, p))):
+        head = m.group("head").lower()
+        name = m.group("name")
+        if head not in heads or not (is_coined(name) or _is_capitalised(name)):
+            continue
+        take(name, m.start("name"), m.end("name"), heads[head])
     return out
+
 
 
 @lru_cache(maxsize=1)

@@ -31,6 +31,7 @@ Every shortcut yields exactly what the whole-text scan yields (see the comments 
 
 from __future__ import annotations
 
+import os
 import re
 from bisect import bisect_right
 from dataclasses import dataclass, replace
@@ -40,105 +41,98 @@ import regex
 from spacy.attrs import IDX, LENGTH
 from spacy.tokens import Doc
 
-from extractor.catalog import INNER_GAP, UNIT, Catalog, Dataset, get_catalog, is_model, key, lookup, surface_forms
+from extractor.catalog import (
+    INNER_GAP, UNIT, Catalog, Dataset, _stop_words, get_catalog, is_model, key, lookup, surface_forms,
+)
 from extractor.components.dataset_matcher import load_for, loaded_matches
+from extractor import lexicon
+from extractor.extract import name_cues
+from extractor.extract.abbreviations import find_abbreviations
 from extractor.nlp import Abstract, as_abstract, get_nlp
-from extractor.records import DatasetMention
+from extractor.records import Artifact, DatasetMention
 
 # --------------------------------------------------------------------------- vocab
 
-_HEADS = r"(?:data\s?sets?|benchmarks?|corpus|corpora|suites?|test\s?beds?|environments?|collections?|leaderboards?)"
-_STRONG_HEADS = regex.compile(r"(?i)^(?:datasets?|data sets?|benchmarks?|corpus|corpora)$")
+# The words are data (``extractor/data/lexicon``, selected by ``name_cues``); the
+# patterns here only arrange them.
+def _head_forms(strong: bool = False) -> list[str]:
+    return [f for r in name_cues.dataset_heads() if r["strong"] or not strong for f in (r["head"], r["plural"])]
+
+
+_HEADS = name_cues.alternation(_head_forms(), spaced=r"\s?")  # "data set" or "dataset"
+_STRONG_HEADS = regex.compile("(?i)^" + name_cues.alternation(_head_forms(strong=True), spaced=r"\s?") + "$")
 
 # Acronyms and words that look like names but name fields, tasks, metrics, venues,
 # tools or languages; "the NLP benchmark" or "an EEG dataset" names no dataset.
-_GENERIC = frozenset(
-    w.lower()
-    for w in """
-    AI AGI ML DL NLP NLU NLG CV RL MARL IRL IL BC MIL QA VQA ODQA KBQA OOD ID IID DG DA UDA SFDA TTA
-    SOTA LLM VLM MLLM LVLM LMM LM PLM GNN GCN CNN RNN MLP DNN SNN ViT PDE ODE SDE MDP POMDP
-    2D 3D 4D RGB RGB-D RGBD EEG ECG EMG MRI fMRI CT PET OCT LiDAR SLAM GPS IoT API GPU CPU TPU FPGA
-    FID IS KID BLEU ROUGE METEOR CIDEr PSNR SSIM LPIPS AUC AUROC AUPRC mAP mIoU IoU NDCG MRR HR
-    RMSE MAE MSE F1 EM WER CER EER ECE TPR FPR ASR TTS NER POS SRL NLI MT OCR KG KGC RAG ICL CoT SFT
-    RLHF RLAIF DPO PEFT LoRA MoE US UK EU USA COVID COVID-19 SARS-CoV-2 DNA RNA ICU EHR EHRs IMU UAV
-    AV AR VR XR HCI SQL JSON YAML HTML CUDA PyTorch TensorFlow JAX Python Java JavaScript Rust Julia
-    Lua OCaml Fortran Lean Lean4 Coq Isabelle MATLAB Hugging HuggingFace GitHub Kaggle Reddit Twitter
-    Wikipedia YouTube Google OpenAI Meta Microsoft Amazon NVIDIA Apple DeepMind Anthropic
-    CVPR ICCV ECCV NeurIPS NIPS ICML ICLR AAAI IJCAI ACL EMNLP NAACL COLING KDD WACV CoRL RSS ICRA
-    IROS AISTATS UAI COLT MICCAI ISBI SIGIR WWW WSDM RecSys Interspeech ICASSP TMLR JMLR
-    NIH CXR WSI WSIs CTA PET-CT X-ray Xray
-    ERM SGD GD PCA SVD SVM KNN GMM HMM VAE GAN EBM NTK PAC LTL MCTS MPC LQR PID CEM
-    """.split()
-)
+_GENERIC = frozenset(w.lower() for w in name_cues.well_known(name_cues.DATASETS))
+_METRICS = frozenset(w.lower() for w in name_cues.well_known_of_kind("metric"))
 
 # Lower-case hyphen tails that turn a name into an adjective ("MNIST-based").
-_ADJ_TAIL = regex.compile(
-    r"(?i)-(?:based|level|like|style|scale|sized?|pretrained|pre-trained|trained|derived|"
-    r"driven|only|free|specific|aware|guided|type|format|inspired|oriented|centric|"
-    r"compatible|labeled|labelled|annotated|generated|augmented|tuned|finetuned|fine-tuned|"
-    r"domain|class|shot|way|task|tasks|data|dataset|datasets|benchmark|benchmarks|images?|"
-    r"samples?|examples?|models?|experiments?|results?|accuracy|setting|settings|version)$"
-)
+_ADJ_TAIL = regex.compile("(?i)-" + name_cues.alternation(name_cues.hyphen_tails(name_cues.DATASETS)) + "$")
 
-_CREATE = regex.compile(
-    r"\b(?:[Ww]e|[Tt]his\s+(?:paper|work|study)|[Oo]ur\s+(?:work|paper|study))\b"
-    r"(?:\s+(?:also|further|then|first|additionally|newly|hereby|will|can|thus|therefore|now|"
-    r"carefully|manually|systematically|publicly))*"
-    r"\s+(?:introduce|present|propose|release|construct|build|create|curate|collect|develop|"
-    r"design|contribute|establish|open-source|assemble|compile|provide|generate|annotate|"
-    r"make|offer|publish|describe)[sd]?\b"
-)
+
+def _create() -> regex.Pattern:
+    """"we introduce", "this paper presents", "our work further constructs" ..."""
+    self_nouns = name_cues.alternation(name_cues.cue_words("self_noun", name_cues.DATASETS))
+    subjects = "|".join(f"[{w[0].upper()}{w[0]}]{regex.escape(w[1:])}" for w in name_cues.cue_words("subject"))
+    adverbs = name_cues.alternation(name_cues.cue_words("adverb", name_cues.DATASETS))
+    verbs = name_cues.alternation([r["verb"] for r in name_cues.introduce_verbs(name_cues.DATASETS)])
+    return regex.compile(
+        rf"\b(?:{subjects}|[Tt]his\s+{self_nouns}|[Oo]ur\s+{self_nouns})\b(?:\s+{adverbs})*\s+{verbs}[sd]?\b"
+    )
+
+
+_CREATE = _create()
 # Words between the creation verb and a name that show the name is only used.
-_BLOCK = regex.compile(
-    r"(?i)\b(?:on|using|uses?|across|over|with|from|against|via|than|evaluat(?:e|es|ed|ing)|tested|testing|"
-    r"experiment\w*|compar\w*|outperform\w*|trained|achiev\w*|improv\w*|show\w*|"
-    r"demonstrat\w*|extend\w*|based|derived|including|such|like|beyond|upon|where|which)\b"
-)
+_BLOCK = regex.compile(r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("use_cue", name_cues.DATASETS)) + r")\b")
+_NAMING = name_cues.alternation(name_cues.naming_cues("participle", "adverb"))
 _STRICT_OBJ = regex.compile(
-    rf"(?i)\s*(?:(?:the|a|an|our)\s+)?(?:[\w-]+\s+){{0,4}}?{_HEADS}\s*(?:[,:(]|called|named|dubbed|termed)?\s*"
+    rf"(?i)\s*(?:(?:the|a|an|our)\s+)?(?:[\w-]+\s+){{0,4}}?{_HEADS}\s*(?:[,:(]|{_NAMING})?\s*"
 )
-_METHOD_APPOS = regex.compile(
-    r"(?i)\s*[:,]\s*(?:a|an|the)\s+(?:[\w-]+\s+){0,5}?(?:framework|method|approach|model|algorithm|system|"
-    r"architecture|pipeline|technique|strategy|network|module|policy|agent|loss|toolkit|library|platform)\b"
-)
+_METHOD_HEADS = name_cues.alternation(name_cues.own_method_heads())
+_METHOD_APPOS = regex.compile(rf"(?i)\s*[:,]\s*(?:a|an|the)\s+(?:[\w-]+\s+){{0,5}}?{_METHOD_HEADS}\b")
 # "PAWS-Data: an extensive dataset ..."
 _DATA_APPOS = regex.compile(rf"\s*[:,(—]\s*(?:a|an|the)\s+(?:[\w-]+\s+){{0,5}}?{_HEADS}\b")
-_NEW = regex.compile(r"(?i)\b(?:new|novel|first|our|newly)\b")
+_NOVELTY = name_cues.alternation(name_cues.cue_words("novelty", name_cues.DATASETS))
+_NEW = regex.compile(rf"(?i)\b{_NOVELTY}\b")
+_NOVELTY_WORDS = frozenset(name_cues.cue_words("novelty", name_cues.DATASETS))
 
 # A name-like string: capital or digit first, units joined by hyphen/dot/plus.
-_NAME = r"[\p{Lu}\p{N}][\p{L}\p{N}]*(?:[-.+][\p{L}\p{N}]+)*\+*"
+_NAME = r"[\p{Lu}\p{N}][\p{L}\p{N}]*(?:[-.+][\p{L}\p{N}]+)*\+*(?:['’]\d\d(?!\p{L}))?"  # SHREC'14
 _NAME_RE = regex.compile(_NAME)
 
 # "the X dataset", "X benchmark" -- up to three name words before a head noun.
 _HEAD_CUE = regex.compile(
-    rf"(?P<pre>\b[\p{{L}}]+\s+)?(?P<name>{_NAME}(?:\s+{_NAME}){{0,2}})\s+(?P<head>{_HEADS})\b"
+    rf"(?P<pre>\b[\p{{L}}]+\s+)?(?P<name>{_NAME}(?:\s+(?:of\s+)?{_NAME}){{0,2}})\s+(?P<head>{_HEADS})\b"
 )
 # "the first benchmark MuSLR", "a new dataset, X", "a benchmark called X"
-_AFTER_HEAD_SEP = r"(?:\s*[,:(]\s*|\s+(?:called|named|dubbed|termed|coined|namely)\s+|\s+)"
+_AFTER_HEAD_SEP = rf"(?:\s*[,:(]\s*|\s+{_NAMING}\s+|\s+)"
+_NAMING_AFTER = regex.compile(rf"\b{_NAMING}\b")
 _AFTER_HEAD = regex.compile(
-    rf"\b(?P<det>new|novel|first|our|a|an)\s+(?P<mods>(?:[\w-]+\s+){{0,4}}?)(?P<head>{_HEADS})"
+    rf"\b(?P<det>{_NOVELTY}|a|an)\s+(?P<mods>(?:[\w-]+\s+){{0,4}}?)(?P<head>{_HEADS})"
     rf"{_AFTER_HEAD_SEP}(?P<name>{_NAME})"
 )
 # "X, a new benchmark of ..." / "X, the first dataset ..." / "X (a benchmark ...)"
 _APPOSITIVE_END = (
-    r"(?=\s*(?:[,.;:()]|$)|\s+(?:of|for|that|which|with|to|in|on|"
-    r"and|consisting|containing|comprising|built|designed|featuring|covering|spanning|where|collected)\b)"
+    r"(?=\s*(?:[,.;:()]|$)|\s+" + name_cues.alternation(name_cues.cue_words("appositive_end", name_cues.DATASETS)) + r"\b)"
 )
+_QUANTIFIERS = name_cues.cue_words("quantifier", name_cues.DATASETS)
+_DETERMINER = name_cues.alternation(("the", *_QUANTIFIERS))
 _APPOSITIVE = regex.compile(
-    rf"(?P<name>{_NAME})\s*(?:,|\(|:|—|--)\s*(?:(?:a|an|the|two|three|four|several)\s+)"
+    rf"(?P<name>{_NAME})\s*(?:,|\(|:|—|--)\s*(?:{_DETERMINER}\s+)"
     rf"(?P<mods>(?:[\w-]+\s+){{0,6}}?){_HEADS}{_APPOSITIVE_END}"
 )
-_METHODISH = regex.compile(
-    r"(?i)\b(?:framework|method|approach|model|algorithm|system|architecture|pipeline|technique|"
-    r"strategy|network|module|policy|agent|loss|toolkit|library|platform|for|of|that|to|which|with)\b"
-)
-_BENCH_SUFFIX = regex.compile(r"(?i)(?:bench|gym|arena)$")
+# a description of a method, or one that goes on ("a benchmark for", "a suite that")
+_METHODISH = regex.compile(rf"(?i)\b(?:{_METHOD_HEADS}|for|of|that|to|which|with)\b")
+_SUFFIXES = tuple(name_cues.name_suffixes())
+_BENCH_SUFFIX = regex.compile("(?i)" + name_cues.alternation(_SUFFIXES) + "$")
 _LIST_SEP = regex.compile(r"^\s*(?:,\s*(?:and|or|as\s+well\s+as)?|and|or|&|/|;)\s*$")
 _URL = regex.compile(r"https?://\S+|www\.\S+|\S+\.(?:com|org|io|net|edu|ai)/\S*")
 _YEAR = regex.compile(r"^(?:19|20)\d\d$")
 _TITLE_WORD = regex.compile(r"^\p{Lu}\p{Ll}+$")
 _PLURAL_ACRONYM = regex.compile(r"\p{Lu}{2,}s")
 _NUMBERISH = regex.compile(r"[\d.,+\-]+|\p{Lu}")
+_QUANTITY = regex.compile(r"\d[\d.,]*(?:[a-z]{1,3}|dB|[KMGT]B|[kMG]?Hz)")
 _VERSION = regex.compile(r"(?i)v?\d+(?:\.\d+)*[kmb]?")
 _CAMEL = regex.compile(r"\p{Ll}\p{Lu}")
 _UPPER = regex.compile(r"\p{Lu}")
@@ -146,7 +140,9 @@ _LETTER = regex.compile(r"\p{L}")
 _DIGIT = regex.compile(r"\p{N}")
 _CAP_OR_DIGIT = regex.compile(r"[\p{Lu}\p{N}]")
 _ACRONYM = regex.compile(r"[\p{Lu}\p{N}][\p{L}\p{N}\-]{1,9}")
-_A_DESCRIPTION = regex.compile(r"(?i)\b(?:a|an)\s+(?:[\w-]+\s+){0,3}$")
+_A_DESCRIPTION = regex.compile(
+    r"(?i)\b(?:a|an)\s+(?:(?!(?:on|in|of|for|with|from|to|by|at|the|and|or)\b)[\w-]+\s+){0,3}$"
+)
 _CAP_WORD_AFTER = regex.compile(r" \p{Lu}\p{Ll}")
 # coordination around a dataset (``_extend_lists``)
 # a short parenthesis may follow each name: "JIGSAWS (↑ 6.0%), MTL-AQA (↑ 0.99%), and X"
@@ -157,28 +153,7 @@ _HEAD_AFTER = regex.compile(rf"\s+{_HEADS}\b")
 # the characters a ``_NAME`` is made of, read backwards from a position
 _NAME_CHARS_BACK = regex.compile(r"[\p{L}\p{N}\-.+]*", regex.REVERSE)
 _NAME_CHARS = regex.compile(r"[\p{L}\p{N}\-.+]*")
-_COMMON = frozenset(
-    """
-    a an the this that these those our their its his her we you they it all any each every
-    some many most more less few several both either neither other another such same new
-    novel first second third last next large small big great high low long short real
-    synthetic standard public private popular common classic recent existing previous prior
-    open general global local main major key final full extended extensive diverse
-    multiple various different challenging difficult hard easy simple complex basic
-    benchmark benchmarks dataset datasets data corpus corpora suite environment environments
-    experiments experiment results training test testing validation evaluation performance
-    model models method methods approach framework system task tasks problem problems image
-    images video videos text language speech audio graph graphs table tables code math
-    medical clinical human world earth time series domain domains source target unseen
-    additionally moreover furthermore however finally specifically notably importantly
-    extensive empirical experimental theoretical numerical comprehensive thorough
-    in on at for with from by of to into over under across through via using based
-    and or but nor not no yes if then than when while where which who whose what how why
-    is are was were be been being has have had do does did can could will would shall
-    should may might must also only just even still yet already very much well
-    english chinese french german spanish japanese korean arabic hindi russian
-    """.split()
-)
+_COMMON = name_cues.common_words()
 
 
 def _sentence_starts(ab: Abstract) -> list[int]:
@@ -205,6 +180,12 @@ def _namey(s: str, *, strong: bool = False) -> bool:
         return False
     if _ADJ_TAIL.search(s):
         return False
+    if "-" in s and s.rsplit("-", 1)[1].lower() in _METRICS:
+        return False  # "SC-IoU", "COCO-mAP": a metric
+    if _QUANTITY.fullmatch(s):
+        return False  # "250km", "0.5dB"
+    if "-" in s and all(p.lower() in _GENERIC or p.islower() for p in s.split("-")):
+        return False  # "RGB-thermal": a kind of data
     if _PLURAL_ACRONYM.fullmatch(s):  # LLMs, GNNs
         return False
     words = s.split()
@@ -232,6 +213,7 @@ class _Hit:
     entry: Dataset | None  # None: discovered
     introduced: bool = False
     base: Dataset | None = None  # the catalog name a derived one is built on ("MATH-P-Hard")
+    name: str | None = None  # a discovered name when the mention holds more ("X Benchmark")
 
 
 # ASCII letters and digits kept (lower-cased), every other byte a separator: the split of
@@ -381,7 +363,7 @@ def _scan_catalog(
     windows = _anchor_windows(text, low, cat, view)
     if not windows:
         return []
-    load_for(view[3])  # the catalog entries this text can name (built on first need)
+    load_for(view[3], cat)  # the catalog entries this text can name (built on first need)
     regions = _regions(windows)
     # each region's Doc range: whole chunks from its first possible start to the end of
     # the last name it may hold; ranges that touch are read as one part
@@ -399,7 +381,7 @@ def _scan_catalog(
     hits: list[_Hit] = []
     floor = 0  # every unit starting before ``floor`` has been tried or consumed
     for a, b, part_regions in parts:
-        found, scan = _part_matches(text[a:b])
+        found, scan = _part_matches(text[a:b], cat)
         if a:
             found = [(a + s, a + e, entry, cs) for s, e, entry, cs in found]
         for lo, hi, _ in part_regions:
@@ -417,7 +399,7 @@ def _scan_catalog(
 
 
 @lru_cache(maxsize=16384)
-def _part_matches(part: str) -> tuple[tuple[tuple[int, int, Dataset, bool], ...], bool]:
+def _part_matches(part: str, cat: Catalog) -> tuple[tuple[tuple[int, int, Dataset, bool], ...], bool]:
     """The catalog matches of one part's Doc as (start, end, entry, case-sensitive) in
     character offsets into ``part``, sorted as ``token_matches``, and whether the part
     holds a token that may hide a name the patterns cannot see (read by the unit walk).
@@ -434,7 +416,7 @@ def _part_matches(part: str) -> tuple[tuple[tuple[int, int, Dataset, bool], ...]
     idx, length = doc.to_array([IDX, LENGTH]).T.tolist()
     matches = []
     covered = set()
-    for s, e, entry, cs in loaded_matches(doc):
+    for s, e, entry, cs in loaded_matches(doc, cat):
         matches.append((idx[s], idx[e - 1] + length[e - 1], entry, cs))
         covered.update(range(s, e))
     # a token of several units, or of a unit and glued punctuation ("CelebA.", "TCGA-",
@@ -570,6 +552,19 @@ def _accept(
     if nxt is not None and text[end : nxt[0]] in ("-", " ") and _YEAR.match(text[nxt[0] : nxt[1]]):
         last += 1
         end = spans[last][1]
+    # An edition ("VisDial v1.0"), or capitalised words between the name and a head noun
+    # ("the ImageNet VID dataset"), make a dataset built on it.
+    tail = _DERIVED_TAIL.match(text, end)
+    if tail is not None and _derived_words(tail.group("words")):
+        b = tail.end("words")
+        surface = text[start:b]
+        version = tail.group("version")
+        entry2 = lookup(surface) or (lookup(text[start:end] + " " + version[1:]) if version else None)
+        hits.append(_Hit(start, b, entry2) if entry2 is not None else _Hit(start, b, None, base=entry))
+        j = last
+        while (nxt := get(j + 1)) is not None and nxt[0] < b:
+            j += 1
+        return j + 1
     # A capital or digit glued on by a hyphen makes another name: MATH-P-Hard, Ag-MBPP-X.
     nxt = get(last + 1)
     derived_after = nxt is not None and text[end : nxt[0]] == "-" and _CAP_OR_DIGIT.match(text[nxt[0]])
@@ -610,6 +605,17 @@ def _accept(
     return last + 1
 
 
+_DERIVED_TAIL = regex.compile(
+    rf"(?P<words>[ \t]+(?P<version>[vV]\d+(?:\.\d+)*)(?![\p{{L}}\p{{N}}])|(?:[ \t]+\p{{Lu}}[\p{{L}}\p{{N}}]*){{1,2}}(?=[ \t]+{_HEADS}\b))"
+)
+
+
+def _derived_words(words: str) -> bool:
+    """Are the capitalised words after a catalog name part of a longer name (not common
+    words, field acronyms or metrics: "the MNIST Test dataset" is MNIST's test set)?"""
+    return all(w.lower() not in _COMMON and w.lower() not in _GENERIC for w in words.split())
+
+
 def _camel_acronym(mention: str, entry: Dataset) -> bool:
     """Is ``mention`` a camel-case spelling ("CoCo") of a name the catalog only writes in
     capitals ("COCO")?  Then it is another name: a method, a model, a tool."""
@@ -639,6 +645,24 @@ def _defines(long_form: str, short: str) -> bool:
             if idx > 0 or j == 0 or not lf[j - 1].isalnum():
                 break
     return True
+
+
+_DEVICES = frozenset(w.lower() for w in name_cues.cue_words("device"))
+
+
+def _defines_here(text: str, h: _Hit) -> bool:
+    """Is the name at ``h`` this paper's own short form ("we propose SHIFT (Spectral
+    Heteroscedastic ...)") or part of a longer name ("(BRIAR Government Collection)")?"""
+    if _CAP_WORD_AFTER.match(text, h.end):
+        return True
+    nxt = _NEXT_WORD.match(text, h.end)
+    if nxt is not None and nxt.group("w").lower() in _DEVICES:
+        return True  # "a dual-arm ALOHA robot"
+    paren = text.find("(", h.end, h.end + 3)
+    if paren < 0:
+        return False
+    pair = find_abbreviations(text, paren, paren + 1)
+    return bool(pair) and pair[0].short_start == h.start
 
 
 def _drop_redefined(text: str, hits: list[_Hit]) -> list[_Hit]:
@@ -694,20 +718,28 @@ _HEAD_AT = regex.compile(_HEADS)
 # stem -> the units a head found from it can be in the text's ASCII view
 # (``_ascii_view``).  A head is preceded by white space and every pattern reads a
 # non-word character or the end right after it (``\b``, a separator, white space), so
-# its ASCII unit is the head itself, or "data"/"test" of "data sets"/"test beds".
-_HEAD_UNITS = {
-    "data": (b"data", b"dataset", b"datasets"),
-    "benchmark": (b"benchmark", b"benchmarks"),
-    "corp": (b"corpus", b"corpora"),
-    "suite": (b"suite", b"suites"),
-    "test": (b"test", b"testbed", b"testbeds"),
-    "environment": (b"environment", b"environments"),
-    "collection": (b"collection", b"collections"),
-    "leaderboard": (b"leaderboard", b"leaderboards"),
-}
+# its ASCII unit is the head itself, or "data"/"test" of "data sets"/"test beds".  The
+# stem is the common start of a head's forms, its first word if it has several.
+def _head_units() -> dict[str, tuple[bytes, ...]]:
+    out: dict[str, tuple[bytes, ...]] = {}
+    for r in name_cues.dataset_heads():
+        forms = (r["head"], r["plural"])
+        words = [f.split() for f in forms]
+        stem = words[0][0] if len(words[0]) > 1 else os.path.commonprefix(forms)
+        units = [w[0] for w in words if len(w) > 1] + ["".join(w) for w in words]
+        out[stem] = tuple(dict.fromkeys(u.encode() for u in units))
+    return out
 
 
-_S_OR_SPACE = frozenset("sb") | frozenset(chr(c) for c in range(0x3001) if chr(c).isspace())
+_HEAD_UNITS = _head_units()
+# stems of heads written in two words: a head only as "data set(s)", "test bed(s)"
+_SPLIT_STEMS = frozenset(r["head"].split()[0] for r in name_cues.dataset_heads() if " " in r["head"])
+
+
+# what may follow such a stem: the second word's first letter (no space) or white space
+_S_OR_SPACE = frozenset(r["head"].split()[1][0] for r in name_cues.dataset_heads() if " " in r["head"]) | frozenset(
+    chr(c) for c in range(0x3001) if chr(c).isspace()
+)
 
 
 def _head_starts(text: str, present: frozenset[bytes]) -> list[int]:
@@ -719,13 +751,12 @@ def _head_starts(text: str, present: frozenset[bytes]) -> list[int]:
         if present.isdisjoint(head_units):
             continue
         p = text.find(stem)
-        short = stem in ("data", "test")
+        short = stem in _SPLIT_STEMS
         while p >= 0:
-            # "data"/"test" are heads only as "data set(s)", "test bed(s)"
             if (
                 p > 0
                 and text[p - 1].isspace()
-                and (not short or text[p + 4 : p + 5] in _S_OR_SPACE)
+                and (not short or text[p + len(stem) : p + len(stem) + 1] in _S_OR_SPACE)
                 and _HEAD_AT.match(text, p)
             ):
                 out.append(p)
@@ -757,7 +788,7 @@ _NAME_BEFORE = regex.compile(rf"{_NAME}\s+", regex.REVERSE)
 _AFTER_HEAD_TAIL = regex.compile(rf"{_AFTER_HEAD_SEP}[\p{{Lu}}\p{{N}}]")
 _APPOSITIVE_TAIL = regex.compile(_APPOSITIVE_END)
 _APPOSITIVE_LEAD = regex.compile(
-    r"[\p{L}\p{N}+]\s*(?:,|\(|:|—|--)\s*(?:a|an|the|two|three|four|several)\s+(?:[\w-]++\s++){0,6}", regex.REVERSE
+    rf"[\p{{L}}\p{{N}}+]\s*(?:,|\(|:|—|--)\s*{_DETERMINER}\s+(?:[\w-]++\s++){{0,6}}", regex.REVERSE
 )  # (possessive: a word is read whole, between white space, so nothing to give back)
 
 
@@ -817,7 +848,7 @@ def _bench_names(text: str, low: str):
     those of the name-character runs where such an ending is followed by a non-letter."""
     runs = set()
     n = len(low)
-    for suffix in ("bench", "gym", "arena"):
+    for suffix in _SUFFIXES:
         p = low.find(suffix)
         while p >= 0:
             e = p + len(suffix)
@@ -839,21 +870,28 @@ def _discover(
 ) -> list[_Hit]:
     found: list[_Hit] = []
 
-    def add(a: int, b: int, *, strong: bool, new: bool = False) -> None:
+    def add(a: int, b: int, *, strong: bool, new: bool = False, name: str | None = None, defined: bool = False) -> None:
+        """Record the name at ``a:b`` (``name``: its name when the mention holds more, as
+        a head: "ChineseHardCase Benchmark"); ``defined``: drop it if the paper defines
+        it as the short form of something else."""
         # trim trailing punctuation a name never ends with
         while b > a and text[b - 1] in ".,;:)":
             b -= 1
         s = text[a:b]
-        if not s or _overlaps(hits, a, b) or _overlaps(found, a, b):
+        if not s:
+            return
+        if _overlaps(hits, a, b) or _overlaps(found, a, b):
             return
         if any(x <= a < y for x, y in urls):
             return
-        entry = lookup(s)
-        if entry is None and not _namey(s, strong=strong):
+        entry = lookup(name or s)
+        if entry is None and not _namey(name or s, strong=strong):
+            return
+        if entry is None and defined and _defined_as_other(text, s):
             return
         sent = _sentence_of(starts, a)
         intro = new or _introduced(text, sent, a, strict=False)
-        found.append(_Hit(a, b, entry, intro))
+        found.append(_Hit(a, b, entry, intro, name=name if entry is None else None))
 
     heads = _head_starts(text, present)
     for m in _near_heads(_HEAD_CUE_WIN, text, heads):
@@ -861,19 +899,16 @@ def _discover(
         head = m.group("head").lower()
         if _A_DESCRIPTION.search(text[max(0, m.start("name") - 50) : m.start("name")]):
             continue  # "an object-level SA dataset": a description, not a name
-        if pre in {"a", "an", "one", "two", "three", "four", "five", "six", "several", "multiple", "many", "various"}:
+        if pre in _QUANTIFIERS:
             continue
         if head.endswith("s") and not head.endswith("corpus"):
-            # "MIL datasets": a kind of data, unless listed with a known name (handled
-            # below) or named one by one after "the": "the NBA and JTA datasets"
-            if pre in ("and", "or"):
-                for a, b in _the_list(text, m.start("name"), m.end("name")):
-                    add(a, b, strong=True)
+            # "MIL datasets": a kind of data, unless names are listed before it ("the NBA
+            # and JTA datasets": ``_around_head``) or with a known one (``_extend_lists``)
             continue
         strong = bool(_STRONG_HEADS.match(head)) and pre == "the"
         name = m.group("name")
         # multi-word: every word must look like part of a name, or the last one alone
-        words = name.split()
+        words = [w for w in name.split() if w != "of"]  # "World of Bits"
         if len(words) > 1 and not all(_namey(w, strong=True) or w[0].isupper() for w in words):
             name = words[-1]
         a = m.start("name") + m.group("name").rfind(name) if name != m.group("name") else m.start("name")
@@ -884,11 +919,15 @@ def _discover(
         add(a, a + len(name), strong=strong)
 
     for m in _near_heads(_AFTER_HEAD_WIN, text, heads):
-        fresh = m.group("det").lower() in {"new", "novel", "first", "our"} or _NEW.search(m.group("mods"))
+        fresh = m.group("det").lower() in _NOVELTY_WORDS or _NEW.search(m.group("mods"))
         created = _CREATE.search(text[_sentence_of(starts, m.start()) : m.start()])
         if not (fresh or created) or (m.group("head").lower().endswith("s") and not m.group("head").lower().endswith("us")):
             continue
-        add(m.start("name"), m.end("name"), strong=True, new=True)
+        a, b = m.start("name"), m.end("name")
+        if ":" in text[m.end("head") : a] or _NAMING_AFTER.search(text, m.end("head"), a):
+            # "a new challenge: Online Watch-And-Help", "a benchmark called Foo Bar"
+            b = _name_run(text, a, min(len(text), a + 80)) or b
+        add(a, b, strong=True, new=True)
 
     for m in _near_heads(_APPOSITIVE_WIN, text, heads):
         mods = m.group("mods") or ""
@@ -901,35 +940,376 @@ def _discover(
         s = m.group()
         if _BENCH_SUFFIX.search(s.rstrip(".,;:")) and len(s) > 6 and not s.lower().endswith(("benchmark", "benchmarks")):
             add(m.start(), m.end(), strong=True)
+
+    for h in heads:
+        head = _head_at(text, h)
+        if head is None:
+            continue
+        singular = head in _SINGULAR
+        for a, b in _around_head(text, h, head, singular, hits + found):
+            add(a, b, strong=True, defined=True)
+    for a, b, n in _capitalised_heads(text):
+        add(a, b, strong=True, name=n)
+    for a, b in _evaluated_on(text, starts, hits + found):
+        add(a, b, strong=False, defined=True)
     return found
 
 
-_THE_BEFORE = regex.compile(r"(?i)\bthe\s+$")
+# ------------------------------------------------------------------ names around a head noun
+#
+# A head noun names the kind of the names around it.  Before a singular head the name may
+# carry its own modifiers ("the LM-O object pose estimation dataset") or its short form in
+# parentheses ("the Multi-Vehicle Stereo Event-Camera (MVSEC) dataset"); after it, the name
+# may follow ("the attribute benchmark VAW").  A plural head is named by a list, before it
+# ("on YTVIS-21, YTVIS-22, and OVIS datasets") or after it ("datasets (FG-NET, MORPH
+# Album 2, and CACD-VS)", "benchmarks such as X and Y").  A name written with its head
+# capitalised takes the head in ("the Honda Research Institute Driving Dataset").
+
+_SINGULAR = frozenset(r["head"].replace(" ", "") for r in name_cues.dataset_heads())
+_PLURAL = frozenset(r["plural"].replace(" ", "") for r in name_cues.dataset_heads())
+_STRONG = frozenset(f.replace(" ", "") for r in name_cues.dataset_heads() if r["strong"] for f in (r["head"], r["plural"]))
+# one word of a multi-word name: a name token, or a capitalised or numeric word
+_NAME_WORD = regex.compile(rf"{_NAME}|\p{{Lu}}[\p{{L}}\p{{N}}'’]*")
+_WORD_BACK = regex.compile(r"[\p{L}\p{N}\-.+'’]+", regex.REVERSE)
+_MODIFIER = regex.compile(r"\p{Ll}[\p{Ll}\p{N}\-]*")
+_SPACE_BACK = regex.compile(r"[ \t]+", regex.REVERSE)
+_PAREN_BEFORE = regex.compile(r"\((?P<abbr>[^()\s][^()]{0,24})\)[ \t]*", regex.REVERSE)
+# between items of a list, read forward and backward
+_ITEM_SEP = regex.compile(r"(?:[ \t]*\([^()]{1,24}\))?[ \t]*(?:,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+and[ \t]+|[ \t]+or[ \t]+|[ \t]*&[ \t]*|/)(?:the[ \t]+)?")
+_ITEM_SEP_BACK = regex.compile(
+    r"(?:,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+and[ \t]+|[ \t]+or[ \t]+|[ \t]*&[ \t]*|/)(?:the[ \t]+)?", regex.REVERSE
+)
+# what opens a list after a plural head: "datasets (e.g., A, B)", "datasets such as A and B"
+_LIST_OPEN = regex.compile(
+    r"[ \t]*(?:\([ \t]*(?:(?:e\.g\.|i\.e\.|namely|including),?[ \t]*)?|:[ \t]*|,[ \t]+(?:(?:e\.g\.|i\.e\.),?[ \t]+"
+    r"|(?:namely|including|such[ \t]+as|like)[ \t]+)?|[ \t]+(?:(?:namely|including|such[ \t]+as|like)[ \t]+|(?:e\.g\.|i\.e\.),?[ \t]+))"
+)
+_OPENER = frozenset("the on in of from across over with using both for and to".split())
+_CONNECTORS = frozenset("of in for on and or with".split())
 
 
-def _the_list(text: str, start: int, end: int) -> list[tuple[int, int]]:
-    """The names of a coordination that "the" opens and a plural head noun closes, the
-    last one at ``start:end`` ("the NBA and JTA datasets"); none if "the" does not
-    open it."""
-    items = [(start, end)]
-    pos = start
-    while m := _LEFT_SEP.search(text[max(0, pos - 12) : pos]):
-        prev_end = max(0, pos - 12) + m.start()
-        a = _name_to(text, prev_end)
-        if a is None:
-            return []
-        items.append((a, prev_end))
-        pos = a
-    if len(items) < 2 or not _THE_BEFORE.search(text, max(0, pos - 5), pos):
+def _space_start(text: str, pos: int) -> int:
+    """Start of the run of spaces and tabs ending at ``pos`` (``pos`` if there is none)."""
+    sp = _SPACE_BACK.match(text, 0, pos)
+    return sp.start() if sp is not None else pos
+
+
+def _head_at(text: str, h: int) -> str | None:
+    """The head noun starting at ``h``, spaces dropped ("datasets", "testbed")."""
+    m = _HEAD_AT.match(text, h)
+    if m is None:
+        return None
+    word = "".join(m.group().split()).lower()
+    end = m.end()
+    return word if end == len(text) or not text[end].isalnum() else None
+
+
+def _words_back(text: str, end: int, most: int, accept) -> int | None:
+    """Start of the longest run of up to ``most`` words (``_WORD_BACK``) ending at
+    ``end``, one space run apart, each of which ``accept``s; None if the last does not."""
+    start = None
+    for _ in range(most):
+        m = _WORD_BACK.match(text, 0, end)
+        if m is None or m.start() == end or not accept(m.group()):
+            break
+        start = m.start()
+        sp = _SPACE_BACK.match(text, 0, start)
+        if sp is None or sp.start() == start:
+            break
+        end = sp.start()
+    return start
+
+
+def _name_run_back(text: str, end: int, words: int = 4) -> int | None:
+    """Start of the longest run of up to ``words`` name words ending at ``end`` (a name
+    token, or a capitalised or numeric word: "MORPH Album 2"), the first a name word."""
+    return _words_back(text, end, words, _NAME_WORD.fullmatch)
+
+
+def _name_run(text: str, pos: int, limit: int, words: int = 4) -> int | None:
+    """End of the run of up to ``words`` name words starting at ``pos``."""
+    end = None
+    for _ in range(words):
+        m = _NAME_WORD.match(text, pos, limit)
+        if m is None or (m.end() < limit and (text[m.end()].isalnum())):
+            break
+        end = m.end()
+        if not text.startswith(" ", end) or end + 1 >= limit:
+            break
+        pos = end + 1
+    return end
+
+
+def _acceptable_item(s: str, hits: list, a: int, b: int) -> tuple[bool, bool]:
+    """(may be a dataset's name, looks like one by its shape or is known)."""
+    if _overlaps(hits, a, b) or lookup(s) is not None:
+        return True, True
+    ok = _namey(s, strong=True) or (" " in s and _namey(s.split()[-1], strong=True))
+    return ok, ok and (_namey(s) or " " in s and any(_namey(w) for w in s.split()))
+
+
+def _trim_item(text: str, a: int, b: int) -> int:
+    """A list item less a trailing head-like or common word ("ImageNet dataset")."""
+    words = text[a:b].split()
+    while len(words) > 1 and words[-1].lower() in _COMMON:
+        words.pop()
+    return a + len(" ".join(words))
+
+
+def _list_after(text: str, pos: int, hits: list, comma: bool) -> list[tuple[int, int]]:
+    """The names of a list starting at ``pos`` ("A, B, and C"), as long as each may be a
+    name; ``comma``: the list was opened by a bare comma, which needs two names."""
+    items: list[tuple[int, int, bool]] = []
+    limit = min(len(text), pos + 300)
+    while True:
+        end = _name_run(text, pos, limit)
+        if end is None:
+            break
+        end = _trim_item(text, pos, end)
+        ok, shaped = _acceptable_item(text[pos:end], hits, pos, end)
+        nxt = _NEXT_WORD.match(text, end)
+        if not ok or nxt is not None and nxt.group("w")[0].islower() and nxt.group("w") not in ("and", "or"):
+            break  # "(Synapse, NIH Pancreas, and Skin lesion)": a description
+        items.append((pos, end, shaped))
+        sep = _ITEM_SEP.match(text, end, limit)
+        if sep is None or sep.end() == end:
+            break
+        pos = sep.end()
+    if len(items) < (2 if comma else 1) or not any(shaped for *_, shaped in items):
         return []
-    return items[::-1]
+    return [(a, b) for a, b, _ in items]
+
+
+def _list_before(text: str, end: int, hits: list) -> list[tuple[int, int]]:
+    """The names of a list ending at ``end`` ("the NBA and JTA", "on A, B, and C"), read
+    backwards; a single name counts after "the" when it has a name's shape."""
+    items: list[tuple[int, int, bool]] = []
+    while True:
+        a = _name_run_back(text, end)
+        if a is None:
+            break
+        ok, shaped = _acceptable_item(text[a:end], hits, a, end)
+        if not ok:
+            break
+        items.append((a, end, shaped))
+        sep = _ITEM_SEP_BACK.match(text, 0, a)
+        if sep is None or sep.start() == a:
+            break
+        end = sep.start()
+    if not items:
+        return []
+    first = _modifiers_back(text, _space_start(text, items[-1][0]), 2)  # "the few-shot X benchmarks"
+    opener = _WORD_BACK.match(text, 0, _space_start(text, first)) if first else None
+    opened = opener is not None and opener.group().lower() in _OPENER
+    if not any(shaped for *_, shaped in items) or not opened and len(items) < 2:
+        return []
+    if len(items) == 1 and (opener.group().lower() != "the" or not _namey(text[items[0][0] : items[0][1]])):
+        return []
+    return [(a, b) for a, b, _ in reversed(items)]
+
+
+def _modifiers_back(text: str, end: int, most: int) -> int:
+    """Where up to ``most`` lower-case modifiers ending at ``end`` start ("object pose
+    estimation" of "LM-O object pose estimation dataset"); no function words.  ``end``
+    if there are none."""
+    start = _words_back(text, end, most, _is_modifier)
+    return end if start is None else start
+
+
+def _is_modifier(word: str) -> bool:
+    return _MODIFIER.fullmatch(word) is not None and word not in _stop_words()
+
+
+def _before_pre(text: str, a: int) -> str:
+    sp = _SPACE_BACK.match(text, 0, a)
+    if sp is None or sp.start() == a:
+        return ""
+    m = _WORD_BACK.match(text, 0, sp.start())
+    return m.group().lower() if m else ""
+
+
+def _around_head(text: str, h: int, head: str, singular: bool, hits: list) -> list[tuple[int, int]]:
+    """The names a head noun at ``h`` names, besides those the head-cue patterns find."""
+    out = []
+    sp = _SPACE_BACK.match(text, 0, h)
+    before = sp.start() if sp else h
+    if singular:
+        # "the Multi-Vehicle Stereo Event-Camera (MVSEC) dataset": the short form, or
+        # the name before a parenthesis that is not its short form ("NIST SD302 (N2N)")
+        paren = _PAREN_BEFORE.match(text, 0, h) if text[before - 1 : before] == ")" else None
+        if paren is not None:
+            p = paren.start()
+            pair = find_abbreviations(text, p, p + 1)
+            if pair and pair[0].short_start == paren.start("abbr"):
+                out.append((pair[0].short_start, pair[0].short_end))
+            else:
+                end = _space_start(text, p)
+                a = _name_run_back(text, end, 3)
+                if a is not None and _before_pre(text, a) not in _QUANTIFIERS:
+                    out.append((a, end))
+        elif head in _STRONG:
+            # "the LM-O object pose estimation dataset", "Apollo 3D synthetic dataset"
+            m0 = _modifiers_back(text, before, 3)
+            if m0 < before:
+                end = _space_start(text, m0)
+                a = _name_run_back(text, end, 3)
+                if a is not None and _before_pre(text, a) not in _QUANTIFIERS and _namey(text[a:end]):
+                    out.append((a, end))
+            # "the attribute benchmark VAW": a name with a name's shape right after
+            nxt = text.find(" ", h, h + 16)  # the name starts after the head and one space
+            m = _AFTER_NAME.match(text, h) if nxt > 0 and text[nxt + 1 : nxt + 2].isalnum() and not text[nxt + 1].islower() else None
+            if m is not None and _namey(m.group("name")) and not _HEAD_AFTER.match(text, m.end("name")):
+                out.append(m.span("name"))
+    else:
+        # "on YTVIS-21, YTVIS-22, and OVIS datasets", "the Kodak, CLIC2020, and Tecnick
+        # image datasets"
+        m0 = _modifiers_back(text, before, 2)
+        end = _space_start(text, m0) if m0 < before else before
+        out += _list_before(text, end, hits)
+        # "datasets (FG-NET, MORPH Album 2, and CACD-VS)", "benchmarks such as A and B"
+        hm = _HEAD_AT.match(text, h)
+        op = _LIST_OPEN.match(text, hm.end())
+        if op is not None and op.end() > hm.end():
+            bare = op.group().strip() == ","
+            out += _list_after(text, op.end(), hits, comma=bare)
+    return out
+
+
+_AFTER_NAME = regex.compile(rf"{_HEADS}[ \t]+(?P<name>{_NAME})(?![\p{{L}}\p{{N}}])")
+_CAP_HEADS = tuple(
+    dict.fromkeys(
+        cap for r in name_cues.dataset_heads()
+        for cap in (" ".join(w.capitalize() for w in r["head"].split()), r["head"].replace(" ", "").capitalize())
+    )
+)
+
+
+_IN_PARENS = regex.compile(r"[ \t]*[()]")
+
+
+def _finds(text: str, words) -> list[tuple[int, int]]:
+    """(start, end) of every occurrence of each of ``words`` after the text's start."""
+    out = []
+    for w in words:
+        p = text.find(w, 1)
+        while p > 0:
+            out.append((p, p + len(w)))
+            p = text.find(w, p + len(w))
+    return out
+
+
+def _capitalised_heads(text: str) -> list[tuple[int, int, str]]:
+    """Names written with their head capitalised ("the Honda Research Institute Driving
+    Dataset", "the ChineseHardCase Benchmark"): the mention holds the head, the name is
+    the words before it.  Not a run cut from a longer name ("... Tracking in Context
+    Dataset") nor a long form beside its short one ("HaGRID (HAnd Gesture ... Dataset)")."""
+    out = []
+    for p, end in _finds(text, _CAP_HEADS):
+        if text[p - 1] != " " or end < len(text) and text[end].isalpha() or _IN_PARENS.match(text, end):
+            continue
+        a = _name_run_back(text, p - 1, 6)
+        if a is None or _before_pre(text, a) in _CONNECTORS:
+            continue
+        words = text[a : p - 1].split()
+        while words and words[0].lower() in _COMMON:
+            a = text.index(words[1], a + len(words[0])) if len(words) > 1 else p
+            words.pop(0)
+        if words and a < p and not is_model(text[a : p - 1]):
+            out.append((a, end, text[a : p - 1]))
+    return out
+
+
+# ------------------------------------------------------------------ "evaluated on X"
+#
+# A name with a name's shape after "on" or "in" is a dataset where the sentence reports an
+# evaluation before it ("Experiments on MultiATIS++ show", "4.2% higher accuracy on
+# AmbigQA", "improvements on HumanEva-I"), unless a word after it makes it something else
+# ("on UR5 robots", "on ViT backbones").
+_EVAL_CUE = regex.compile(r"(?i)(?:\b(?:" + "|".join(name_cues.cue_patterns("evaluation_cue", name_cues.DATASETS)) + r")\b|\d\s*%|\d\s*(?:points?|pp)\b)")
+# a lower-case word may follow the name only if it is a function word, a head noun or a
+# verb that reports ("Experiments on MultiATIS++ show"); any other one makes the name a
+# modifier ("in KL divergence", "on the RIP constant")
+_AFTER_DATA = frozenset(name_cues.cue_words("after_data", name_cues.DATASETS)) | _SINGULAR | _PLURAL
+_NEXT_WORD = regex.compile(r"[ \t]+(?P<w>[\p{L}][\p{L}\-]*)")
+_MULTIPLIER = regex.compile(r"\d+(?:\.\d+)?[x×]")
+
+
+def _defined_as_other(text: str, name: str) -> bool:
+    """Does the paper define ``name`` as the short form of something that is not a
+    dataset ("Model-Agnostic Optimization (MAO)")?"""
+    p = text.find(f"({name})")
+    if p < 0 or _HEAD_AFTER.match(text, p + len(name) + 2):
+        return False  # not defined, or defined as one: "... (ZOE) dataset"
+    pair = find_abbreviations(text, p, p + 1)
+    if not pair or pair[0].short != name:
+        return False
+    last = pair[0].long.split()[-1].lower() if pair[0].long.split() else ""
+    return last not in _SINGULAR and last not in _PLURAL and lookup(pair[0].long) is None
+
+
+def _on_names(text: str):
+    """(where the preposition starts, where the name after it starts) for "on X", "in
+    the X", "across X" with X capitalised or a number: ``str.find`` per preposition,
+    then the name start checked (a scan of the text with one pattern tried at every
+    space cost more than the rest of the rule)."""
+    out = []
+    for prep in _ON_WORDS:
+        p = text.find(prep)
+        while p >= 0:
+            q = p + len(prep)
+            if text.startswith("the ", q):
+                q += 4
+            if q < len(text) and (text[q].isupper() or text[q].isdigit()) and text[q].isascii():
+                out.append((p, q))
+            p = text.find(prep, q)
+    return sorted(out)
+
+
+_ON_WORDS = (" on ", " in ", "(on ", "(in ", " across ")
+
+
+def _evaluated_on(text: str, starts: list[int], known: list[_Hit]) -> list[tuple[int, int]]:
+    out = []
+    for p, q in _on_names(text):
+        if any(h.start <= q < h.end for h in known):
+            continue  # "on ImageNet": found already
+        n = _NAME_RE.match(text, q)
+        if n is None:
+            continue
+        a, b = n.span()
+        while b > a and text[b - 1] in ".,;:":
+            b -= 1
+        if b < len(text) and text[b].isalnum():
+            continue
+        if v := _EDITION.match(text, b):
+            b = v.end()  # "VisDial v1.0"
+        if text[b : b + 1] in ("_", "^") or _MULTIPLIER.fullmatch(text, a, b):
+            continue  # "AP_novel", "6x"
+        nxt = _NEXT_WORD.match(text, b)
+        if nxt is not None:
+            w = nxt.group("w")
+            if w[0].isupper() or (w.lower() not in _AFTER_DATA and w.lower() not in _stop_words()):
+                continue
+        if not _EVAL_CUE.search(text, max(_sentence_of(starts, a), a - 90), p + 1):
+            continue
+        if _defined_as_other(text, text[a:b]):
+            continue
+        out.append((a, b))
+    return out
 
 
 def _name_from(text: str, pos: int) -> int | None:
     """End of the name the whole-text ``_NAME_RE`` scan finds at ``pos``, if it finds one
-    there; ``pos`` follows a separator, which no name contains, so the scan restarts here."""
+    there (with an edition after it: "VisDial v0.9"); ``pos`` follows a separator, which
+    no name contains, so the scan restarts here."""
     m = _NAME_RE.match(text, pos)
-    return m.end() if m else None
+    if m is None:
+        return None
+    v = _EDITION.match(text, m.end())
+    return v.end() if v else m.end()
+
+
+_EDITION = regex.compile(r"[ \t]+[vV]\d+(?:\.\d+)*(?![\p{L}\p{N}]|\.\d)")
 
 
 def _name_to(text: str, end: int) -> int | None:
@@ -967,6 +1347,8 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
             nxt = m.end()
             b = _name_from(text, nxt)
             if b is None:
+                # "on A, B, C, and real robot tasks": the list was a coordination
+                coordinated = coordinated or bool(items and conj.search(m.group()))
                 break
             coordinated = coordinated or bool(conj.search(m.group()))
             if not known(nxt, b):
@@ -1029,11 +1411,12 @@ def _aligned_lower(text: str) -> str:
     return "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
 
 
-def extract_datasets(x: Abstract | Doc | str) -> list[DatasetMention]:
+def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> list[DatasetMention]:
     """Datasets the paper uses or introduces, one per dataset, in order of first mention.
 
     Takes an ``Abstract``, a parsed Doc or plain text (``as_abstract``) and reads only the
-    text and the sentence spans.
+    text and the sentence spans.  ``names``: corpus-level names (``catalog.with_names``),
+    the names other papers gave datasets, looked for where nothing else is found.
     """
     ab = as_abstract(x)
     text = ab.text
@@ -1075,6 +1458,15 @@ def extract_datasets(x: Abstract | Doc | str) -> list[DatasetMention]:
                 h.introduced = True
     found = _discover(text, low, hits, starts, urls, view[3])
     all_hits = hits + found
+    if names is not None:
+        # the corpus-level names where the paper names nothing else (what it found by a
+        # cue or in the catalog keeps its name and role)
+        more = _scan_catalog(text, low, names, set(starts), urls, _ascii_view(text, names))
+        for h in _drop_redefined(text, more):
+            if _overlaps(all_hits, h.start, h.end) or _defines_here(text, h):
+                continue
+            h.introduced = _introduced(text, _sentence_of(starts, h.start), h.start, strict=True)
+            all_hits.append(h)
     all_hits += _extend_lists(text, all_hits, urls, starts)
     all_hits.sort(key=lambda h: h.start)
 
@@ -1082,10 +1474,12 @@ def extract_datasets(x: Abstract | Doc | str) -> list[DatasetMention]:
     intro: set[str] = set()
     for h in all_hits:
         mention = text[h.start : h.end]
-        if h.entry is not None:
+        if h.entry is not None and h.entry.discovered:  # a corpus-level name
+            name, domain, kind, disc = h.entry.name, None, None, True
+        elif h.entry is not None:
             name, domain, kind, disc = h.entry.name, h.entry.domain, h.entry.kind, False
         else:
-            name, domain, kind, disc = mention, None, None, True
+            name, domain, kind, disc = h.name or mention, None, None, True
         k = "".join(UNIT.findall(name)).lower()
         if h.introduced:
             intro.add(k)
@@ -1097,10 +1491,30 @@ def extract_datasets(x: Abstract | Doc | str) -> list[DatasetMention]:
     ]
 
 
-_NOT_OWN = regex.compile(
-    r"(?i)\b(?:public(?:ly)?|existing|standard|popular|widely|well-known|common(?:ly)?|established|benchmark\sdatasets)\b"
+_SHORT_ACRONYM = regex.compile(r"\p{Lu}{2,4}")
+
+
+def corpus_name(name: str, papers: int) -> bool:
+    """May a name that ``papers`` papers gave a dataset be looked for in every paper?
+    Only one with a name's shape (not an ordinary or capitalised word, a model, a field
+    acronym, a description), and a short acronym ("MAD", "SVOL") only once two papers
+    used it: one paper's acronym often means something else in the next."""
+    if not _namey(name) or is_model(name) or lookup(name) is not None:
+        return False
+    if _CONJ.search(name) or _PLURAL_END.search(name) or name.split()[-1].lower() in _METRICS:
+        return False  # "X-E and X-H", "NeRFs", "Safe mIoU"
+    return papers >= 2 or not _SHORT_ACRONYM.fullmatch(name)
+
+
+_PLURAL_END = regex.compile(r"\p{Lu}s$")
+
+
+_NOT_OWN = regex.compile(r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("not_own", name_cues.DATASETS)) + r")\b")
+_PAREN_AFTER = regex.compile(r"\s*\([^()]{1,160}\)")
+# a head noun naming one dataset (singular)
+_ONE_DATASET = regex.compile(
+    "(?i)\\b" + name_cues.alternation([r["head"] for r in name_cues.dataset_heads()], spaced=r"[\s-]?") + "\\b"
 )
-_ONE_DATASET = regex.compile(r"(?i)\b(?:data\s?set|benchmark|corpus|suite|test-?bed)\b")
 
 
 def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> list[DatasetMention]:
@@ -1110,6 +1524,11 @@ def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> lis
     is one of the paper's datasets, introduced ("a brand new large dataset, the Video-based
     ... Dataset (VEATIC)"); one the dataset contexts found as used becomes introduced
     ("introducing two novel datasets: (1) SciOL, ...")."""
+    own = {key(a.name) for a in artifacts if a.type not in ("dataset", "benchmark")}
+    if own:
+        # a name the paper presents as its method is not a dataset of it, whatever another
+        # paper called it ("we propose SHIFT (Spectral ...)")
+        datasets = [d for d in datasets if not (d.discovered and key(d.name) in own and d.role == "used")]
     index: dict[str, int] = {}
     for i, d in enumerate(datasets):
         index.setdefault(key(d.name), i)
@@ -1121,7 +1540,10 @@ def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> lis
         k = key(a.name)
         if a.type not in ("dataset", "benchmark") or not k or k in seen and k not in index:
             continue
-        if not _ONE_DATASET.search(text, max(0, a.start - 60), min(len(text), a.end + 40)):
+        after = a.end
+        if paren := _PAREN_AFTER.match(text, after):
+            after = paren.end()  # "RoboMIND (Multi-embodiment ... Manipulation), a dataset"
+        if not _ONE_DATASET.search(text, max(0, a.start - 60), min(len(text), after + 90)):
             continue
         if k in index:
             d = out[index[k]]
@@ -1140,22 +1562,53 @@ def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> lis
     return sorted([*out, *extra], key=lambda d: d.start)
 
 
-_MADE_HERE = regex.compile(
-    r"(?i)\b(?:introduc(?:e|es|ing)|present(?:s|ing)?|propos(?:e|es|ing)|releas(?:e|es|ing)|creat(?:e|es|ing)|"
-    r"build(?:s|ing)?|construct(?:s|ing)?|develop(?:s|ing)?|open[\s-]sourc(?:e|es|ing)|call(?:ed)?|named|dubbed|"
-    r"termed)\b(?:\W+\w+){0,4}?\W+$"
-)
+def _made_here() -> regex.Pattern:
+    """A verb (any form) or naming cue that makes a dataset the paper's own, then up to
+    four words before the name."""
+    forms = []
+    for r in lexicon.load("introduce_verbs"):
+        if r["made_here"]:
+            verb = regex.escape(r["verb"]).replace(r"\-", r"[\s-]")
+            forms.append(f"{verb[:-1]}(?:e|es|ing)" if verb.endswith("e") else f"{verb}(?:s|ing)?")
+    forms += [regex.escape(r["cue"]) for r in lexicon.load("naming_cues") if r["made_here"]]
+    return regex.compile(r"(?i)\b(?:" + "|".join(forms) + r")\b(?:\W+\w+){0,4}?\W+$")
+
+
+_MADE_HERE = _made_here()
 
 
 def without_used(artifacts, datasets: list[DatasetMention], text: str) -> list:
     """``artifacts`` less the catalog datasets the paper only uses ("We test the proposed
     method on CelebA-HQ and UTKFace"): a known dataset found as used is not the paper's
-    own.  (A discovered one may be a misread name of the paper's own: kept.)"""
+    own.  (A discovered one may be a misread name of the paper's own: kept.)  Plus the
+    datasets it introduces that no artifact cue named ("a new challenge: Online
+    Watch-And-Help"): a dataset or benchmark the paper presents is one of its artifacts."""
     used = {key(s) for d in datasets if d.role == "used" and not d.discovered for s in (d.name, d.mention)}
-    if not used:
-        return artifacts
-    return [
+    kept = [
         a for a in artifacts
         if key(a.name) not in used
         or _MADE_HERE.search(text, max(0, a.start - 60), a.start)  # "We introduce and open source X"
     ]
+    have = {key(a.name) for a in kept}
+    extra = [
+        Artifact(d.name, _data_type(text, d.start, d.end), d.start, d.end)
+        for d in datasets
+        if d.role == "introduced" and d.discovered and key(d.name) not in have and key(d.mention) not in have
+    ]
+    return sorted(kept + extra, key=lambda a: a.start) if extra else kept
+
+
+_BENCHMARK_HEADS = frozenset(h for h, t in name_cues.head_types().items() if t == "benchmark") | {
+    f.replace(" ", "") for r in name_cues.dataset_heads() if r["head"] not in ("data set", "corpus", "collection")
+    for f in (r["head"], r["plural"])
+}
+_HEAD_WORDS = regex.compile(rf"(?i)\b{_HEADS}\b")
+
+
+def _data_type(text: str, start: int, end: int) -> str:
+    """"benchmark" or "dataset", by the head noun nearest to a dataset's mention."""
+    near = [(abs(m.start() - start), m.group()) for m in _HEAD_WORDS.finditer(text, max(0, start - 80), end + 80)]
+    if not near:
+        return "dataset"
+    word = "".join(min(near)[1].split()).lower()
+    return "benchmark" if word in _BENCHMARK_HEADS else "dataset"

@@ -1,15 +1,80 @@
-"""Word lists and compiled patterns the reported-numbers extractor reads a sentence with.
+"""The compiled patterns the reported-numbers reader reads a sentence with.
 
-Kept apart from the control flow in ``numbers.py`` so the vocabulary a careful reader
-uses ("reduces ... by", "up to", "FID of") can be reviewed and extended in one place.
+Vocabulary is data: every word list lives in a lexicon file under
+``extractor/data/lexicon/`` (hedges, kind cues, change words, metrics, units, baselines,
+settings, phrase words), one row per word, each tested on its own.  What stays here is
+the grammar around the words: where a word list stands relative to the number, what may
+come between.  A pattern names a list as ``⟨file.list⟩`` (rows of ``file.tsv`` whose
+``list`` column holds ``list``, in file order) or ``⟨file⟩`` (every row); ``_fill`` puts
+the alternation of those rows there.  Closed-class grammar (a lone "of", "to", "by"
+between two slots) stays in the patterns themselves.
+
 Every pattern is compiled once at import.
 """
 
 from __future__ import annotations
 
+from functools import cache
+
 import regex
 
 from extractor import lexicon
+
+# ------------------------------------------------------------------ filling templates
+def reverse_of(pattern: regex.Pattern) -> regex.Pattern:
+    """The reverse twin of an end-anchored pattern (see "end-anchored search" below)."""
+    return regex.compile(pattern.pattern, pattern.flags | regex.REVERSE)
+
+
+
+_SLOT = regex.compile(r"⟨([a-z_]+)(?:\.([a-z_]+))?⟩")
+# the column each lexicon's words are in
+_WORD_COLUMN = {"changes": "word", "baselines": "word", "settings": "word", "phrases": "word",
+                "metrics": "metric", "units": "unit"}
+
+
+@cache
+def words(name: str, list_name: str | None = None) -> tuple[str, ...]:
+    """The word patterns of lexicon ``name`` (rows of one ``list``, or all), in file order."""
+    column = _WORD_COLUMN[name]
+    return tuple(
+        r[column] for r in lexicon.load(name) if list_name is None or list_name in r.values("list")
+    )
+
+
+def alternation(patterns) -> str:
+    return "(?:" + "|".join(patterns) + ")"
+
+
+# slots named for a derived alternation rather than a lexicon list (set below)
+_NAMED: dict[str, str] = {}
+
+
+def _fill(template: str) -> str:
+    def slot(m: regex.Match) -> str:
+        if m.group(2) is None and m.group(1) in _NAMED:
+            return _NAMED[m.group(1)]
+        return alternation(words(m.group(1), m.group(2)))
+
+    return _SLOT.sub(slot, template)
+
+
+def rx(template: str, flags: int = 0) -> regex.Pattern:
+    """Compile ``template`` with its ``⟨file.list⟩`` slots filled from the lexicons."""
+    return regex.compile(_fill(template), flags)
+
+
+def metric_rows(**where) -> tuple[str, ...]:
+    """Metric patterns whose columns have the given values (``own_scale=True``)."""
+    return tuple(
+        r["metric"] for r in lexicon.load("metrics") if all(r.get(k) == v for k, v in where.items())
+    )
+
+
+def _phrase_rx(phrases) -> str:
+    """Phrases as written (tokens joined by spaces) as one alternation of literals."""
+    return "|".join(regex.escape(p).replace("\\ ", r"\s").replace(" ", r"\s") for p in phrases)
+
 
 # ---------------------------------------------------------------------------- numbers
 # A number: thousands separators, decimals, a bare leading decimal point.
@@ -21,121 +86,15 @@ NUMBER = regex.compile(
     rf"(?<![\p{{L}}\d.@^_\\]|[^\d%\s$]/|[\p{{L}}]-|[\p{{L}}]−)(?P<sign>[-−+](?=\d))?(?P<num>{NUM})(?![\d])"
 )
 
-WORD_NUMBERS = {
-    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20,
-    "thirty": 30, "forty": 40, "fifty": 50, "hundred": 100, "thousand": 1000,
-}
+WORD_NUMBERS = {r["word"]: r["value"] for r in lexicon.load("number_words")}
 WORD_FOLD = regex.compile(
     r"\b(?P<word>" + "|".join(WORD_NUMBERS) + r")[- ]?fold\b", regex.IGNORECASE
 )
 
-# ------------------------------------------------------------------------------ units
-# Matched right after a number (``.match(text, end)``).  The order matters: longest first.
-UNIT_PERCENT = regex.compile(
-    r"\s?(?:\\?%|％|\{\\%\}|\s?percent\b(?!age)|\s?per\s?cent\b)"
-)
-UNIT_PP = regex.compile(
-    r"\s?-?(?:percentage[- ]points?|percent(?:age)?[- ]pts?\b|pp\b|p\.p\.|pps\b)"
-)
-# after a percent sign: "3.2% points", "37.97% absolute"
-AFTER_PERCENT_PP = regex.compile(r"\s?(?:points?|pts)\b")
-AFTER_PERCENT_ABSOLUTE = regex.compile(r"\s(?:in\s)?\(?absolute\)?(?!\s*(?:error|value|difference|improvement|gain|increase))")
-UNIT_POINTS = regex.compile(r"(?:\s|-)(?:points?|pts)\b")
-UNIT_TIMES = regex.compile(
-    r"""
-    (?:\s?\$\s?(?:\\times|\{\\times\}|\\!\\times)\s?\$           # 16$\times$, 2–4 $\times$
-      |\s?(?:\\times\b|\{\\times\}|\{times\})(?:\s?\$(?!\d))?    # 16\times, $16\times$, N{times}
-      |\s?×                                                      # 16×
-      |[xX](?![\p{L}\d])                                         # 16x, 16X
-      |times\b                                                   # 2times, 85times (scraped)
-      |-?fold\b                                                  # 16-fold, 16fold
-    )
-    """,
-    regex.VERBOSE,
-)
-# "16 x faster", "2.54 times that of": a spaced x or "times" only when a comparison follows
-UNIT_TIMES_SPACED = regex.compile(
-    r"\s(?:times|x|X)(?=\s(?:\w+er\sthan\b|(?:overall|total|relative|average|net)\s)?(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|"
-    r"better|greater|bigger|cheaper|quicker|longer|shorter|speed-?ups?|improvements?|"
-    r"reductions?|increases?|gains?|acceleration|compression|that|the|as|over|than)\b)"
-)
-# what may follow a multiplier and make it a dimension, a device count or a setting
-TIMES_NOT_RESULT = regex.compile(
-    r"""\s?\$?\s?(?:\d|\{?\\?times\}?\s?\d|[A-Z]\d{2,3}\b|GPUs?\b|TPUs?\b|NVIDIA|RTX|
-        super-?resolution|upsampl|downsampl|upscal|SR\b|zoom|magnif|scale\sfactor|
-        cross[- ]?valid|CV\b|resolution|larger\s(?:models?|datasets?|batch))""",
-    regex.VERBOSE | regex.IGNORECASE,
-)
-# "speed increase of over 20 times.", "reduces memory by 3 times": a spaced "times" that
-# closes a change stated before it (the comparison word is before the number, not after)
-UNIT_TIMES_WORD = regex.compile(r"\stimes\b(?!\s(?:a|an|the|per|each|in\sa\srow)\b)")
-TIMES_CHANGE_BEFORE = regex.compile(
-    r"""(?:\bby|\b(?:increase|improvement|speed-?up|reduction|decrease|acceleration|gain|boost|
-        compression)s?\sof)\s(?:(?:up\sto|nearly|almost|about|around|approximately|roughly|over|
-        more\sthan|at\sleast|as\smuch\sas|a|an)\s)*$""",
-    regex.VERBOSE | regex.IGNORECASE,
-)
-# "twice as fast", "twice that of", "twice the throughput", "twice what is reported"
-WORD_TWICE = regex.compile(
-    r"\btwice(?=\s(?:as\s(?!many\b|much\b|well\b|often\b|long\b)\w+|that\sof|those\sof|what\b|the\s(?:speed|throughput|accuracy|performance|rate|efficiency)))",
-    regex.IGNORECASE,
-)
-TIMES_AFTER_DIMENSION = regex.compile(r"\d\s?\$?\s?(?:×|x|X|\\times|\{\\?times\})\s?\$?\s?$")
-
-# --------------------------------------------------------------------------- metrics
-# Metrics whose values are reported on their own scale without a percent sign.
-_METRIC_NAMES = r"""
-    [gprs]?FID|FVD|KID|IS|Inception\sScore|(?:Sacre)?BLEU(?:-\d|@\d)?|ROUGE(?:-[12L]|-Lsum)?|
-    METEOR|CIDEr(?:-D)?|SPICE|chrF\+*|COMET|BERTScore|CLIP\s?[Ss]core|PSNR|SSIM|LPIPS|
-    AUC|AUROC|AUPRC|ROC-AUC|(?:box\s|mask\s|[Kk]eypoint\s)?AP(?:50|75|_?\{?\d+\}?|@[\d.:]+)?|
-    mAP(?:@[\d.:]+|50|75)?|mIoU|IoU|Dice(?:\s(?:score|coefficient|similarity\scoefficient))?|DSC|F1(?:-[Ss]core|\s[Ss]core)?|
-    F-(?:score|measure)|EER|WER|CER|[Pp]erplexity|PPL|NDS|AMOTA|MOTA|HOTA|IDF1|PQ|
-    NDCG(?:@\d+)?|MRR|[Rr]ecall@\d+|R@\d+|Hits@\d+|[Pp]ass@\d+|ADE|FDE|RMSE|MAE|MSE|
-    Chamfer\sdistance|EPE|AbsRel|SRCC|PLCC|PCC|SROCC|Elo|ELO|CLIP-?T|CLIP-?I|
-    (?:PA-|P-)?MPJPE|MPVPE|PVE|PCKh?(?:@[\d.]+)?|NME|ADD-S|ADD\(-?S\)|mAR|NLL|BPD|s?MAPE|
-    (?:Pearson|Spearman|Kendall)(?:['’]s)?\s(?:rank\s)?correlation(?:\scoefficient)?|QWK|Cohen['’]s\skappa|
-    accuracy|[Ss]uccess\srate|[Ww]in\srate
-"""
-METRIC_NAME = regex.compile(rf"(?:{_METRIC_NAMES})", regex.VERBOSE)
-# "FID of 1.74", "FID scores of 1.91/", "BLEU 35.1", "PCC of 0.63", "F1-Score 0.83"
-METRIC_BEFORE_VALUE = regex.compile(
-    rf"(?<![\w-])(?P<metric>{_METRIC_NAMES})(?:\s(?:scores?|values?))?"
-    r"(?P<conn>\s?(?:of|=|:|is|was|reaching|reaches|reached|to)\s|\s?=\s?|:\s|\s)"
-    r"(?:(?:only|just|a|an)\s)?\$?\s?$",
-    regex.VERBOSE,
-)
-# "1.60 gFID", "0.93 AUC", "35.1 BLEU"
-METRIC_AFTER_VALUE = regex.compile(
-    rf"\s(?P<metric>{_METRIC_NAMES})(?![\w-])", regex.VERBOSE
-)
-# metrics on a points scale: "N points" with these is ``points``, otherwise ``pp``
-POINTS_SCALE = regex.compile(
-    r"(?<![\w-])(?:[gprs]?FID|FVD|KID|IS|BLEU|ROUGE|METEOR|CIDEr|SPICE|chrF|COMET|PSNR|Elo|"
-    r"ELO|perplexity|PPL|CLIP\s?score|reward|return|score)(?![\w])",
-    regex.IGNORECASE,
-)
-# lower is better: an "improvement" of a percentage in these is a reduction
-LOWER_IS_BETTER = regex.compile(
-    r"\b(?:error|errors|WER|CER|EER|loss|FID|perplexity|PPL|MSE|MAE|RMSE|latency|cost|"
-    r"costs|memory|regret|violations?|failures?|collisions?|ADE|FDE|EPE|AbsRel|MPJPE|MPVPE|PVE|NME|NLL|BPD|"
-    r"s?MAPE|"
-    r"Chamfer|distance|variance|bias|footprint|energy|time)\b",
-    regex.IGNORECASE,
-)
-TIME_LIKE = regex.compile(
-    r"\b(?:time|times|runtime|run-time|latency|wall-?clock|seconds|hours|minutes|"
-    r"duration|convergence|steps?|iterations?)\b",
-    regex.IGNORECASE,
-)
-SPEED_LIKE = regex.compile(
-    r"\b(?:speeds?|throughput|fps|frame\srate|tokens/s|inference\srate)\b", regex.IGNORECASE
-)
-
 # ------------------------------------------------------------------------------ hedges
 # The hedge lexicon: one source for the token matcher (``components/result_cues.py``)
-# and the reference regex below.  Word hedges are matched on tokens; symbols and LaTeX
-# commands glue to the number in the tokenizer ("~5"), so they stay character-level.
+# and the reference regex below.  Word hedges are matched on tokens; symbols glue to the
+# number in the tokenizer ("~5"), so they stay character-level.
 _HEDGES = lexicon.load("hedges")
 HEDGE_WORDS = tuple(r["hedge"] for r in _HEDGES if r["form"] == "word" and "before" in r.values("position"))
 # "36% on average", "(in average)": a hedge that trails the number
@@ -143,84 +102,147 @@ HEDGE_TRAILING = tuple(r["hedge"] for r in _HEDGES if r["form"] == "word" and "a
 _HEDGE_SYMBOLS = "|".join(
     regex.escape(r["hedge"]) for r in sorted((r for r in _HEDGES if r["form"] == "symbol"), key=lambda r: -len(r["hedge"]))
 )
-
-
-def _phrase_rx(phrases) -> str:
-    return "|".join(regex.escape(p).replace("\\ ", r"\s").replace(" ", r"\s") for p in phrases)
-
-
 _HEDGE = _phrase_rx(HEDGE_WORDS) + "|" + _HEDGE_SYMBOLS
-# what may stand between a hedge and its number: "up to a remarkable $", "nearly (", "over {"
-HEDGE_GAP = regex.compile(
-    r"""\s?(?:\)\s?)?\}?\s?(?:(?:a|an)\s)?
-    (?:(?:notable|noticeable|significant|remarkable|impressive|substantial|considerable|
-        large|massive|whopping|striking|solid|sizable|dramatic|staggering|respectable)\s)?
-    \$?\s?\{?\s?""",
-    regex.VERBOSE | regex.IGNORECASE,
+HEDGE_NORMAL = {r["hedge"]: r["normal"] for r in _HEDGES if r["normal"]}
+_NAMED["hedge_words"] = f"(?:{_phrase_rx(HEDGE_WORDS)})"
+_NAMED["kind_cues_score"] = alternation(r["cue"] for r in lexicon.load("kind_cues") if r["kind"] == "score")
+
+
+# head nouns naming what is measured ("81% accuracy", "in success rate"): the named
+# metrics and the generic nouns
+# (the named metrics case-sensitive, whatever the pattern's flags: "IS" is not "is")
+_METRIC_NOUNS = f"(?:{alternation(metric_rows(noun=True))}|(?-i:{alternation(metric_rows(own_scale=True))}))"
+_NAMED["metric_nouns"] = _METRIC_NOUNS
+
+# ------------------------------------------------------------------------------ units
+# Matched right after a number (``.match(text, end)``).  The order matters: longest first.
+UNIT_PERCENT = rx(r"\s?(?:⟨units.percent_sign⟩|\s?⟨units.percent_word⟩)")
+UNIT_PP = rx(r"\s?-?⟨units.pp⟩")
+# after a percent sign: "3.2% points", "37.97% absolute"
+AFTER_PERCENT_PP = rx(r"\s?⟨units.pp_after_sign⟩\b")
+AFTER_PERCENT_ABSOLUTE = rx(r"\s(?:in\s)?\(?absolute\)?(?!\s*(?:⟨changes.noun⟩|⟨phrases.absolute_noun⟩))")
+UNIT_POINTS = rx(r"(?:\s|-)⟨units.points⟩\b")
+UNIT_TIMES = rx(r"(?:\s?×|⟨units.times_glued⟩)")
+# "16 x faster", "2.54 times that of": a spaced x or "times" only when a comparison follows
+UNIT_TIMES_SPACED = rx(
+    r"\s⟨units.times_spaced⟩(?=\s(?:\w+er\sthan\b|(?:⟨phrases.aggregate⟩\s)?⟨changes.spaced_times⟩\b"
+    r"|(?:[\w-]+\s|\([\w-]+\)\s){1,5}?(?:⟨changes.noun⟩|⟨changes.cue_noun⟩)\b)|(?=\)))"
+)
+# what may follow a multiplier and make it a dimension, a device count or a setting
+TIMES_NOT_RESULT = rx(r"\s?\$?\s?(?:\d|\{?\\?times\}?\s?\d|[A-Z]\d{2,3}\b|⟨settings.not_times⟩)", regex.IGNORECASE)
+# "speed increase of over 20 times.", "reduces memory by 3 times": a spaced "times" that
+# closes a change stated before it (the comparison word is before the number, not after)
+UNIT_TIMES_WORD = rx(r"\s⟨units.times_word⟩\b(?!\s(?:a|an|the|per|each|in\sa\srow)\b)")
+TIMES_CHANGE_BEFORE = rx(
+    r"(?:\bby|\b⟨changes.times_before⟩\sof)\s(?:(?:⟨hedge_words⟩|a|an)\s)*$", regex.IGNORECASE
+)
+# "twice as fast", "twice that of", "twice the throughput", "twice what is reported"
+WORD_TWICE = rx(
+    r"\btwice(?=\s(?:as\s(?!many\b|much\b|well\b|often\b|long\b)\w+|that\sof|those\sof|what\b|the\s(?:⟨metric_nouns⟩)))",
+    regex.IGNORECASE,
+)
+# physical and other units reported as findings ("0.181 N", "2 mm", "4 seconds", "1.8 PB")
+UNIT_OTHER = rx(r"\s?(?P<u>⟨units.other⟩)(?![\p{L}\d/])")
+RATE_UNIT = rx(r"⟨units.rate_unit⟩")
+TIME_UNIT = rx(r"⟨units.time_unit⟩")
+# "by factors of 5 and 100": the unit written before the number
+FACTOR_OF = rx(r"\b⟨units.factor⟩\s(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE)
+# verbs that are multipliers themselves: "doubles", "halves"
+MULTIPLIER_WORDS = tuple(
+    (regex.compile(rf"\b(?:{r['word']})\b", regex.IGNORECASE), r["value"], r["kind"])
+    for r in lexicon.load("multipliers")
+)
+# A multiplier verb's word starts with its row's literal lead ("doubl", "halv"): a
+# substring test on the lower-cased text rules most abstracts out before the scans.
+MULTIPLIER_HINTS = tuple(
+    regex.match(r"[a-z]*", r["word"]).group() for r in lexicon.load("multipliers")
+)
+# what a multiplier verb must be followed by: a measure ("the performance", "image and
+# group scores", "that of")
+MULTIPLIER_OBJECT = regex.compile(
+    rf"(?:\s[\w-]+){{0,3}}?\s(?:{_METRIC_NOUNS}|(?i:{alternation(metric_rows(better='lower'))})|that\sof|those\sof)\b"
+)
+TIMES_AFTER_DIMENSION = regex.compile(r"\d\s?\$?\s?(?:×|x|X|\\times|\{\\?times\})\s?\$?\s?$")
+
+# --------------------------------------------------------------------------- metrics
+# Metrics whose values are reported on their own scale without a percent sign.
+_METRIC_NAMES = alternation(metric_rows(own_scale=True))
+METRIC_NAME = regex.compile(_METRIC_NAMES)
+METRIC_NAME_IN = regex.compile(rf"(?<![\w]){_METRIC_NAMES}(?![\w])")
+# "FID of 1.74", "FID scores of 1.91/", "BLEU 35.1", "PCC of 0.63", "F1-Score 0.83"
+METRIC_BEFORE_VALUE = rx(
+    rf"(?<![\w-])(?P<metric>{_METRIC_NAMES})(?:\s(?:scores?|values?))?"
+    r"(?P<conn>\s?⟨phrases.connector⟩\s|\s?=\s?|:\s|\s)"
+    r"(?:(?:only|just|a|an|⟨hedge_words⟩)\s)?\$?\s?$"
+)
+# "1.60 gFID", "0.93 AUC", "35.1 BLEU"
+METRIC_AFTER_VALUE = regex.compile(rf"\s(?P<metric>{_METRIC_NAMES})(?![\w-])")
+# metrics on a points scale: "N points" with these is ``points``, otherwise ``pp``
+POINTS_SCALE = regex.compile(rf"(?<![\w-]){alternation(metric_rows(points=True))}(?![\w])")
+# lower is better: an "improvement" of a percentage in these is a reduction
+LOWER_IS_BETTER = regex.compile(rf"\b{alternation(metric_rows(better='lower'))}\b", regex.IGNORECASE)
+TIME_LIKE = regex.compile(rf"\b{alternation(metric_rows(measures='time'))}\b", regex.IGNORECASE)
+SPEED_LIKE = regex.compile(rf"\b{alternation(metric_rows(measures='speed'))}\b", regex.IGNORECASE)
+# a level reached: a "reduction" of it is a degradation, "outperforms the <score> of X"
+SCORE_METRIC = regex.compile(rf"\b{alternation(metric_rows(measures='score'))}\b", regex.IGNORECASE)
+# what may stand between a hedge and its number: "up to a remarkable ", "nearly (", "over {"
+HEDGE_GAP = rx(
+    r"\s?(?:\)\s?)?\}?\s?(?:(?:a|an)\s)?(?:⟨phrases.intensifier⟩\s)?\$?\s?\{?\s?",
+    regex.IGNORECASE,
 )
 HEDGE_SYMBOL_BEFORE = regex.compile(
-    rf"(?:(?<![\w])|(?<=[~∼≈<>≥≤]))(?P<q>{_HEDGE_SYMBOLS})(?={HEDGE_GAP.pattern}$)", regex.VERBOSE | regex.IGNORECASE
+    rf"(?:(?<![\w])|(?<=[~∼≈<>≥≤]))(?P<q>{_HEDGE_SYMBOLS})(?={HEDGE_GAP.pattern}$)", regex.IGNORECASE
 )
 HEDGE_BEFORE = regex.compile(
-    rf"""(?:(?<![\w])|(?<=[~∼≈<>≥≤]))(?P<q>{_HEDGE}){HEDGE_GAP.pattern}$""",
-    regex.VERBOSE | regex.IGNORECASE,
+    rf"(?:(?<![\w])|(?<=[~∼≈<>≥≤]))(?P<q>{_HEDGE}){HEDGE_GAP.pattern}$", regex.IGNORECASE
 )
-HEDGE_AFTER = regex.compile(
-    rf"\s?(?:,\s)?(?:\(\s?)?(?P<q>{_phrase_rx(HEDGE_TRAILING)})\b", regex.IGNORECASE
-)
-HEDGE_IN_SENTENCE = regex.compile(
-    r"\b(?:on\saverage|an?\saverage\s(?:relative\s|absolute\s)?(?:improvements?|gains?|"
-    r"increases?|reductions?|decreases?|speed-?ups?|boosts?|drops?)\b)",
-    regex.IGNORECASE,
+HEDGE_AFTER = regex.compile(rf"\s?(?:,\s)?(?:\(\s?)?(?P<q>{_phrase_rx(HEDGE_TRAILING)})\b", regex.IGNORECASE)
+HEDGE_IN_SENTENCE = rx(
+    r"\b(?:on\saverage|an?\saverage\s(?:relative\s|absolute\s)?⟨changes.noun⟩\b)", regex.IGNORECASE
 )
 # "an average success rate of 90%", "by 24% in average success rates": the level is an average
-AVERAGE_METRIC_BEFORE = regex.compile(
+AVERAGE_METRIC_BEFORE = rx(
     # not "mean IoU of", "mean average precision of": metrics named with "mean"
-    r"\b(?:averaged?|mean(?!\s(?:IoU|IOU|intersection|average\sprecision|AP|reciprocal|absolute|squared|opinion|"
-    r"rank|per-class)))\s(?:[\w\-]+\s){1,3}?(?:of|is|was|=|:|reaching|reaches|at)\s(?:(?:only|just)\s)?\$?\s?$",
+    r"\b(?:(?<!mean\s)averaged?|mean(?!\s⟨phrases.mean_metric⟩))\s(?:[\w\-]+\s){1,3}?⟨phrases.connector⟩\s"
+    r"(?:(?:only|just)\s)?\$?\s?$",
     regex.IGNORECASE,
 )
-AVERAGE_METRIC_AFTER = regex.compile(r"\s?\$?\s?(?:in|on)\s(?:the\s)?average\s[\w\-]+", regex.IGNORECASE)
+AVERAGE_METRIC_AFTER = regex.compile(r"\s?\$?\s?(?:(?:in|on)\s(?:the\s)?)?average\s[\w\-]+", regex.IGNORECASE)
 # "... 36% compared to synchronous planning on average for ...": the hedge closes the clause
-ON_AVERAGE = regex.compile(r"\bon\saverage\b", regex.IGNORECASE)
-HEDGE_NORMAL = {r["hedge"]: r["normal"] for r in _HEDGES if r["normal"]}
+ON_AVERAGE = regex.compile(
+    r"\b(?:on\saverage|averaged\s(?:over|across))\b(?!\s(?:(?:over|more\sthan|about|around|nearly|almost|up\sto)\s)?\$?\d)",
+    regex.IGNORECASE,
+)
+
+# a measured quantity named right before a number with another unit: "rise time of 0.71
+# seconds", "forces up to 0.181 N", "speeds of more than 80km/h", "accuracy of 0.36mm"
+OTHER_METRIC_BEFORE = regex.compile(
+    rf"(?<![\w-]){alternation(metric_rows())}(?:\s[\w-]+){{0,2}}?\s"
+    + _fill(r"(?:(?:of|is|was|were|=|:|reaching|reaches|reached|at|⟨hedge_words⟩)\s?)+(?:only\s|just\s)?$")
+)
+# "in only 4 seconds", "within 0.8 s", "under 60 seconds": a time taken
+TIME_TAKEN_BEFORE = rx(
+    r"\b(?:in|within|under|takes|took|taking|requires|required)\s(?:(?:only|just|merely|⟨hedge_words⟩)\s)*$",
+    regex.IGNORECASE,
+)
+# "at 37 fps", "at up to 90Hz"
+RATE_AT_BEFORE = rx(r"\bat\s(?:(?:only|just|⟨hedge_words⟩)\s)*$", regex.IGNORECASE)
+# "10 hours of driving", "4.14MB of weights": an amount of something, not a finding
+AMOUNT_OF_AFTER = regex.compile(r"\s(?:of|worth\sof)\s")
+# a unit followed by a noun describes a thing ("a 0.42m platform", "1.9km each")
+NOUN_AFTER_UNIT = rx(r"\s(?!⟨phrases.metric_stop⟩\b)[a-z][\w-]*")
 
 # -------------------------------------------------------------------------------- kind
-# Cue words, matched case-insensitively as whole words; the nearest one decides.  Each
-# entry is a token sequence as spaCy splits it (a hyphen between letters is its own token),
-# each token a regex over the lower-cased token text; ``+word`` is a lookahead token that
-# must follow but is not part of the cue ("up" in "up by").  The token matcher of
-# ``components/result_cues.py`` and the reference regex ``KIND_CUES`` are both built here.
-# The order of the kinds is the order of precedence when two cues start on the same word.
-KIND_LEXICON: dict[str, tuple[str, ...]] = {
-    "speedup": (
-        r"speedups?", r"speed - ups?", r"speeds? up", r"sped up", r"faster", r"quicker",
-        r"accelerat\w*", r"less (?:time|latency)", r"shorter", r"fewer (?:steps|iterations|epochs)",
-    ),
-    "degradation": (
-        r"drops?", r"dropped", r"dropping", r"degrad\w*", r"declin\w*", r"deteriorat\w*",
-        r"worsen\w*", r"worse", r"hurts?", r"harms?", r"falls?", r"fell", r"plummet\w*", r"lose",
-        r"loses", r"losing", r"lost", r"performance loss", r"loss in (?:accuracy|performance)",
-        r"accuracy loss", r"penalty",
-    ),
-    "reduction": (
-        r"reduc\w*", r"decreas\w*", r"fewer", r"less", r"lower", r"lowers", r"lowering",
-        r"lowered", r"cuts?", r"cutting", r"sav(?:e|es|ed|ing|ings)", r"shrink\w*", r"shrank",
-        r"compress\w*", r"smaller", r"cheaper", r"eliminat\w*", r"minimi[sz]\w*", r"mitigat\w*",
-        r"alleviat\w*", r"suppress\w*", r"slash\w*", r"trims?",
-    ),
-    "improvement": (
-        r"improv\w*", r"outperform\w*", r"out - perform\w*", r"surpass\w*", r"gains?",
-        r"boost\w*", r"increas\w*", r"higher", r"better", r"exceed\w*", r"enhanc\w*", r"rais\w*",
-        r"lifts?", r"lifting", r"advanc\w*", r"superior", r"beats?", r"beating", r"uplifts?",
-        r"margin", r"ahead", r"increments?", r"up +by", r"more", r"greater", r"larger", r"bigger",
-        r"surge\w*", r"grows?", r"growth", r"jump\w*", r"stronger",
-    ),
-    "score": (
-        r"achiev\w*", r"attain\w*", r"reach\w*", r"obtain\w*", r"scor\w*", r"record\w*",
-        r"reports?", r"yield\w*", r"deliver\w*", r"maintain\w*", r"retain\w*", r"preserv\w*",
-    ),
-}
+# Kind cue words (kind_cues.tsv), matched case-insensitively as whole words; the nearest
+# one decides.  Each entry is a token sequence as spaCy splits it (a hyphen between letters
+# is its own token), each token a regex over the lower-cased token text; ``+word`` is a
+# lookahead token that must follow but is not part of the cue ("up" in "up by").  The
+# token matcher of ``components/result_cues.py`` and the reference regex ``KIND_CUES`` are
+# both built here.  The order of the kinds is the order of precedence when two cues start
+# on the same word.
+KIND_LEXICON: dict[str, tuple[str, ...]] = {}
+for _row in lexicon.load("kind_cues"):
+    KIND_LEXICON[_row["kind"]] = (*KIND_LEXICON.get(_row["kind"], ()), _row["cue"])
 KIND_ORDER = tuple(KIND_LEXICON)
 
 
@@ -245,244 +267,314 @@ KIND_CUES = regex.compile(
     + r")\b",
     regex.IGNORECASE,
 )
-# Baseline markers: the words that introduce what a number is compared with.
-BASELINE_MARKERS = (
-    "over", "than", "compared to", "compared with", "compared against", "relative to",
-    "against", "vs", "vs.", "versus", "in comparison to", "in comparison with",
-    "with respect to", "w.r.t.", "w.r.t",
+
+
+def _change_rows(list_name: str, kind: str | None = None) -> tuple[str, ...]:
+    return tuple(
+        r["word"] for r in lexicon.load("changes") if list_name in r.values("list") and (kind is None or r["kind"] == kind)
+    )
+
+
+# a cue noun as the subject or head of "of N": "an improvement of 5%" (the kind it gives)
+CUE_NOUN_KIND = tuple(
+    (regex.compile(rf"(?:{r['word']})", regex.IGNORECASE), r["kind"])
+    for r in lexicon.load("changes")
+    if "cue_noun" in r.values("list")
 )
+
+
+def cue_noun_kind(word: str) -> str | None:
+    for pattern, kind in CUE_NOUN_KIND:
+        if pattern.fullmatch(word):
+            return kind
+    return None
+
+
+# "<verb> N% of X": a rate the system reaches (share_kind)
+SHARE_SCORE = rx(r"\b⟨changes.share_score⟩\b", regex.IGNORECASE)
+SHARE_CUT = rx(r"\b⟨changes.share_cut⟩\b", regex.IGNORECASE)
+# a phrase naming a prior system, not a metric: "the existing best result (SwinTrack)"
+PRIOR_PHRASE = rx(r"^(?:the\s|a\s)?⟨baselines.prior⟩\b", regex.IGNORECASE)
+SHARE_SCORE_BEFORE = rx(r"\b⟨changes.share_score⟩\s(?:[\w-]+\s)?(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE)
+# Baseline markers: the phrases that introduce what a number is compared with.
+BASELINE_MARKERS = tuple(r["word"] for r in lexicon.load("baselines") if "marker" in r.values("list"))
 # Right after the number (and its unit): "speedup", "fewer parameters", "performance boost".
+_RIGHT_KINDS = ("speedup", "degradation", "reduction", "improvement")
 RIGHT_KIND = regex.compile(
-    r"""^\s?(?:\)\s?)?(?:(?:relative|absolute|overall|average|total|net|\(absolute\)|\(relative\))\s)?
-    (?:[\w\-/’'@]+\s){0,2}?
-    (?:(?P<speedup>speed[\s-]?ups?|faster|quicker|acceleration|less\stime|shorter|as\s(?:fast|quickly)\b)
-      |(?P<degradation>drops?|degradation|decline|decrease\sin\s(?:accuracy|performance)|
-          loss\sin\s(?:accuracy|performance)|(?:accuracy|performance)\sloss|worse|lower\s(?:accuracy|performance))
-      |(?P<reduction>reductions?|decreases?|fewer|less|lower|smaller|cheaper|savings?|
-          compression|cut)
-      |(?P<improvement>improvements?|gains?|increases?|boosts?|higher|better|more|
-          larger|greater|enhancements?|advantage|uplift|lead|margin|tighter|stronger|sharper|
-          as\s(?:efficient(?:ly)?|effective(?:ly)?|accurate(?:ly)?|good|high|strong|well))
-    )\b""",
-    regex.VERBOSE | regex.IGNORECASE,
+    _fill(r"^\s?(?:\)\s?)?(?:(?:⟨phrases.aggregate⟩|\(absolute\)|\(relative\))\s)?")
+    # the words skipped are no negation nor a new phrase: "by 40% without loss in accuracy"
+    + r"(?:(?!(?:without|with|no|not|nor|while)\b)[\w\-/’'@]+\s){0,2}?(?:"
+    + "|".join(f"(?P<{k}>{alternation(_change_rows('after', k))})" for k in _RIGHT_KINDS)
+    + r")\b",
+    regex.IGNORECASE,
 )
 
 # ------------------------------------------------------------------------- baselines
+_MARKERS = _phrase_rx(BASELINE_MARKERS)
 BASELINE_AFTER = regex.compile(
-    r"""(?<!intersection\s)\b(?:over|than|compared\s(?:to|with|against)|relative\sto|against|vs\.?|versus|
-        in\scomparison\s(?:to|with)|with\srespect\sto|w\.r\.t\.?)\s
-        (?:that\sof\s|those\sof\s)?(?P<b>[^,;.(){}]{2,90})""",
-    regex.VERBOSE | regex.IGNORECASE,
-)
-BASELINE_BEFORE = regex.compile(
-    r"""\b(?:out-?perform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|superior\sto|better\sthan|
-        compared\s(?:to|with|against)|in\scomparison\s(?:to|with)|relative\sto|improv\w*\s(?:(?:up)?on|over)|
-        against|vs\.?|versus|
-        over(?=\s(?:the\s|a\s)?(?:previous|prior|existing|strong|best|current|state-of-the-art|SOTA|
-            competing|vanilla|standard|conventional|baseline)\b))\s(?P<b>[^,;(){}]{2,120}?)(?=\s(?:by|in|on|across|with|at|for|under)(?![\w-])|[,;({}]|$)""",
-    regex.VERBOSE | regex.IGNORECASE,
-)
-BASELINE_STOP = regex.compile(
-    r"""\s(?:by|on|in|across|with|while|when|whereas|under|at|using|and\s(?:achiev|reduc|improv|
-        obtain|outperform|surpass|yield|show|set|establish)\w*|which|that|respectively|
-        through|via|from|to|as|during|without|although|thanks|for\s(?:all|both|each|the|a)\b|
-        such\sas|has|have|is|are|was|were|in\sterms|and\s(?:our|the|its|their|a|an)|
-        for\s(?:our|their|its|these|this|those|every|most|many|various|different)|–|—|-|±)
-        (?:(?<=\w)(?![\w-])|(?<=[–—±-])).*$""",
-    regex.VERBOSE | regex.IGNORECASE | regex.DOTALL,
-)
-BASELINE_ROLE_BEFORE = regex.compile(
-    r"""(?:\b(?:compared\s(?:to|with)|vs\.?|versus|against|from)|(?<!more|less|greater|fewer|
-        higher|lower|better|worse|larger|smaller|rather)\sthan)\s(?:the\s)?
-        (?:[\w\-.’']+(?:’s|'s)\s)?(?:(?:only|just)\s)?\$?\s?$""",
-    regex.VERBOSE | regex.IGNORECASE,
-)
-BASELINE_SUBJECT = regex.compile(
-    r"""\b(?:baselines?|prior|previous|existing|competing|competitors?|other|conventional|
-        traditional|standard|vanilla|original|naive|current|state-of-the-art|SOTA)\s
-        (?:[\w\-]+\s){0,2}?(?:methods?|approaches|models?|works?|baselines?|policies|systems?|
-        techniques|algorithms|solutions|counterparts|pipelines)\b""",
-    regex.VERBOSE | regex.IGNORECASE,
-)
-# the baseline phrase is an object, not the subject: "outperforms state-of-the-art approaches ... with"
-COMPARED_BEFORE = regex.compile(
-    r"\b(?:out-?perform\w*|surpass\w*|beat|beats|beating|exceed\w*|than|over|compared|relative\sto|"
-    r"against|vs\.?|versus|superior\sto)\b",
+    _fill(r"(?<!intersection\s|⟨baselines.not_against⟩\s)")
+    + rf"\b(?:{_MARKERS})\s(?:that\sof\s|those\sof\s)?(?P<b>[^,;.(){{}}]{{2,90}})",
     regex.IGNORECASE,
 )
-OWN_SUBJECT = regex.compile(r"\b(?:our|we|ours|proposed)\b", regex.IGNORECASE)
+# "within 99% of their base models", "1.8x the performance of prior work": the reference
+# a share or a multiple is taken of
+SHARE_OF_BASELINE = rx(
+    r"^\s?(?:[\w-]+\s){0,2}?of\s(?:the\s|their\s|its\s|our\s)?(?P<b>(?:[\w-]+\s){0,3}?⟨baselines.method_noun⟩|prior\swork|previous\swork)\b",
+    regex.IGNORECASE,
+)
+# "e.g., 1.1% for Swin-T": the model a change was measured on is what it improved
+FOR_MODEL_AFTER = regex.compile(r"^\s?for\s(?P<b>\p{Lu}[\w\-.]*(?:\s\p{Lu}[\w\-.]*)?)(?=[\s,;.)]|$)")
+# who a baseline's number belongs to: "versus 40% for BC", "13% accuracy for an
+# attentional model", "72.0% and 65.6% with RGB and Flow streams"
+BASELINE_OWNER_AFTER = regex.compile(
+    r"^\s?(?:[\w-]+\s){0,2}?(?:for|with|by|of)\s(?:the\s|an?\s)?(?P<b>[^,;.()]{2,60})", regex.IGNORECASE
+)
+# "where naive behavior cloning reaches only 20%": a contrasted subject's level
+CONTRAST_SUBJECT = rx(
+    r"\b(?:where|while|whereas)\s(?:the\s)?(?P<b>(?:[\w\-’']+\s){1,4}?)(?:⟨kind_cues_score⟩|gets?|has|is|are)\s(?:only\s|just\s)?\$?\s?$",
+    regex.IGNORECASE,
+)
+BASELINE_BEFORE = rx(
+    r"\b(?:(?<!⟨baselines.not_against⟩\s)⟨baselines.before_verb⟩|over(?=\s(?:the\s|a\s)?⟨baselines.prior⟩\b))\s"
+    r"(?P<b>(?:[^,;(){}]|\([^(){}]{1,30}\)){2,120}?)"
+    r"(?=\s(?:by|in|on|across|with|at|for|under)(?![\w-])|[,;{}]|\s?\((?![^()]{1,30}\))|$)",
+    regex.IGNORECASE,
+)
+BASELINE_STOP = rx(
+    r"\s(?:⟨baselines.stop⟩|–|—|-|±)(?:(?<=\w)(?![\w-])|(?<=[–—±-])).*$",
+    regex.IGNORECASE | regex.DOTALL,
+)
+BASELINE_ROLE_BEFORE = rx(
+    r"(?:\b⟨baselines.role_marker⟩|(?<!⟨baselines.not_than⟩)\sthan)\s(?:the\s)?"
+    r"(?:[\w\-.’']+(?:’s|'s)\s)?(?:(?:only|just)\s)?\$?\s?$",
+    regex.IGNORECASE,
+)
+BASELINE_SUBJECT = rx(r"\b⟨baselines.subject⟩\s(?:[\w\-]+\s){0,2}?⟨baselines.subject_noun⟩\b", regex.IGNORECASE)
+# the baseline phrase is an object, not the subject: "outperforms state-of-the-art approaches ... with"
+COMPARED_BEFORE = rx(r"\b⟨baselines.compared⟩\b", regex.IGNORECASE)
+OWN_SUBJECT = rx(r"\b⟨baselines.own⟩\b", regex.IGNORECASE)
+ADVERB_TAIL = rx(r"(?:\s⟨baselines.adverb_tail⟩)+$", regex.IGNORECASE)
+PLACE_NOUN_END = rx(r"\b⟨baselines.place_noun⟩$", regex.IGNORECASE)
+NOT_BASELINE = rx(r"^⟨baselines.not_baseline⟩", regex.IGNORECASE)
 
 # ---------------------------------------------------------------------------- metric
 # Words that do not start or end a metric phrase.
-METRIC_SKIP_LEAD = regex.compile(
-    r"^(?:(?:the|a|an|its|their|our|this|these|that|those|his|her|overall|state-of-the-art|SOTA|new|"
-    r"highest|lowest|top|competitive|absolute|relative(?!\s(?:rank|order|position))|"
-    r"average|mean\s(?=\w+\s\w)|significant|significantly|notable|substantial|considerable|"
-    r"remarkable|impressive|large|consistent|further|additional|total|final|best|strong|"
-    r"dramatic|clear|modest|slight|marginal|huge|massive|considerably|substantially|"
-    r"also|even|only|both|all|of|by|in|on|to|up|respective)\s)+",
-    regex.IGNORECASE,
+METRIC_SKIP_LEAD = rx(r"^(?:⟨phrases.metric_lead⟩\s)+", regex.IGNORECASE)
+METRIC_STOP_AFTER = rx(
+    r"\s⟨phrases.metric_stop⟩(?:(?<=\s)|(?![\w-])).*$",
+    regex.IGNORECASE | regex.DOTALL,
 )
-METRIC_STOP_AFTER = regex.compile(
-    r"""\s(?:by|on|over|across|for|under|with|at|when|while|whereas|compared|than|relative\sto|
-        against|versus|vs\.?|from|to|and|or|in|during|using|without|thanks|through|via|as|
-        within|among|between|after|before|which|that|respectively|per|is|are|was|were|
-        reaching|achieving|while|if|stem|stems|come|comes|arise|arises|result|results|occur|
-        occurs|lead|leads|remain|\w{3,}ing\s(?=with|the|a|an|in|on|to|from|by)|remains|can|could|may|might|will|would|do|does|did|have|has|
-        had|require|requires|involve|involves|exhibit|exhibits|show|shows|fail|fails)(?:(?<=\s)|(?![\w-])).*$""",
-    regex.VERBOSE | regex.IGNORECASE | regex.DOTALL,
-)
-METRIC_CUE_NOUN = (
-    r"(?:improvements?|gains?|increases?|reductions?|decreases?|drops?|boosts?|"
-    r"speed-?ups?|degradations?|declines?|enhancements?|savings?|accelerations?|"
-    r"advantages?|uplifts?|jumps?|losses)"
-)
+METRIC_CUE_NOUN = _fill(r"⟨changes.noun⟩")
 # "<N> <unit> [relative] improvement in <metric>", "gain in terms of <metric>"
-METRIC_RIGHT_OF = regex.compile(
-    rf"""^\s?(?:(?:relative|absolute|overall|average|\(absolute\)|\(relative\))\s)?
-    (?:[\w\-]+\s){{0,2}}?{METRIC_CUE_NOUN}\s(?:in|of)\s(?:terms\sof\s)?(?P<m>[^,;.()]{{2,80}})""",
+METRIC_RIGHT_OF = rx(
+    rf"""^\s?(?:(?:⟨phrases.aggregate⟩|\(absolute\)|\(relative\))\s)?
+    (?:(?!(?:with|without|while|no|not)\b)[\w\-]+\s){{0,2}}?{METRIC_CUE_NOUN}\s(?:in|of|on)\s(?:terms\sof\s)?(?P<m>[^,;.()]{{2,80}})""",
     regex.VERBOSE | regex.IGNORECASE,
 )
 METRIC_RIGHT_IN = regex.compile(
-    r"""^\s?(?:in|on)\s(?:the\s)?(?P<m>(?:[\w\-@]+\s){0,3}(?:accuracy|rate|rates|score|scores|
-        precision|recall|F1|AUC|AUROC|mAP|mIoU|IoU|AP\w*|PQ|BLEU[\w@-]*|ROUGE[\w-]*|error|
-        performance|reward|return|success|FID|PSNR|SSIM))\b""",
-    regex.VERBOSE | regex.IGNORECASE,
+    rf"^\s?\)?\s?(?:in|on)\s(?:the\s)?(?P<m>(?:[\w\-@]+\s){{0,3}}{_METRIC_NOUNS})\b",
+    regex.IGNORECASE,
 )
 # "by 7.9% in the AO metric", "gains 2 points on the CIDEr score"
-METRIC_RIGHT_NAMED = regex.compile(
-    r"^\s?(?:in|on|under)\s(?:the\s|its\s|their\s)?(?P<m>[\w\-@^]+(?:\s[\w\-@^]+){0,2}?)\s(?:metric|measure|score)s?\b",
+METRIC_RIGHT_NAMED = rx(
+    r"^\s?(?:in|on|under)\s(?:the\s|its\s|their\s)?(?P<m>[\w\-@^]+(?:\s[\w\-@^]+){0,2}?)\s⟨phrases.metric_word⟩s?\b",
     regex.IGNORECASE,
 )
 # ", respectively," between a list of numbers and what they were measured in
 RESPECTIVELY_LEAD = regex.compile(r"^\s?,?\s?respectively\s?,?", regex.IGNORECASE)
 # "in terms of M" anywhere in a sentence
 IN_TERMS_OF = regex.compile(r"\bin\sterms\sof\s(?P<m>[^,;.()]{2,60})", regex.IGNORECASE)
-METRIC_RIGHT_TERMS = regex.compile(
-    r"^\s?(?:(?:higher|better|lower|more|improvement|gain)\s)?in\sterms\sof\s(?P<m>[^,;.()]{2,80})",
+METRIC_RIGHT_TERMS = rx(
+    r"^\s?(?:(?:⟨changes.comparative⟩|⟨changes.noun⟩)\s)?in\sterms\sof\s(?P<m>[^,;.()]{2,80})",
     regex.IGNORECASE,
 )
 # "<N> <unit> runtime speedup", "9.6% performance boost", "0.3% accuracy drop"
-METRIC_RIGHT_BEFORE_CUE = regex.compile(
-    rf"""^\s?(?:(?:relative|absolute|overall|average|\(absolute\)|\(relative\))\s)?
-    (?P<m>(?:[\w\-@/’']+\s){{1,3}}?){METRIC_CUE_NOUN}\b""",
+METRIC_RIGHT_BEFORE_CUE = rx(
+    rf"""^\s?(?:(?:⟨phrases.aggregate⟩|\(absolute\)|\(relative\))\s)?
+    (?P<m>(?:(?!(?:with|without|while|no|not)\b)[\w\-@/’']+\s){{1,3}}?){METRIC_CUE_NOUN}\b""",
     regex.VERBOSE | regex.IGNORECASE,
 )
 # "<N> <unit> fewer parameters", "faster training", "higher accuracy"
-METRIC_RIGHT_COMPARATIVE = regex.compile(
-    r"""^\s?(?:(?:relative|absolute)\s)?(?P<cmp>faster|fewer|less|lower|higher|better|more|smaller|
-        larger|greater|cheaper|shorter|longer|reduced|improved|increased|boosted)\s(?P<m>[^,;.()]{2,60})""",
-    regex.VERBOSE | regex.IGNORECASE,
+METRIC_RIGHT_COMPARATIVE = rx(
+    r"^\s?(?:(?:⟨phrases.aggregate⟩)\s)?(?P<cmp>⟨changes.comparative⟩)\s(?P<m>[^,;.()]{2,60})",
+    regex.IGNORECASE,
 )
 # "<N>% accuracy", "44.32% mIoU", "<N>% success rate"
 METRIC_RIGHT_NOUN = regex.compile(
-    r"""^\s?(?P<m>(?:(?:top-\d|top-1|mean|average|overall|absolute|relative|[\w-]+)\s)?
-        (?:accuracy|[\w-]*\s?rates?|precision|recall|F1(?:-scores?)?|scores?|AUC|AUROC|mAP|mIoU|IoU|
-        AP\w*|PQ|BLEU[\w@-]*|ROUGE[\w-]*|CIDEr|Dice|DSC|performance|errors?|rewards?|returns?|
-        success|coverage|utility|fidelity|agreement|correlation))\b""",
-    regex.VERBOSE | regex.IGNORECASE,
+    _fill(r"^\s?(?P<m>(?:(?!⟨phrases.metric_stop⟩\b)[\w-]+\s){0,3}?") + rf"{_METRIC_NOUNS})\b",
+    regex.IGNORECASE,
 )
 # "<metric> of", "<metric> to", "<metric> is" just before the number
-METRIC_LEFT_OF = regex.compile(
-    r"""(?P<m>(?:[\w\-@/’'{}$\\]+\s){0,4}?[\w\-@/’'{}$\\]+)\s(?:scores?\s|values?\s)?
-    (?:of|to|is|was|=|:|reaching|reached|reaches|at)\s(?:(?:only|just|a|an|around|about)\s)?\$?\s?$""",
+METRIC_LEFT_OF = rx(
+    r"""(?P<m>(?:[\w\-@/’'{}$\\]+\s){0,4}?[\w\-@/’'{}$\\]+)\s
+    (?P<conn>⟨phrases.connector⟩)\s(?:(?:only|just|a|an|around|about)\s)?\$?\s?$""",
     regex.VERBOSE | regex.IGNORECASE,
 )
 # "<verb> <metric> by <N>", "reduction in <metric> by <N>"
-METRIC_LEFT_VERB = regex.compile(
-    r"""\b(?P<verb>improv\w*|reduc\w*|boost\w*|increas\w*|decreas\w*|lower\w*|rais\w*|
-        enhanc\w*|cut\w*|lift\w*|accelerat\w*|speed\w*\sup|degrad\w*|drop\w*|
-        shrink\w*|sav\w*|elevat\w*|bring\w*|push\w*|alter\w*|chang\w*|affect\w*|
-        (?:improvements?|reductions?|increases?|decreases?|gains?|drops?)\s(?:in|of))\s
-        (?P<m>[^,;()]{2,120}?)\s(?P<prep>by|in|from|of)\s
-        (?:(?:a|an)\s(?:(?:large|significant|substantial|considerable|clear|wide|notable|remarkable)\s)?margin\sof\s)?$""",
-    regex.VERBOSE | regex.IGNORECASE,
+METRIC_LEFT_VERB = rx(
+    r"\b(?P<verb>⟨changes.verb⟩|⟨changes.noun⟩\s(?:in|of))\s"
+    r"(?P<m>(?:[^,;()]|\([^()]{0,40}\)){2,120}?)\s(?P<prep>by|in|from|of)\s"
+    r"(?:(?:a|an)\s(?:(?:⟨phrases.margin⟩\s)?margin\sof\s|(?:⟨phrases.aggregate⟩\s)?)?)?$",
+    regex.IGNORECASE,
 )
-METRIC_VERB_START = regex.compile(
-    r"""\b(?:improv\w*|reduc\w*|boost\w*|increas\w*|decreas\w*|lower\w*|rais\w*|enhanc\w*|
-        cut\w*|lift\w*|accelerat\w*|speed\w*\sup|degrad\w*|drop\w*|shrink\w*|sav\w*|elevat\w*|
-        bring\w*|push\w*|alter\w*|chang\w*|affect\w*|improvements?|reductions?|increases?|
-        decreases?|gains?|drops?)\b""",
-    regex.VERBOSE | regex.IGNORECASE,
-)
+METRIC_VERB_START = rx(r"\b(?:⟨changes.verb⟩|⟨changes.noun⟩)\b", regex.IGNORECASE)
 # "<metric> drops by", "performance to degrade as much as"
-METRIC_LEFT_SUBJECT = regex.compile(
-    r"""(?<![\w\-’'])(?P<m>(?:[\w\-’']+\s){0,3}?[\w\-’']+)\s(?:to\s|can\s|may\s|would\s)?
-        (?:degrad\w*|drop\w*|decreas\w*|declin\w*|increas\w*|improv\w*|ris\w*|fall\w*|
-        fell|reduc\w*|grow\w*|jump\w*|goes\sup|went\sup)\s(?:by\s|from\s)?$""",
-    regex.VERBOSE | regex.IGNORECASE,
+METRIC_LEFT_SUBJECT = rx(
+    r"(?<![\w\-’'])(?P<m>(?:[\w\-’']+\s){0,6}?[\w\-’']+)\s"
+    r"(?:(?:to|can|could|may|might|would|will|is|are|was|were|be|been|further|significantly|substantially|"
+    r"greatly|largely|considerably|consistently|also)\s){0,3}"
+    r"⟨changes.subject_verb⟩\s(?:by\s|from\s)?$",
+    regex.IGNORECASE,
 )
+# a measure named right before the number: "positioning errors below" (hedge cut off)
+METRIC_ADJACENT = regex.compile(
+    _fill(r"(?P<m>(?:(?!⟨phrases.metric_stop⟩\b)[\w\-’']+\s){0,3}?")
+    + rf"(?:{alternation(metric_rows())}))\s$"
+)
+METRIC_ADJACENT_REV = regex.compile(METRIC_ADJACENT.pattern, regex.REVERSE)
+# its cheap gate: a measure right before the end (searched backwards)
+METRIC_END_REV = regex.compile(rf"{alternation(metric_rows())}\s$", regex.REVERSE)
+# a measure named anywhere in a phrase
+METRIC_ANY = regex.compile(rf"(?<![\w-]){alternation(metric_rows())}(?![\w-])")
+# "<metric> <change noun> of N": "class-wise IoU loss of 4.93%", "accuracy drop of 2%"
+METRIC_CUE_NOUN_OF = regex.compile(
+    rf"(?P<m>(?:[\w\-’']+\s){{0,3}}?[\w\-’']+(?:\s\([^()]{{1,20}}\))?)\s{METRIC_CUE_NOUN}\sof\s$",
+    regex.IGNORECASE,
+)
+METRIC_CUE_NOUN_OF_REV = reverse_of(METRIC_CUE_NOUN_OF)
+# "on a difficult balanced pair metric, ...": the sentence names its metric
+SENTENCE_METRIC = regex.compile(
+    r"\b(?:on|in|under|for|by)\s(?:the\s|a\s|an\s)?(?:[\w-]+\s){0,3}?(?P<m>[\w-]+(?:\s[\w-]+)?)\smetric\b",
+    regex.IGNORECASE,
+)
+# "<metric> ranging from A to B": the measure of a range
+RANGE_OF = rx(r"(?P<m>(?:[\w\-’']+\s){0,2}[\w\-’']+)\s⟨settings.range_verb⟩\s(?:\w+\s)?from\s\$?\s?$", regex.IGNORECASE)
+# a number in parentheses right after what it measures: "highly accurate (99.79%)"
+IN_PARENS_BEFORE = regex.compile(r"\(\s?$")
 # a noun right before a kind cue noun: "performance drops", "runtime speedup"
 METRIC_BEFORE_CUE_NOUN = regex.compile(
     rf"(?<![\w\-’'])(?P<m>(?:[\w\-’']+\s)?[\w\-’']+)\s{METRIC_CUE_NOUN}\b", regex.IGNORECASE
 )
-NOT_METRIC = regex.compile(
-    r"^(?:\d.*|we|it|they|this|that|which|results?|method|methods|model|models|approach|"
-    r"approaches|ours?|baselines?|performs?|achiev\w*|significant\w*|[\w-]+ly|respectively|"
-    r"times?|cases?|average|total|overall|relative|absolute|improvements?|gains?|cost|order|"
-    r"subset|range|margin|factor|magnitude|(?:[\w-]+\s)*(?:baselines?|methods?|models?|approaches)|"
-    r"(?:some|most|all|many|several|certain|these|those|both|other)\s[\w-]+|"
-    r"(?:reduc|increas|decreas|improv|enhanc|boost|rais|lower|acceler|achiev|demonstrat|show)\w*|"
-    r"(?:[\w-]+\s)*(?:the|a|an|and|or|of|to|in|on|by|for|with|is|are|was|were|be|been|it|its|their|our)|"
-    r"(?:[\w-]+\s)*(?!(?:anomaly|assembly|family|supply|reply|poly|quality)\b)[\w-]+ly|.*-)$",
+NOT_METRIC = rx(r"^(?:⟨phrases.not_metric⟩|(?:(?!of\b)[\w-]+\s){0,3}⟨baselines.subject_noun⟩)$", regex.IGNORECASE)
+SCOPE_START = rx(r"^⟨phrases.scope⟩\b", regex.IGNORECASE)
+# comparatives and adjectives that name a measure ("more accurate": accuracy)
+COMPARATIVE_METRIC = tuple(
+    (regex.compile(rf"(?:{r['word']})", regex.IGNORECASE), r["metric"]) for r in lexicon.load("comparatives")
+)
+COMPARATIVE_WORD = regex.compile(
+    rf"^\s?(?:(?:more|less|much|far|significantly|substantially)\s)?(?P<w>{alternation(r['word'] for r in lexicon.load('comparatives'))})\b"
+    rf"(?:\s(?:in|at|on|for)\s(?P<x>[\w-]+)(?=\s(?:and|than|while|but)\b|[,;.]|$))?",
     regex.IGNORECASE,
 )
-OF_BASELINE = regex.compile(
-    r"^(?P<m>.+?)\sof\s(?P<b>(?:the\s)?(?:[\w\-]+\s){0,4}?(?:methods?|models?|baselines?|"
-    r"approaches|works?|systems?|policies|competitors?|SOTA|state-of-the-art)\b.*)$",
+# "<NP> (up to 44.6% higher)", "highly accurate (99.79%)": the number in parentheses after what it measures
+PAREN_AFTER_NP = regex.compile(
+    r"(?P<m>(?:[\w\-’']+\s){0,5}[\w\-’']+)\s\(\s?(?!(?:e\.g|i\.e)\.)(?:[^()\d]{0,20})?$"
+)
+# "and the energy consumption by 1.9x": the verb of the number before, elided for a new metric
+ELIDED_METRIC = regex.compile(
+    r"^\s?\$?\)?,?\s(?:and|while|whereas)\s(?:(?:the|its|their)\s)?(?P<m>(?:[\w\-]+\s){0,3}[\w\-]+)\sby\s"
+    + _fill(r"(?:(?:⟨hedge_words⟩|a|an)\s)*\$?\s?$"),
     regex.IGNORECASE,
 )
+# a baseline-like phrase is no elided metric ("and prior methods by 5%")
+ELIDED_BASELINE_SUBJECT = rx(r"(?i:\b⟨baselines.subject_noun⟩\b)|^[A-Z]")
+# nothing noun-like after a comparative: "more accurate and", "faster than", "faster."
+NO_NOUN_AFTER = regex.compile(
+    r"\s?(?:[,;.)]|$|\s(?:and|than|while|but|or|on|in|at|for|with|compared|to|when|across|over|without|respectively)\b)",
+    regex.IGNORECASE,
+)
+# a metric phrase's stop words, but for "and" (which coordinates metrics over a list)
+METRIC_STOP_NOT_AND = rx(
+    r"\s(?!and\b)⟨phrases.metric_stop⟩(?:(?<=\s)|(?![\w-])).*$", regex.IGNORECASE | regex.DOTALL
+)
+# "... is about", "... are": the copula before a number compared ("is 48% lower")
+COPULA_END = rx(r"\b(?:is|are|was|were)\s(?:(?:⟨hedge_words⟩|only|just)\s)?$", regex.IGNORECASE)
+# the subject noun phrase of the last clause: after "that", a comma or the sentence start
+CLAUSE_SUBJECT = rx(
+    r"(?:^|\bthat\s|[,;:]\s)(?:(?:the|a|an|its|their|our)\s)?"
+    r"(?P<m>(?:(?!⟨phrases.metric_stop⟩\b)[\w\-’']+\s){1,3}?)(?:⟨phrases.metric_stop⟩|\w+ed)\b[^,;:]*$",
+    regex.IGNORECASE,
+)
+# verbs whose change is what was measured when nothing else is named (kind_cues.tsv noun)
+NOMINALS = tuple(
+    (regex.compile(rf"(?:{r['cue']})", regex.IGNORECASE), r["noun"])
+    for r in lexicon.load("kind_cues") if r.get("noun") and " " not in r["cue"]
+) + tuple(
+    (regex.compile(rf"(?:{r['word']})", regex.IGNORECASE), r["noun"])
+    for r in lexicon.load("changes") if r.get("noun")
+)
+NOMINAL_VERB_BEFORE = regex.compile(r"\b(?P<v>[\w-]+)\s(?:by\s)?(?:(?:a|an)\s)?$", regex.IGNORECASE)
+# speed-up nouns that name what was measured when nothing else does
+SPEED_NOUN_AFTER = rx(r"^\s?(?:[\w-]+\s){0,1}?(?P<m>accelerations?)\b", regex.IGNORECASE)
+SPEED_NOUN_BEFORE = rx(r"\b(?P<m>speed-?ups?|accelerations?)\s(?:of\s)?(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE)
+# a short noun phrase right after the number: "66.7% inference computations", "73.7% AO"
+RIGHT_NP = rx(
+    r"^\s(?P<m>(?!⟨phrases.metric_stop⟩\b|⟨phrases.metric_lead⟩\b|⟨changes.after⟩\b|speeds?\sup\b)"
+    r"[\w\-@]+(?:\s(?!⟨phrases.metric_stop⟩\b)[\w\-@]+){0,2})"
+    r"(?=\s⟨phrases.metric_stop⟩\b|\s?[,;.)]|$)"
+)
+# "N in <NP>" after a change: "a drop of 30 points in macro-average"
+RIGHT_IN_ANY = regex.compile(r"^\s?\)?\s(?:in)\s(?:the\s)?(?P<m>[\w\-@]+(?:\s[\w\-@]+){0,3}?)(?=\s(?:for|on|across|over|with|while|and|than)\b|\s?[,;.)]|$)")
+# the object of a change or level verb earlier in the sentence: "improves the model's
+# performance, achieving an average improvement of 6.2%"
+EARLIER_OBJECT = rx(
+    r"\b(?:⟨changes.verb⟩|achiev(?:e|es|ed|ing)|attain(?:s|ed|ing)?|obtain(?:s|ed|ing)?|enhanc(?:e|es|ed|ing))\s"
+    r"(?P<m>(?:(?:the|a|an|its|their|our)\s)?(?:[\w\-’']+\s){0,5}?[\w\-’']+)(?=\s?[,;]|\s(?:on|across|with|while|and)\b)",
+    regex.IGNORECASE,
+)
+OF_BASELINE = rx(
+    r"^(?P<m>.+?)\sof\s(?P<b>(?:the\s)?(?:[\w\-]+\s){0,4}?⟨baselines.method_noun⟩\b.*)$",
+    regex.IGNORECASE,
+)
+NP_BREAK = rx(r"^.*\b⟨phrases.np_break⟩\s", regex.IGNORECASE | regex.DOTALL)
+HEAD_SPLIT = rx(r"\s⟨phrases.head_split⟩\s")
+LEFT_VERB_STOP = rx(r"\s⟨phrases.left_verb_stop⟩(?![\w-]).*$", regex.IGNORECASE | regex.DOTALL)
+LISTED = rx(r"\b⟨phrases.listing⟩\b[^.;]*$", regex.IGNORECASE)
+BY_MARGIN = rx(
+    r"\bby\s(?:(?:a|an)\s)?(?:⟨phrases.margin⟩\s)?(?:margins?\s(?:of\s)?)?$",
+    regex.IGNORECASE,
+)
+COUNTED = rx(r"^⟨settings.counted⟩\b", regex.IGNORECASE)
 
 # -------------------------------------------------------------------------- settings
 # "N% of <resource>": how much was used, not what was found.
-PERCENT_OF_RESOURCE = regex.compile(
-    r"""\$?\s?(?:of\s(?:the\s|its\s|their\s)?(?:total\s|original\s|full\s|available\s|labeled\s|
-        labelled\s|training\s|real\s|clean\s|model\s|network\s)*(?:training\s)?
-        (?:data|dataset|datasets|labels?|annotations?|parameters|params|weights|tokens|
-        compute|budget|heads|layers|neurons|channels|pixels|patches|samples|examples|images|
-        frames|points|queries|demonstrations|trajectories|memory|FLOPs|resources|time|
-        vocabulary|attention\sheads|users|participants|subjects)\b
-      |(?:labeled|labelled|annotated|training|of\straining)\s(?:data|samples|images|examples|labels)
-      |(?:predictive|prediction|confidence|coverage)\s(?:intervals?|level|sets?|regions?)
-      |(?:confidence|CI\b|credible|quantile|percentile|sparsity|masking|mask\sratio|
-        pruning\sratio|label\snoise|noise|corruption|poison\w*|dropout|missing|occlusion|
-        of\sthe\stime))""",
-    regex.VERBOSE | regex.IGNORECASE,
-)
-PERCENT_SETTING_BEFORE = regex.compile(
-    r"""(?:\b(?:top|bottom|first|last)[- ]|\b(?:sparsity|dropout|masking|mask|noise|pruning|
-        corruption|poisoning|missing)\s(?:ratio\s|rate\s|level\s)?(?:of\s)?|
-        \b(?:at|with|under)\s(?:a\s)?(?:sparsity|noise|corruption|pruning|masking|dropout)\s
-        (?:ratio|rate|level)?\s?(?:of\s)?)\$?\s?$""",
-    regex.VERBOSE | regex.IGNORECASE,
-)
-# "using only 10% of", "with 5% of"
-USING_BEFORE = regex.compile(
-    r"\b(?:using|with|use|uses|used|requires?|requiring|needs?|needing|trained\son|on)\s"
-    r"(?:only\s|just\s|merely\s|as\slittle\sas\s|less\sthan\s|up\sto\s|about\s|around\s)?$",
+PERCENT_OF_RESOURCE = rx(
+    r"\$?\s?of\s(?:the\s|its\s|their\s)?(?:⟨settings.resource_adjective⟩\s)*(?:training\s)?⟨settings.resource⟩\b",
     regex.IGNORECASE,
 )
+PERCENT_SETTING_AFTER = rx(r"\$?\s?⟨settings.after_percent⟩", regex.IGNORECASE)
+# "providing up to 97% sparsity", "achieve over 22% pruning ratio": a setting reached is a finding
+REACHED_BEFORE = rx(r"\b(?:⟨kind_cues_score⟩|provid\w*|enabl\w*|offer\w*)\b[^,;.]{0,20}$", regex.IGNORECASE)
+PERCENT_SETTING_BEFORE = rx(r"(?:\b⟨settings.before_percent⟩)\$?\s?$", regex.IGNORECASE)
+# "using only 10% of", "with 5% of"
+USING_BEFORE = rx(r"\b⟨settings.use⟩\s(?:⟨settings.use_adverb⟩\s)?$", regex.IGNORECASE)
+SCALING_BY = rx(r"\b⟨settings.scaling⟩\b[^.;,]{0,40}\bby\s$", regex.IGNORECASE)
+AS_MANY = rx(r"\s⟨settings.as_many⟩\b")
+EXAMPLE_SHARE_BEFORE = rx(r"\b⟨settings.example_share⟩\s\(\s?(?:e\.g\.|i\.e\.|e\.g|i\.e)?,?\s?$", regex.IGNORECASE)
+# "an absolute improvement of 3.4%": percentage points
+ABSOLUTE_CHANGE_BEFORE = rx(
+    r"\babsolute\s⟨changes.noun⟩\s(?:of|by)\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE
+)
+# "at operating speeds of 7-10 m/s": a condition, not a finding
+AT_SETTING_BEFORE = regex.compile(r"\bat\s(?:[\w-]+\s)?[\w-]+\s(?:of|around|about)\s$", regex.IGNORECASE)
+# "reduces X by up to 65.8% of the tokens": a change by a share is a finding
+BY_SHARE_BEFORE = rx(r"\bby\s(?:(?:⟨hedge_words⟩|a|an)\s)*$", regex.IGNORECASE)
+RANGING = rx(r"\b⟨settings.range_verb⟩\s(?:\w+\s)?from\s\$?\s?$", regex.IGNORECASE)
 
 # a metric phrase stops at a scope over many things: "execution time of many Lego tasks"
-METRIC_SCOPE_OF = regex.compile(
-    r"\s(?:of|for|on|across)\s(?:both|all|many|several|various|multiple|different|these|those|each|"
-    r"most|some|the\s(?:two|three|four|five))\b.*$",
-    regex.IGNORECASE | regex.DOTALL,
-)
+METRIC_SCOPE_OF = rx(r"\s(?:of|for|on|across)\s⟨phrases.scope⟩\b.*$", regex.IGNORECASE | regex.DOTALL)
 # line-broken hyphenation in scraped text: "state-of- the-art", "end- to-end"
 BROKEN_HYPHEN = regex.compile(r"(?<=\w)-\s(?!(?:and|or|to\s)\b)(?=\w)")
 # "outperforms A by 1.08x and the image-to-action B by 1.16x": the verb is elided for B
-ELIDED_BASELINE = regex.compile(
+ELIDED_BASELINE = rx(
     r"^\s?\$?\s?\)?,?\s(?:and|while|whereas)\s(?:the\s)?"  # ")": "by 10.2% (up to 37.7%), and B by"
-    r"(?![^,;.]*\b(?:\w+ing|improv\w*|reduc\w*|increas\w*|decreas\w*|boost\w*|rais\w*|lower\w*|achiev\w*|"
-    r"outperform\w*|surpass\w*|is|are|was|were)\b)(?P<b>[^,;.()\d$]{2,80}?)\sby\s"
-    r"(?:(?:up\sto|nearly|almost|about|around|approximately|roughly|over|more\sthan|a|an)\s)*\$?\s?$",
+    r"(?![^,;.]*(?<![\w-])(?:\w+ing|⟨changes.verb⟩|⟨phrases.clause_verb⟩)(?![\w-]))"
+    r"(?P<b>[^,;.()$]{2,80}?)\sby\s(?:(?:⟨hedge_words⟩|a|an)\s)*\$?\s?$",
     regex.IGNORECASE,
 )
 # "using only 10% of the labels", "trained on 5% of", "with just 1% of": the share used
-USING_SHARE_BEFORE = regex.compile(
-    r"\b(?:using|use|uses|used|leveraging|given|(?:trained|training|fine-?tuned|fine-?tuning)\son|"
-    r"with\s(?:only|just|merely|as\slittle\sas))\s(?:only\s|just\s|merely\s|as\slittle\sas\s|about\s|around\s)?\$?\s?$",
+USING_SHARE_BEFORE = rx(
+    r"\b⟨settings.share_use⟩\s(?:⟨settings.use_adverb⟩\s)?\$?\s?$",
     regex.IGNORECASE,
 )
 
@@ -492,24 +584,24 @@ BOUND_OPEN = regex.compile(
 )
 
 # change verbs that make "from A to B" a before/after pair rather than a range
-FROM_TO_CHANGE = regex.compile(
-    r"""\b(?:improv\w*|increas\w*|boost\w*|rais\w*|lift\w*|reduc\w*|decreas\w*|lower\w*|
-        cut\w*|drop\w*|declin\w*|degrad\w*|enhanc\w*|push\w*|bring\w*|brought|elevat\w*|
-        jump\w*|ris\w*|rose|fell|fall\w*|go(?:es)?|went|chang\w*|mov\w*|restor\w*|
-        advanc\w*|shrink\w*|improvements?|gains?|reductions?)\b
-        (?:[^.;]|\b(?:e\.g|i\.e|cf|vs)\.){0,120}?\bfrom\s(?:\w+\s){0,2}?\$?\s?$""",
-    regex.VERBOSE | regex.IGNORECASE,
+FROM_TO_CHANGE = rx(
+    r"\b⟨changes.from_to⟩\b(?:[^.;]|(?<=\d)\.(?=\d)|\b(?:e\.g|i\.e|cf|vs)\.){0,120}?\bfrom\s(?:\w+\s){0,2}?\$?\s?$",
+    regex.IGNORECASE,
 )
 RANGE_FROM = regex.compile(r"\b(?:from|between)\s\$?\s?$", regex.IGNORECASE)
 RANGE_SEP = regex.compile(r"\s?(?:–|—|-|−|~|∼|\\sim|\$\\sim\$|\s?to\s|\s?and\s)\s?\$?")
 LIST_SEP = regex.compile(
-    r"^(?:\s?/\s?|,\s|\s(?:and|or)\s|,\s(?:and|or)\s|\s?;\s)(?:\$?\s?)$"
+    r"^(?:\s?/\s?|,\s|\s(?:and|or)\s(?:even\s)?|,\s(?:and|or)\s(?:even\s)?|\s?;\s)(?:\$?\s?)$"
 )
 PLUS_MINUS = regex.compile(r"\s?(?:±|\\pm|\+-|\+/-|\$\\pm\$)\s?")
-METRIC_TAIL = regex.compile(
-    rf"(?:{_METRIC_NAMES}|rates?|scores?|precision|recall)\s$", regex.VERBOSE
-)
+METRIC_TAIL = regex.compile(rf"{_METRIC_NOUNS}\s$")
 RESPECTIVELY = regex.compile(r"\brespectively\b", regex.IGNORECASE)
+# "16-fold" is a multiplier only when it states a change: "by 16-fold", "16-fold faster"
+RESULT_AFTER = rx(r"\s?(?:\(\w+\)\s)?(?:[\w-]+\s)?⟨changes.result_after⟩\b", regex.IGNORECASE)
+AMOUNT_BEFORE = rx(
+    r"\b⟨changes.amount_before⟩\s(?:⟨hedge_words⟩\s)?(?:(?:a|an)\s)?(?:[\w-]+\s)?$", regex.IGNORECASE
+)
+POINTS_BEFORE = rx(r"\b⟨changes.points_before⟩\s(?:(?:⟨hedge_words⟩|a|an)\s)*$", regex.IGNORECASE)
 
 # ------------------------------------------------------------------- end-anchored search
 # Most "just before the number" patterns end in ``$`` and are searched over a window that

@@ -1,38 +1,69 @@
 """Extraction stage: pure functions from a paper's text to typed records with spans.
 
 ``extract_paper`` is the one entry point the pipeline (and re-extraction, and a
-distributed map step) calls; it splits the abstract into sentences once and hands the same
-``Abstract`` to every extractor.
+distributed map step) calls.  It builds the abstract's clean-text view and its sentences
+once (``extractor.nlp.Abstract``: markup resolved, ``extractor.text``) and hands the same
+``Abstract`` to every extractor, so all of them read clean text; the spans they report
+index the view, and are mapped back here so that every stored span indexes the abstract
+as stored (links and results map their own: they keep the text as written).
 """
 
 from __future__ import annotations
 
 from contextlib import AbstractContextManager, nullcontext
+from dataclasses import replace
 
+from extractor.catalog import Catalog, with_names
 from extractor.extract.artifacts import extract_artifacts
 from extractor.extract.datasets import extract_datasets, with_introduced, without_used
-from extractor.extract.links import links_in_field, links_in_text, merge_links
+from extractor.extract.links import links_in_field, links_in_view, merge_links
 from extractor.extract.numbers import extract_results
-from extractor.nlp import analyze, get_nlp
+from extractor.nlp import Abstract, analyze, get_nlp
 from extractor.records import Paper
 
 
-def extract_paper(paper: Paper) -> Paper:
-    """Fill ``links``, ``datasets``, ``artifacts`` and ``results`` of ``paper``."""
-    text = paper.abstract
+def extract_paper(paper: Paper, names: Catalog | None = None) -> Paper:
+    """Fill ``links``, ``datasets``, ``artifacts`` and ``results`` of ``paper``
+    (``names``: corpus-level dataset names, ``extractor.catalog.with_names``)."""
+    abstract = analyze(paper.abstract)  # clean view and sentence spans now, tokens only where a matcher needs them
+    text = abstract.text
     field_links = [link for value in paper.field_links for link in links_in_field(value)]
-    paper.links = merge_links(links_in_text(text), field_links)
-    abstract = analyze(text)  # sentence spans now, tokens only where a matcher needs them
+    paper.links = merge_links(links_in_view(abstract.clean), field_links)
     artifacts = extract_artifacts(abstract)
-    paper.datasets = with_introduced(extract_datasets(abstract), artifacts, text)
-    paper.artifacts = without_used(artifacts, paper.datasets, text)
-    paper.results = extract_results(abstract, paper.datasets)
+    datasets = with_introduced(extract_datasets(abstract, names), artifacts, text)
+    artifacts = without_used(artifacts, datasets, text)
+    paper.results = extract_results(abstract, datasets)
+    paper.datasets = _stored_spans(abstract, datasets)
+    paper.artifacts = _stored_spans(abstract, artifacts)
     return paper
+
+
+def _stored_spans(abstract: Abstract, facts: list) -> list:
+    """Facts with spans of the clean view, re-spanned onto the abstract as stored."""
+    if abstract.clean.identity:
+        return facts
+    out = []
+    for f in facts:
+        start, end = abstract.span(f.start, f.end)
+        out.append(f if (start, end) == (f.start, f.end) else replace(f, start=start, end=end))
+    return out
 
 
 def extract_papers(papers: list[Paper]) -> list[Paper]:
     with memory_zone(len(papers)):
-        return [extract_paper(p) for p in papers]
+        return [extract_paper(p, _names) for p in papers]
+
+
+# The corpus-level dataset names this process's extraction stage matches besides the
+# catalog (``use_names``; ``extractor.workers`` sets them in every worker before it forks).
+_names: Catalog | None = None
+
+
+def use_names(names: tuple[str, ...] = ()) -> None:
+    """Extract with the corpus-level dataset names ``names`` as well (``Loader.corpus_names``),
+    from now on in this process; () for the package catalog alone."""
+    global _names
+    _names = with_names(tuple(names)) if names else None
 
 
 Facts = tuple[list, list, list, list]

@@ -1,0 +1,1281 @@
+"""Reading one reported number in its sentence, as a sequence of small steps.
+
+``find_numbers`` (``numbers.py``) keeps the numbers that carry a result unit; here each is
+read the way a careful reader does, one question at a time, each question a function of
+the sentence and of what the earlier steps decided (``Reading``):
+
+1. ``qualifier``: the hedge written just before the number (``by up to``, ``nearly a``),
+   ``on average`` after it or opening its clause, or the hedge of the list it is in;
+2. ``kind``: a cue right after the number wins (``16× faster``, ``9.6% boost``, ``40%
+   fewer``); else ``to N`` / ``X of N`` make a score; else the nearest cue word before it;
+3. ``metric``: what is measured, by an ordered cascade of rules (``METRIC_RULES``), then
+   inherited from the list, ``in terms of``, the pair or the number before;
+4. ``kind_by_metric``: the metric adjusts the kind (a cut in time is a speed-up, a gain in
+   an error a reduction, a cut in a score a degradation);
+5. ``unit``: ``N points`` are percentage points unless the metric has its own scale;
+6. ``role``: the first number of a from→to pair, one introduced by ``compared to X's``,
+   ``vs.`` or ``than``, or a score whose clause is about baselines, is the baseline's;
+7. ``baseline``: what a result is compared against (``over X``, ``outperforms X by``);
+8. ``dataset``: where it was measured, from the dataset mentions of the sentence.
+
+``READ_STEPS`` lists them in order; ``read_sentence`` runs them for every number of a
+sentence.  Each reads only the characters around the number (the cue matchers of
+``components/result_cues.py`` on one small window per sentence): no parse is needed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import regex
+
+from extractor.components.result_cues import KIND_LABELS
+from extractor.extract import number_cues as C
+from extractor.records import DatasetMention
+
+if TYPE_CHECKING:
+    from extractor.extract.numbers import Candidate
+
+__all__ = ["Sentence", "Reading", "READ_STEPS", "METRIC_RULES", "read_sentence"]
+
+Cue = tuple[str, int, int]
+_KINDS = frozenset(KIND_LABELS)
+# Patterns written inline are compiled once: regex's own per-call cache lookup costs more
+# than many of the searches themselves.
+_rx = lru_cache(maxsize=None)(regex.compile)
+
+
+@dataclass(slots=True)
+class Sentence:
+    """One sentence holding reported numbers, and what every step may read of it."""
+
+    text: str  # the whole abstract (its clean view)
+    s0: int  # sentence start
+    s1: int  # sentence end (at least the end of its last number)
+    group: list  # the Candidates of the sentence, in text order
+    cues: list[Cue]  # hedges, kind cues and baseline markers around them
+    occ: list[tuple[int, int, str]]  # dataset mentions in the sentence (start, end, name)
+    ds_words: Sequence[str]  # dataset names and mentions, longest first
+    respectively: bool
+    terms: regex.Match | None  # "in terms of M" anywhere in the sentence
+    list_of: dict[int, list[int]]  # number index -> the indices of its list
+    reads: list[Reading] = field(default_factory=list)
+    sentence_hedge: bool = False  # an "on average" governs the numbers from here on
+
+    @property
+    def sent(self) -> str:
+        return self.text[self.s0 : self.s1]
+
+
+@dataclass(slots=True)
+class Reading:
+    """One number of a sentence as read so far; each step fills its fields."""
+
+    c: Candidate
+    j: int  # index of the number in its sentence
+    index: int  # index in its list ("5%, 4.6% and 5.4%")
+    lst: list[int]
+    prev_in_list: Reading | None
+    next_start: int  # where the next number (or the sentence) starts
+    left: str  # the sentence before the number
+    right: str  # the text after the number up to the next one (or after its list)
+    qualifier: str | None = None
+    qpos: int = 0  # where the text before the number stops counting (before its hedge)
+    kind: str = "other"
+    cue_kind: str = "other"  # the kind before the metric adjusted it
+    metric: str | None = None
+    metric_phrase: str | None = None  # before a coordinated phrase was split over a list
+    metric_rule: str | None = None  # the cascade rule that found it (None: inherited)
+    base_from_metric: str | None = None  # "outperforms the <metric> of <baseline>"
+    baseline_after: bool = False  # the baseline was named after the number
+    unit: str = ""
+    role: str = "result"
+    baseline: str | None = None
+    dataset: str | None = None
+    dataset_at: int | None = None  # where the dataset named after the number starts
+
+    @property
+    def left_core(self) -> str:
+        """The sentence before the number, up to its hedge."""
+        return self.left[: self.qpos]
+
+
+# ------------------------------------------------------------------------ 1. qualifier
+_WORD_CHAR = regex.compile(r"\w")
+_TRAILING_GAP = regex.compile(r"\s?(?:,\s)?(?:\(\s?)?")
+# between two numbers of an enumeration, each with where it was measured
+# a number restated in parentheses after another: "13.8% relative accuracy gain ("
+_ASIDE_OF_PREVIOUS = regex.compile(r"\d\s?%?\s(?:[\w-]+\s){0,3}\(\s?$")
+_ENUMERATED = regex.compile(r"\s(?:on|in|for)\s(?!average\b)[^,;.]{1,50}?(?:,\s(?:and\s)?|\s(?:and|or)\s)\$?")
+_CLAUSE_SEP = regex.compile(r"[,;]|\b(?:while|whereas|but)\b")
+_NEXT_CLAUSE = regex.compile(r";|,\s(?:and|while|whereas|but|despite|although|though)\b|\b(?:while|whereas|but|despite)\b")
+
+
+def hedge_before(text: str, s0: int, c: Candidate, cues: Sequence[Cue]) -> tuple[int, int] | None:
+    """The hedge written right before the number (within 70 characters of it, in its
+    sentence): a ``hedge`` cue of the matcher followed only by the allowed gap
+    (``up to a remarkable``), or a hedge symbol (``~``, ``≈``, ``>``), leftmost first."""
+    lo = max(s0, c.start - 70)
+    best = None
+    for label, s, e in cues:
+        if s >= c.start:
+            break
+        if label != "hedge" or s < lo:
+            continue
+        if s > lo and _WORD_CHAR.match(text[s - 1]) and text[s - 1] not in "~∼≈<>≥≤":
+            continue
+        if C.HEDGE_GAP.fullmatch(text, e, c.start):
+            best = (s, e)
+            break
+    m = C.HEDGE_SYMBOL_BEFORE.search(text[lo : c.start])
+    if m and (best is None or lo + m.start() < best[0]):
+        best = (lo + m.start(), lo + m.end())
+    return best
+
+
+def hedge_after(text: str, c: Candidate, cues: Sequence[Cue]) -> tuple[int, int] | None:
+    """``on average`` (``in mean``, ...) right after the number: ``36% on average``, ``(in average)``."""
+    for label, s, e in cues:
+        if label == "hedge_trailing" and s >= c.end and _TRAILING_GAP.fullmatch(text, c.end, s):
+            return s, e
+    return None
+
+
+def _clause_end(right: str) -> int:
+    """Where the clause a number is in ends in the text after it."""
+    m = _NEXT_CLAUSE.search(right)
+    return m.start() if m else len(right)
+
+
+def _hedge_opens_clause(text: str, a: int, b: int) -> bool:
+    """Does an "on average" between two numbers (``text[a:b]``) open a new clause, so that
+    it governs what follows?  Not one right after the earlier number, which is that
+    number's own ("12x speed up on average, and 36x for harder problems")."""
+    brk = _CLAUSE_SEP.search(text, a, b)
+    return bool(brk and C.HEDGE_IN_SENTENCE.search(text, brk.end(), b))
+
+
+def qualifier(s: Sentence, r: Reading) -> tuple[str | None, int]:
+    """The hedge of the number as stored (lower case, normalised), and where the text
+    before the number stops counting for the later steps (before the hedge)."""
+    text, c = s.text, r.c
+    h = hedge_before(text, s.s0, c, s.cues)
+    qpos = len(r.left)
+    q = None
+    if h:
+        q = text[h[0] : h[1]].lower()
+        qpos = h[0] - s.s0
+    elif h := hedge_after(text, c, s.cues):
+        q = text[h[0] : h[1]].lower()
+    elif text[c.end : c.end + 1] == "+" and not text[c.end + 1 : c.end + 2].isdigit():
+        q = "at least"  # "an 80%+ success rate"
+    if q is not None:
+        q = C.HEDGE_NORMAL.get(q, q)
+    reads, j = s.reads, r.j
+    if q is None and j > 0 and _ASIDE_OF_PREVIOUS.search(r.left[max(0, qpos - 60) : qpos]) and reads[j - 1].qualifier:
+        q = reads[j - 1].qualifier  # "by up to 13.8% relative gain (5.1% absolute)": the same hedge
+    if q is None and r.prev_in_list is not None:
+        q = r.prev_in_list.qualifier  # "up to 5.0%, 4.6% and 5.4%": the list shares it
+    if q is None and j > 0 and reads[j - 1].qualifier and _ENUMERATED.fullmatch(text, s.group[j - 1].end, c.start):
+        q = reads[j - 1].qualifier  # "by up to 2.24% on EGTEA, 3.97% on MECCANO, and 1.49% on ..."
+    if j and not s.sentence_hedge:
+        s.sentence_hedge = _hedge_opens_clause(text, s.group[j - 1].end, c.start)
+    core = r.left[:qpos]
+    if q is None and (
+        s.sentence_hedge
+        or C.AVERAGE_METRIC_BEFORE.search(core[-80:])
+        or C.AVERAGE_METRIC_AFTER.match(text, c.end)
+        or C.ON_AVERAGE.search(r.right, 0, _clause_end(r.right))
+    ):
+        q = "on average"
+    if c.pair and c.role == "baseline":
+        q = None  # "from 61.2% to 67.1%": the hedge is the change's, not the baseline level's
+    return q, qpos
+
+
+# ----------------------------------------------------------------------------- 2. kind
+_TO_BEFORE = regex.compile(r"\bto\s\$?\s?$", regex.IGNORECASE)
+_OF_BEFORE = regex.compile(
+    r"(?:(?P<w2>[\w\-@]+)\s)?(?P<w>[\w\-@]+)\s(?:of|=|:|is|was)\s(?:(?:a|an|only|just)\s)?\$?\s?$", regex.IGNORECASE
+)
+_OF_BEFORE_REV = C.reverse(_OF_BEFORE)
+# a change noun as the subject of "is N": "the drop of mIoU is within 0.8%"
+_CUE_SUBJECT = regex.compile(
+    r"\b(?P<n>[\w-]+)\s(?:in|of)\s(?:[\w\-@/]+\s){1,3}?(?:of|is|was|are|were|remains?|stays?)\s(?:(?:only|just)\s)?\$?\s?$",
+    regex.IGNORECASE,
+)
+
+
+def _kind_from_group(m: regex.Match) -> str | None:
+    for k in ("speedup", "degradation", "reduction", "improvement", "score"):
+        if m.group(k):
+            return k
+    return None
+
+
+def last_kind_cue(cues: Sequence[Cue], lo: int, hi: int, by: bool) -> str | None:
+    """The kind of the last cue word in ``[lo, hi)``, read left to right as non-overlapping
+    cues (a cue starting inside an earlier one does not count: the "up" of "speeds up by");
+    after ``by`` a score verb does not decide ("achieves ... by 5%")."""
+    last = None
+    pos = lo
+    for label, s, e in cues:
+        if s >= hi:
+            break
+        if label not in _KINDS or s < pos or e > hi:
+            continue
+        pos = e
+        if not (by and label == "score"):
+            last = label
+    return last
+
+
+def kind(s: Sentence, r: Reading) -> str:
+    """The kind the words around the number give it (before its metric is known)."""
+    c, left_core, right = r.c, r.left_core, r.right
+    core_end = s.s0 + r.qpos
+    if c.pair:
+        return "score"
+    if c.extras.get("kind"):
+        return c.extras["kind"]  # a multiplier verb says its change: "halves"
+    if c.unit == "points" and c.metric:
+        rk = C.RIGHT_KIND.match(right)
+        if rk and rk.start() == 0 and len(rk.group(0)) < 16 and _kind_from_group(rk) == "improvement":
+            return "improvement"
+        if C.BY_MARGIN.search(left_core[-40:]):
+            # "outperforms X by 2.5 mIoU", "improves by 1.3 AP": a margin, not a level
+            last = last_kind_cue(s.cues, core_end - min(220, len(left_core)), core_end, True)
+            if last is not None:
+                return last
+        return "score"
+    if _rx(r"^\s?(?:\)\s?)?of\b").match(right) and not _OF_BEFORE_REV.search(left_core[-40:]):
+        return share_kind(s, r)
+    rk = C.RIGHT_KIND.match(right)
+    if rk:
+        return _kind_from_group(rk) or "other"
+    noun = _cue_noun_of(left_core)
+    if noun:
+        return noun  # "an improvement of up to 6% F1-score": the noun, not the level after
+    if c.unit == "times" and _rx(r"^\s(?:the|that\sof|those\sof)\s").match(right):
+        return "improvement"  # "2.7x the accuracy of", "2.54 times that of"
+    if C.METRIC_RIGHT_NOUN.match(right) and not _rx(r"\bby\s$").search(left_core[-4:]):
+        return "score"  # "60-100% success rates", "81% accuracy"
+    if C.METRIC_TAIL_REV.search(left_core[-40:]):
+        return "score"  # "success rate exceeding 70%"
+    if _TO_BEFORE.search(left_core[-10:]) and c.unit != "times":
+        return "score"  # a multiplier is never a level: "increased to more than 2x"
+    of = _OF_BEFORE_REV.search(left_core[-60:]) and _OF_BEFORE.search(left_core[-60:])
+    if of:
+        subj = _CUE_SUBJECT.search(left_core[-60:])
+        if subj and (noun_kind := C.cue_noun_kind(subj.group("n").lower())):
+            return noun_kind  # "the drop of mIoU is 0.8%"
+        if not _rx(r"\bby\s").search(left_core[-12:]) and not C.BY_MARGIN.search(left_core[-40:]):
+            return "score"  # "by absolute margins of": a margin, decided below
+    if c.sign == "+":
+        return "improvement"
+    if c.sign in ("-", "−") and not _rx(r"\b(?:by|of)\s$").search(left_core[-6:]):
+        return "degradation"
+    if c.value_high is not None and C.RANGING.search(left_core[-60:]):
+        return "score"  # "sparsity ranging from 80% to 90%": levels
+    by = bool(_rx(r"\bby\s(?:(?:a|an)\s)?$").search(left_core[-8:]))
+    last = last_kind_cue(s.cues, core_end - min(220, len(left_core)), core_end, by)
+    if last is not None and not (C.IN_PARENS_BEFORE.search(left_core) and last in ("score",)):
+        return last
+    if C.IN_PARENS_BEFORE.search(left_core):
+        return "score"  # "highly accurate (99.79%)": a level given in passing
+    if c.unit in ("percent", "times") and _passive_cut_after(s, r):
+        return "reduction"  # "about 40% channels of ResNet-50 are removed"
+    if c.value < 0:
+        return "degradation"
+    if c.unit == "other":
+        return "score"  # a measured value ("a latency of 26 ms"), not a share
+    return "other"
+
+
+def _cue_noun_of(left_core: str) -> str | None:
+    """The kind of a change noun right before the number: "an improvement of", "a drop
+    of", "compression rates of"."""
+    of = _OF_BEFORE_REV.search(left_core[-60:]) and _OF_BEFORE.search(left_core[-60:])
+    if not of:
+        return None
+    kind_ = C.cue_noun_kind(of.group("w").lower())
+    if kind_ is None and of.group("w2"):
+        kind_ = C.cue_noun_kind(of.group("w2").lower())  # "compression rates of more than 10x"
+    return kind_
+
+
+_TIME_SHARE = regex.compile(r"^\s?of\sthe\stime\b", regex.IGNORECASE)
+_NEGATED = regex.compile(r"\b(?:without|no|not)\b", regex.IGNORECASE)
+
+
+def share_kind(s: Sentence, r: Reading) -> str:
+    """The kind of a share, ``N% of X`` (GUIDELINES "Settled cases"): a rate a system
+    reaches is a score ("solves 71% of tasks", "93.7% of the time", "retains 96.8% of the
+    performance"), a share cut away a reduction ("saves 70% of the computation", "94% of
+    the energy can be dropped"), a share of a population otherwise ("in 62% of cases")."""
+    text, c = s.text, r.c
+    if _TIME_SHARE.match(r.right):
+        return "score"
+    brk = None
+    for brk in _CLAUSE_SEP.finditer(text, s.s0, c.start):
+        pass
+    lo = brk.end() if brk else s.s0
+    clause_after = r.right[: _clause_end(r.right)]
+    if C.SHARE_SCORE.search(text, lo, c.start) or C.SHARE_SCORE.search(clause_after):
+        return "score"
+    cue = last_kind_cue(s.cues, lo, s.s0 + r.qpos, False)
+    if cue in ("reduction", "speedup", "degradation", "score"):
+        return cue
+    if C.SHARE_CUT.search(text, lo, c.start):
+        return "reduction"  # "close 88% of the gap"
+    if _passive_cut_after(s, r):
+        return "reduction"  # "94% of the image energy can be dropped" (not "without loss")
+    return "other"
+
+
+def _passive_cut_after(s: Sentence, r: Reading) -> bool:
+    """A reduction or degradation cue later in the number's clause, not negated: "40%
+    channels of ResNet-50 are removed", "94% of the energy can be dropped"."""
+    clause_after = r.right[: _clause_end(r.right)]
+    clause_after = _NEGATED.split(clause_after, maxsplit=1)[0]
+    after = r.c.end + len(clause_after)
+    return any(label in ("reduction", "degradation") and r.c.end <= a and b <= after for label, a, b in s.cues)
+
+
+def kind_of_list(s: Sentence, r: Reading, kind_: str) -> str:
+    """"improved A, B and C by up to 5.03%, 4.65%, and 5.41%": the words that decided the
+    first number of a list govern the rest of it."""
+    c, prev = r.c, r.prev_in_list
+    if prev is not None and not c.pair and not c.sign and c.unit == s.group[r.lst[0]].unit:
+        return prev.cue_kind
+    return kind_
+
+
+# --------------------------------------------------------------------------- 3. metric
+_TRAIL = regex.compile(r"[\s,;:.’'\")\]}]+$")
+_LEAD = regex.compile(r"^[\s,;:(\[\"]+")
+_POSSESSIVE = regex.compile(r"^(?:(?:[\w\-.]+\s){0,2}[\w\-.]+(?:’s|'s)\s)")
+_OF_AFTER = regex.compile(r"^\s?(?:\)\s?)?of\s(?:the\s|all\s)?(?P<x>[^,;.()]{2,60})", regex.IGNORECASE)
+_THAT_OF = regex.compile(r"^\s?(?:that|those)\sof\s(?P<b>[^,;.(){}]{2,90})", regex.IGNORECASE)
+_CHANGE_NOUN_OF = C.rx(r"⟨changes.noun⟩(?:\s(?:in|of))?", regex.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def _name_rx(name: str) -> regex.Pattern:
+    """A dataset name inside a metric phrase, with its possessive and one space."""
+    return regex.compile(rf"(?<![\w-]){regex.escape(name)}(?![\w-])(?:['’]s)?\s?")
+
+
+def clean_metric(
+    m: str | None, ds_words: Sequence[str], stop: regex.Pattern | None = C.METRIC_STOP_AFTER
+) -> str | None:
+    """The metric phrase of ``m``: cut at a stop word or a scope, without leading
+    determiners and adjectives or dataset names; None when nothing metric-like is left."""
+    if not m:
+        return None
+    m = _LEAD.sub("", C.BROKEN_HYPHEN.sub("-", m))
+    if stop is not None:
+        m = stop.sub("", " " + m).strip()
+    m = C.METRIC_SCOPE_OF.sub("", m)
+    m = _TRAIL.sub("", m)
+    for _ in range(2):
+        m = C.METRIC_SKIP_LEAD.sub("", m + " ").strip()
+        m = _POSSESSIVE.sub("", m)
+    for d in ds_words:
+        if d and d in m:
+            m = _name_rx(d).sub("", m).strip()
+    m = C.METRIC_SKIP_LEAD.sub("", m + " ").strip()
+    m = _TRAIL.sub("", m)
+    if not m or len(m) < 2 or C.NOT_METRIC.match(m) or len(m.split()) > 10:
+        return None
+    if not _rx(r"\p{L}").search(m):
+        return None
+    return m
+
+
+def head(metric: str) -> str:
+    """The head of a metric phrase: ``number`` in ``number of samples needed ...``."""
+    return C.HEAD_SPLIT.split(metric, maxsplit=1)[0]
+
+
+def last_np(m: str) -> str:
+    """The trailing noun phrase of ``m``: cut after its last function word or verb."""
+    return C.NP_BREAK.sub("", m)
+
+
+MetricFound = tuple[str | None, str | None] | None  # (metric, baseline it names) or no answer
+
+
+def _own_scale(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """The unit was the metric's own scale: ``FID of 1.74``, ``1.60 gFID``."""
+    return (r.c.metric, None) if r.c.metric else None
+
+
+def _right_phrase(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """Right after the number: ``N% improvement in M``, ``in terms of M``, ``in M``."""
+    for pat in (C.METRIC_RIGHT_OF, C.METRIC_RIGHT_TERMS, C.METRIC_RIGHT_IN):
+        m = pat.match(right)
+        if m and (got := listed(m.group("m"), r, s.ds_words) or clean_metric(m.group("m"), s.ds_words)):
+            return got, None
+    return None
+
+
+def listed(raw: str, r: Reading, ds_words: Sequence[str]) -> str | None:
+    """For a number of a list, its own part of a coordinated phrase ("by 3.1% and 2.4% in
+    terms of AUC and precision": AUC, then precision)."""
+    if len(r.lst) < 2:
+        return None
+    raw = C.METRIC_STOP_NOT_AND.sub("", " " + raw).strip()
+    part = split_over_list(raw, r)
+    if part == raw:
+        return None
+    r.metric_phrase = raw  # the whole coordination, for the list's later numbers
+    return clean_metric(part, ds_words)
+
+
+def _right_named(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``by 7.9% in the AO metric``: the name before "metric", kept whole."""
+    m = C.METRIC_RIGHT_NAMED.match(right)
+    if m and (got := clean_metric(m.group("m"), s.ds_words, None)):
+        return got, None
+    return None
+
+
+def _right_before_cue(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``N% accuracy drop``, ``9.6% performance boost``: the noun before the change noun."""
+    m = C.METRIC_RIGHT_BEFORE_CUE.match(right)
+    if m and (got := clean_metric(m.group("m"), s.ds_words, None)):
+        return got, None
+    return None
+
+
+def _right_comparative(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``40% fewer parameters``, ``3x faster training`` (a speed); with no noun after it,
+    what the comparative names: ``3-17% more accurate`` (accuracy), ``24 times faster``
+    (speed), ``6X faster in training`` (training)."""
+    word = C.COMPARATIVE_WORD.match(right)
+    if word and word.group("x") and not C.NOT_METRIC.match(word.group("x")):
+        return word.group("x"), None
+    if word and C.NO_NOUN_AFTER.match(right, word.end()):
+        if C.PAREN_AFTER_NP.search(core[-80:]) and right[word.end() : word.end() + 1] == ")":
+            return None  # "training time (up to 8.67 times faster)": what the parentheses follow
+        return _comparative_metric(word.group("w")), None  # "3-17% more accurate and ..."
+    m = C.METRIC_RIGHT_COMPARATIVE.match(right)
+    if m and (got := clean_metric(m.group("m"), s.ds_words)):
+        if m.group("cmp").lower() == "faster" and not C.SPEED_LIKE.search(got):
+            got = f"{got} speed"
+        return got, None
+    if word:
+        return _comparative_metric(word.group("w")), None
+    return None
+
+
+def _comparative_metric(word: str) -> str | None:
+    for pattern, metric_ in C.COMPARATIVE_METRIC:
+        if pattern.fullmatch(word):
+            return metric_
+    return None
+
+
+def _right_metric_before_cue(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``30% precision improvement in coreference resolution``: a metric named before the
+    change noun wins over the task after it."""
+    m = C.METRIC_RIGHT_BEFORE_CUE.match(right)
+    if m and (got := clean_metric(m.group("m"), s.ds_words, None)) and C.METRIC_ADJACENT.search(got + " "):
+        return got, None
+    return None
+
+
+def _right_metric_name(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``63.8% HOTA, 80.6% MOTA``: a metric name right after the number."""
+    m = C.METRIC_AFTER_VALUE.match(right)
+    return (m.group("metric"), None) if m else None
+
+
+def _right_noun(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``81% accuracy``, ``60-100% success rates``."""
+    m = C.METRIC_RIGHT_NOUN.match(right)
+    if m and (got := clean_metric(m.group("m"), s.ds_words)):
+        return got, None
+    return None
+
+
+def _share_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """A share of something named: ``70% of failures``, ``solves 96.6% of the puzzles``."""
+    if _TIME_SHARE.match(right):
+        return None
+    of = _OF_AFTER.match(right)
+    if of and not C.COUNTED.match(of.group("x")) and (got := clean_metric(of.group("x"), s.ds_words)):
+        return got, None
+    return None
+
+
+def _right_np(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """A short noun phrase right after the number: ``save 66.7% inference computations``,
+    ``achieving 73.7% AO``."""
+    m = C.RIGHT_NP.match(right)
+    if m and (got := clean_metric(m.group("m"), s.ds_words)) and not C.COUNTED.match(got):
+        return got, None
+    return None
+
+
+def _right_in_change(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """After a change, ``in <X>`` names what changed: ``a drop of 30 points in macro-average``
+    (not where: "on COCO", nor a population: "in 3 tasks")."""
+    if r.cue_kind in ("score", "other"):
+        return None
+    m = C.RIGHT_IN_ANY.match(right)
+    if m and not C.COUNTED.match(m.group("m")) and not C.PLACE_NOUN_END.search(m.group("m")) and not C.SCOPE_START.match(m.group("m")):
+        got = clean_metric(m.group("m"), s.ds_words)
+        # a measure, or one lower-case word ("macro-average"); not a setting ("generalized ZSL")
+        if got and not _rx(r"\d").search(got) and (C.METRIC_ANY.search(got) or _rx(r"^[a-z][a-z-]+$").match(got)):
+            return got, None
+    return None
+
+
+def _left_paren(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """The number in parentheses after what it measures: ``accuracy (up to 44.6%
+    higher)``, ``savings in network parameters (~48.3x)``, ``highly accurate (99.79%)``."""
+    m = C.PAREN_AFTER_NP.search(core[-80:])
+    if not m or C.LISTED.search(core[-80:][: m.start("m") + 1]):
+        return None  # "models, including o1-mini (-16.49%)": a name, not a measure
+    if got := listed(m.group("m"), r, s.ds_words):
+        return got, None  # "False Positive and False Negative rates (< 0.01% and 0.15%)"
+    phrase = last_np(m.group("m"))
+    if _rx(r"\d|^\p{Lu}").search(phrase):
+        return None
+    word = phrase.split()[-1] if phrase.split() else ""
+    named = _comparative_metric(word)
+    if named:
+        return named, None
+    got = clean_metric(phrase, s.ds_words)
+    return (got, None) if got else None
+
+
+def _cue_noun_of_metric(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``class-wise IoU loss of 4.93%``, ``an accuracy drop of 2%``: the metric before the
+    change noun."""
+    m = core.endswith(" of ") and C.METRIC_CUE_NOUN_OF_REV.search(core[-80:]) and C.METRIC_CUE_NOUN_OF.search(core[-80:])
+    if m and (got := clean_metric(last_np(m.group("m")), s.ds_words, None)):
+        return got, None
+    return None
+
+
+def _left_range(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``sparsity ranging from 80% to 90%``: what the range measures."""
+    if r.c.value_high is None:
+        return None
+    m = C.RANGE_OF.search(core[-80:])
+    if m and (got := clean_metric(last_np(m.group("m")), s.ds_words)):
+        return got, None
+    return None
+
+
+def _elided_metric(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``reduced the latency by 1.4x and the energy consumption by 1.9x``: the verb of the
+    number before is elided for a new metric."""
+    j = r.j
+    if j == 0 or s.reads[j - 1].metric is None:
+        return None
+    m = C.ELIDED_METRIC.match(s.text[s.group[j - 1].end : r.c.start])
+    if m and not C.ELIDED_BASELINE_SUBJECT.search(m.group("m")):
+        got = clean_metric(m.group("m"), s.ds_words)
+        if got and C.METRIC_ANY.search(got):
+            return got, None
+    return None
+
+
+def metric_np(phrase: str, ds_words: Sequence[str], stop: regex.Pattern | None = C.METRIC_STOP_AFTER) -> str | None:
+    """The metric of a phrase before a number: ``test accuracy of existing approaches``
+    is test accuracy; otherwise its trailing noun phrase."""
+    split = C.OF_BASELINE.match(phrase)
+    if split and C.METRIC_ADJACENT.search(split.group("m") + " "):
+        got = clean_metric(last_np(split.group("m")), ds_words, stop)
+        if got:
+            return got
+    return clean_metric(last_np(phrase), ds_words, stop)
+
+
+def _subject_of_comparative(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``the latency experienced while using NAC is about 48% lower than``: the subject of
+    the clause is what is compared."""
+    if not C.RIGHT_KIND.match(right):
+        return None
+    m = C.COPULA_END.search(core[-150:])
+    if not m:
+        return None
+    subject = C.CLAUSE_SUBJECT.search(core[-150:][: m.start()] + " ")
+    if subject and (got := clean_metric(subject.group("m"), s.ds_words, None)) and C.METRIC_ADJACENT.search(got + " "):
+        return got, None
+    return None
+
+
+def _earlier_object(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """What a change or level verb earlier in the sentence acted on: "improves the
+    student model's performance, achieving an average improvement of 6.2%"."""
+    last = None
+    for last in C.EARLIER_OBJECT.finditer(s.text, s.s0, s.s0 + r.qpos):
+        pass
+    if last is None:
+        return None
+    got = metric_np(last.group("m"), s.ds_words)
+    if got and C.METRIC_ADJACENT.search(got + " "):
+        return got, None
+    return None
+
+
+def _verb_nominal(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``can be accelerated by as much as 1.6x``, ``succeeds 92% of the time``: with nothing
+    else named, the change the verb names (acceleration, success)."""
+    m = C.NOMINAL_VERB_BEFORE.search(core[-60:])
+    if not m:
+        return None
+    word = m.group("v").lower()
+    for pattern, noun in C.NOMINALS:
+        if pattern.fullmatch(word):
+            return noun, None
+    return None
+
+
+def _cue_noun_itself(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """A speed-up with nothing else named: the change noun is what was measured ("10x
+    and even 100x acceleration", "speedups of over 6x")."""
+    if r.cue_kind != "speedup":
+        return None
+    m = C.SPEED_NOUN_AFTER.match(right) or C.SPEED_NOUN_BEFORE.search(core[-40:])
+    return (m.group("m"), None) if m else None
+
+
+def _left_verb(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``reduces M by N``, ``a reduction in M of N``; ``improves the M of <baselines> by``
+    names the baseline too."""
+    m = None
+    for v in reversed(list(C.METRIC_VERB_START.finditer(core))):
+        m = C.METRIC_LEFT_VERB.match(core, v.start())
+        if m and m.group("prep") == "of" and not _CHANGE_NOUN_OF.fullmatch(m.group("verb")):
+            m = None  # "improves the accuracy of <N>" names a level, not the changed metric
+        if m:
+            break
+    if not m:
+        return None
+    phrase = m.group("m")
+    if _rx(r"(?i)^(?:over|upon|on|up)\b").match(phrase) or (C.PRIOR_PHRASE.match(phrase) and not C.METRIC_ANY.search(phrase)):
+        return None  # "improving the existing best result (X) by": a baseline, not a metric
+    split = C.OF_BASELINE.match(phrase)
+    base = None
+    if split and C.SCORE_METRIC.search(split.group("m")):
+        phrase, base = split.group("m"), split.group("b")
+    got = clean_metric(phrase, s.ds_words, C.LEFT_VERB_STOP)
+    return (got, base) if got else None
+
+
+def _left_of_baseline(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``outperforms the certified accuracy of diffusion-based methods``."""
+    last = None
+    for last in C.BASELINE_BEFORE.finditer(core):
+        pass
+    if last is None:
+        return None
+    split = C.OF_BASELINE.match(last.group("b"))
+    if split and C.SCORE_METRIC.search(split.group("m")):
+        got = clean_metric(split.group("m"), s.ds_words)
+        if got:
+            return got, split.group("b")
+    return None
+
+
+def _left_subject(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``M drops by N``, ``performance to degrade as much as N``."""
+    m = C.METRIC_LEFT_SUBJECT_REV.search(core, max(0, len(core) - 80)) and C.METRIC_LEFT_SUBJECT.search(
+        core, max(0, len(core) - 80)
+    )
+    if m:
+        phrase = m.group("m")
+        got = metric_np(phrase, s.ds_words) if C.OF_BASELINE.match(phrase) else None
+        got = got or clean_metric(last_np(phrase.split(" of ")[0]), s.ds_words)
+        if got:
+            return got, None
+    return None
+
+
+def _left_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """A level: ``M of N``, ``M reaches N``, ``to N``."""
+    window = core[-90:]
+    named = r.cue_kind not in ("score", "other") and C.METRIC_LEFT_OF_REV.search(window)
+    if named and (not C.METRIC_ANY.search(named.group("m")) or C.cue_noun_kind(named.group("m").split()[-1].lower())):
+        named = None  # after a change, only a phrase naming a measure: "compression rates of", not "a loss of"
+    if r.cue_kind in ("score", "other") or _TO_BEFORE.search(core[-8:]) or named:
+        m = C.METRIC_LEFT_OF_REV.search(window) and C.METRIC_LEFT_OF_WORD.search(window)
+        if m and m.group("conn").lower().startswith("reach") and not C.METRIC_ADJACENT.search(m.group("m") + " "):
+            return None  # "naive behavior cloning reaches only 20%": a system, not a metric
+        if m and (got := metric_np(m.group("m"), s.ds_words)):
+            return got, None
+    return None
+
+
+def _left_adjacent(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """A measure named right before the number (its hedge cut off): ``positioning errors
+    below 5 mm``, ``a latency below 0.5 ms``."""
+    m = C.METRIC_END_REV.search(core[-40:]) and C.METRIC_ADJACENT.search(core[-60:])
+    if m and (got := clean_metric(last_np(m.group("m")), s.ds_words)):
+        return got, None
+    return None
+
+
+def _before_cue_noun(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``performance drops ... N``, ``runtime speedup of N``: the noun before a change noun."""
+    lo = max(0, len(core) - 120)
+    last = None
+    if C.CUE_NOUN_AFTER_WORD.search(core, lo):
+        for last in C.METRIC_BEFORE_CUE_NOUN.finditer(core, lo):
+            pass
+    if last is not None and (got := clean_metric(last_np(last.group("m")), s.ds_words)):
+        return got, None
+    return None
+
+
+MetricRule = Callable[[Sentence, Reading, str, str], MetricFound]
+# The metric cascade: the first rule with an answer decides.  Words right after the
+# number are read before words before it; a named metric before a generic noun.
+METRIC_RULES: tuple[MetricRule, ...] = (
+    _own_scale,
+    _right_metric_before_cue,
+    _right_phrase,
+    _right_named,
+    _right_before_cue,
+    _right_comparative,
+    _right_metric_name,
+    _right_noun,
+    _share_of,
+    _right_np,
+    _left_paren,
+    _cue_noun_of_metric,
+    _left_range,
+    _elided_metric,
+    _left_verb,
+    _left_of_baseline,
+    _left_subject,
+    _right_in_change,
+    _subject_of_comparative,
+    _left_of,
+    _left_adjacent,
+    _before_cue_noun,
+    _cue_noun_itself,
+)
+
+
+def metric_cascade(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
+    """The metric the words around the number name, and a baseline when the phrase was
+    ``<metric> of <baseline>``."""
+    right = r.right
+    lead = C.RESPECTIVELY_LEAD.match(right)
+    if lead:
+        right = right[lead.end() :]
+    core = r.left_core[-200:]
+    for rule in METRIC_RULES:
+        found = rule(s, r, right, core)
+        if found is not None:
+            r.metric_rule = rule.__name__
+            return found
+    return None, None
+
+
+_COORDINATED = regex.compile(r",\s(?:and\s)?|\sand\s")
+
+
+def split_over_list(phrase: str | None, r: Reading) -> str | None:
+    """``mAP and rank-1 accuracy`` over a list of two numbers: each number its own
+    (``False Positive and False Negative rates``: the head is shared)."""
+    if not phrase or len(r.lst) < 2 or " of " in phrase:
+        return phrase
+    parts = [p for p in _COORDINATED.split(phrase) if p]
+    if len(parts) != len(r.lst) or any(len(p.split()) > 4 for p in parts):
+        return phrase
+    part = parts[r.index]
+    last = parts[-1].split()
+    if len(part.split()) < len(last) and len(last) > 1 and r.index < len(parts) - 1:
+        part = f"{part} {last[-1].rstrip('s')}"  # the head noun of the last part, singular
+    return part
+
+
+def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
+    """The metric of the number: the cascade, else the list's, the sentence's ``in terms
+    of``, the pair's, or the number before's (unless this one is a speed-up of its own:
+    "51% higher success rate and 2.5x speed up")."""
+    sentence_metric = C.SENTENCE_METRIC.search(s.text, s.s0, s.s1)
+    if (
+        sentence_metric
+        and not C.METRIC_RIGHT_NAMED.match(r.right)  # "by 10% in the IoU metric": the cascade reads it whole
+        and (named := clean_metric(sentence_metric.group("m"), s.ds_words, None))
+    ):
+        r.metric_rule = "_sentence_metric"
+        return named, None  # "on a difficult balanced pair metric, ... by 6.6%"
+    reads, j = s.reads, r.j
+    if r.c.pair and r.c.role == "result" and j > 0 and reads[j - 1].c.pair and reads[j - 1].metric:
+        return reads[j - 1].metric, None  # "accuracy (from 31.8% to 92.6%)": the pair's
+    got, base = metric_cascade(s, r)
+    if got is None and r.prev_in_list is not None and r.prev_in_list.metric_phrase:
+        got = split_over_list(r.prev_in_list.metric_phrase, r)
+    if got is None and s.terms:
+        got = listed(s.terms.group("m"), r, s.ds_words) or clean_metric(s.terms.group("m"), s.ds_words)
+    if r.metric_phrase is None:
+        r.metric_phrase = got
+    got = split_over_list(got, r)
+    if got is None and r.c.pair and r.c.role == "result" and j > 0:
+        got = reads[j - 1].metric
+    if got is None and j > 0 and reads[j - 1].metric and r.cue_kind != "other":
+        own = C.RIGHT_KIND.match(r.right)
+        if not (own and own.group("speedup") and reads[j - 1].cue_kind != "speedup"):
+            got = reads[j - 1].metric
+    if got is None:
+        found = _verb_nominal(s, r, r.right, r.left_core[-200:]) or _earlier_object(s, r, r.right, r.left_core[-200:])
+        if found:
+            got = found[0]
+    return got, base
+
+
+# ------------------------------------------------------------------- 4. kind by metric
+def kind_by_metric(s: Sentence, r: Reading) -> str:
+    """The metric's head noun adjusts the kind: a gain in speed is a speed-up, a gain in
+    an error (percent) a reduction, a cut in time a speed-up, a cut in a score a
+    degradation."""
+    k, c = r.kind, r.c
+    if not r.metric:
+        return k
+    h = head(r.metric)
+    score = C.SCORE_METRIC.search(h)
+    lower = C.LOWER_IS_BETTER.search(h)
+    if k == "improvement" and C.SPEED_LIKE.search(h):
+        k = "speedup"
+    if k in ("improvement", "degradation") and c.unit in ("percent", "pp", "other") and lower and not score:
+        k = "reduction"
+    if k == "reduction" and C.TIME_LIKE.search(h) and not score:
+        k = "speedup"
+    if k == "reduction" and score and not lower:
+        k = "degradation"
+    return k
+
+
+# ----------------------------------------------------------------------------- 5. unit
+def unit(s: Sentence, r: Reading) -> str:
+    """``N points``: percentage points unless the metric has its own scale."""
+    u = r.c.unit
+    if u == "other" and r.c.end == r.c.num_end and r.metric and C.METRIC_NAME_IN.search(r.metric):
+        return "points"  # "mask-AP from 23.7 to 33.9": values on the metric's own scale
+    if u == "points?":
+        scaled = (r.metric and C.POINTS_SCALE.search(r.metric)) or C.POINTS_SCALE.search(r.right[:30])
+        return "points" if scaled else "pp"
+    return u
+
+
+# ----------------------------------------------------------------------------- 6. role
+_CLAUSE_BREAK = regex.compile(r"(?:[,;:]|\b(?:while|whereas|but|and)\b)[^,;:]*$", regex.IGNORECASE)
+
+
+def role(s: Sentence, r: Reading) -> str:
+    """``baseline`` for the baseline's own number, else ``result``."""
+    c = r.c
+    got = c.role or "result"
+    if got != "result" or c.pair:
+        return got
+    left_core = r.left_core
+    if C.BASELINE_ROLE_BEFORE_REV.search(left_core[-60:]) and not C.RANGING.search(left_core[-60:]):
+        if r.kind == "other":
+            r.kind = "score"  # "versus 40% for BC": the baseline's level
+        return "baseline"  # "compared to Operator's 23.4%", "vs. 13%"
+    if r.kind == "score" and C.CONTRAST_SUBJECT.search(left_core[-80:]):
+        subject = C.CONTRAST_SUBJECT.search(left_core[-80:]).group("b")
+        if not C.OWN_SUBJECT.search(subject):
+            return "baseline"  # "where naive behavior cloning reaches only 20%"
+    if r.kind == "score":
+        clause = _CLAUSE_BREAK.search(left_core)
+        ctext = clause.group(0) if clause else left_core
+        subj = C.BASELINE_SUBJECT.search(ctext)
+        if subj and not C.OWN_SUBJECT.search(ctext) and not C.COMPARED_BEFORE.search(ctext[: subj.start()]):
+            return "baseline"  # "prior methods reach 40%"
+    return got
+
+
+# ------------------------------------------------------------------------- 7. baseline
+_ASIDE = regex.compile(r"\s?\((?:[\w\s]{0,20}?\s)?\$?")
+_CHANGES = frozenset(("improvement", "reduction", "speedup", "degradation"))
+_LEADING_WHEN = regex.compile(r"^(?:when|where|if)\s", regex.IGNORECASE)
+_WITHOUT = regex.compile(r"^without\s[\w\s-]{2,40}$", regex.IGNORECASE)
+_THE = C.rx(r"^(?:the|a|an|this|these|those|its|their|our)\s", regex.IGNORECASE)
+
+
+def clean_baseline(b: str | None) -> str | None:
+    """The baseline phrase of ``b``: cut at a stop word, without a leading determiner or
+    trailing adverbs; None for what is no baseline (a pronoun, a quantifier, a place)."""
+    if not b:
+        return None
+    b = _LEADING_WHEN.sub("", b.strip())  # "48% lower than when the PD controller was used"
+    if _WITHOUT.match(b):
+        return _TRAIL.sub("", b)  # "versus without predictions": an ablation is the baseline
+    b = C.BASELINE_STOP.sub("", " " + C.BROKEN_HYPHEN.sub("-", b)).strip()
+    b = _TRAIL.sub("", b)
+    if b.count("(") > b.count(")"):
+        b += ")"  # "the existing best result (SwinTrack)": the name in parentheses kept whole
+    b = C.ADVERB_TAIL.sub("", b)  # "outperforms X relatively by ..."
+    b = _THE.sub("", b).strip()
+    if not b or b[0].isdigit() or len(b) < 2:
+        return None
+    if C.PLACE_NOUN_END.search(b):
+        return None  # "improvements on benchmark datasets": where it was measured
+    if C.NOT_BASELINE.match(b):
+        return None
+    return b
+
+
+def baseline_phrase(c: Candidate, left: str, right: str, respectively: bool, index: int) -> str | None:
+    """What the number is compared against, from the words around it."""
+    return baseline_after(c, right, respectively, index) or baseline_before(c, left)
+
+
+def baseline_after(c: Candidate, right: str, respectively: bool, index: int) -> str | None:
+    """The baseline named after the number: "5% better than X", "2.54 times that of X",
+    "within 99% of their base models", "1.8x the performance of prior work"."""
+    if c.unit == "times" and (m := _THAT_OF.match(right)):  # "2.54 times that of SGR"
+        got = clean_baseline(m.group("b"))
+        if got:
+            return got
+    if c.unit in ("times", "percent") and (m := C.SHARE_OF_BASELINE.match(right)):
+        got = clean_baseline(m.group("b"))
+        if got:
+            return got
+    m = C.BASELINE_AFTER.search(right[:160])
+    if m:
+        b = m.group("b")
+        if respectively and _rx(r"\band\b|,").search(b):
+            parts = [
+                p for p in _rx(r",\s(?:and\s)?|\sand\s").split(C.BASELINE_STOP.sub("", " " + b).strip()) if p
+            ]
+            if 0 <= index < len(parts):
+                b = parts[index]
+        got = clean_baseline(b)
+        if got:
+            return got
+    return None
+
+
+def baseline_before(c: Candidate, left: str) -> str | None:
+    """The baseline named before the number: "outperforms X by 5%", "improves the
+    accuracy of prior methods by 5%"."""
+    if c.pair and not c.extras.get("versus"):
+        return None  # "from 61.2% to 67.1%": the baseline is the first number itself
+    last = None
+    for last in C.BASELINE_BEFORE.finditer(left[-250:]):
+        pass
+    if last is not None:
+        b = last.group("b")
+        split = C.OF_BASELINE.match(b)
+        if split and C.SCORE_METRIC.search(split.group("m")):
+            b = split.group("b")  # "outperforms the certified accuracy of diffusion-based methods"
+        return clean_baseline(b)
+    core = left[-200:]
+    if " of " not in core:
+        return None
+    for v in reversed(list(C.METRIC_VERB_START.finditer(core))):
+        m = C.METRIC_LEFT_VERB.match(core, v.start())
+        if m:
+            split = C.OF_BASELINE.match(m.group("m"))
+            if split and C.SCORE_METRIC.search(split.group("m")) and (got := clean_baseline(split.group("b"))):
+                return got
+            break
+    return None
+
+
+def baseline(s: Sentence, r: Reading) -> str | None:
+    """The baseline of a result (a baseline's own number has none)."""
+    if r.role != "result":
+        return None
+    after = None if r.base_from_metric else baseline_after(r.c, r.right, s.respectively, r.index)
+    r.baseline_after = after is not None
+    base = r.base_from_metric or after or baseline_before(r.c, r.left_core)
+    if base is None and r.kind in _CHANGES and (m := C.FOR_MODEL_AFTER.match(r.right)):
+        base = m.group("b")  # "improving their performance, e.g., 1.1% for Swin-T"
+    if base is None and r.prev_in_list is not None:
+        base = r.prev_in_list.baseline
+    j, reads, text = r.j, s.reads, s.text
+    if j > 0 and reads[j - 1].baseline is not None:
+        between = (s.group[j - 1].end, r.c.start)
+        el = C.ELIDED_BASELINE.match(text[between[0] : between[1]])
+        if el:
+            base = clean_baseline(el.group("b")) or base
+        if _ASIDE.fullmatch(text, *between):
+            base = reads[j - 1].baseline  # "by 3% (up to 12.5%)": the same comparison
+    return base
+
+
+# -------------------------------------------------------------------------- 8. dataset
+# A dataset mention counts as a whole word only: MATH inside MATH-P-Hard does not; a split
+# written onto the name does not hide it (GOT10k-test, COCO-val are GOT10k and COCO).
+_SPLIT = C.alternation(C.words("phrases", "split")) + r"\b"
+_WORD_BEFORE = regex.compile(r"[\w-]")
+_WORD_AFTER = regex.compile(rf"\w|-(?!{_SPLIT})\w")
+_GIVEN_TO = regex.compile(r"\s*(?:\(|:|=)\s*[^\w\s()]?\s*\$?\s*")  # an arrow, often scraped as "|"
+
+
+def occurrences(form: str, sent: str) -> Iterator[int]:
+    """Start of every whole-word occurrence of ``form`` in ``sent``, left to right, not
+    overlapping: what ``finditer`` of ``(?<![\\w-])FORM(?![\\w]|-(?!SPLIT)\\w)`` gives.
+
+    A literal search with the two boundary tests, not a pattern per form: compiling one
+    costs about a millisecond (the Unicode ``\\w`` sets), paid for every new dataset name,
+    which on unseen listings is most of them."""
+    n = len(form)
+    i = sent.find(form)
+    while i >= 0:
+        if (i == 0 or not _WORD_BEFORE.match(sent, i - 1)) and not _WORD_AFTER.match(sent, i + n):
+            yield i
+            i = sent.find(form, i + n)
+        else:
+            i = sent.find(form, i + 1)
+
+
+def dataset_occurrences(sent: str, offset: int, datasets: Sequence[DatasetMention]) -> list[tuple[int, int, str]]:
+    """Where the sentence names each dataset (by its mention or its canonical name)."""
+    occ: list[tuple[int, int, str]] = []
+    seen: set[tuple[int, str]] = set()
+    for d in datasets:
+        for form in {d.mention, d.name}:
+            if not form:
+                continue
+            for start in occurrences(form, sent):
+                key = (start, d.name)
+                if key not in seen:
+                    seen.add(key)
+                    occ.append((offset + start, offset + start + len(form), d.name))
+    occ.sort()
+    return occ
+
+
+def dataset(s: Sentence, r: Reading) -> str | None:
+    """The dataset the number was measured on, when its sentence names one."""
+    occ, c, text = s.occ, r.c, s.text
+    if not occ:
+        return None
+    names = []
+    for _, _, n in occ:
+        if n not in names:
+            names.append(n)
+    if len(r.lst) > 1 and len(names) == len(r.lst) and 0 <= r.index < len(names):
+        return names[r.index]  # "80.1%, 75.2% and 60.3% on A, B and C"
+    if c.pair and c.role == "result" and r.j > 0 and s.reads[r.j - 1].c.pair:
+        return s.reads[r.j - 1].dataset  # "GSM8K (5.9%→10.9%)": the pair shares it
+    for o in reversed(occ):  # "JIGSAWS (↑6.0%), MTL-AQA (↑0.99%)": the name the number is given to
+        if o[1] <= c.start and _GIVEN_TO.fullmatch(text, o[1], c.start):
+            return o[2]
+    end = r.next_start
+    if r.index < len(r.lst) - 1:  # "by 2.2% and 59.1% on ImageNet": after the whole list
+        last = r.lst[-1]
+        end = s.group[last + 1].start if last + 1 < len(s.group) else s.s1
+    after = [o for o in occ if c.end <= o[0] < end]
+    if after:
+        r.dataset_at = after[0][0]
+        return None if _coordinated(text, occ, after[0]) else after[0][2]
+    before = [
+        o for o in occ
+        if o[1] <= c.start
+        and not C.LISTED.search(text, max(0, o[0] - 60), o[0])
+        and (not _CLAUSE_STOP.search(text, o[1], c.start) or _MEASURED_ON.search(text, max(0, o[0] - 12), o[0]))
+    ]
+    if before:
+        # "Experiments over CIFAR, NYUv2, and ImageNet demonstrate ... 10x": several
+        # datasets named together measure no single number
+        return None if _coordinated(text, occ, before[-1]) else before[-1][2]
+    later = [
+        o for o in occ
+        if o[0] >= end
+        and _MEASURED_ON.search(text, max(0, o[0] - 12), o[0])
+        and not _CLAUSE_STOP.search(text, c.end, o[0])
+    ]
+    if later and not _coordinated(text, occ, later[0]):
+        # "by up to 60.8% accuracy (from 31.8% to 92.6%) on Brick World": past an aside
+        r.dataset_at = later[0][0]
+        return later[0][2]
+    return None
+
+
+# "on ImageNet": a dataset a sentence's numbers were measured on, across its clauses
+_MEASURED_ON = regex.compile(r"\b(?:on|in|over|across)\s(?:the\s)?$", regex.IGNORECASE)
+_DATASET_COORDINATION = regex.compile(r"\s?(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s)(?:the\s)?")
+
+
+def _coordinated(text: str, occ: list[tuple[int, int, str]], o: tuple[int, int, str]) -> bool:
+    """Is the dataset mention ``o`` one of several named together ("on A, B and C")?"""
+    for other in occ:
+        if other[2] == o[2]:
+            continue
+        a, b = (other, o) if other[0] < o[0] else (o, other)
+        if _DATASET_COORDINATION.fullmatch(text, a[1], b[0]):
+            return True
+    return False
+
+
+# ---------------------------------------------------------------------------- reading
+def _step_qualifier(s: Sentence, r: Reading) -> None:
+    r.qualifier, r.qpos = qualifier(s, r)
+
+
+def _step_kind(s: Sentence, r: Reading) -> None:
+    r.kind = r.cue_kind = kind_of_list(s, r, kind(s, r))
+
+
+def _step_metric(s: Sentence, r: Reading) -> None:
+    r.metric, r.base_from_metric = metric(s, r)
+
+
+def _step_kind_by_metric(s: Sentence, r: Reading) -> None:
+    r.kind = kind_by_metric(s, r)
+
+
+def _step_unit(s: Sentence, r: Reading) -> None:
+    r.unit = unit(s, r)
+
+
+def _step_role(s: Sentence, r: Reading) -> None:
+    r.role = role(s, r)
+
+
+def _step_baseline(s: Sentence, r: Reading) -> None:
+    r.baseline = baseline(s, r)
+
+
+def _step_dataset(s: Sentence, r: Reading) -> None:
+    r.dataset = dataset(s, r) if s.occ else None
+
+
+READ_STEPS: tuple[Callable[[Sentence, Reading], None], ...] = (
+    _step_qualifier,
+    _step_kind,
+    _step_metric,
+    _step_kind_by_metric,
+    _step_unit,
+    _step_role,
+    _step_baseline,
+    _step_dataset,
+)
+
+
+def start_reading(s: Sentence, j: int) -> Reading:
+    """A number of the sentence before any step: its list and the text around it."""
+    text, group = s.text, s.group
+    c = group[j]
+    lst = s.list_of[j]
+    index = lst.index(j)
+    next_start = group[j + 1].start if j + 1 < len(group) else s.s1
+    left = text[s.s0 : c.start]
+    right = text[c.end + (text[c.end : c.end + 1] == "+") : next_start]  # "80%+ success rate"
+    if index < len(lst) - 1 and C.LIST_SEP.match(right) and not hedge_after(text, c, s.cues):
+        # a number inside a list reads the words after the list ("by 5% and 6% in mAP")
+        last = group[lst[-1]]
+        last_next = group[lst[-1] + 1].start if lst[-1] + 1 < len(group) else s.s1
+        right = text[last.end : last_next]
+    prev = s.reads[j - 1] if index > 0 else None
+    return Reading(c, j, index, lst, prev, next_start, left, right)
+
+
+def read_sentence(s: Sentence) -> list[Reading]:
+    """Every number of the sentence, read step by step in text order (a later number
+    reads what was decided for the earlier ones), then what a coordination says once at
+    its end given back to the numbers before it (``backfill``)."""
+    for j in range(len(s.group)):
+        r = start_reading(s, j)
+        for step in READ_STEPS:
+            step(s, r)
+        s.reads.append(r)
+    backfill(s)
+    return s.reads
+
+
+_CLAUSE_STOP = regex.compile(
+    r";|\b(?:whereas|but|although|though|which|where)\b|\bwhile\b(?!\s\w+ing\b)|\(\s?(?:\d|[ivx]{1,3})\s?\)|(?<![\w(])\d\)",
+    re_flags := regex.IGNORECASE,
+)
+_RIGHT_RULES = frozenset(("_own_scale", "_right_metric_before_cue", "_right_phrase", "_right_named",
+                          "_right_before_cue", "_right_comparative", "_right_metric_name", "_right_noun"))
+
+
+def _owner(s: Sentence, r: Reading) -> str | None:
+    """Whose number a baseline's number is: "40% for BC", "where X reaches only 20%"."""
+    m = C.BASELINE_OWNER_AFTER.match(r.right)
+    if m and (got := clean_baseline(m.group("b"))):
+        return got
+    m = C.CONTRAST_SUBJECT.search(r.left_core[-80:])
+    if m and (got := clean_baseline(m.group("b"))):
+        return got
+    return None
+
+
+def backfill(s: Sentence) -> None:
+    """A coordination of numbers often names its metric, its baseline or its "on
+    average" once, after the last number ("outperforms A by 32% and B by 8% in exact
+    match accuracy", "4.2% higher accuracy and 29.9% more correlation, compared to X"):
+    what a later number of the same clause found after itself is given to the earlier
+    numbers that found nothing."""
+    reads = s.reads
+    for j in range(len(reads) - 2, -1, -1):
+        r = reads[j]
+        for k in range(j + 1, len(reads)):
+            stop = _CLAUSE_STOP.search(s.text, s.group[j].end, s.group[k].start)
+            if stop:
+                later = reads[k]
+                if stop.group().lower() in ("where", "whereas", "while") and r.baseline is None and r.role == "result" and later.role == "baseline":
+                    r.baseline = _owner(s, later)  # "..., where naive behavior cloning reaches only 20%"
+                break
+            later = reads[k]
+            if (
+                r.metric is None
+                and later.metric
+                and later.metric_rule in _RIGHT_RULES
+                and r.c.unit == later.c.unit
+                and not C.RIGHT_KIND.match(r.right)  # "5.64x speedup": its own change, no other metric
+            ):
+                r.metric = later.metric
+                r.kind = kind_by_metric(s, r)
+            if r.baseline is None and r.role == "result" and later.baseline and later.baseline_after:
+                r.baseline = later.baseline
+            if r.qualifier is None and later.qualifier == "on average" and later.c.unit == r.c.unit and C.ON_AVERAGE.search(later.right):
+                r.qualifier = later.qualifier
+            if r.baseline is None and r.role == "result" and later.role == "baseline" and not later.c.pair:
+                # "DMD succeeds 92% of the time, versus 40% for BC": whose number it is
+                owner = _owner(s, later)
+                if owner:
+                    r.baseline = owner
+
+
+def make_sentence(
+    text: str, s0: int, s1: int, group: list, cues: list[Cue], datasets: Sequence[DatasetMention], ds_words: Sequence[str]
+) -> Sentence:
+    """The ``Sentence`` of a group of numbers: its lists, hedge state and dataset mentions."""
+    s1 = max(s1, group[-1].end)
+    sent = text[s0:s1]
+    lists: list[list[int]] = []
+    for j, c in enumerate(group):
+        if j and C.LIST_SEP.match(text[group[j - 1].end : c.start]):
+            lists[-1].append(j)
+        else:
+            lists.append([j])
+    return Sentence(
+        text=text,
+        s0=s0,
+        s1=s1,
+        group=group,
+        cues=cues,
+        occ=dataset_occurrences(sent, s0, datasets) if datasets else [],
+        ds_words=ds_words,
+        respectively=bool(C.RESPECTIVELY.search(sent)),
+        terms=C.IN_TERMS_OF.search(sent),
+        list_of={j: lst for lst in lists for j in lst},
+        # an "on average" before the first number governs every number of the sentence
+        # ("On average, it improves A by 3% and B by 5%"); one opening a later clause, the
+        # numbers from there on
+        sentence_hedge=bool(
+            (m := C.HEDGE_IN_SENTENCE.search(text, s0, group[0].start))
+            and not C.HEDGE_GAP.fullmatch(text, m.end(), group[0].start)  # "succeeds on average 92%": its own
+        ),
+    )

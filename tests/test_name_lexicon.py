@@ -1,0 +1,354 @@
+"""One generated test per row of the vocabulary the dataset and artifact extractors read.
+
+Each row of ``extractor/data/lexicon/`` that names, introduces or rules out a dataset or
+an artifact is put in a sentence where it must change what is extracted, so a reviewer
+who adds a word sees at once whether it works (and a row that does nothing fails under
+its own name).  ``FooNet``, ``ZorbQA`` and ``Zorbix`` are made-up names.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from extractor import catalog, lexicon
+from extractor.extract.artifacts import extract_artifacts
+from extractor.extract.datasets import _namey, extract_datasets, without_used
+from extractor.extract.paper import extract_paper
+from extractor.records import Artifact, DatasetMention, Paper
+
+
+def _rows(name, **where):
+    for row in lexicon.load(name):
+        if all(row.get(k) == v if not isinstance(v, tuple) else row.get(k) in v for k, v in where.items()):
+            yield pytest.param(row, id=f"{row.where}:{next(iter(row.as_dict().values()))}")
+
+
+def arts(text: str) -> list[tuple[str, str]]:
+    return [(a.name, a.type) for a in extract_artifacts(text)]
+
+
+def sets(text: str) -> list[tuple[str, str]]:
+    return [(d.name, d.role) for d in extract_datasets(text)]
+
+
+def paper(text: str) -> Paper:
+    return extract_paper(Paper(abstract=text, position=0))
+
+
+# ------------------------------------------------------------------ introduce verbs
+
+
+@pytest.mark.parametrize("row", list(_rows("introduce_verbs", artifacts=True)))
+def test_an_introduce_verb_introduces_the_papers_artifact(row):
+    assert arts(f"We {row['verb']} FooNet, a new method for image denoising.") == [("FooNet", "method")]
+    if row.get("third"):
+        assert arts(f"This paper {row['third']} FooNet, a new method for image denoising.") == [("FooNet", "method")]
+    if row.get("past"):
+        assert arts(f"In this study, we {row['past']} FooNet, a new method for image denoising.") == [("FooNet", "method")]
+
+
+@pytest.mark.parametrize("row", list(_rows("introduce_verbs", datasets=True)))
+def test_an_introduce_verb_introduces_the_papers_dataset(row):
+    assert sets(f"We {row['verb']} ZorbQA, a benchmark for question answering.") == [("ZorbQA", "introduced")]
+    assert sets(f"We evaluate on ZorbQA, a benchmark for question answering.") == [("ZorbQA", "used")]
+
+
+@pytest.mark.parametrize("row", list(_rows("introduce_verbs", artifacts=True, after_and=True)))
+def test_an_introduce_verb_after_and_introduces(row):
+    assert arts(f"We study image denoising and {row['verb']} FooNet, a new method.") == [("FooNet", "method")]
+
+
+@pytest.mark.parametrize("row", list(_rows("introduce_verbs", artifacts=True)))
+def test_an_introduce_verb_implies_a_type(row):
+    assert arts(f"We {row['verb']} FooNet-7 to study image denoising.")[0][1] == (row.get("implies") or "method")
+
+
+def _kept_as_artifact(context: str) -> bool:
+    """Is a catalog dataset the text names after ``context`` kept as the paper's artifact
+    when the dataset extractor found it used?"""
+    text = f"{context} ManiSkill3, a robotics simulator."
+    start = text.index("ManiSkill3")
+    art = Artifact("ManiSkill3", "framework", start, start + len("ManiSkill3"))
+    used = DatasetMention("ManiSkill3", "ManiSkill3", "used", start, art.end, False, "robotics", "environment")
+    return without_used([art], [used], text) == [art]
+
+
+@pytest.mark.parametrize("row", list(_rows("introduce_verbs")))
+def test_a_made_here_verb_keeps_a_catalog_dataset_as_the_papers_artifact(row):
+    verb = row["verb"].replace("-", " ")
+    forms = [verb, verb + "s", (verb[:-1] if verb.endswith("e") else verb) + "ing"]
+    for form in forms:
+        assert _kept_as_artifact(f"We {form} and open up") is row["made_here"], form
+
+
+@pytest.mark.parametrize("row", list(_rows("naming_cues", form=("participle", "verb"))))
+def test_a_made_here_naming_cue_keeps_a_catalog_dataset_as_the_papers_artifact(row):
+    assert _kept_as_artifact(f"We design a simulator {row['cue']}") is row["made_here"]
+
+
+# ------------------------------------------------------------------ naming cues
+
+
+def _named(cue: str, form: str) -> str:
+    if form == "verb":
+        return f"In this paper we {cue} our method FooNet, and it improves image denoising."
+    if form == "adverb":
+        return f"In this paper we study a new method, {cue} FooNet, for image denoising."
+    return f"In this paper we study a method {cue} FooNet for image denoising."
+
+
+@pytest.mark.parametrize("row", list(_rows("naming_cues")))
+def test_a_naming_cue_names_the_papers_artifact(row):
+    assert [n for n, _ in arts(_named(row["cue"], row["form"]))] == ["FooNet"]
+
+
+@pytest.mark.parametrize("row", list(_rows("naming_cues", form=("participle", "adverb"))))
+def test_a_naming_cue_after_a_head_noun_names_a_dataset(row):
+    assert sets(f"We build a new benchmark {row['cue']} ZorbQA for question answering.") == [("ZorbQA", "introduced")]
+
+
+# ------------------------------------------------------------------ head nouns
+
+
+@pytest.mark.parametrize("row", list(_rows("head_nouns")))
+def test_a_head_noun_gives_the_artifact_its_type(row):
+    assert arts(f"We propose FooNet, a new {row['head']} for image denoising.") == [("FooNet", row["type"])]
+
+
+@pytest.mark.parametrize("row", list(_rows("head_nouns", own_method=True)))
+def test_a_method_head_noun_makes_a_catalog_name_the_papers_method(row):
+    # "We present PAWS: a robot learning framework" -- not the PAWS dataset
+    assert [d.name for d in paper(f"We present PAWS: a new {row['head']} for paraphrase detection.").datasets] == []
+
+
+@pytest.mark.parametrize("row", list(_rows("dataset_heads")))
+def test_a_dataset_head_noun_names_a_dataset(row):
+    assert sets(f"We evaluate our method on the ZorbQA {row['head']}.") == [("ZorbQA", "used")]
+    assert sets(f"We evaluate our method on the ZorbQA and BlipQA {row['plural']}.") == [
+        ("ZorbQA", "used"), ("BlipQA", "used")]
+    # a single capitalised word is a name only after a strong head noun
+    assert sets(f"We evaluate our method on the Zorbix {row['head']}.") == ([("Zorbix", "used")] if row["strong"] else [])
+
+
+@pytest.mark.parametrize("row", list(_rows("name_suffixes")))
+def test_a_name_suffix_makes_a_benchmark_name(row):
+    name = "Zorb" + row["suffix"].capitalize()
+    assert sets(f"Our agent is evaluated on {name} and improves the success rate.") == [(name, "used")]
+    if row.get("type"):
+        assert arts(f"We introduce {name} to study agents.") == [(name, row["type"])]
+
+
+# ------------------------------------------------------------------ names that are not names
+
+
+@pytest.mark.parametrize("row", list(_rows("well_known_names")))
+def test_a_well_known_name_is_not_a_dataset_or_the_papers_artifact(row):
+    name = row["name"]
+    if "datasets" in row.values("scope"):
+        assert not _namey(name, strong=True), name
+        assert name not in [d.mention for d in extract_datasets(f"We evaluate on the {name} benchmark.")]
+    if "artifacts" in row.values("scope"):
+        assert name not in [a.name for a in extract_artifacts(f"We propose {name}, a new method for denoising.")]
+
+
+@pytest.mark.parametrize("row", list(_rows("models")))
+def test_a_model_is_not_a_dataset(row):
+    name = row["model"]
+    assert catalog.is_model(name) and catalog.lookup(name) is None
+    assert name not in [d.mention for d in extract_datasets(f"We evaluate {name} on the {name} benchmark.")]
+
+
+@pytest.mark.parametrize("row", list(_rows("common_words")))
+def test_a_common_word_is_not_a_dataset_name(row):
+    word = row["word"].capitalize()
+    assert not _namey(word, strong=True)
+    assert sets(f"We evaluate on the {word} dataset.") == []
+
+
+@pytest.mark.parametrize("row", list(_rows("hyphen_tails")))
+def test_a_hyphen_tail_makes_a_description(row):
+    if row["datasets"]:
+        assert not _namey(f"ZorbQA-{row['tail']}", strong=True)
+    if row["artifacts"]:
+        assert arts(f"We propose novel FooNet-{row['tail']} methods for denoising.") == []
+
+
+@pytest.mark.parametrize("row", list(_rows("anchor_words")))
+def test_a_common_word_never_anchors_a_name_that_has_a_rarer_part(row):
+    tokens = [t for t, *_ in catalog._anchor_tokens(f"{row['word']} Zorbix")]
+    assert "zorbix" in tokens and row["word"] not in tokens
+
+
+# ------------------------------------------------------------------ cue words by role
+
+
+def _cue_rows(role: str, scope: str | None = None):
+    for row in lexicon.load("name_cues"):
+        if row["role"] == role and (scope is None or not row.values("scope") or scope in row.values("scope")):
+            yield pytest.param(row, id=f"{row.where}:{row['word']}")
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("subject")))
+def test_a_subject_introduces(row):
+    assert arts(f"{row['word'].capitalize()} propose FooNet, a new method for denoising.") == [("FooNet", "method")]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("self_noun")))
+def test_a_self_noun_introduces(row):
+    assert arts(f"This {row['word']} proposes FooNet, a new method for denoising.") == [("FooNet", "method")]
+    assert sets(f"This {row['word']} introduces ZorbQA, a benchmark for question answering.") == [
+        ("ZorbQA", "introduced")]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("self_thing")))
+def test_this_self_thing_speaks_of_the_papers_work(row):
+    assert [n for n, _ in arts(f"This {row['word']}, termed FooNet, improves image denoising.")] == ["FooNet"]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("self_verb")))
+def test_a_self_verb_speaks_of_the_papers_work(row):
+    verb = row["word"][:-1].capitalize() + "ing"
+    assert [n for n, _ in arts(f"{verb} a method termed FooNet improves image denoising.")] == ["FooNet"]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("adverb")))
+def test_an_adverb_may_stand_before_the_verb(row):
+    scopes = row.values("scope") or ["artifacts", "datasets"]
+    if "artifacts" in scopes:
+        assert arts(f"We {row['word']} propose FooNet, a new method for denoising.") == [("FooNet", "method")]
+    if "datasets" in scopes:
+        assert sets(f"We {row['word']} introduce ZorbQA, a benchmark for question answering.") == [
+            ("ZorbQA", "introduced")]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("contribution")))
+def test_a_contribution_introduces(row):
+    assert arts(f"Our {row['word']} are FooNet, a new method, and its analysis.") == [("FooNet", "method")]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("reject_after")))
+def test_a_noun_after_the_name_makes_it_no_artifact(row):
+    assert arts(f"We propose a novel FooNet {row['word']} with delays.") == []
+
+
+def test_without_such_a_noun_the_name_is_an_artifact():
+    assert arts("We propose a novel FooNet method with delays.") == [("FooNet", "method")]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("not_own", "artifacts")))
+def test_a_not_own_word_makes_a_name_someone_elses(row):
+    assert arts(f"We propose a variant of the {row['word']} FooNet model.") == []
+
+
+def test_without_a_not_own_word_the_name_is_the_papers():
+    assert arts("We propose a variant of the FooNet model.") == [("FooNet", "model")]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("not_own", "datasets")))
+def test_a_not_own_word_keeps_a_dataset_used(row):
+    from extractor.extract.datasets import _NOT_OWN
+
+    word = row["word"] + ("ly" if (row.get("pattern") or "").endswith("(?:ly)?") else "")
+    assert _NOT_OWN.search(f", a {word} available dataset")
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("clause_stop")))
+def test_a_clause_stop_ends_the_object_of_a_cue(row):
+    assert arts(f"We propose a method {row['word']} FooNet improves.") == []
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("stop_after_and")))
+def test_and_then_a_verb_ends_the_object_of_a_cue(row):
+    assert arts(f"We propose a method and {row['word']} FooNet works.") == []
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("use_cue")))
+def test_a_use_cue_keeps_a_dataset_used(row):
+    word = {"compare": "compared to", "experiment": "experimenting on", "show": "showing gains on"}.get(
+        row["word"], row["word"])
+    assert sets(f"We introduce FooNet, {word} the ZorbQA benchmark.") == [("ZorbQA", "used")]
+
+
+def test_without_a_use_cue_the_dataset_is_introduced():
+    assert sets("We introduce FooNet and the ZorbQA benchmark.") == [("ZorbQA", "introduced")]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("novelty", "artifacts")))
+def test_a_novelty_word_introduces_an_artifact(row):
+    assert [n for n, _ in arts(f"We explore a {row['word']} approach, FooNet, for denoising.")] == ["FooNet"]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("novelty", "datasets")))
+def test_a_novelty_word_introduces_a_dataset(row):
+    assert sets(f"Results on a {row['word']} curated benchmark, ZorbQA, are reported.") == [("ZorbQA", "introduced")]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("proposed")))
+def test_our_proposed_name_is_the_papers(row):
+    assert [n for n, _ in arts(f"Experiments show that our {row['word']} FooNet improves denoising.")] == ["FooNet"]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("appositive_end")))
+def test_an_appositive_ends_before_these_words(row):
+    assert ("ZorbQA", "introduced") in sets(f"We describe ZorbQA, a new benchmark {row['word']} many questions.")
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("np_end")))
+def test_the_noun_phrase_of_an_appositive_ends_at_these_words(row):
+    assert arts(f"We propose FooNet, a new framework {row['word']} the loss.") == [("FooNet", "framework")]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("preposition")))
+def test_a_long_form_after_a_preposition_is_not_the_object(row):
+    assert "HB" not in [n for n, _ in arts(f"We propose a method {row['word']} the discrete Heavy Ball (HB) iteration.")]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("name_connector")))
+def test_a_connector_joins_the_words_of_a_name(row):
+    name = f"Chain {row['word']} Symbol Prompting"
+    assert [n for n, _ in arts(f"We study a new method called {name} for reasoning.")] == [name]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("quantifier")))
+def test_a_quantifier_makes_a_head_noun_a_kind_of_data(row):
+    assert sets(f"Labels come from {row['word']} ZorbQA benchmark.") == []
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("use_verb")))
+def test_a_use_verb_makes_a_short_form_the_papers_tool_not_its_part(row):
+    word = {"based on": "are based on", "built on": "are built on", "inspired": "are inspired by"}.get(
+        row["word"], row["word"])
+    assert arts(f"In this work we {word} a Zorb Mapping Module (ZMM) to align features.") == []
+
+
+def test_without_a_use_verb_the_short_form_is_the_papers_part():
+    assert arts("In this work we add a Zorb Mapping Module (ZMM) to align features.") == [("ZMM", "other")]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("device")))
+def test_our_device_is_not_the_papers_name(row):
+    assert arts(f"We deploy our UR5 {row['word']} in a kitchen.") == []
+
+
+@pytest.mark.parametrize("row", list(_rows("head_nouns", in_name=True)))
+def test_a_head_noun_that_names_with_the_name_is_part_of_it(row):
+    assert [n for n, _ in arts(f"We design a novel {row['head']} called Zaplace {row['head']} for denoising.")] == [
+        f"Zaplace {row['head']}"]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("evaluation_cue")))
+def test_an_evaluation_cue_makes_a_coined_name_after_on_a_dataset(row):
+    assert sets(f"The {row['word']} on ZorbQA is reported for each model.") == [("ZorbQA", "used")]
+
+
+def test_without_an_evaluation_cue_a_coined_name_after_on_is_not_a_dataset():
+    assert sets("The talk on ZorbQA is given for each model.") == []
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("after_data")))
+def test_a_word_that_may_follow_a_dataset_name(row):
+    assert sets(f"Experiments on ZorbQA {row['word']} clear gains.") == [("ZorbQA", "used")]
+
+
+def test_any_other_lower_case_word_makes_the_name_a_modifier():
+    assert sets("Experiments on ZorbQA divergence show clear gains.") == []
