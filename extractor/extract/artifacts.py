@@ -686,7 +686,8 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
             (k for k, t in enumerate(toks[:7]) if not t.name.islower() and not _SIZE_LIKE.match(t.name)), None
         )  # (past sizes and dimensions: "3D")
         if k is None or k == 0 or not is_coined(toks[k].name) or text.find(",", pos, toks[k].start) >= 0:
-            return []
+            lower = _lower_name(text, pos, start, sent_start)
+            return [lower] if lower is not None and _acceptable(lower.name, d, lower.start, wk) else []
         run = (toks[k], k)
     cand, j = run
     if text[cand.end : cand.end + 1] in ("(", "{", "_"):
@@ -704,6 +705,41 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
     if not _acceptable(cand.name, d, cand.start, wk):
         return []
     return [cand]
+
+
+_WE_INTRODUCE_I = regex.compile(_WE_INTRODUCE.pattern, regex.IGNORECASE)
+_LOWER_WORD = regex.compile(r"[ \t]*(\p{Ll}[\p{Ll}\-]+)")
+_LOWER_END = regex.compile(r"[ \t]*[,.;(]")
+
+
+def _lower_name(text: str, pos: int, cue: int, sent_start: int) -> _Cand | None:
+    """A name of two or three plain lower-case words that a naming cue gives a new method:
+    "we propose a novel weight normalization technique called spectral normalization to
+    ...", "we propose a feature mapping method, named random mapping, based on ...".  Only
+    after a head noun, in a sentence where the paper introduces it, and only where the
+    words end at a punctuation mark or a word that ends a cue's object."""
+    head = _word_before(text, _before_comma(text, cue))
+    if head not in _HEAD_TYPES or not _WE_INTRODUCE_I.search(text, sent_start, cue):
+        return None
+    end = pos
+    stop = _stop(text)
+    for n in range(1, 4):
+        w = _LOWER_WORD.match(text, end)
+        if w is None or (n == 1 and w.start(1) != pos) or stop.match(text, w.start(1)):
+            return None
+        end = w.end()
+        if n >= 2 and (_LOWER_END.match(text, end) or stop.match(text, end + 1)):
+            return _Cand(text[pos:end], pos, end, False)
+    return None
+
+
+def _before_comma(text: str, pos: int) -> int:
+    """``pos`` moved back over spaces and one comma ("method, named X")."""
+    while pos > 0 and text[pos - 1] in " \t":
+        pos -= 1
+    if pos > 0 and text[pos - 1] == ",":
+        pos -= 1
+    return pos
 
 
 def _coordinated(d: _Doc, toks: list[_Cand], i: int, wk: frozenset[str]) -> list[_Cand]:
