@@ -1499,6 +1499,28 @@ def _own_starts(text: str) -> list[int]:
     return sorted(out)
 
 
+_NOVEL_NP = regex.compile(r"(?i)\b" + name_cues.alternation(_cues()["novelty"]) + r"[ \t]+(?:[\p{L}\-]+[ \t]+){0,1}$")
+_NAMING_WORDS = frozenset(w.split()[0].lower() for w in (*_cues()["naming_cues"], *_cues()["naming_verbs"]))
+_DET_ONLY = regex.compile(r"[ \t]*(?:(?:a|an|the|our)[ \t]+)?", regex.IGNORECASE)
+
+
+def _lower_own(text: str, lo: int, clause: int, long_start: int, short_end: int) -> bool:
+    """Does the text present a lower-case long form as the paper's own part: right after
+    an enumeration mark ("Third, scaled feature fusion head (SFFH) fuses ...", "(2) a
+    complex structure mix-up (CSMix) module") or right after a novelty word ("a novel
+    stereo cross attention (SCA) module"); not a kind a name is given after it ("a novel
+    active learning (AL) method called X")."""
+    o = _ORDINAL_START.match(text, clause) or _ORDINAL_START.match(text, lo)
+    if o is not None:
+        own = _DET_ONLY.match(text, o.end() + (text[o.end() : o.end() + 1] == ",")).end() >= long_start - 1
+    else:
+        own = _NOVEL_NP.search(text, max(clause, long_start - 60), long_start) is not None
+    if not own:
+        return False
+    after = text[short_end + 1 : short_end + 40].split(None, 2)
+    return not (len(after) > 1 and after[1].lower() in _NAMING_WORDS)
+
+
 def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, str]]:
     text = d.text
     leads = _own_starts(text)
@@ -1542,10 +1564,14 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
         words = pair.long.split()
         if last in heads and len(words) > 1:
             words = words[:-1]
-        if not (_is_capitalised(words[0]) and _is_capitalised(words[-1].split("-")[-1] or words[-1])):
-            continue  # a coined name is capitalised: not "non-maximum suppression (NMS)"
         lo, _ = sentence(pair.long_start)
         clause = max(lo, text.rfind(",", lo, pair.long_start) + 1)
+        if not (_is_capitalised(words[0]) and _is_capitalised(words[-1].split("-")[-1] or words[-1])):
+            # a coined name is capitalised: not "non-maximum suppression (NMS)"; unless the
+            # paper names it as its own right there ("Third, scaled feature fusion head
+            # (SFFH) fuses ...", "a novel temporal feature aggregation model (TFAM)")
+            if not _lower_own(text, lo, clause, pair.long_start, pair.short_end):
+                continue
         if not own(lo, pair.long_start) or _NOT_OWN_ANY.search(text, lo, pair.long_start):
             continue  # "the established framework of Randomized Coordinate Descent (RCD)"
         if _NOT_OWN_AFTER.match(text, pair.short_end + 1):
