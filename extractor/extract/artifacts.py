@@ -1334,7 +1334,7 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
     low = text.lower()
     positions = _cue_positions(text, low)
     matches = _cue_matches(ab, low, positions)
-    if not matches and "\\" not in text and "(" not in text and not _own_starts(text):
+    if not matches and "\\" not in text and "(" not in text and not _own_starts(text) and not _VERB_AS.search(text):
         return []
     wk = _well_known()
     heads = _head_set()
@@ -1369,6 +1369,8 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
             abbr = d.short_for(cand.start, cand.end)
             hi2 = max(hi, abbr.long_end) if abbr else hi
             found[key] = (cand._replace(name=name), _type_of(name, d, lo, hi2, cand.start, verb))
+    for cand, typ in _named_as(d, ab.sentences, wk):
+        found.setdefault(normalize_name(cand.name), (cand, typ))
     for cand, typ in _own_parts(d, ab.sentences, found, wk):
         found.setdefault(normalize_name(cand.name), (cand, typ))
     # a pair is ``marked`` only where ``_MARKUP`` matches inside its long form: without a
@@ -1389,6 +1391,33 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
     out.sort(key=lambda a: (a.start, -a.end))
     # a name inside another one found at the same place is a piece of it
     return [a for i, a in enumerate(out) if not any(b.start <= a.start and a.end <= b.end for b in out[:i])]
+
+
+# "we refer to our method as X", "we denote the stream trained with this loss as X": a
+# naming verb with the paper as subject, its object, then the name after "as"
+_VERB_AS = regex.compile(
+    r"\b[Ww]e\s+(?:[a-z]+ly\s+)?" + name_cues.alternation(name_cues.naming_cues("verb_as")) + r"\b(?P<obj>[^.;:()]{0,120}?)\s+as\b"
+)
+
+
+def _named_as(d: _Doc, sentences, wk: frozenset[str]) -> list[tuple[_Cand, str]]:
+    text = d.text
+    if " as " not in text:
+        return []
+    starts = [a for a, _ in sentences] or [0]
+    out = []
+    for m in _VERB_AS.finditer(text):
+        k = max(bisect_right(starts, m.start()) - 1, 0)
+        lo, hi = sentences[k] if sentences else (0, len(text))
+        for cand in _naming(d, m.end("obj"), m.end("obj"), lo, wk):
+            if (more := _TITLE_LIST.match(text, cand.end)) is not None and not cand.paren:
+                cand = cand._replace(name=text[cand.start : more.end()], end=more.end())  # "Share, Specialize, and Compete"
+            out.append((cand, _type_of(cand.name, d, lo, hi, cand.start, None)))
+    return out
+
+
+# a name that is a list of capitalised words, closed by "and" and the end of the sentence
+_TITLE_LIST = regex.compile(r"(?:,\s\p{Lu}\p{Ll}+)*,?\s(?:and|&)\s\p{Lu}\p{Ll}+(?=\s*(?:[.;]|$))")
 
 
 # ------------------------------------------------------------------ the paper's own parts
