@@ -1445,6 +1445,9 @@ _OUR_HEAD_APPOS = regex.compile(
     r"\b(?:[Oo]ur|[Tt]he\s+(?:resulting|proposed|final)|[Tt]his)\s+(?P<head>[\p{L}\-]+)\s*,\s*"
     r"(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+.]*[\p{L}\p{N}+])\s*[,(]"
 )
+_DEFINED_APPOS = regex.compile(
+    r"\((?P<s>[^()\s]{2,24})\),\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?P<head>[\w-]+)\s+(?:that|which|for|to|where)\b"
+)
 _ORDINAL_START = regex.compile(r"\s*(?:\(?(?:\d|i{1,3}|iv|v)\)|(?:first|second|third|fourth|finally|lastly)(?:ly)?\b)", regex.I)
 _KIND_OF = regex.compile(r"\s*(?:\([^()]*\))?\s*,\s*(?:a|an|the)\b[^,;.()]*$")
 _EDITION = regex.compile(r"[ \t]+(?:v|V)?\d+(?:\.\d+)+(?![\p{L}\p{N}])")
@@ -1611,6 +1614,18 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
         if any(lo <= x.start < pair.long_start and _KIND_OF.match(text, x.end, pair.long_start) for x, _ in found.values()):
             continue  # "TOKEN, a novel Multi-Modal Large Language Model (MM-LLM)"
         take(pair.short, pair.short_start, pair.short_end, typ if typ != "framework" or head else "other")
+    # "Language Model Predictive Control (LMPC), a framework that ...": a short form the
+    # text defines and at once describes as a kind of thing, as a paper does its own
+    for m in _DEFINED_APPOS.finditer(text) if "), a" in text else ():
+        if m.group("head").lower() not in heads or _NOT_OWN_AFTER.match(text, m.start("s") + len(m.group("s")) + 1):
+            continue
+        pair = d._pair_at(m.start() )
+        if pair is None or pair.short_start < pair.long_start or not _is_capitalised(pair.long):
+            continue
+        lo, _ = sentence(pair.long_start)
+        if _NOT_OWN_ANY.search(text, lo, m.end()) or _USE_BEFORE.search(text, lo, pair.long_start):
+            continue
+        take(pair.short, pair.short_start, pair.short_end, heads[m.group("head").lower()])
     # (the regexes run only where the next word can be what they want: a coined name
     # after "our", a head noun after "our", "this", "the resulting")
     for m in filter(None, (_OUR_NAME.match(text, p) for p in leads if text[p] in "Oo" and _coined_after(text, p))):
