@@ -323,6 +323,13 @@ def _phrase_check(list_name, ex):
         "mean_metric": lambda: _one(f"It reaches a mean {ex} of 71.5% here.").qualifier is None,
         "left_verb_stop": lambda: _one(f"It improves accuracy {ex} BERT by 5%.").metric == "accuracy",
         "listing": lambda: _one_with_dataset(f"We test on 30 benchmarks {ex} BBEH, and it improves accuracy by 8.6%.") is None,
+        # each against the same text without the word, where no dataset is carried over
+        "setting": lambda: _one_with_dataset(f"We report {ex} on BBEH. It improves accuracy by 8.6%.") == "BBEH"
+        and _one_with_dataset("We report it on BBEH. It improves accuracy by 8.6%.") is None,
+        "anaphor": lambda: _one_with_dataset(f"We build BBEH. On {ex}, it improves accuracy by 8.6%.") == "BBEH"
+        and _one_with_dataset("We build BBEH. On it, it improves accuracy by 8.6%.") is None,
+        "continuation": lambda: _datasets_with_bbeh(f"It gains 8.6% accuracy on BBEH. {ex}, it gains 3.1% recall.")
+        == ["BBEH", "BBEH"] and _datasets_with_bbeh("It gains 8.6% accuracy on BBEH. Then it gains 3.1% recall.") == ["BBEH", None],
         "head_split": lambda: head(f"number {ex} samples") == "number",
         "aggregate": lambda: (lambda r: (r.kind, r.metric) == ("improvement", "accuracy"))(
             _one(f"It gives a 5% {ex} gain in accuracy.")),
@@ -333,6 +340,13 @@ def _phrase_check(list_name, ex):
         "metric_word": lambda: "AO" in _one(f"It outperforms BERT by 5% in the AO {ex}.").metric,
     }
     return checks[list_name]()
+
+
+def _datasets_with_bbeh(text):
+    from extractor.records import DatasetMention
+
+    i = text.find("BBEH")
+    return [r.dataset for r in _results(text, [DatasetMention("BBEH", "BBEH", "used", i, i + 4)])]
 
 
 def _one_with_dataset(text):

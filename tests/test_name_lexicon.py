@@ -92,6 +92,8 @@ def test_a_made_here_naming_cue_keeps_a_catalog_dataset_as_the_papers_artifact(r
 def _named(cue: str, form: str) -> str:
     if form == "verb":
         return f"In this paper we {cue} our method FooNet, and it improves image denoising."
+    if form == "verb_as":
+        return f"In this paper we {cue} our method as FooNet, and it improves image denoising."
     if form == "adverb":
         return f"In this paper we study a new method, {cue} FooNet, for image denoising."
     return f"In this paper we study a method {cue} FooNet for image denoising."

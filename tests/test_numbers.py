@@ -214,7 +214,27 @@ def test_dataset_in_same_sentence():
 
 
 def test_dataset_not_from_other_sentence():
+    # the sentence before names ImageNet but does not set an evaluation on it
+    text = "We collect ImageNet. Our method improves accuracy by 3%."
+    ds = [DatasetMention("ImageNet", "ImageNet", "used", 11, 19)]
+    assert one(text, ds).dataset is None
+
+
+def test_dataset_set_by_the_sentence_before():
+    # "We train on ImageNet." sets where the next sentence's numbers were measured
     text = "We train on ImageNet. Our method improves accuracy by 3%."
+    ds = [DatasetMention("ImageNet", "ImageNet", "used", 12, 20)]
+    assert one(text, ds).dataset == "ImageNet"
+
+
+def test_dataset_not_set_by_a_sentence_with_several():
+    text = "We train on ImageNet and COCO. Our method improves accuracy by 3%."
+    ds = [DatasetMention("ImageNet", "ImageNet", "used", 12, 20), DatasetMention("MS COCO", "COCO", "used", 25, 29)]
+    assert one(text, ds).dataset is None
+
+
+def test_dataset_not_set_two_sentences_back():
+    text = "We train on ImageNet. It is fast. Our method improves accuracy by 3%."
     ds = [DatasetMention("ImageNet", "ImageNet", "used", 12, 20)]
     assert one(text, ds).dataset is None
 

@@ -686,7 +686,8 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
             (k for k, t in enumerate(toks[:7]) if not t.name.islower() and not _SIZE_LIKE.match(t.name)), None
         )  # (past sizes and dimensions: "3D")
         if k is None or k == 0 or not is_coined(toks[k].name) or text.find(",", pos, toks[k].start) >= 0:
-            return []
+            lower = _lower_name(text, pos, start, sent_start)
+            return [lower] if lower is not None and _acceptable(lower.name, d, lower.start, wk) else []
         run = (toks[k], k)
     cand, j = run
     if text[cand.end : cand.end + 1] in ("(", "{", "_"):
@@ -704,6 +705,41 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
     if not _acceptable(cand.name, d, cand.start, wk):
         return []
     return [cand]
+
+
+_WE_INTRODUCE_I = regex.compile(_WE_INTRODUCE.pattern, regex.IGNORECASE)
+_LOWER_WORD = regex.compile(r"[ \t]*(\p{Ll}[\p{Ll}\-]+)")
+_LOWER_END = regex.compile(r"[ \t]*[,.;(]")
+
+
+def _lower_name(text: str, pos: int, cue: int, sent_start: int) -> _Cand | None:
+    """A name of two or three plain lower-case words that a naming cue gives a new method:
+    "we propose a novel weight normalization technique called spectral normalization to
+    ...", "we propose a feature mapping method, named random mapping, based on ...".  Only
+    after a head noun, in a sentence where the paper introduces it, and only where the
+    words end at a punctuation mark or a word that ends a cue's object."""
+    head = _word_before(text, _before_comma(text, cue))
+    if head not in _HEAD_TYPES or not _WE_INTRODUCE_I.search(text, sent_start, cue):
+        return None
+    end = pos
+    stop = _stop(text)
+    for n in range(1, 4):
+        w = _LOWER_WORD.match(text, end)
+        if w is None or (n == 1 and w.start(1) != pos) or stop.match(text, w.start(1)):
+            return None
+        end = w.end()
+        if n >= 2 and (_LOWER_END.match(text, end) or stop.match(text, end + 1)):
+            return _Cand(text[pos:end], pos, end, False)
+    return None
+
+
+def _before_comma(text: str, pos: int) -> int:
+    """``pos`` moved back over spaces and one comma ("method, named X")."""
+    while pos > 0 and text[pos - 1] in " \t":
+        pos -= 1
+    if pos > 0 and text[pos - 1] == ",":
+        pos -= 1
+    return pos
 
 
 def _coordinated(d: _Doc, toks: list[_Cand], i: int, wk: frozenset[str]) -> list[_Cand]:
@@ -1298,7 +1334,7 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
     low = text.lower()
     positions = _cue_positions(text, low)
     matches = _cue_matches(ab, low, positions)
-    if not matches and "\\" not in text and "(" not in text and not _own_starts(text):
+    if not matches and "\\" not in text and "(" not in text and not _own_starts(text) and not _VERB_AS.search(text):
         return []
     wk = _well_known()
     heads = _head_set()
@@ -1333,6 +1369,8 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
             abbr = d.short_for(cand.start, cand.end)
             hi2 = max(hi, abbr.long_end) if abbr else hi
             found[key] = (cand._replace(name=name), _type_of(name, d, lo, hi2, cand.start, verb))
+    for cand, typ in _named_as(d, ab.sentences, wk):
+        found.setdefault(normalize_name(cand.name), (cand, typ))
     for cand, typ in _own_parts(d, ab.sentences, found, wk):
         found.setdefault(normalize_name(cand.name), (cand, typ))
     # a pair is ``marked`` only where ``_MARKUP`` matches inside its long form: without a
@@ -1353,6 +1391,33 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
     out.sort(key=lambda a: (a.start, -a.end))
     # a name inside another one found at the same place is a piece of it
     return [a for i, a in enumerate(out) if not any(b.start <= a.start and a.end <= b.end for b in out[:i])]
+
+
+# "we refer to our method as X", "we denote the stream trained with this loss as X": a
+# naming verb with the paper as subject, its object, then the name after "as"
+_VERB_AS = regex.compile(
+    r"\b[Ww]e\s+(?:[a-z]+ly\s+)?" + name_cues.alternation(name_cues.naming_cues("verb_as")) + r"\b(?P<obj>[^.;:()]{0,120}?)\s+as\b"
+)
+
+
+def _named_as(d: _Doc, sentences, wk: frozenset[str]) -> list[tuple[_Cand, str]]:
+    text = d.text
+    if " as " not in text:
+        return []
+    starts = [a for a, _ in sentences] or [0]
+    out = []
+    for m in _VERB_AS.finditer(text):
+        k = max(bisect_right(starts, m.start()) - 1, 0)
+        lo, hi = sentences[k] if sentences else (0, len(text))
+        for cand in _naming(d, m.end("obj"), m.end("obj"), lo, wk):
+            if (more := _TITLE_LIST.match(text, cand.end)) is not None and not cand.paren:
+                cand = cand._replace(name=text[cand.start : more.end()], end=more.end())  # "Share, Specialize, and Compete"
+            out.append((cand, _type_of(cand.name, d, lo, hi, cand.start, None)))
+    return out
+
+
+# a name that is a list of capitalised words, closed by "and" and the end of the sentence
+_TITLE_LIST = regex.compile(r"(?:,\s\p{Lu}\p{Ll}+)*,?\s(?:and|&)\s\p{Lu}\p{Ll}+(?=\s*(?:[.;]|$))")
 
 
 # ------------------------------------------------------------------ the paper's own parts
@@ -1379,6 +1444,9 @@ _OUR_NAME = regex.compile(r"\b[Oo]ur\s+(?:(?:proposed|novel|new|final)\s+)?(?P<n
 _OUR_HEAD_APPOS = regex.compile(
     r"\b(?:[Oo]ur|[Tt]he\s+(?:resulting|proposed|final)|[Tt]his)\s+(?P<head>[\p{L}\-]+)\s*,\s*"
     r"(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+.]*[\p{L}\p{N}+])\s*[,(]"
+)
+_DEFINED_APPOS = regex.compile(
+    r"\((?P<s>[^()\s]{2,24})\),\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?P<head>[\w-]+)\s+(?:that|which|for|to|where)\b"
 )
 _ORDINAL_START = regex.compile(r"\s*(?:\(?(?:\d|i{1,3}|iv|v)\)|(?:first|second|third|fourth|finally|lastly)(?:ly)?\b)", regex.I)
 _KIND_OF = regex.compile(r"\s*(?:\([^()]*\))?\s*,\s*(?:a|an|the)\b[^,;.()]*$")
@@ -1463,6 +1531,28 @@ def _own_starts(text: str) -> list[int]:
     return sorted(out)
 
 
+_NOVEL_NP = regex.compile(r"(?i)\b" + name_cues.alternation(_cues()["novelty"]) + r"[ \t]+(?:[\p{L}\-]+[ \t]+){0,1}$")
+_NAMING_WORDS = frozenset(w.split()[0].lower() for w in (*_cues()["naming_cues"], *_cues()["naming_verbs"]))
+_DET_ONLY = regex.compile(r"[ \t]*(?:(?:a|an|the|our)[ \t]+)?", regex.IGNORECASE)
+
+
+def _lower_own(text: str, lo: int, clause: int, long_start: int, short_end: int) -> bool:
+    """Does the text present a lower-case long form as the paper's own part: right after
+    an enumeration mark ("Third, scaled feature fusion head (SFFH) fuses ...", "(2) a
+    complex structure mix-up (CSMix) module") or right after a novelty word ("a novel
+    stereo cross attention (SCA) module"); not a kind a name is given after it ("a novel
+    active learning (AL) method called X")."""
+    o = _ORDINAL_START.match(text, clause) or _ORDINAL_START.match(text, lo)
+    if o is not None:
+        own = _DET_ONLY.match(text, o.end() + (text[o.end() : o.end() + 1] == ",")).end() >= long_start - 1
+    else:
+        own = _NOVEL_NP.search(text, max(clause, long_start - 60), long_start) is not None
+    if not own:
+        return False
+    after = text[short_end + 1 : short_end + 40].split(None, 2)
+    return not (len(after) > 1 and after[1].lower() in _NAMING_WORDS)
+
+
 def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, str]]:
     text = d.text
     leads = _own_starts(text)
@@ -1506,10 +1596,14 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
         words = pair.long.split()
         if last in heads and len(words) > 1:
             words = words[:-1]
-        if not (_is_capitalised(words[0]) and _is_capitalised(words[-1].split("-")[-1] or words[-1])):
-            continue  # a coined name is capitalised: not "non-maximum suppression (NMS)"
         lo, _ = sentence(pair.long_start)
         clause = max(lo, text.rfind(",", lo, pair.long_start) + 1)
+        if not (_is_capitalised(words[0]) and _is_capitalised(words[-1].split("-")[-1] or words[-1])):
+            # a coined name is capitalised: not "non-maximum suppression (NMS)"; unless the
+            # paper names it as its own right there ("Third, scaled feature fusion head
+            # (SFFH) fuses ...", "a novel temporal feature aggregation model (TFAM)")
+            if not _lower_own(text, lo, clause, pair.long_start, pair.short_end):
+                continue
         if not own(lo, pair.long_start) or _NOT_OWN_ANY.search(text, lo, pair.long_start):
             continue  # "the established framework of Randomized Coordinate Descent (RCD)"
         if _NOT_OWN_AFTER.match(text, pair.short_end + 1):
@@ -1520,6 +1614,18 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
         if any(lo <= x.start < pair.long_start and _KIND_OF.match(text, x.end, pair.long_start) for x, _ in found.values()):
             continue  # "TOKEN, a novel Multi-Modal Large Language Model (MM-LLM)"
         take(pair.short, pair.short_start, pair.short_end, typ if typ != "framework" or head else "other")
+    # "Language Model Predictive Control (LMPC), a framework that ...": a short form the
+    # text defines and at once describes as a kind of thing, as a paper does its own
+    for m in _DEFINED_APPOS.finditer(text) if "), a" in text else ():
+        if m.group("head").lower() not in heads or _NOT_OWN_AFTER.match(text, m.start("s") + len(m.group("s")) + 1):
+            continue
+        pair = d._pair_at(m.start() )
+        if pair is None or pair.short_start < pair.long_start or not _is_capitalised(pair.long):
+            continue
+        lo, _ = sentence(pair.long_start)
+        if _NOT_OWN_ANY.search(text, lo, m.end()) or _USE_BEFORE.search(text, lo, pair.long_start):
+            continue
+        take(pair.short, pair.short_start, pair.short_end, heads[m.group("head").lower()])
     # (the regexes run only where the next word can be what they want: a coined name
     # after "our", a head noun after "our", "this", "the resulting")
     for m in filter(None, (_OUR_NAME.match(text, p) for p in leads if text[p] in "Oo" and _coined_after(text, p))):

@@ -530,6 +530,11 @@ NP_BREAK = rx(r"^.*\b⟨phrases.np_break⟩\s", regex.IGNORECASE | regex.DOTALL)
 HEAD_SPLIT = rx(r"\s⟨phrases.head_split⟩\s")
 LEFT_VERB_STOP = rx(r"\s⟨phrases.left_verb_stop⟩(?![\w-]).*$", regex.IGNORECASE | regex.DOTALL)
 LISTED = rx(r"\b⟨phrases.listing⟩\b[^.;]*$", regex.IGNORECASE)
+# a sentence that sets where the next one's numbers were measured, and a sentence that
+# points back at the dataset named last ("this dataset")
+SETTING = rx(r"\b⟨phrases.setting⟩\b", regex.IGNORECASE)
+ANAPHOR = rx(r"\b⟨phrases.anaphor⟩\b", regex.IGNORECASE)
+CONTINUATION = rx(r"⟨phrases.continuation⟩\b", regex.IGNORECASE)
 BY_MARGIN = rx(
     r"\bby\s(?:(?:a|an)\s)?(?:⟨phrases.margin⟩\s)?(?:margins?\s(?:of\s)?)?$",
     regex.IGNORECASE,

@@ -550,6 +550,8 @@ def _read(
         by_sent.setdefault(i, []).append(c)
     out: list[Result] = []
     ds_words = sorted({w for d in datasets for w in (d.name, d.mention) if w}, key=len, reverse=True)
+    last: list = []
+    last_si = -2
     for si, group in by_sent.items():
         s0, s1 = sents[si]
         # hedges and kind cues: the spaCy matchers on one small window Doc per sentence
@@ -558,7 +560,10 @@ def _read(
         w1 = min(len(text), group[-1].end + 40)
         cues = cues_in(abstract.window(w0, w1), w0)
         sentence = R.make_sentence(text, s0, s1, group, cues, datasets, ds_words)
-        for r in R.read_sentence(sentence):
+        if datasets and not sentence.occ:
+            sentence.carried = R.carried_dataset(text, sents, si, by_sent, datasets, last if last_si == si - 1 else None)
+        last, last_si = R.read_sentence(sentence), si
+        for r in last:
             c = r.c
             out.append(
                 Result(
