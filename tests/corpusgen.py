@@ -24,6 +24,9 @@ def write_variants(out: Path, files: int, per_file: int | None = None) -> list[P
         path = out / f"batch_{k:03d}.jsonl"
         with path.open("w", encoding="utf-8") as fh:
             for r in records:
-                fh.write(json.dumps({**r, "abstract": f"{r['abstract']} (Variant {k}.)"}, ensure_ascii=False) + "\n")
+                # a variant is another paper: it keeps no identifier of the original (the
+                # site's OpenReview / arXiv / ACL URL would merge the variants into one)
+                variant = {**r, "abstract": f"{r['abstract']} (Variant {k}.)", "site": ""}
+                fh.write(json.dumps(variant, ensure_ascii=False) + "\n")
         paths.append(path)
     return paths
