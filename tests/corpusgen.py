@@ -5,7 +5,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from extractor.sources.identifiers import from_url
 from tests.conftest import CORPUS
+
+_LINK_FIELDS = ("site", "project", "github")
 
 
 def corpus_records() -> list[dict]:
@@ -24,9 +27,12 @@ def write_variants(out: Path, files: int, per_file: int | None = None) -> list[P
         path = out / f"batch_{k:03d}.jsonl"
         with path.open("w", encoding="utf-8") as fh:
             for r in records:
-                # a variant is another paper: it keeps no identifier of the original (the
-                # site's OpenReview / arXiv / ACL URL would merge the variants into one)
-                variant = {**r, "abstract": f"{r['abstract']} (Variant {k}.)", "site": ""}
+                # a variant is another paper: it keeps no identifier of the original (an
+                # OpenReview / arXiv / ACL URL in a link field would merge the variants)
+                variant = {**r, "abstract": f"{r['abstract']} (Variant {k}.)"}
+                for name in _LINK_FIELDS:
+                    if any(from_url(variant.get(name) or "")):
+                        variant[name] = ""
                 fh.write(json.dumps(variant, ensure_ascii=False) + "\n")
         paths.append(path)
     return paths
