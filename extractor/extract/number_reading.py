@@ -1042,9 +1042,9 @@ def dataset_occurrences(sent: str, offset: int, datasets: Sequence[DatasetMentio
     occ: list[tuple[int, int, str]] = []
     seen: set[tuple[int, str]] = set()
     for d in datasets:
-        for form in {d.mention, d.name}:
-            if not form:
-                continue
+        # the longer form first, so that where both start at one place the occurrence
+        # spans the whole name (in a fixed order: a set's order changes with the hash seed)
+        for form in sorted({d.mention, d.name} - {None, ""}, key=lambda f: (-len(f), f)):
             for start in occurrences(form, sent):
                 key = (start, d.name)
                 if key not in seen:
