@@ -1,6 +1,8 @@
 """Author lines: order, exact names, truncation markers."""
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from extractor.extract.authors import once, parse_authors
 
@@ -41,3 +43,39 @@ def test_trailing_punctuation_is_not_part_of_a_name():
 def test_an_author_list_repeated_whole_is_kept_once(names, once_):
     assert once(names) == once_
     assert parse_authors("; ".join(names), ";")[0] == once_
+
+
+# --- the cheap test before the truncation search (regression: the search cost half of
+# reading a JSON Lines record, on lines that end in no marker at all)
+
+class _Everything:
+    def __contains__(self, _):
+        return True
+
+
+_PIECES = ["A B", "Ann", ",", ";", " ", "\u00a0", "\u2003", "\x1c", "et al", "ET AL.", "Et Al", "etal.",
+           "and others", "AND OTHERſ", "等", "等人", "...", "…", ".", "l", "S", "ß", "İ"]
+
+
+@settings(max_examples=400, suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+@given(st.lists(st.sampled_from(_PIECES), max_size=12), st.sampled_from([",", ";"]))
+def test_marker_gate_never_skips_a_marker_the_search_finds(monkeypatch, pieces, sep):
+    from extractor.extract import authors
+
+    line = "".join(pieces)
+    gated = parse_authors(line, sep)
+    monkeypatch.setattr(authors, "_MARKER_LAST", _Everything())  # every line searched
+    assert gated == parse_authors(line, sep)
+    monkeypatch.undo()
+
+
+def test_every_case_folded_form_of_a_marker_end_passes_the_gate():
+    """The gate lists the characters a marker can end with as the search folds case."""
+    import regex
+
+    from extractor.extract.authors import _MARKER_LAST
+
+    ends = regex.compile("[等人.ls…]", regex.IGNORECASE)
+    missed = [c for c in map(chr, range(0x30000)) if not "\ud800" <= c <= "\udfff"
+              and ends.fullmatch(c) and c.casefold() not in _MARKER_LAST]
+    assert missed == []

@@ -8,6 +8,10 @@ import regex
 _TRUNCATION = regex.compile(
     r"(?:[,;]?\s*(?:等(?:人)?|et\s*al\.?|and\s+others|\.\.\.|…))\s*$", regex.IGNORECASE
 )
+# The last character (case-folded) each marker above can end with.  A line ending in none
+# of them cannot hold one, and is not searched: the search tries every position of the
+# line's tail and cost half of reading a JSON Lines record.
+_MARKER_LAST = frozenset("等人.ls…")
 _AND = regex.compile(r"(?:,\s*|\s+)(?:and|&)\s+(?=\S)")
 _INITIAL = regex.compile(r"(?:^|[\s.\-])\p{Lu}\.$")
 
@@ -23,7 +27,7 @@ def parse_authors(line: str, sep: str = ",") -> tuple[list[str], bool]:
     truncated = False
     # the marker ends the line: searching its last characters finds the same one (a long
     # author list otherwise costs a scan from its first character)
-    while m := _TRUNCATION.search(text, max(0, len(text) - 64)):
+    while text[-1:].casefold() in _MARKER_LAST and (m := _TRUNCATION.search(text, max(0, len(text) - 64))):
         truncated = True
         text = text[: m.start()].rstrip()
     if sep == ",":
