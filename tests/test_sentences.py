@@ -5,10 +5,14 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from extractor.components.sentences import _ascii_spans, _spans, sentence_spans
+from extractor.components.sentences import _any_spans, _ascii_spans, _spans, sentence_spans
 from extractor.nlp import parse
-from tests.conftest import CORPUS, SEEDS, need_shared
+from tests.conftest import CORPUS, SEEDS, SHARED, need_shared
+
+DEV = SHARED / "dev"
 
 
 def sents(text):
@@ -78,3 +82,49 @@ def test_ascii_fast_path_splits_like_the_regex_rule():
     assert len(ascii_texts) > 1000
     for text in ascii_texts:
         assert _ascii_spans(text) == _spans(text), text[:200]
+
+
+UNICODE_EDGE_CASES = [
+    "Ünïcode ends here. Ébauche starts. “Quoted.” Next. ‘Single’ one.’ Ω starts. ω does not. ٣ digits.",
+    "Space\u00a0kinds.\u2003Em space. Thin.\u2009Narrow\u202fgap. Ideographic.\u3000Ｆull width. End.\x85Next.",
+    "Odd gap.\x1c X. Line sep.\u2028Y. e.g.\u00a0Z and Fig.\u2003W. vs.\u3000Q (i.e. “R”). Done!”\u2003Then.",
+    "Ends with opener. “ x. ( Y. [Z. “lower. ‘9 items.",
+    "\u3000 Leading ideographic space. Trailing.\u3000 ",
+    "Über. ",
+]
+
+
+def test_unicode_fast_path_splits_like_the_regex_rule():
+    # the path for non-ASCII text (stdlib re + one-character checks) gives the reference spans
+    need_shared()
+    texts = list(UNICODE_EDGE_CASES)
+    for path in sorted(CORPUS.glob("*.json")) + sorted(DEV.glob("*.json")):
+        texts += [r["abstract"] for r in json.loads(path.read_text(encoding="utf-8")) if r.get("abstract")]
+    others = [t for t in texts if not t.isascii()]
+    assert len(others) > 100
+    for text in others:
+        assert _any_spans(text) == _spans(text), text[:200]
+
+
+_PIECES = ["a", "B", "É", "ω", "Ω", "3", "٣", "\\", "$", ".", "!", "?", "e.g.", "Fig.", "et al.", "\"", "'",
+           "“", "”", "‘", "’", ")", "(", "]", "[", " ", "\u00a0", "\u2003", "\u3000", "\x1c", "\n", "\x85"]
+
+
+@settings(max_examples=500, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(_PIECES), max_size=24))
+def test_unicode_fast_path_property(pieces):
+    text = "".join(pieces)
+    assert _any_spans(text) == _spans(text)
+
+
+def test_white_space_class_is_regex_white_space():
+    import re
+
+    import regex
+
+    from extractor.components.sentences import _WHITE_SPACE
+
+    spelt = re.compile(f"[{_WHITE_SPACE}]")
+    differ = [hex(c) for c in range(0x110000) if not 0xD800 <= c < 0xE000
+              and bool(spelt.fullmatch(chr(c))) != bool(regex.fullmatch(r"\s", chr(c)))]
+    assert differ == []
