@@ -220,7 +220,14 @@ def find_abbreviations(text: str, start: int = 0, end: int | None = None) -> lis
         return out
     if end is None:
         end = len(text)
-    for m in _PAREN.finditer(text, start):
+    if end == start + 1:
+        # one parenthesis: its match starts at ``start`` or there is none (``finditer``
+        # would scan on to the next parenthesis's match only to stop at it)
+        m = _PAREN.match(text, start)
+        parens = () if m is None else (m,)
+    else:
+        parens = _PAREN.finditer(text, start)
+    for m in parens:
         if m.start() >= end:
             break
         inner, s0, s1 = unwrap_latex(m.group(1), m.start(1))

@@ -453,9 +453,10 @@ def _tokens(text: str, start: int, end: int, limit: int = 0) -> list[_Cand]:
         pat = _WORD_TOKEN_ASCII if text.isascii() else _WORD_TOKEN
         it = pat.finditer(text, start, end) if not limit else islice(pat.finditer(text, start, end), limit)
         if text.find("'", start, end) < 0 and text.find("\u2019", start, end) < 0:
-            return [
-                _new_cand(_Cand, (m.group(), m.start(), m.end(), text[m.start() - 1 : m.start()] == "(")) for m in it
-            ]
+            if text.find("(", start - 1 if start else 0, end) < 0:
+                # no token starts right after a "(" (the one before ``start`` included)
+                return [_new_cand(_Cand, (m.group(), m.start(), m.end(), False)) for m in it]
+            return [_new_cand(_Cand, (m.group(), (s := m.start()), m.end(), text[s - 1 : s] == "(")) for m in it]
         out = []
         for m in it:
             s, e = m.span()
@@ -1400,9 +1401,15 @@ _VERB_AS = regex.compile(
 )
 
 
+# ``_VERB_AS`` is case-sensitive past "We" and its verbs are literal words: every match
+# holds the first word of one of them as written, so a text with none needs no scan (a
+# scan of the whole text for "we" at every word costs more than these ``in`` tests)
+_VERB_AS_WORDS = tuple(dict.fromkeys(cue.split()[0] for cue in name_cues.naming_cues("verb_as")))
+
+
 def _named_as(d: _Doc, sentences, wk: frozenset[str]) -> list[tuple[_Cand, str]]:
     text = d.text
-    if " as " not in text:
+    if " as " not in text or not any(w in text for w in _VERB_AS_WORDS):
         return []
     starts = [a for a, _ in sentences] or [0]
     out = []
@@ -1505,13 +1512,14 @@ def _second_word(text: str, p: int) -> str:
     return words[k].rstrip(",;:.") if len(words) > k else ""
 
 
-def _coined_after(text: str, p: int) -> bool:
-    w = _second_word(text, p)
+def _coined_after(w: str) -> bool:
+    """Can ``w``, the word after "our", start "our X" (``_second_word``)?"""
     return w in ("proposed", "novel", "new", "final") or is_coined(w.rstrip(".,;:)"))
 
 
-def _head_after(text: str, p: int) -> bool:
-    return _second_word(text, p).lower() in _HEAD_TYPES
+def _head_after(w: str) -> bool:
+    """Is ``w``, the word after a lead (``_second_word``), a head noun?"""
+    return w.lower() in _HEAD_TYPES
 
 
 def _own_starts(text: str) -> list[int]:
@@ -1628,7 +1636,8 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
         take(pair.short, pair.short_start, pair.short_end, heads[m.group("head").lower()])
     # (the regexes run only where the next word can be what they want: a coined name
     # after "our", a head noun after "our", "this", "the resulting")
-    for m in filter(None, (_OUR_NAME.match(text, p) for p in leads if text[p] in "Oo" and _coined_after(text, p))):
+    seconds = [_second_word(text, p) for p in leads]  # read once for both loops
+    for m in filter(None, (_OUR_NAME.match(text, p) for p, w in zip(leads, seconds) if text[p] in "Oo" and _coined_after(w))):
         name = m.group("name")
         if not is_coined(name) or _GENERIC_SUFFIX.search(name) or name[0].islower() and "-" in name:
             continue  # not "our image-to-BEV transformation"
@@ -1637,7 +1646,7 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
             continue  # "our UR5 robot"
         lo, hi = sentence(m.start())
         take(name, m.start("name"), m.end("name"), _type_of(name, d, lo, hi, m.start("name"), None))
-    for m in filter(None, (_OUR_HEAD_APPOS.match(text, p) for p in leads if _head_after(text, p))):
+    for m in filter(None, (_OUR_HEAD_APPOS.match(text, p) for p, w in zip(leads, seconds) if _head_after(w))):
         head = m.group("head").lower()
         name = m.group("name")
         if head not in heads or not (is_coined(name) or _is_capitalised(name)):
