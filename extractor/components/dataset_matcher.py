@@ -275,9 +275,9 @@ class CatalogMatchers:
                     continue
                 seen.add((v, cs))
                 if cs:
-                    exact[tuple(orth(t) for t in tokens(v))] = None
+                    exact[tuple(map(orth, tokens(v)))] = None
                 else:
-                    folded[tuple(lower(t) for t in tokens(v))] = None
+                    folded[tuple(map(lower, tokens(v)))] = None
         # the matcher looks its keys up by hash when it reports a match: interned for
         # good even when the entry is loaded inside a memory zone (its tokens need not be)
         self.entries[self._strings.add(e.name, allow_transient=False)] = e

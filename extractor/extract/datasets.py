@@ -249,14 +249,25 @@ def _probe(anchor_words: frozenset[bytes]) -> frozenset[bytes]:
     return anchor_words.union(*_HEAD_UNITS.values())
 
 
-def _ascii_view(text: str, cat: Catalog) -> tuple[bytes, bytes, list[bytes], frozenset[bytes]]:
+def _ascii_view(text: str, cat: Catalog, like: tuple | None = None) -> tuple:
     """The text in UTF-8, its ASCII view (``_ASCII_UNITS``, with a space at each end),
-    the view's units, and which of them are anchor words or head units: one set
-    intersection, read by ``_anchor_windows`` and ``_head_starts``."""
-    enc = text.encode("utf-8", "surrogatepass")
-    spaced = b" " + enc.translate(_ASCII_UNITS) + b" "
-    units = spaced.split()
-    return enc, spaced, units, _probe(cat.anchor_words).intersection(units)
+    the view's units, which of them are anchor words or head units (one set
+    intersection, read by ``_anchor_windows`` and ``_head_starts``), and the view's
+    letters without separators (``_anchor_windows``).
+
+    ``like``: the view of the same text for another catalog.  All but the anchor words
+    depend on the text alone, so the corpus-level names reuse the package catalog's view
+    instead of splitting the text again (the split is most of the cost: a bytes object
+    per unit)."""
+    if like is not None:
+        enc, spaced, units, _, squashed = like
+    else:
+        enc = text.encode("utf-8", "surrogatepass")
+        spaced = b" " + enc.translate(_ASCII_UNITS) + b" "
+        units = spaced.split()
+        # the view holds no white space but spaces, so this is ``b"".join(units)``
+        squashed = spaced.replace(b" ", b"")
+    return enc, spaced, units, _probe(cat.anchor_words).intersection(units), squashed
 
 
 def _anchor_windows(text: str, low: str, cat: Catalog, view: tuple) -> list[tuple[int, int, int]]:
@@ -273,10 +284,9 @@ def _anchor_windows(text: str, low: str, cat: Catalog, view: tuple) -> list[tupl
     nearly all of them before any occurrence is looked at (the anchor's ``needs``,
     ``catalog._needs``).
     """
-    enc, spaced, units, present = view
+    enc, spaced, _, present, squashed = view
     if not present:
         return []
-    squashed = b"".join(units)
     ascii_text = len(enc) == len(text)
     windows = []
     anchors = cat.anchors
@@ -1185,6 +1195,9 @@ _CAP_HEADS = tuple(
 
 
 _IN_PARENS = regex.compile(r"[ \t]*[()]")
+# matches where ``_finds(text, _CAP_HEADS)`` finds anything: it tries every head at every
+# position from the text's second character on, as the finds do
+_ANY_CAP_HEAD = re.compile("|".join(re.escape(h) for h in _CAP_HEADS))
 
 
 def _finds(text: str, words) -> list[tuple[int, int]]:
@@ -1204,6 +1217,8 @@ def _capitalised_heads(text: str) -> list[tuple[int, int, str]]:
     the words before it.  Not a run cut from a longer name ("... Tracking in Context
     Dataset") nor a long form beside its short one ("HaGRID (HAnd Gesture ... Dataset)")."""
     out = []
+    if _ANY_CAP_HEAD.search(text, 1) is None:
+        return out  # the finds below find nothing (few abstracts write a head capitalised)
     for p, end in _finds(text, _CAP_HEADS):
         if text[p - 1] != " " or end < len(text) and text[end].isalpha() or _IN_PARENS.match(text, end):
             continue
@@ -1427,7 +1442,8 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
     starts = _sentence_starts(ab)
     urls = _find_urls(text)
     view = _ascii_view(text, cat)
-    hits = _drop_redefined(text, _scan_catalog(text, low, cat, set(starts), urls, view))
+    sent_starts = set(starts)
+    hits = _drop_redefined(text, _scan_catalog(text, low, cat, sent_starts, urls, view))
     hits = [h for h in hits if h.entry is None or not _camel_acronym(text[h.start : h.end], h.entry)]
     kept = []
     own: set[str] = set()  # catalog names the paper gives to its own method
@@ -1461,7 +1477,7 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
     if names is not None:
         # the corpus-level names where the paper names nothing else (what it found by a
         # cue or in the catalog keeps its name and role)
-        more = _scan_catalog(text, low, names, set(starts), urls, _ascii_view(text, names))
+        more = _scan_catalog(text, low, names, sent_starts, urls, _ascii_view(text, names, view))
         for h in _drop_redefined(text, more):
             if _overlaps(all_hits, h.start, h.end) or _defines_here(text, h):
                 continue
