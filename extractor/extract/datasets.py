@@ -477,6 +477,16 @@ def _accept_matches(
     """The unit scan of ``text[lo:hi + 1]`` with the names the PhraseMatcher found there
     (sorted by start, longest first): at each unit a match starts on, its longest match
     is what the key walk finds.  None if a match is not on unit boundaries."""
+    for m in matches:
+        if lo <= m[0] <= hi:
+            break
+    else:
+        # No match starts in the region (most regions: an anchor word with no name
+        # around it): the walk below would only step over the region's units to the first
+        # unit starting after ``hi``.  A unit (``UNIT``: letters and digits, then plus
+        # signs) starts exactly where a letter or digit follows no letter or digit.
+        nxt = _UNIT_START.search(text, hi + 1)
+        return nxt.start() if nxt is not None else len(text)
     units, i = _units_from(text, lo)
     get = units.get
     spans = units.spans
@@ -500,6 +510,9 @@ def _accept_matches(
     while (sp := get(i)) is not None and sp[0] <= hi:
         i += 1
     return sp[0] if sp is not None else len(text)
+
+
+_UNIT_START = regex.compile(r"(?<![\p{L}\p{N}])[\p{L}\p{N}]")
 
 
 def _try_unit(
