@@ -765,10 +765,13 @@ _S_OR_SPACE = frozenset(r["head"].split()[1][0] for r in name_cues.dataset_heads
 )
 
 
-def _head_starts(text: str, present: frozenset[bytes]) -> list[int]:
-    """Where a head noun starts, after white space.  A stem none of whose head units is
-    among the text's units (``present``, from ``_ascii_view``) heads no match there, and
-    the text is not searched for it: most abstracts hold only one or two of the eight."""
+def _head_starts(text: str, present: frozenset[bytes]) -> dict[int, int]:
+    """Where a head noun starts, after white space, in order, each with where
+    ``_HEAD_AT`` ends there (read again by every rule that looks at the head).  A stem
+    none of whose head units is among the text's units (``present``, from
+    ``_ascii_view``) heads no match there, and the text is not searched for it: most
+    abstracts hold only one or two of the eight.  (No two stems start alike, so one
+    position starts one head at most.)"""
     out = []
     for stem, head_units in _HEAD_UNITS.items():
         if present.isdisjoint(head_units):
@@ -780,12 +783,12 @@ def _head_starts(text: str, present: frozenset[bytes]) -> list[int]:
                 p > 0
                 and text[p - 1].isspace()
                 and (not short or text[p + len(stem) : p + len(stem) + 1] in _S_OR_SPACE)
-                and _HEAD_AT.match(text, p)
+                and (m := _HEAD_AT.match(text, p))
             ):
-                out.append(p)
+                out.append((p, m.end()))
             p = text.find(stem, p + 1)
     out.sort()
-    return out
+    return dict(out)
 
 
 def _runs_back(n: int) -> regex.Pattern:
@@ -815,13 +818,12 @@ _APPOSITIVE_LEAD = regex.compile(
 )  # (possessive: a word is read whole, between white space, so nothing to give back)
 
 
-def _name_before(text: str, h: int) -> bool:
+def _name_before(text: str, h: int, end: int) -> bool:
     return _NAME_BEFORE.match(text, 0, h) is not None
 
 
 def _tail(pattern: regex.Pattern):
-    def test(text: str, h: int) -> bool:
-        end = _HEAD_AT.match(text, h).end()
+    def test(text: str, h: int, end: int) -> bool:
         # the head may also end before an optional plural "s"
         if pattern.match(text, end) is not None:
             return True
@@ -835,14 +837,14 @@ _AFTER_HEAD_WIN = (_AFTER_HEAD, _runs_back(6), _runs_forward(4), _tail(_AFTER_HE
 _appositive_tail = _tail(_APPOSITIVE_TAIL)
 
 
-def _appositive_head(text: str, h: int) -> bool:
-    return _APPOSITIVE_LEAD.match(text, 0, h) is not None and _appositive_tail(text, h)
+def _appositive_head(text: str, h: int, end: int) -> bool:
+    return _APPOSITIVE_LEAD.match(text, 0, h) is not None and _appositive_tail(text, h, end)
 
 
 _APPOSITIVE_WIN = (_APPOSITIVE, _runs_back(10), _runs_forward(3), _appositive_head)
 
 
-def _near_heads(win: tuple, text: str, heads: list[int]):
+def _near_heads(win: tuple, text: str, heads: dict[int, int]):
     """``pattern.finditer(text)``, searching only short windows around head nouns.
 
     A match holds a head and spans at most the given white-space runs around it, so the
@@ -853,8 +855,8 @@ def _near_heads(win: tuple, text: str, heads: list[int]):
     """
     pat, back, forward, possible = win
     pos = 0
-    for h in heads:
-        if h < pos or not possible(text, h):
+    for h, end in heads.items():
+        if h < pos or not possible(text, h, end):
             continue
         while True:
             m = pat.search(text, back.match(text, pos, h).start(), forward.match(text, h).end())
@@ -964,12 +966,12 @@ def _discover(
         if _BENCH_SUFFIX.search(s.rstrip(".,;:")) and len(s) > 6 and not s.lower().endswith(("benchmark", "benchmarks")):
             add(m.start(), m.end(), strong=True)
 
-    for h in heads:
-        head = _head_at(text, h)
+    for h, end in heads.items():
+        head = _head_at(text, h, end)
         if head is None:
             continue
         singular = head in _SINGULAR
-        for a, b in _around_head(text, h, head, singular, hits + found):
+        for a, b in _around_head(text, h, end, head, singular, hits + found):
             add(a, b, strong=True, defined=True)
     for a, b, n in _capitalised_heads(text):
         add(a, b, strong=True, name=n)
@@ -1017,13 +1019,10 @@ def _space_start(text: str, pos: int) -> int:
     return sp.start() if sp is not None else pos
 
 
-def _head_at(text: str, h: int) -> str | None:
-    """The head noun starting at ``h``, spaces dropped ("datasets", "testbed")."""
-    m = _HEAD_AT.match(text, h)
-    if m is None:
-        return None
-    word = "".join(m.group().split()).lower()
-    end = m.end()
+def _head_at(text: str, h: int, end: int) -> str | None:
+    """The head noun ``text[h:end]`` (``_head_starts``), spaces dropped ("datasets",
+    "testbed"); None if a letter or digit goes on after it."""
+    word = "".join(text[h:end].split()).lower()
     return word if end == len(text) or not text[end].isalnum() else None
 
 
@@ -1151,8 +1150,8 @@ def _before_pre(text: str, a: int) -> str:
     return m.group().lower() if m else ""
 
 
-def _around_head(text: str, h: int, head: str, singular: bool, hits: list) -> list[tuple[int, int]]:
-    """The names a head noun at ``h`` names, besides those the head-cue patterns find."""
+def _around_head(text: str, h: int, h_end: int, head: str, singular: bool, hits: list) -> list[tuple[int, int]]:
+    """The names a head noun at ``h:h_end`` names, besides those the head-cue patterns find."""
     out = []
     sp = _SPACE_BACK.match(text, 0, h)
     before = sp.start() if sp else h
@@ -1190,9 +1189,8 @@ def _around_head(text: str, h: int, head: str, singular: bool, hits: list) -> li
         end = _space_start(text, m0) if m0 < before else before
         out += _list_before(text, end, hits)
         # "datasets (FG-NET, MORPH Album 2, and CACD-VS)", "benchmarks such as A and B"
-        hm = _HEAD_AT.match(text, h)
-        op = _LIST_OPEN.match(text, hm.end())
-        if op is not None and op.end() > hm.end():
+        op = _LIST_OPEN.match(text, h_end)
+        if op is not None and op.end() > h_end:
             bare = op.group().strip() == ","
             out += _list_after(text, op.end(), hits, comma=bare)
     return out
@@ -1281,19 +1279,24 @@ def _on_names(text: str):
     then the name start checked (a scan of the text with one pattern tried at every
     space cost more than the rest of the rule)."""
     out = []
-    for prep in _ON_WORDS:
-        p = text.find(prep)
+    find = text.find
+    startswith = text.startswith
+    n = len(text)
+    for prep, k in _ON_WORDS:
+        p = find(prep)
         while p >= 0:
-            q = p + len(prep)
-            if text.startswith("the ", q):
+            q = p + k
+            if startswith("the ", q):
                 q += 4
-            if q < len(text) and (text[q].isupper() or text[q].isdigit()) and text[q].isascii():
+            if q < n and text[q] in _ASCII_CAP_OR_DIGIT:
                 out.append((p, q))
-            p = text.find(prep, q)
+            p = find(prep, q)
     return sorted(out)
 
 
-_ON_WORDS = (" on ", " in ", "(on ", "(in ", " across ")
+_ON_WORDS = tuple((w, len(w)) for w in (" on ", " in ", "(on ", "(in ", " across "))
+# the ASCII characters that are upper-case letters or digits (``str.isupper``/``isdigit``)
+_ASCII_CAP_OR_DIGIT = frozenset(c for c in map(chr, range(128)) if c.isupper() or c.isdigit())
 
 
 def _evaluated_on(text: str, starts: list[int], known: list[_Hit]) -> list[tuple[int, int]]:
