@@ -170,11 +170,16 @@ def _sentence_of(starts: list[int], pos: int) -> int:
     return starts[max(bisect_right(starts, pos) - 1, 0)]
 
 
+@lru_cache(maxsize=65536)
 def _namey(s: str, *, strong: bool = False) -> bool:
     """Does ``s`` look like a dataset's proper name rather than a word or acronym?
 
     ``strong`` cues ("the X dataset", "benchmark X") also admit one capitalised word
     (``Brittlebench``, ``Reddit``) that is not an ordinary word.
+
+    Cached: a function of the string alone (the word lists and the catalog are read once
+    per process), asked again and again about the same candidates ("The", "Our", a
+    dataset's name in every rule that meets it).
     """
     if not s or s.lower() in _GENERIC or is_model(s):
         return False
@@ -265,8 +270,7 @@ def _ascii_view(text: str, cat: Catalog, like: tuple | None = None) -> tuple:
         enc = text.encode("utf-8", "surrogatepass")
         spaced = b" " + enc.translate(_ASCII_UNITS) + b" "
         units = spaced.split()
-        # the view holds no white space but spaces, so this is ``b"".join(units)``
-        squashed = spaced.replace(b" ", b"")
+        squashed = b"".join(units)
     return enc, spaced, units, _probe(cat.anchor_words).intersection(units), squashed
 
 
