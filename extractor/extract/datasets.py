@@ -774,8 +774,8 @@ def _head_starts(text: str, present: frozenset[bytes]) -> dict[int, int]:
     ``_HEAD_AT`` ends there (read again by every rule that looks at the head).  A stem
     none of whose head units is among the text's units (``present``, from
     ``_ascii_view``) heads no match there, and the text is not searched for it: most
-    abstracts hold only one or two of the eight.  (No two stems start alike, so one
-    position starts one head at most.)"""
+    abstracts hold only one or two of the eight.  (No stem starts another, so one
+    position is found once.)"""
     out = []
     for stem, head_units in _HEAD_UNITS.items():
         if present.isdisjoint(head_units):
@@ -1049,7 +1049,7 @@ def _words_back(text: str, end: int, most: int, accept) -> int | None:
 def _name_run_back(text: str, end: int, words: int = 4) -> int | None:
     """Start of the longest run of up to ``words`` name words ending at ``end`` (a name
     token, or a capitalised or numeric word: "MORPH Album 2"), the first a name word."""
-    return _words_back(text, end, words, _NAME_WORD.fullmatch)
+    return _words_back(text, end, words, _is_name_word)
 
 
 def _name_run(text: str, pos: int, limit: int, words: int = 4) -> int | None:
@@ -1142,6 +1142,14 @@ def _modifiers_back(text: str, end: int, most: int) -> int:
     return end if start is None else start
 
 
+# word -> bool, cached: a few thousand words ("image", "benchmark", "the") are read
+# before nearly every head noun
+@lru_cache(maxsize=65536)
+def _is_name_word(word: str) -> bool:
+    return _NAME_WORD.fullmatch(word) is not None
+
+
+@lru_cache(maxsize=65536)
 def _is_modifier(word: str) -> bool:
     return _MODIFIER.fullmatch(word) is not None and word not in _stop_words()
 
