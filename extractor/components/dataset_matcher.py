@@ -72,10 +72,10 @@ def _variants(surface: str) -> list[str]:
     for c in cuts:
         pieces.append(surface[pos : c.start()])
         pos = c.end()
-    pieces.append(surface[pos:])
+    last = surface[pos:]
     out = {surface}
     for joins in product(_JOINS, repeat=len(cuts)):
-        out.add("".join(p + j for p, j in zip(pieces, joins)) + pieces[-1])
+        out.add("".join(map(str.__add__, pieces, joins)) + last)  # each piece and the join after it
     return sorted(out)
 
 
