@@ -76,8 +76,13 @@ def units(text: str) -> list[str]:
     return UNIT.findall(text)
 
 
+@lru_cache(maxsize=65536)
 def key(text: str, *, cased: bool = False) -> str:
-    """The folding key: units concatenated, lower-cased unless ``cased``."""
+    """The folding key: units concatenated, lower-cased unless ``cased``.
+
+    Cached, like ``lookup`` and ``is_model``: every extractor asks about the same names
+    again and again (each dataset and artifact of a paper several times, the common
+    names paper after paper), and the answer depends on the string alone."""
     k = "".join(UNIT.findall(text))
     return k if cased else k.lower()
 
@@ -311,6 +316,7 @@ def entries() -> tuple[Dataset, ...]:
     return tuple(_parse_catalog(_read("datasets.csv")))
 
 
+@lru_cache(maxsize=65536)
 def lookup(surface: str) -> Dataset | None:
     """The catalog entry a surface form names, with the matcher's case/variant rules."""
     cat = get_catalog()
@@ -324,6 +330,7 @@ def canonical_dataset(surface: str) -> str | None:
     return entry.name if entry else None
 
 
+@lru_cache(maxsize=65536)
 def is_model(surface: str) -> bool:
     """True for a model or model family name (``GPT-4.1``, ``Llama-3-8B``, ``ResNet50``).
 

@@ -72,10 +72,10 @@ def _variants(surface: str) -> list[str]:
     for c in cuts:
         pieces.append(surface[pos : c.start()])
         pos = c.end()
-    pieces.append(surface[pos:])
+    last = surface[pos:]
     out = {surface}
     for joins in product(_JOINS, repeat=len(cuts)):
-        out.add("".join(p + j for p, j in zip(pieces, joins)) + pieces[-1])
+        out.add("".join(map(str.__add__, pieces, joins)) + last)  # each piece and the join after it
     return sorted(out)
 
 
@@ -275,9 +275,9 @@ class CatalogMatchers:
                     continue
                 seen.add((v, cs))
                 if cs:
-                    exact[tuple(orth(t) for t in tokens(v))] = None
+                    exact[tuple(map(orth, tokens(v)))] = None
                 else:
-                    folded[tuple(lower(t) for t in tokens(v))] = None
+                    folded[tuple(map(lower, tokens(v)))] = None
         # the matcher looks its keys up by hash when it reports a match: interned for
         # good even when the entry is loaded inside a memory zone (its tokens need not be)
         self.entries[self._strings.add(e.name, allow_transient=False)] = e

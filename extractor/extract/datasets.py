@@ -170,11 +170,16 @@ def _sentence_of(starts: list[int], pos: int) -> int:
     return starts[max(bisect_right(starts, pos) - 1, 0)]
 
 
+@lru_cache(maxsize=65536)
 def _namey(s: str, *, strong: bool = False) -> bool:
     """Does ``s`` look like a dataset's proper name rather than a word or acronym?
 
     ``strong`` cues ("the X dataset", "benchmark X") also admit one capitalised word
     (``Brittlebench``, ``Reddit``) that is not an ordinary word.
+
+    Cached: a function of the string alone (the word lists and the catalog are read once
+    per process), asked again and again about the same candidates ("The", "Our", a
+    dataset's name in every rule that meets it).
     """
     if not s or s.lower() in _GENERIC or is_model(s):
         return False
@@ -249,14 +254,24 @@ def _probe(anchor_words: frozenset[bytes]) -> frozenset[bytes]:
     return anchor_words.union(*_HEAD_UNITS.values())
 
 
-def _ascii_view(text: str, cat: Catalog) -> tuple[bytes, bytes, list[bytes], frozenset[bytes]]:
+def _ascii_view(text: str, cat: Catalog, like: tuple | None = None) -> tuple:
     """The text in UTF-8, its ASCII view (``_ASCII_UNITS``, with a space at each end),
-    the view's units, and which of them are anchor words or head units: one set
-    intersection, read by ``_anchor_windows`` and ``_head_starts``."""
-    enc = text.encode("utf-8", "surrogatepass")
-    spaced = b" " + enc.translate(_ASCII_UNITS) + b" "
-    units = spaced.split()
-    return enc, spaced, units, _probe(cat.anchor_words).intersection(units)
+    the view's units, which of them are anchor words or head units (one set
+    intersection, read by ``_anchor_windows`` and ``_head_starts``), and the view's
+    letters without separators (``_anchor_windows``).
+
+    ``like``: the view of the same text for another catalog.  All but the anchor words
+    depend on the text alone, so the corpus-level names reuse the package catalog's view
+    instead of splitting the text again (the split is most of the cost: a bytes object
+    per unit)."""
+    if like is not None:
+        enc, spaced, units, _, squashed = like
+    else:
+        enc = text.encode("utf-8", "surrogatepass")
+        spaced = b" " + enc.translate(_ASCII_UNITS) + b" "
+        units = spaced.split()
+        squashed = b"".join(units)
+    return enc, spaced, units, _probe(cat.anchor_words).intersection(units), squashed
 
 
 def _anchor_windows(text: str, low: str, cat: Catalog, view: tuple) -> list[tuple[int, int, int]]:
@@ -273,10 +288,9 @@ def _anchor_windows(text: str, low: str, cat: Catalog, view: tuple) -> list[tupl
     nearly all of them before any occurrence is looked at (the anchor's ``needs``,
     ``catalog._needs``).
     """
-    enc, spaced, units, present = view
+    enc, spaced, _, present, squashed = view
     if not present:
         return []
-    squashed = b"".join(units)
     ascii_text = len(enc) == len(text)
     windows = []
     anchors = cat.anchors
@@ -467,6 +481,16 @@ def _accept_matches(
     """The unit scan of ``text[lo:hi + 1]`` with the names the PhraseMatcher found there
     (sorted by start, longest first): at each unit a match starts on, its longest match
     is what the key walk finds.  None if a match is not on unit boundaries."""
+    for m in matches:
+        if lo <= m[0] <= hi:
+            break
+    else:
+        # No match starts in the region (most regions: an anchor word with no name
+        # around it): the walk below would only step over the region's units to the first
+        # unit starting after ``hi``.  A unit (``UNIT``: letters and digits, then plus
+        # signs) starts exactly where a letter or digit follows no letter or digit.
+        nxt = _UNIT_START.search(text, hi + 1)
+        return nxt.start() if nxt is not None else len(text)
     units, i = _units_from(text, lo)
     get = units.get
     spans = units.spans
@@ -490,6 +514,9 @@ def _accept_matches(
     while (sp := get(i)) is not None and sp[0] <= hi:
         i += 1
     return sp[0] if sp is not None else len(text)
+
+
+_UNIT_START = regex.compile(r"(?<![\p{L}\p{N}])[\p{L}\p{N}]")
 
 
 def _try_unit(
@@ -742,10 +769,13 @@ _S_OR_SPACE = frozenset(r["head"].split()[1][0] for r in name_cues.dataset_heads
 )
 
 
-def _head_starts(text: str, present: frozenset[bytes]) -> list[int]:
-    """Where a head noun starts, after white space.  A stem none of whose head units is
-    among the text's units (``present``, from ``_ascii_view``) heads no match there, and
-    the text is not searched for it: most abstracts hold only one or two of the eight."""
+def _head_starts(text: str, present: frozenset[bytes]) -> dict[int, int]:
+    """Where a head noun starts, after white space, in order, each with where
+    ``_HEAD_AT`` ends there (read again by every rule that looks at the head).  A stem
+    none of whose head units is among the text's units (``present``, from
+    ``_ascii_view``) heads no match there, and the text is not searched for it: most
+    abstracts hold only one or two of the eight.  (No stem starts another, so one
+    position is found once.)"""
     out = []
     for stem, head_units in _HEAD_UNITS.items():
         if present.isdisjoint(head_units):
@@ -757,12 +787,12 @@ def _head_starts(text: str, present: frozenset[bytes]) -> list[int]:
                 p > 0
                 and text[p - 1].isspace()
                 and (not short or text[p + len(stem) : p + len(stem) + 1] in _S_OR_SPACE)
-                and _HEAD_AT.match(text, p)
+                and (m := _HEAD_AT.match(text, p))
             ):
-                out.append(p)
+                out.append((p, m.end()))
             p = text.find(stem, p + 1)
     out.sort()
-    return out
+    return dict(out)
 
 
 def _runs_back(n: int) -> regex.Pattern:
@@ -792,13 +822,12 @@ _APPOSITIVE_LEAD = regex.compile(
 )  # (possessive: a word is read whole, between white space, so nothing to give back)
 
 
-def _name_before(text: str, h: int) -> bool:
+def _name_before(text: str, h: int, end: int) -> bool:
     return _NAME_BEFORE.match(text, 0, h) is not None
 
 
 def _tail(pattern: regex.Pattern):
-    def test(text: str, h: int) -> bool:
-        end = _HEAD_AT.match(text, h).end()
+    def test(text: str, h: int, end: int) -> bool:
         # the head may also end before an optional plural "s"
         if pattern.match(text, end) is not None:
             return True
@@ -812,14 +841,14 @@ _AFTER_HEAD_WIN = (_AFTER_HEAD, _runs_back(6), _runs_forward(4), _tail(_AFTER_HE
 _appositive_tail = _tail(_APPOSITIVE_TAIL)
 
 
-def _appositive_head(text: str, h: int) -> bool:
-    return _APPOSITIVE_LEAD.match(text, 0, h) is not None and _appositive_tail(text, h)
+def _appositive_head(text: str, h: int, end: int) -> bool:
+    return _APPOSITIVE_LEAD.match(text, 0, h) is not None and _appositive_tail(text, h, end)
 
 
 _APPOSITIVE_WIN = (_APPOSITIVE, _runs_back(10), _runs_forward(3), _appositive_head)
 
 
-def _near_heads(win: tuple, text: str, heads: list[int]):
+def _near_heads(win: tuple, text: str, heads: dict[int, int]):
     """``pattern.finditer(text)``, searching only short windows around head nouns.
 
     A match holds a head and spans at most the given white-space runs around it, so the
@@ -830,8 +859,8 @@ def _near_heads(win: tuple, text: str, heads: list[int]):
     """
     pat, back, forward, possible = win
     pos = 0
-    for h in heads:
-        if h < pos or not possible(text, h):
+    for h, end in heads.items():
+        if h < pos or not possible(text, h, end):
             continue
         while True:
             m = pat.search(text, back.match(text, pos, h).start(), forward.match(text, h).end())
@@ -941,12 +970,12 @@ def _discover(
         if _BENCH_SUFFIX.search(s.rstrip(".,;:")) and len(s) > 6 and not s.lower().endswith(("benchmark", "benchmarks")):
             add(m.start(), m.end(), strong=True)
 
-    for h in heads:
-        head = _head_at(text, h)
+    for h, end in heads.items():
+        head = _head_at(text, h, end)
         if head is None:
             continue
         singular = head in _SINGULAR
-        for a, b in _around_head(text, h, head, singular, hits + found):
+        for a, b in _around_head(text, h, end, head, singular, hits + found):
             add(a, b, strong=True, defined=True)
     for a, b, n in _capitalised_heads(text):
         add(a, b, strong=True, name=n)
@@ -994,13 +1023,10 @@ def _space_start(text: str, pos: int) -> int:
     return sp.start() if sp is not None else pos
 
 
-def _head_at(text: str, h: int) -> str | None:
-    """The head noun starting at ``h``, spaces dropped ("datasets", "testbed")."""
-    m = _HEAD_AT.match(text, h)
-    if m is None:
-        return None
-    word = "".join(m.group().split()).lower()
-    end = m.end()
+def _head_at(text: str, h: int, end: int) -> str | None:
+    """The head noun ``text[h:end]`` (``_head_starts``), spaces dropped ("datasets",
+    "testbed"); None if a letter or digit goes on after it."""
+    word = "".join(text[h:end].split()).lower()
     return word if end == len(text) or not text[end].isalnum() else None
 
 
@@ -1023,7 +1049,7 @@ def _words_back(text: str, end: int, most: int, accept) -> int | None:
 def _name_run_back(text: str, end: int, words: int = 4) -> int | None:
     """Start of the longest run of up to ``words`` name words ending at ``end`` (a name
     token, or a capitalised or numeric word: "MORPH Album 2"), the first a name word."""
-    return _words_back(text, end, words, _NAME_WORD.fullmatch)
+    return _words_back(text, end, words, _is_name_word)
 
 
 def _name_run(text: str, pos: int, limit: int, words: int = 4) -> int | None:
@@ -1116,6 +1142,14 @@ def _modifiers_back(text: str, end: int, most: int) -> int:
     return end if start is None else start
 
 
+# word -> bool, cached: a few thousand words ("image", "benchmark", "the") are read
+# before nearly every head noun
+@lru_cache(maxsize=65536)
+def _is_name_word(word: str) -> bool:
+    return _NAME_WORD.fullmatch(word) is not None
+
+
+@lru_cache(maxsize=65536)
 def _is_modifier(word: str) -> bool:
     return _MODIFIER.fullmatch(word) is not None and word not in _stop_words()
 
@@ -1128,8 +1162,8 @@ def _before_pre(text: str, a: int) -> str:
     return m.group().lower() if m else ""
 
 
-def _around_head(text: str, h: int, head: str, singular: bool, hits: list) -> list[tuple[int, int]]:
-    """The names a head noun at ``h`` names, besides those the head-cue patterns find."""
+def _around_head(text: str, h: int, h_end: int, head: str, singular: bool, hits: list) -> list[tuple[int, int]]:
+    """The names a head noun at ``h:h_end`` names, besides those the head-cue patterns find."""
     out = []
     sp = _SPACE_BACK.match(text, 0, h)
     before = sp.start() if sp else h
@@ -1167,9 +1201,8 @@ def _around_head(text: str, h: int, head: str, singular: bool, hits: list) -> li
         end = _space_start(text, m0) if m0 < before else before
         out += _list_before(text, end, hits)
         # "datasets (FG-NET, MORPH Album 2, and CACD-VS)", "benchmarks such as A and B"
-        hm = _HEAD_AT.match(text, h)
-        op = _LIST_OPEN.match(text, hm.end())
-        if op is not None and op.end() > hm.end():
+        op = _LIST_OPEN.match(text, h_end)
+        if op is not None and op.end() > h_end:
             bare = op.group().strip() == ","
             out += _list_after(text, op.end(), hits, comma=bare)
     return out
@@ -1185,6 +1218,9 @@ _CAP_HEADS = tuple(
 
 
 _IN_PARENS = regex.compile(r"[ \t]*[()]")
+# matches where ``_finds(text, _CAP_HEADS)`` finds anything: it tries every head at every
+# position from the text's second character on, as the finds do
+_ANY_CAP_HEAD = re.compile("|".join(re.escape(h) for h in _CAP_HEADS))
 
 
 def _finds(text: str, words) -> list[tuple[int, int]]:
@@ -1204,6 +1240,8 @@ def _capitalised_heads(text: str) -> list[tuple[int, int, str]]:
     the words before it.  Not a run cut from a longer name ("... Tracking in Context
     Dataset") nor a long form beside its short one ("HaGRID (HAnd Gesture ... Dataset)")."""
     out = []
+    if _ANY_CAP_HEAD.search(text, 1) is None:
+        return out  # the finds below find nothing (few abstracts write a head capitalised)
     for p, end in _finds(text, _CAP_HEADS):
         if text[p - 1] != " " or end < len(text) and text[end].isalpha() or _IN_PARENS.match(text, end):
             continue
@@ -1253,19 +1291,24 @@ def _on_names(text: str):
     then the name start checked (a scan of the text with one pattern tried at every
     space cost more than the rest of the rule)."""
     out = []
-    for prep in _ON_WORDS:
-        p = text.find(prep)
+    find = text.find
+    startswith = text.startswith
+    n = len(text)
+    for prep, k in _ON_WORDS:
+        p = find(prep)
         while p >= 0:
-            q = p + len(prep)
-            if text.startswith("the ", q):
+            q = p + k
+            if startswith("the ", q):
                 q += 4
-            if q < len(text) and (text[q].isupper() or text[q].isdigit()) and text[q].isascii():
+            if q < n and text[q] in _ASCII_CAP_OR_DIGIT:
                 out.append((p, q))
-            p = text.find(prep, q)
+            p = find(prep, q)
     return sorted(out)
 
 
-_ON_WORDS = (" on ", " in ", "(on ", "(in ", " across ")
+_ON_WORDS = tuple((w, len(w)) for w in (" on ", " in ", "(on ", "(in ", " across "))
+# the ASCII characters that are upper-case letters or digits (``str.isupper``/``isdigit``)
+_ASCII_CAP_OR_DIGIT = frozenset(c for c in map(chr, range(128)) if c.isupper() or c.isdigit())
 
 
 def _evaluated_on(text: str, starts: list[int], known: list[_Hit]) -> list[tuple[int, int]]:
@@ -1427,7 +1470,8 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
     starts = _sentence_starts(ab)
     urls = _find_urls(text)
     view = _ascii_view(text, cat)
-    hits = _drop_redefined(text, _scan_catalog(text, low, cat, set(starts), urls, view))
+    sent_starts = set(starts)
+    hits = _drop_redefined(text, _scan_catalog(text, low, cat, sent_starts, urls, view))
     hits = [h for h in hits if h.entry is None or not _camel_acronym(text[h.start : h.end], h.entry)]
     kept = []
     own: set[str] = set()  # catalog names the paper gives to its own method
@@ -1461,7 +1505,7 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
     if names is not None:
         # the corpus-level names where the paper names nothing else (what it found by a
         # cue or in the catalog keeps its name and role)
-        more = _scan_catalog(text, low, names, set(starts), urls, _ascii_view(text, names))
+        more = _scan_catalog(text, low, names, sent_starts, urls, _ascii_view(text, names, view))
         for h in _drop_redefined(text, more):
             if _overlaps(all_hits, h.start, h.end) or _defines_here(text, h):
                 continue
