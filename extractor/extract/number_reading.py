@@ -46,6 +46,36 @@ _KINDS = frozenset(KIND_LABELS)
 # Patterns written inline are compiled once: regex's own per-call cache lookup costs more
 # than many of the searches themselves.
 _rx = lru_cache(maxsize=None)(regex.compile)
+# Searches that several steps repeat on the same text (the words after a number, the
+# sentence before it): pure functions of the string, so each is run once per text.  A
+# few dozen entries cover one abstract's numbers.
+_right_kind = lru_cache(maxsize=64)(C.RIGHT_KIND.match)
+_right_noun_match = lru_cache(maxsize=64)(C.METRIC_RIGHT_NOUN.match)
+_right_before_cue_match = lru_cache(maxsize=64)(C.METRIC_RIGHT_BEFORE_CUE.match)
+
+
+@lru_cache(maxsize=64)
+def _last_baseline_before(text: str) -> regex.Match | None:
+    """The last ``BASELINE_BEFORE`` match of ``finditer`` over ``text``."""
+    last = None
+    for last in C.BASELINE_BEFORE.finditer(text):
+        pass
+    return last
+
+
+@lru_cache(maxsize=64)
+def _verb_starts(core: str) -> tuple[int, ...]:
+    """Where ``METRIC_VERB_START`` matches in ``core``, last first."""
+    return tuple(v.start() for v in reversed(list(C.METRIC_VERB_START.finditer(core))))
+
+
+_left_verb_at = lru_cache(maxsize=256)(C.METRIC_LEFT_VERB.match)
+
+
+def _left_verbs(core: str) -> Iterator[regex.Match | None]:
+    """``METRIC_LEFT_VERB.match`` at each ``METRIC_VERB_START`` of ``core``, last first."""
+    for start in _verb_starts(core):
+        yield _left_verb_at(core, start)
 
 
 @dataclass(slots=True)
@@ -203,6 +233,13 @@ _OF_BEFORE = regex.compile(
     r"(?:(?P<w2>[\w\-@]+)\s)?(?P<w>[\w\-@]+)\s(?:of|=|:|is|was)\s(?:(?:a|an|only|just)\s)?\$?\s?$", regex.IGNORECASE
 )
 _OF_BEFORE_REV = C.reverse(_OF_BEFORE)
+
+
+@lru_cache(maxsize=64)
+def _of_before(window: str) -> regex.Match | None:
+    """``_OF_BEFORE``'s first match in ``window``, gated by its reverse twin (``kind`` and
+    ``_cue_noun_of`` both ask it of the same 60 characters)."""
+    return _OF_BEFORE_REV.search(window) and _OF_BEFORE.search(window)
 # a change noun as the subject of "is N": "the drop of mIoU is within 0.8%"
 _CUE_SUBJECT = regex.compile(
     r"\b(?P<n>[\w-]+)\s(?:in|of)\s(?:[\w\-@/]+\s){1,3}?(?:of|is|was|are|were|remains?|stays?)\s(?:(?:only|just)\s)?\$?\s?$",
@@ -243,7 +280,7 @@ def kind(s: Sentence, r: Reading) -> str:
     if c.extras.get("kind"):
         return c.extras["kind"]  # a multiplier verb says its change: "halves"
     if c.unit == "points" and c.metric:
-        rk = C.RIGHT_KIND.match(right)
+        rk = _right_kind(right)
         if rk and rk.start() == 0 and len(rk.group(0)) < 16 and _kind_from_group(rk) == "improvement":
             return "improvement"
         if C.BY_MARGIN.search(left_core[-40:]):
@@ -254,7 +291,7 @@ def kind(s: Sentence, r: Reading) -> str:
         return "score"
     if _rx(r"^\s?(?:\)\s?)?of\b").match(right) and not _OF_BEFORE_REV.search(left_core[-40:]):
         return share_kind(s, r)
-    rk = C.RIGHT_KIND.match(right)
+    rk = _right_kind(right)
     if rk:
         return _kind_from_group(rk) or "other"
     noun = _cue_noun_of(left_core)
@@ -262,13 +299,13 @@ def kind(s: Sentence, r: Reading) -> str:
         return noun  # "an improvement of up to 6% F1-score": the noun, not the level after
     if c.unit == "times" and _rx(r"^\s(?:the|that\sof|those\sof)\s").match(right):
         return "improvement"  # "2.7x the accuracy of", "2.54 times that of"
-    if C.METRIC_RIGHT_NOUN.match(right) and not _rx(r"\bby\s$").search(left_core[-4:]):
+    if _right_noun_match(right) and not _rx(r"\bby\s$").search(left_core[-4:]):
         return "score"  # "60-100% success rates", "81% accuracy"
     if C.METRIC_TAIL_REV.search(left_core[-40:]):
         return "score"  # "success rate exceeding 70%"
     if _TO_BEFORE.search(left_core[-10:]) and c.unit != "times":
         return "score"  # a multiplier is never a level: "increased to more than 2x"
-    of = _OF_BEFORE_REV.search(left_core[-60:]) and _OF_BEFORE.search(left_core[-60:])
+    of = _of_before(left_core[-60:])
     if of:
         subj = _CUE_SUBJECT.search(left_core[-60:])
         if subj and (noun_kind := C.cue_noun_kind(subj.group("n").lower())):
@@ -299,7 +336,7 @@ def kind(s: Sentence, r: Reading) -> str:
 def _cue_noun_of(left_core: str) -> str | None:
     """The kind of a change noun right before the number: "an improvement of", "a drop
     of", "compression rates of"."""
-    of = _OF_BEFORE_REV.search(left_core[-60:]) and _OF_BEFORE.search(left_core[-60:])
+    of = _of_before(left_core[-60:])
     if not of:
         return None
     kind_ = C.cue_noun_kind(of.group("w").lower())
@@ -447,7 +484,7 @@ def _right_named(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
 
 def _right_before_cue(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``N% accuracy drop``, ``9.6% performance boost``: the noun before the change noun."""
-    m = C.METRIC_RIGHT_BEFORE_CUE.match(right)
+    m = _right_before_cue_match(right)
     if m and (got := clean_metric(m.group("m"), s.ds_words, None)):
         return got, None
     return None
@@ -484,7 +521,7 @@ def _comparative_metric(word: str) -> str | None:
 def _right_metric_before_cue(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``30% precision improvement in coreference resolution``: a metric named before the
     change noun wins over the task after it."""
-    m = C.METRIC_RIGHT_BEFORE_CUE.match(right)
+    m = _right_before_cue_match(right)
     if m and (got := clean_metric(m.group("m"), s.ds_words, None)) and C.METRIC_ADJACENT.search(got + " "):
         return got, None
     return None
@@ -498,7 +535,7 @@ def _right_metric_name(s: Sentence, r: Reading, right: str, core: str) -> Metric
 
 def _right_noun(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``81% accuracy``, ``60-100% success rates``."""
-    m = C.METRIC_RIGHT_NOUN.match(right)
+    m = _right_noun_match(right)
     if m and (got := clean_metric(m.group("m"), s.ds_words)):
         return got, None
     return None
@@ -603,7 +640,7 @@ def metric_np(phrase: str, ds_words: Sequence[str], stop: regex.Pattern | None =
 def _subject_of_comparative(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``the latency experienced while using NAC is about 48% lower than``: the subject of
     the clause is what is compared."""
-    if not C.RIGHT_KIND.match(right):
+    if not _right_kind(right):
         return None
     m = C.COPULA_END.search(core[-150:])
     if not m:
@@ -654,8 +691,7 @@ def _left_verb(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``reduces M by N``, ``a reduction in M of N``; ``improves the M of <baselines> by``
     names the baseline too."""
     m = None
-    for v in reversed(list(C.METRIC_VERB_START.finditer(core))):
-        m = C.METRIC_LEFT_VERB.match(core, v.start())
+    for m in _left_verbs(core):
         if m and m.group("prep") == "of" and not _CHANGE_NOUN_OF.fullmatch(m.group("verb")):
             m = None  # "improves the accuracy of <N>" names a level, not the changed metric
         if m:
@@ -675,9 +711,7 @@ def _left_verb(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
 
 def _left_of_baseline(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``outperforms the certified accuracy of diffusion-based methods``."""
-    last = None
-    for last in C.BASELINE_BEFORE.finditer(core):
-        pass
+    last = _last_baseline_before(core)
     if last is None:
         return None
     split = C.OF_BASELINE.match(last.group("b"))
@@ -828,7 +862,7 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
     if got is None and r.c.pair and r.c.role == "result" and j > 0:
         got = reads[j - 1].metric
     if got is None and j > 0 and reads[j - 1].metric and r.cue_kind != "other":
-        own = C.RIGHT_KIND.match(r.right)
+        own = _right_kind(r.right)
         if not (own and own.group("speedup") and reads[j - 1].cue_kind != "speedup"):
             got = reads[j - 1].metric
     if got is None:
@@ -839,6 +873,19 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
 
 
 # ------------------------------------------------------------------- 4. kind by metric
+@lru_cache(maxsize=1024)
+def _head_measures(metric: str) -> tuple[bool, bool, bool, bool]:
+    """What the head of a metric phrase measures: a score, lower-is-better, a speed, a
+    time (metric phrases repeat across abstracts: "accuracy", "inference speed")."""
+    h = head(metric)
+    return (
+        bool(C.SCORE_METRIC.search(h)),
+        bool(C.LOWER_IS_BETTER.search(h)),
+        bool(C.SPEED_LIKE.search(h)),
+        bool(C.TIME_LIKE.search(h)),
+    )
+
+
 def kind_by_metric(s: Sentence, r: Reading) -> str:
     """The metric's head noun adjusts the kind: a gain in speed is a speed-up, a gain in
     an error (percent) a reduction, a cut in time a speed-up, a cut in a score a
@@ -846,14 +893,12 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
     k, c = r.kind, r.c
     if not r.metric:
         return k
-    h = head(r.metric)
-    score = C.SCORE_METRIC.search(h)
-    lower = C.LOWER_IS_BETTER.search(h)
-    if k == "improvement" and C.SPEED_LIKE.search(h):
+    score, lower, speed, timed = _head_measures(r.metric)
+    if k == "improvement" and speed:
         k = "speedup"
     if k in ("improvement", "degradation") and c.unit in ("percent", "pp", "other") and lower and not score:
         k = "reduction"
-    if k == "reduction" and C.TIME_LIKE.search(h) and not score:
+    if k == "reduction" and timed and not score:
         k = "speedup"
     if k == "reduction" and score and not lower:
         k = "degradation"
@@ -967,9 +1012,7 @@ def baseline_before(c: Candidate, left: str) -> str | None:
     accuracy of prior methods by 5%"."""
     if c.pair and not c.extras.get("versus"):
         return None  # "from 61.2% to 67.1%": the baseline is the first number itself
-    last = None
-    for last in C.BASELINE_BEFORE.finditer(left[-250:]):
-        pass
+    last = _last_baseline_before(left[-250:])
     if last is not None:
         b = last.group("b")
         split = C.OF_BASELINE.match(b)
@@ -979,8 +1022,7 @@ def baseline_before(c: Candidate, left: str) -> str | None:
     core = left[-200:]
     if " of " not in core:
         return None
-    for v in reversed(list(C.METRIC_VERB_START.finditer(core))):
-        m = C.METRIC_LEFT_VERB.match(core, v.start())
+    for m in _left_verbs(core):
         if m:
             split = C.OF_BASELINE.match(m.group("m"))
             if split and C.SCORE_METRIC.search(split.group("m")) and (got := clean_baseline(split.group("b"))):
@@ -1285,7 +1327,7 @@ def backfill(s: Sentence) -> None:
                 and later.metric
                 and later.metric_rule in _RIGHT_RULES
                 and r.c.unit == later.c.unit
-                and not C.RIGHT_KIND.match(r.right)  # "5.64x speedup": its own change, no other metric
+                and not _right_kind(r.right)  # "5.64x speedup": its own change, no other metric
             ):
                 r.metric = later.metric
                 r.kind = kind_by_metric(s, r)
