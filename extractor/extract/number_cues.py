@@ -664,6 +664,7 @@ METRIC_LEFT_SUBJECT_REV = reverse(METRIC_LEFT_SUBJECT)
 METRIC_LEFT_OF_REV = regex.compile(_METRIC_LEFT_OF, regex.VERBOSE | regex.IGNORECASE | regex.REVERSE)
 METRIC_TAIL_REV = regex.compile(_METRIC_TAIL, regex.REVERSE)
 BASELINE_ROLE_BEFORE_REV = regex.compile(_BASELINE_ROLE_BEFORE, regex.IGNORECASE | regex.REVERSE)
+PAREN_AFTER_NP_REV = reverse(PAREN_AFTER_NP)
 # METRIC_LEFT_OF as a forward search: its leftmost match never starts inside a word (one
 # starting there also matches from the character before), so starts inside words are
 # skipped up front; same matches and groups, ~4x faster.
