@@ -418,6 +418,18 @@ def clean_metric(
     determiners and adjectives or dataset names; None when nothing metric-like is left."""
     if not m:
         return None
+    m = _metric_cut(m, stop)
+    for d in ds_words:
+        if d and d in m:
+            m = _name_rx(d).sub("", m).strip()
+    return _metric_kept(m)
+
+
+# The two halves of ``clean_metric`` around its dataset names: pure functions of a
+# phrase, which repeats within an abstract (several rules read the same words) and across
+# abstracts ("accuracy", "success rate").
+@lru_cache(maxsize=1024)
+def _metric_cut(m: str, stop: regex.Pattern | None) -> str:
     m = _LEAD.sub("", C.BROKEN_HYPHEN.sub("-", m))
     if stop is not None:
         m = stop.sub("", " " + m).strip()
@@ -426,9 +438,11 @@ def clean_metric(
     for _ in range(2):
         m = C.METRIC_SKIP_LEAD.sub("", m + " ").strip()
         m = _POSSESSIVE.sub("", m)
-    for d in ds_words:
-        if d and d in m:
-            m = _name_rx(d).sub("", m).strip()
+    return m
+
+
+@lru_cache(maxsize=1024)
+def _metric_kept(m: str) -> str | None:
     m = C.METRIC_SKIP_LEAD.sub("", m + " ").strip()
     m = _TRAIL.sub("", m)
     if not m or len(m) < 2 or C.NOT_METRIC.match(m) or len(m.split()) > 10:
