@@ -337,9 +337,12 @@ RIGHT_KIND = regex.compile(
 
 # ------------------------------------------------------------------------- baselines
 _MARKERS = _phrase_rx(BASELINE_MARKERS)
+# (the word boundary before the look-behind: both hold at the same position, and the
+# boundary, cheap, rules out most positions before the look-behind's alternation is tried)
 BASELINE_AFTER = regex.compile(
-    _fill(r"(?<!intersection\s|⟨baselines.not_against⟩\s)")
-    + rf"\b(?:{_MARKERS})\s(?:that\sof\s|those\sof\s)?(?P<b>[^,;.(){{}}]{{2,90}})",
+    r"\b"
+    + _fill(r"(?<!intersection\s|⟨baselines.not_against⟩\s)")
+    + rf"(?:{_MARKERS})\s(?:that\sof\s|those\sof\s)?(?P<b>[^,;.(){{}}]{{2,90}})",
     regex.IGNORECASE,
 )
 # "within 99% of their base models", "1.8x the performance of prior work": the reference
