@@ -35,12 +35,26 @@ _WORD_COLUMN = {"changes": "word", "baselines": "word", "settings": "word", "phr
 
 
 @cache
+def _lists(name: str) -> dict[str, tuple[lexicon.Row, ...]]:
+    """The rows of lexicon ``name`` by each value of their ``list`` cell, in file order (one
+    pass over the file: asking every row about every list was a tenth of this import)."""
+    out: dict[str, list[lexicon.Row]] = {}
+    for r in lexicon.load(name):
+        for v in dict.fromkeys(r.values("list")):
+            out.setdefault(v, []).append(r)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def rows(name: str, list_name: str) -> tuple[lexicon.Row, ...]:
+    """The rows of lexicon ``name`` whose ``list`` cell holds ``list_name``, in file order."""
+    return _lists(name).get(list_name, ())
+
+
+@cache
 def words(name: str, list_name: str | None = None) -> tuple[str, ...]:
     """The word patterns of lexicon ``name`` (rows of one ``list``, or all), in file order."""
     column = _WORD_COLUMN[name]
-    return tuple(
-        r[column] for r in lexicon.load(name) if list_name is None or list_name in r.values("list")
-    )
+    return tuple(r[column] for r in (lexicon.load(name) if list_name is None else rows(name, list_name)))
 
 
 def alternation(patterns) -> str:
@@ -297,15 +311,14 @@ defer(
 
 def _change_rows(list_name: str, kind: str | None = None) -> tuple[str, ...]:
     return tuple(
-        r["word"] for r in lexicon.load("changes") if list_name in r.values("list") and (kind is None or r["kind"] == kind)
+        r["word"] for r in rows("changes", list_name) if kind is None or r["kind"] == kind
     )
 
 
 # a cue noun as the subject or head of "of N": "an improvement of 5%" (the kind it gives)
 CUE_NOUN_KIND = tuple(
     (regex.compile(rf"(?:{r['word']})", regex.IGNORECASE), r["kind"])
-    for r in lexicon.load("changes")
-    if "cue_noun" in r.values("list")
+    for r in rows("changes", "cue_noun")
 )
 
 
@@ -323,7 +336,7 @@ SHARE_CUT = rx(r"\b⟨changes.share_cut⟩\b", regex.IGNORECASE)
 PRIOR_PHRASE = rx(r"^(?:the\s|a\s)?⟨baselines.prior⟩\b", regex.IGNORECASE)
 SHARE_SCORE_BEFORE = rx(r"\b⟨changes.share_score⟩\s(?:[\w-]+\s)?(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE)
 # Baseline markers: the phrases that introduce what a number is compared with.
-BASELINE_MARKERS = tuple(r["word"] for r in lexicon.load("baselines") if "marker" in r.values("list"))
+BASELINE_MARKERS = tuple(r["word"] for r in rows("baselines", "marker"))
 # Right after the number (and its unit): "speedup", "fewer parameters", "performance boost".
 _RIGHT_KINDS = ("speedup", "degradation", "reduction", "improvement")
 RIGHT_KIND = regex.compile(
