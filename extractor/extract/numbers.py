@@ -231,14 +231,7 @@ def _numbers(text: str):
     while (run := next_run(pos)) is not None:
         p = run[0]
         m = None
-        before = text[p - 1] if p else ""
-        if before in _GLUED or (before == "-" and text[p - 2 : p - 1] in _ASCII_LETTERS):
-            # glued to a word ("ResNet50", "v1", "GPT-4", "x_1"): NUMBER's look-behind
-            # rejects the digit (a letter or one of .@^_\ before it, or a letter and a
-            # hyphen), and the hyphen as a sign (a letter before it); no match here
-            pos = run[1]
-            continue
-        if p > pos and before in signs:
+        if p > pos and text[p - 1] in signs:
             m = match(text, p - 1)
         if m is None:
             m = match(text, p)
@@ -250,10 +243,6 @@ def _numbers(text: str):
 
 
 # ASCII digits as "0", every other byte as a space (see ``_numbers``)
-# characters NUMBER's look-behind rejects before a digit (its ``[\p{L}\d.@^_\\]``: the
-# ASCII letters and the symbols), and the letters that glue a hyphen to a number
-_ASCII_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
-_GLUED = _ASCII_LETTERS | frozenset(".@^_\\")
 _DIGIT_RUNS = bytes(48 if 48 <= c <= 57 else 32 for c in range(256))
 _DIGIT_RUN = regex.compile(r"\d+")
 
