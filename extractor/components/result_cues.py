@@ -80,7 +80,9 @@ class _Matchers:
     ``LOWER`` equal to a pattern's first word, or passing its ``REGEX`` as spaCy tests
     it, with stdlib ``re``)."""
 
-    __slots__ = ("phrases", "kinds", "single_kinds", "seen", "vocab", "first_words", "first_res", "starters")
+    __slots__ = (
+        "phrases", "kinds", "single_kinds", "any_single", "seen", "vocab", "first_words", "first_res", "starters"
+    )
 
     def __init__(self, vocab: Vocab):
         from extractor.nlp import get_nlp
@@ -97,6 +99,9 @@ class _Matchers:
             (label, re.compile("^(?:" + "|".join(e for e in entries if " " not in e) + ")$"))
             for label, entries in C.KIND_LEXICON.items()
         ]
+        # one search for "is this word a cue of any kind" (most words are not): the
+        # alternation of the kinds' anchored patterns matches where one of them does
+        self.any_single = re.compile("|".join(f"(?:{rx.pattern})" for _, rx in self.single_kinds))
         self.seen: set[int] = set()
         self.kinds = Matcher(vocab)
         first_words: set[str] = set()
@@ -132,10 +137,11 @@ class _Matchers:
                 new.discard(token.lower)
                 lower = token.lower_
                 cue = False
-                for label, rx in self.single_kinds:
-                    if rx.search(lower):
-                        self.phrases.add(label, [Doc(self.vocab, words=[token.text], spaces=[False])])
-                        cue = True
+                if self.any_single.search(lower):
+                    for label, rx in self.single_kinds:
+                        if rx.search(lower):
+                            self.phrases.add(label, [Doc(self.vocab, words=[token.text], spaces=[False])])
+                            cue = True
                 if lower in self.first_words or any(rx.search(lower) for rx in self.first_res):
                     self.starters.add(token.lower)
                     cue = True

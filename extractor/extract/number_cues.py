@@ -9,7 +9,8 @@ come between.  A pattern names a list as ``⟨file.list⟩`` (rows of ``file.tsv
 the alternation of those rows there.  Closed-class grammar (a lone "of", "to", "by"
 between two slots) stays in the patterns themselves.
 
-Every pattern is compiled once at import.
+Every pattern is compiled once: at import, or (``defer``) on first use for the few that
+no extraction step reads or that few abstracts need.
 """
 
 from __future__ import annotations
@@ -34,12 +35,26 @@ _WORD_COLUMN = {"changes": "word", "baselines": "word", "settings": "word", "phr
 
 
 @cache
+def _lists(name: str) -> dict[str, tuple[lexicon.Row, ...]]:
+    """The rows of lexicon ``name`` by each value of their ``list`` cell, in file order (one
+    pass over the file: asking every row about every list was a tenth of this import)."""
+    out: dict[str, list[lexicon.Row]] = {}
+    for r in lexicon.load(name):
+        for v in dict.fromkeys(r.values("list")):
+            out.setdefault(v, []).append(r)
+    return {k: tuple(v) for k, v in out.items()}
+
+
+def rows(name: str, list_name: str) -> tuple[lexicon.Row, ...]:
+    """The rows of lexicon ``name`` whose ``list`` cell holds ``list_name``, in file order."""
+    return _lists(name).get(list_name, ())
+
+
+@cache
 def words(name: str, list_name: str | None = None) -> tuple[str, ...]:
     """The word patterns of lexicon ``name`` (rows of one ``list``, or all), in file order."""
     column = _WORD_COLUMN[name]
-    return tuple(
-        r[column] for r in lexicon.load(name) if list_name is None or list_name in r.values("list")
-    )
+    return tuple(r[column] for r in (lexicon.load(name) if list_name is None else rows(name, list_name)))
 
 
 def alternation(patterns) -> str:
@@ -62,6 +77,29 @@ def _fill(template: str) -> str:
 def rx(template: str, flags: int = 0) -> regex.Pattern:
     """Compile ``template`` with its ``⟨file.list⟩`` slots filled from the lexicons."""
     return regex.compile(_fill(template), flags)
+
+
+# Compiling is most of this module's import time (``regex`` parses in Python: ~10 ms for
+# a pattern holding a lexicon's alternation), and every process imports it.  A pattern
+# kept only as a reference (or the forward form of a reverse twin), or read by one
+# abstract in hundreds, is registered here instead and compiled by the module's
+# ``__getattr__`` the first time it is read: the same pattern text and flags, so the same
+# pattern, bound as a module global from then on.
+_DEFERRED: dict[str, tuple[str, int]] = {}
+
+
+def defer(name: str, pattern: str, flags: int = 0) -> str:
+    """Register ``name`` as ``regex.compile(pattern, flags)``, compiled on first use;
+    returns ``pattern`` (a twin is built from the text)."""
+    _DEFERRED[name] = (pattern, flags)
+    return pattern
+
+
+def __getattr__(name: str):
+    if name not in _DEFERRED:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    compiled = globals()[name] = regex.compile(*_DEFERRED[name])
+    return compiled
 
 
 def metric_rows(**where) -> tuple[str, ...]:
@@ -133,8 +171,10 @@ TIMES_NOT_RESULT = rx(r"\s?\$?\s?(?:\d|\{?\\?times\}?\s?\d|[A-Z]\d{2,3}\b|⟨set
 # "speed increase of over 20 times.", "reduces memory by 3 times": a spaced "times" that
 # closes a change stated before it (the comparison word is before the number, not after)
 UNIT_TIMES_WORD = rx(r"\s⟨units.times_word⟩\b(?!\s(?:a|an|the|per|each|in\sa\srow)\b)")
-TIMES_CHANGE_BEFORE = rx(
-    r"(?:\bby|\b⟨changes.times_before⟩\sof)\s(?:(?:⟨hedge_words⟩|a|an)\s)*$", regex.IGNORECASE
+defer(
+    "TIMES_CHANGE_BEFORE",
+    _fill(r"(?:\bby|\b⟨changes.times_before⟩\sof)\s(?:(?:⟨hedge_words⟩|a|an)\s)*$"),
+    regex.IGNORECASE,
 )
 # "twice as fast", "twice that of", "twice the throughput", "twice what is reported"
 WORD_TWICE = rx(
@@ -167,8 +207,8 @@ TIMES_AFTER_DIMENSION = regex.compile(r"\d\s?\$?\s?(?:×|x|X|\\times|\{\\?times\
 # --------------------------------------------------------------------------- metrics
 # Metrics whose values are reported on their own scale without a percent sign.
 _METRIC_NAMES = alternation(metric_rows(own_scale=True))
-METRIC_NAME = regex.compile(_METRIC_NAMES)
-METRIC_NAME_IN = regex.compile(rf"(?<![\w]){_METRIC_NAMES}(?![\w])")
+defer("METRIC_NAME", _METRIC_NAMES)
+defer("METRIC_NAME_IN", rf"(?<![\w]){_METRIC_NAMES}(?![\w])")
 # "FID of 1.74", "FID scores of 1.91/", "BLEU 35.1", "PCC of 0.63", "F1-Score 0.83"
 METRIC_BEFORE_VALUE = rx(
     rf"(?<![\w-])(?P<metric>{_METRIC_NAMES})(?:\s(?:scores?|values?))?"
@@ -193,10 +233,9 @@ HEDGE_GAP = rx(
 HEDGE_SYMBOL_BEFORE = regex.compile(
     rf"(?:(?<![\w])|(?<=[~∼≈<>≥≤]))(?P<q>{_HEDGE_SYMBOLS})(?={HEDGE_GAP.pattern}$)", regex.IGNORECASE
 )
-HEDGE_BEFORE = regex.compile(
-    rf"(?:(?<![\w])|(?<=[~∼≈<>≥≤]))(?P<q>{_HEDGE}){HEDGE_GAP.pattern}$", regex.IGNORECASE
-)
-HEDGE_AFTER = regex.compile(rf"\s?(?:,\s)?(?:\(\s?)?(?P<q>{_phrase_rx(HEDGE_TRAILING)})\b", regex.IGNORECASE)
+# the reference (character-level) forms of the hedge cues the matcher finds
+defer("HEDGE_BEFORE", rf"(?:(?<![\w])|(?<=[~∼≈<>≥≤]))(?P<q>{_HEDGE}){HEDGE_GAP.pattern}$", regex.IGNORECASE)
+defer("HEDGE_AFTER", rf"\s?(?:,\s)?(?:\(\s?)?(?P<q>{_phrase_rx(HEDGE_TRAILING)})\b", regex.IGNORECASE)
 HEDGE_IN_SENTENCE = rx(
     r"\b(?:on\saverage|an?\saverage\s(?:relative\s|absolute\s)?⟨changes.noun⟩\b)", regex.IGNORECASE
 )
@@ -261,7 +300,8 @@ def _entry_rx(entry: str) -> str:
 
 
 # the reference (character-level) form of the kind lexicon
-KIND_CUES = regex.compile(
+defer(
+    "KIND_CUES",
     r"\b(?:"
     + "|".join(f"(?P<{k}>" + "|".join(_entry_rx(e) for e in v) + ")" for k, v in KIND_LEXICON.items())
     + r")\b",
@@ -271,15 +311,14 @@ KIND_CUES = regex.compile(
 
 def _change_rows(list_name: str, kind: str | None = None) -> tuple[str, ...]:
     return tuple(
-        r["word"] for r in lexicon.load("changes") if list_name in r.values("list") and (kind is None or r["kind"] == kind)
+        r["word"] for r in rows("changes", list_name) if kind is None or r["kind"] == kind
     )
 
 
 # a cue noun as the subject or head of "of N": "an improvement of 5%" (the kind it gives)
 CUE_NOUN_KIND = tuple(
     (regex.compile(rf"(?:{r['word']})", regex.IGNORECASE), r["kind"])
-    for r in lexicon.load("changes")
-    if "cue_noun" in r.values("list")
+    for r in rows("changes", "cue_noun")
 )
 
 
@@ -297,7 +336,7 @@ SHARE_CUT = rx(r"\b⟨changes.share_cut⟩\b", regex.IGNORECASE)
 PRIOR_PHRASE = rx(r"^(?:the\s|a\s)?⟨baselines.prior⟩\b", regex.IGNORECASE)
 SHARE_SCORE_BEFORE = rx(r"\b⟨changes.share_score⟩\s(?:[\w-]+\s)?(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE)
 # Baseline markers: the phrases that introduce what a number is compared with.
-BASELINE_MARKERS = tuple(r["word"] for r in lexicon.load("baselines") if "marker" in r.values("list"))
+BASELINE_MARKERS = tuple(r["word"] for r in rows("baselines", "marker"))
 # Right after the number (and its unit): "speedup", "fewer parameters", "performance boost".
 _RIGHT_KINDS = ("speedup", "degradation", "reduction", "improvement")
 RIGHT_KIND = regex.compile(
@@ -311,9 +350,12 @@ RIGHT_KIND = regex.compile(
 
 # ------------------------------------------------------------------------- baselines
 _MARKERS = _phrase_rx(BASELINE_MARKERS)
+# (the word boundary before the look-behind: both hold at the same position, and the
+# boundary, cheap, rules out most positions before the look-behind's alternation is tried)
 BASELINE_AFTER = regex.compile(
-    _fill(r"(?<!intersection\s|⟨baselines.not_against⟩\s)")
-    + rf"\b(?:{_MARKERS})\s(?:that\sof\s|those\sof\s)?(?P<b>[^,;.(){{}}]{{2,90}})",
+    r"\b"
+    + _fill(r"(?<!intersection\s|⟨baselines.not_against⟩\s)")
+    + rf"(?:{_MARKERS})\s(?:that\sof\s|those\sof\s)?(?P<b>[^,;.(){{}}]{{2,90}})",
     regex.IGNORECASE,
 )
 # "within 99% of their base models", "1.8x the performance of prior work": the reference
@@ -326,8 +368,10 @@ SHARE_OF_BASELINE = rx(
 FOR_MODEL_AFTER = regex.compile(r"^\s?for\s(?P<b>\p{Lu}[\w\-.]*(?:\s\p{Lu}[\w\-.]*)?)(?=[\s,;.)]|$)")
 # who a baseline's number belongs to: "versus 40% for BC", "13% accuracy for an
 # attentional model", "72.0% and 65.6% with RGB and Flow streams"
-BASELINE_OWNER_AFTER = regex.compile(
-    r"^\s?(?:[\w-]+\s){0,2}?(?:for|with|by|of)\s(?:the\s|an?\s)?(?P<b>[^,;.()]{2,60})", regex.IGNORECASE
+defer(
+    "BASELINE_OWNER_AFTER",
+    r"^\s?(?:[\w-]+\s){0,2}?(?:for|with|by|of)\s(?:the\s|an?\s)?(?P<b>[^,;.()]{2,60})",
+    regex.IGNORECASE,
 )
 # "where naive behavior cloning reaches only 20%": a contrasted subject's level
 CONTRAST_SUBJECT = rx(
@@ -344,9 +388,12 @@ BASELINE_STOP = rx(
     r"\s(?:⟨baselines.stop⟩|–|—|-|±)(?:(?<=\w)(?![\w-])|(?<=[–—±-])).*$",
     regex.IGNORECASE | regex.DOTALL,
 )
-BASELINE_ROLE_BEFORE = rx(
-    r"(?:\b⟨baselines.role_marker⟩|(?<!⟨baselines.not_than⟩)\sthan)\s(?:the\s)?"
-    r"(?:[\w\-.’']+(?:’s|'s)\s)?(?:(?:only|just)\s)?\$?\s?$",
+_BASELINE_ROLE_BEFORE = defer(
+    "BASELINE_ROLE_BEFORE",
+    _fill(
+        r"(?:\b⟨baselines.role_marker⟩|(?<!⟨baselines.not_than⟩)\sthan)\s(?:the\s)?"
+        r"(?:[\w\-.’']+(?:’s|'s)\s)?(?:(?:only|just)\s)?\$?\s?$"
+    ),
     regex.IGNORECASE,
 )
 BASELINE_SUBJECT = rx(r"\b⟨baselines.subject⟩\s(?:[\w\-]+\s){0,2}?⟨baselines.subject_noun⟩\b", regex.IGNORECASE)
@@ -405,9 +452,12 @@ METRIC_RIGHT_NOUN = regex.compile(
     regex.IGNORECASE,
 )
 # "<metric> of", "<metric> to", "<metric> is" just before the number
-METRIC_LEFT_OF = rx(
-    r"""(?P<m>(?:[\w\-@/’'{}$\\]+\s){0,4}?[\w\-@/’'{}$\\]+)\s
-    (?P<conn>⟨phrases.connector⟩)\s(?:(?:only|just|a|an|around|about)\s)?\$?\s?$""",
+_METRIC_LEFT_OF = defer(
+    "METRIC_LEFT_OF",
+    _fill(
+        r"""(?P<m>(?:[\w\-@/’'{}$\\]+\s){0,4}?[\w\-@/’'{}$\\]+)\s
+    (?P<conn>⟨phrases.connector⟩)\s(?:(?:only|just|a|an|around|about)\s)?\$?\s?$"""
+    ),
     regex.VERBOSE | regex.IGNORECASE,
 )
 # "<verb> <metric> by <N>", "reduction in <metric> by <N>"
@@ -431,7 +481,7 @@ METRIC_ADJACENT = regex.compile(
     _fill(r"(?P<m>(?:(?!⟨phrases.metric_stop⟩\b)[\w\-’']+\s){0,3}?")
     + rf"(?:{alternation(metric_rows())}))\s$"
 )
-METRIC_ADJACENT_REV = regex.compile(METRIC_ADJACENT.pattern, regex.REVERSE)
+defer("METRIC_ADJACENT_REV", METRIC_ADJACENT.pattern, regex.REVERSE)
 # its cheap gate: a measure right before the end (searched backwards)
 METRIC_END_REV = regex.compile(rf"{alternation(metric_rows())}\s$", regex.REVERSE)
 # a measure named anywhere in a phrase
@@ -484,8 +534,10 @@ NO_NOUN_AFTER = regex.compile(
     regex.IGNORECASE,
 )
 # a metric phrase's stop words, but for "and" (which coordinates metrics over a list)
-METRIC_STOP_NOT_AND = rx(
-    r"\s(?!and\b)⟨phrases.metric_stop⟩(?:(?<=\s)|(?![\w-])).*$", regex.IGNORECASE | regex.DOTALL
+defer(
+    "METRIC_STOP_NOT_AND",
+    _fill(r"\s(?!and\b)⟨phrases.metric_stop⟩(?:(?<=\s)|(?![\w-])).*$"),
+    regex.IGNORECASE | regex.DOTALL,
 )
 # "... is about", "... are": the copula before a number compared ("is 48% lower")
 COPULA_END = rx(r"\b(?:is|are|was|were)\s(?:(?:⟨hedge_words⟩|only|just)\s)?$", regex.IGNORECASE)
@@ -599,7 +651,7 @@ LIST_SEP = regex.compile(
     r"^(?:\s?/\s?|,\s|\s(?:and|or)\s(?:even\s)?|,\s(?:and|or)\s(?:even\s)?|\s?;\s)(?:\$?\s?)$"
 )
 PLUS_MINUS = regex.compile(r"\s?(?:±|\\pm|\+-|\+/-|\$\\pm\$)\s?")
-METRIC_TAIL = regex.compile(rf"{_METRIC_NOUNS}\s$")
+_METRIC_TAIL = defer("METRIC_TAIL", rf"{_METRIC_NOUNS}\s$")
 RESPECTIVELY = regex.compile(r"\brespectively\b", regex.IGNORECASE)
 # "16-fold" is a multiplier only when it states a change: "by 16-fold", "16-fold faster"
 RESULT_AFTER = rx(r"\s?(?:\(\w+\)\s)?(?:[\w-]+\s)?⟨changes.result_after⟩\b", regex.IGNORECASE)
@@ -624,12 +676,14 @@ def reverse(pattern: regex.Pattern) -> regex.Pattern:
 
 METRIC_BEFORE_VALUE_REV = reverse(METRIC_BEFORE_VALUE)
 METRIC_LEFT_SUBJECT_REV = reverse(METRIC_LEFT_SUBJECT)
-METRIC_LEFT_OF_REV = reverse(METRIC_LEFT_OF)
-METRIC_TAIL_REV = reverse(METRIC_TAIL)
-BASELINE_ROLE_BEFORE_REV = reverse(BASELINE_ROLE_BEFORE)
+# (twins of deferred patterns are built from their text and flags)
+METRIC_LEFT_OF_REV = regex.compile(_METRIC_LEFT_OF, regex.VERBOSE | regex.IGNORECASE | regex.REVERSE)
+METRIC_TAIL_REV = regex.compile(_METRIC_TAIL, regex.REVERSE)
+BASELINE_ROLE_BEFORE_REV = regex.compile(_BASELINE_ROLE_BEFORE, regex.IGNORECASE | regex.REVERSE)
+PAREN_AFTER_NP_REV = reverse(PAREN_AFTER_NP)
 # METRIC_LEFT_OF as a forward search: its leftmost match never starts inside a word (one
 # starting there also matches from the character before), so starts inside words are
 # skipped up front; same matches and groups, ~4x faster.
-METRIC_LEFT_OF_WORD = regex.compile(r"(?<![\w\-@/’'{}$\\])" + METRIC_LEFT_OF.pattern, METRIC_LEFT_OF.flags)
+METRIC_LEFT_OF_WORD = regex.compile(r"(?<![\w\-@/’'{}$\\])" + _METRIC_LEFT_OF, regex.VERBOSE | regex.IGNORECASE)
 # Every METRIC_BEFORE_CUE_NOUN match holds a cue noun after a word: a cheaper scan first.
 CUE_NOUN_AFTER_WORD = regex.compile(rf"(?<=[\w\-’'])\s{METRIC_CUE_NOUN}\b", regex.IGNORECASE)

@@ -46,6 +46,36 @@ _KINDS = frozenset(KIND_LABELS)
 # Patterns written inline are compiled once: regex's own per-call cache lookup costs more
 # than many of the searches themselves.
 _rx = lru_cache(maxsize=None)(regex.compile)
+# Searches that several steps repeat on the same text (the words after a number, the
+# sentence before it): pure functions of the string, so each is run once per text.  A
+# few dozen entries cover one abstract's numbers.
+_right_kind = lru_cache(maxsize=64)(C.RIGHT_KIND.match)
+_right_noun_match = lru_cache(maxsize=64)(C.METRIC_RIGHT_NOUN.match)
+_right_before_cue_match = lru_cache(maxsize=64)(C.METRIC_RIGHT_BEFORE_CUE.match)
+
+
+@lru_cache(maxsize=64)
+def _last_baseline_before(text: str) -> regex.Match | None:
+    """The last ``BASELINE_BEFORE`` match of ``finditer`` over ``text``."""
+    last = None
+    for last in C.BASELINE_BEFORE.finditer(text):
+        pass
+    return last
+
+
+@lru_cache(maxsize=64)
+def _verb_starts(core: str) -> tuple[int, ...]:
+    """Where ``METRIC_VERB_START`` matches in ``core``, last first."""
+    return tuple(v.start() for v in reversed(list(C.METRIC_VERB_START.finditer(core))))
+
+
+_left_verb_at = lru_cache(maxsize=256)(C.METRIC_LEFT_VERB.match)
+
+
+def _left_verbs(core: str) -> Iterator[regex.Match | None]:
+    """``METRIC_LEFT_VERB.match`` at each ``METRIC_VERB_START`` of ``core``, last first."""
+    for start in _verb_starts(core):
+        yield _left_verb_at(core, start)
 
 
 @dataclass(slots=True)
@@ -203,6 +233,17 @@ _OF_BEFORE = regex.compile(
     r"(?:(?P<w2>[\w\-@]+)\s)?(?P<w>[\w\-@]+)\s(?:of|=|:|is|was)\s(?:(?:a|an|only|just)\s)?\$?\s?$", regex.IGNORECASE
 )
 _OF_BEFORE_REV = C.reverse(_OF_BEFORE)
+# _OF_BEFORE as a forward search from word starts only: a match starting inside a run of
+# [\w\-@] also starts one character earlier (its first word, w2 or w, one longer), so the
+# leftmost match never starts inside a run; same match and groups, ~3x faster.
+_OF_BEFORE_WORD = regex.compile(r"(?<![\w\-@])" + _OF_BEFORE.pattern, _OF_BEFORE.flags)
+
+
+@lru_cache(maxsize=64)
+def _of_before(window: str) -> regex.Match | None:
+    """``_OF_BEFORE``'s first match in ``window``, gated by its reverse twin (``kind`` and
+    ``_cue_noun_of`` both ask it of the same 60 characters)."""
+    return _OF_BEFORE_REV.search(window) and _OF_BEFORE_WORD.search(window)
 # a change noun as the subject of "is N": "the drop of mIoU is within 0.8%"
 _CUE_SUBJECT = regex.compile(
     r"\b(?P<n>[\w-]+)\s(?:in|of)\s(?:[\w\-@/]+\s){1,3}?(?:of|is|was|are|were|remains?|stays?)\s(?:(?:only|just)\s)?\$?\s?$",
@@ -243,7 +284,7 @@ def kind(s: Sentence, r: Reading) -> str:
     if c.extras.get("kind"):
         return c.extras["kind"]  # a multiplier verb says its change: "halves"
     if c.unit == "points" and c.metric:
-        rk = C.RIGHT_KIND.match(right)
+        rk = _right_kind(right)
         if rk and rk.start() == 0 and len(rk.group(0)) < 16 and _kind_from_group(rk) == "improvement":
             return "improvement"
         if C.BY_MARGIN.search(left_core[-40:]):
@@ -254,7 +295,7 @@ def kind(s: Sentence, r: Reading) -> str:
         return "score"
     if _rx(r"^\s?(?:\)\s?)?of\b").match(right) and not _OF_BEFORE_REV.search(left_core[-40:]):
         return share_kind(s, r)
-    rk = C.RIGHT_KIND.match(right)
+    rk = _right_kind(right)
     if rk:
         return _kind_from_group(rk) or "other"
     noun = _cue_noun_of(left_core)
@@ -262,13 +303,13 @@ def kind(s: Sentence, r: Reading) -> str:
         return noun  # "an improvement of up to 6% F1-score": the noun, not the level after
     if c.unit == "times" and _rx(r"^\s(?:the|that\sof|those\sof)\s").match(right):
         return "improvement"  # "2.7x the accuracy of", "2.54 times that of"
-    if C.METRIC_RIGHT_NOUN.match(right) and not _rx(r"\bby\s$").search(left_core[-4:]):
+    if _right_noun_match(right) and not _rx(r"\bby\s$").search(left_core[-4:]):
         return "score"  # "60-100% success rates", "81% accuracy"
     if C.METRIC_TAIL_REV.search(left_core[-40:]):
         return "score"  # "success rate exceeding 70%"
     if _TO_BEFORE.search(left_core[-10:]) and c.unit != "times":
         return "score"  # a multiplier is never a level: "increased to more than 2x"
-    of = _OF_BEFORE_REV.search(left_core[-60:]) and _OF_BEFORE.search(left_core[-60:])
+    of = _of_before(left_core[-60:])
     if of:
         subj = _CUE_SUBJECT.search(left_core[-60:])
         if subj and (noun_kind := C.cue_noun_kind(subj.group("n").lower())):
@@ -299,7 +340,7 @@ def kind(s: Sentence, r: Reading) -> str:
 def _cue_noun_of(left_core: str) -> str | None:
     """The kind of a change noun right before the number: "an improvement of", "a drop
     of", "compression rates of"."""
-    of = _OF_BEFORE_REV.search(left_core[-60:]) and _OF_BEFORE.search(left_core[-60:])
+    of = _of_before(left_core[-60:])
     if not of:
         return None
     kind_ = C.cue_noun_kind(of.group("w").lower())
@@ -377,6 +418,18 @@ def clean_metric(
     determiners and adjectives or dataset names; None when nothing metric-like is left."""
     if not m:
         return None
+    m = _metric_cut(m, stop)
+    for d in ds_words:
+        if d and d in m:
+            m = _name_rx(d).sub("", m).strip()
+    return _metric_kept(m)
+
+
+# The two halves of ``clean_metric`` around its dataset names: pure functions of a
+# phrase, which repeats within an abstract (several rules read the same words) and across
+# abstracts ("accuracy", "success rate").
+@lru_cache(maxsize=1024)
+def _metric_cut(m: str, stop: regex.Pattern | None) -> str:
     m = _LEAD.sub("", C.BROKEN_HYPHEN.sub("-", m))
     if stop is not None:
         m = stop.sub("", " " + m).strip()
@@ -385,9 +438,11 @@ def clean_metric(
     for _ in range(2):
         m = C.METRIC_SKIP_LEAD.sub("", m + " ").strip()
         m = _POSSESSIVE.sub("", m)
-    for d in ds_words:
-        if d and d in m:
-            m = _name_rx(d).sub("", m).strip()
+    return m
+
+
+@lru_cache(maxsize=1024)
+def _metric_kept(m: str) -> str | None:
     m = C.METRIC_SKIP_LEAD.sub("", m + " ").strip()
     m = _TRAIL.sub("", m)
     if not m or len(m) < 2 or C.NOT_METRIC.match(m) or len(m.split()) > 10:
@@ -395,6 +450,14 @@ def clean_metric(
     if not _rx(r"\p{L}").search(m):
         return None
     return m
+
+
+def _names_measure(phrase: str) -> bool:
+    """Does ``phrase`` end in a measure (``METRIC_ADJACENT`` finds a match in ``phrase + " "``)?
+    Its words before the measure may repeat zero times, so it matches exactly where the
+    measure alone does before the end: its reverse-searched gate ``METRIC_END_REV``
+    answers the same, in a few µs rather than a forward search's hundreds."""
+    return C.METRIC_END_REV.search(phrase + " ") is not None
 
 
 def head(metric: str) -> str:
@@ -447,7 +510,7 @@ def _right_named(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
 
 def _right_before_cue(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``N% accuracy drop``, ``9.6% performance boost``: the noun before the change noun."""
-    m = C.METRIC_RIGHT_BEFORE_CUE.match(right)
+    m = _right_before_cue_match(right)
     if m and (got := clean_metric(m.group("m"), s.ds_words, None)):
         return got, None
     return None
@@ -461,7 +524,7 @@ def _right_comparative(s: Sentence, r: Reading, right: str, core: str) -> Metric
     if word and word.group("x") and not C.NOT_METRIC.match(word.group("x")):
         return word.group("x"), None
     if word and C.NO_NOUN_AFTER.match(right, word.end()):
-        if C.PAREN_AFTER_NP.search(core[-80:]) and right[word.end() : word.end() + 1] == ")":
+        if C.PAREN_AFTER_NP_REV.search(core[-80:]) and right[word.end() : word.end() + 1] == ")":
             return None  # "training time (up to 8.67 times faster)": what the parentheses follow
         return _comparative_metric(word.group("w")), None  # "3-17% more accurate and ..."
     m = C.METRIC_RIGHT_COMPARATIVE.match(right)
@@ -484,8 +547,8 @@ def _comparative_metric(word: str) -> str | None:
 def _right_metric_before_cue(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``30% precision improvement in coreference resolution``: a metric named before the
     change noun wins over the task after it."""
-    m = C.METRIC_RIGHT_BEFORE_CUE.match(right)
-    if m and (got := clean_metric(m.group("m"), s.ds_words, None)) and C.METRIC_ADJACENT.search(got + " "):
+    m = _right_before_cue_match(right)
+    if m and (got := clean_metric(m.group("m"), s.ds_words, None)) and _names_measure(got):
         return got, None
     return None
 
@@ -498,7 +561,7 @@ def _right_metric_name(s: Sentence, r: Reading, right: str, core: str) -> Metric
 
 def _right_noun(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``81% accuracy``, ``60-100% success rates``."""
-    m = C.METRIC_RIGHT_NOUN.match(right)
+    m = _right_noun_match(right)
     if m and (got := clean_metric(m.group("m"), s.ds_words)):
         return got, None
     return None
@@ -540,7 +603,8 @@ def _right_in_change(s: Sentence, r: Reading, right: str, core: str) -> MetricFo
 def _left_paren(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """The number in parentheses after what it measures: ``accuracy (up to 44.6%
     higher)``, ``savings in network parameters (~48.3x)``, ``highly accurate (99.79%)``."""
-    m = C.PAREN_AFTER_NP.search(core[-80:])
+    window = core[-80:]
+    m = C.PAREN_AFTER_NP_REV.search(window) and C.PAREN_AFTER_NP.search(window)
     if not m or C.LISTED.search(core[-80:][: m.start("m") + 1]):
         return None  # "models, including o1-mini (-16.49%)": a name, not a measure
     if got := listed(m.group("m"), r, s.ds_words):
@@ -593,7 +657,7 @@ def metric_np(phrase: str, ds_words: Sequence[str], stop: regex.Pattern | None =
     """The metric of a phrase before a number: ``test accuracy of existing approaches``
     is test accuracy; otherwise its trailing noun phrase."""
     split = C.OF_BASELINE.match(phrase)
-    if split and C.METRIC_ADJACENT.search(split.group("m") + " "):
+    if split and _names_measure(split.group("m")):
         got = clean_metric(last_np(split.group("m")), ds_words, stop)
         if got:
             return got
@@ -603,13 +667,13 @@ def metric_np(phrase: str, ds_words: Sequence[str], stop: regex.Pattern | None =
 def _subject_of_comparative(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``the latency experienced while using NAC is about 48% lower than``: the subject of
     the clause is what is compared."""
-    if not C.RIGHT_KIND.match(right):
+    if not _right_kind(right):
         return None
     m = C.COPULA_END.search(core[-150:])
     if not m:
         return None
     subject = C.CLAUSE_SUBJECT.search(core[-150:][: m.start()] + " ")
-    if subject and (got := clean_metric(subject.group("m"), s.ds_words, None)) and C.METRIC_ADJACENT.search(got + " "):
+    if subject and (got := clean_metric(subject.group("m"), s.ds_words, None)) and _names_measure(got):
         return got, None
     return None
 
@@ -623,7 +687,7 @@ def _earlier_object(s: Sentence, r: Reading, right: str, core: str) -> MetricFou
     if last is None:
         return None
     got = metric_np(last.group("m"), s.ds_words)
-    if got and C.METRIC_ADJACENT.search(got + " "):
+    if got and _names_measure(got):
         return got, None
     return None
 
@@ -654,8 +718,7 @@ def _left_verb(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``reduces M by N``, ``a reduction in M of N``; ``improves the M of <baselines> by``
     names the baseline too."""
     m = None
-    for v in reversed(list(C.METRIC_VERB_START.finditer(core))):
-        m = C.METRIC_LEFT_VERB.match(core, v.start())
+    for m in _left_verbs(core):
         if m and m.group("prep") == "of" and not _CHANGE_NOUN_OF.fullmatch(m.group("verb")):
             m = None  # "improves the accuracy of <N>" names a level, not the changed metric
         if m:
@@ -675,9 +738,7 @@ def _left_verb(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
 
 def _left_of_baseline(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``outperforms the certified accuracy of diffusion-based methods``."""
-    last = None
-    for last in C.BASELINE_BEFORE.finditer(core):
-        pass
+    last = _last_baseline_before(core)
     if last is None:
         return None
     split = C.OF_BASELINE.match(last.group("b"))
@@ -710,7 +771,7 @@ def _left_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
         named = None  # after a change, only a phrase naming a measure: "compression rates of", not "a loss of"
     if r.cue_kind in ("score", "other") or _TO_BEFORE.search(core[-8:]) or named:
         m = C.METRIC_LEFT_OF_REV.search(window) and C.METRIC_LEFT_OF_WORD.search(window)
-        if m and m.group("conn").lower().startswith("reach") and not C.METRIC_ADJACENT.search(m.group("m") + " "):
+        if m and m.group("conn").lower().startswith("reach") and not _names_measure(m.group("m")):
             return None  # "naive behavior cloning reaches only 20%": a system, not a metric
         if m and (got := metric_np(m.group("m"), s.ds_words)):
             return got, None
@@ -828,7 +889,7 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
     if got is None and r.c.pair and r.c.role == "result" and j > 0:
         got = reads[j - 1].metric
     if got is None and j > 0 and reads[j - 1].metric and r.cue_kind != "other":
-        own = C.RIGHT_KIND.match(r.right)
+        own = _right_kind(r.right)
         if not (own and own.group("speedup") and reads[j - 1].cue_kind != "speedup"):
             got = reads[j - 1].metric
     if got is None:
@@ -839,6 +900,19 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
 
 
 # ------------------------------------------------------------------- 4. kind by metric
+@lru_cache(maxsize=1024)
+def _head_measures(metric: str) -> tuple[bool, bool, bool, bool]:
+    """What the head of a metric phrase measures: a score, lower-is-better, a speed, a
+    time (metric phrases repeat across abstracts: "accuracy", "inference speed")."""
+    h = head(metric)
+    return (
+        bool(C.SCORE_METRIC.search(h)),
+        bool(C.LOWER_IS_BETTER.search(h)),
+        bool(C.SPEED_LIKE.search(h)),
+        bool(C.TIME_LIKE.search(h)),
+    )
+
+
 def kind_by_metric(s: Sentence, r: Reading) -> str:
     """The metric's head noun adjusts the kind: a gain in speed is a speed-up, a gain in
     an error (percent) a reduction, a cut in time a speed-up, a cut in a score a
@@ -846,14 +920,12 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
     k, c = r.kind, r.c
     if not r.metric:
         return k
-    h = head(r.metric)
-    score = C.SCORE_METRIC.search(h)
-    lower = C.LOWER_IS_BETTER.search(h)
-    if k == "improvement" and C.SPEED_LIKE.search(h):
+    score, lower, speed, timed = _head_measures(r.metric)
+    if k == "improvement" and speed:
         k = "speedup"
     if k in ("improvement", "degradation") and c.unit in ("percent", "pp", "other") and lower and not score:
         k = "reduction"
-    if k == "reduction" and C.TIME_LIKE.search(h) and not score:
+    if k == "reduction" and timed and not score:
         k = "speedup"
     if k == "reduction" and score and not lower:
         k = "degradation"
@@ -967,9 +1039,7 @@ def baseline_before(c: Candidate, left: str) -> str | None:
     accuracy of prior methods by 5%"."""
     if c.pair and not c.extras.get("versus"):
         return None  # "from 61.2% to 67.1%": the baseline is the first number itself
-    last = None
-    for last in C.BASELINE_BEFORE.finditer(left[-250:]):
-        pass
+    last = _last_baseline_before(left[-250:])
     if last is not None:
         b = last.group("b")
         split = C.OF_BASELINE.match(b)
@@ -979,8 +1049,7 @@ def baseline_before(c: Candidate, left: str) -> str | None:
     core = left[-200:]
     if " of " not in core:
         return None
-    for v in reversed(list(C.METRIC_VERB_START.finditer(core))):
-        m = C.METRIC_LEFT_VERB.match(core, v.start())
+    for m in _left_verbs(core):
         if m:
             split = C.OF_BASELINE.match(m.group("m"))
             if split and C.SCORE_METRIC.search(split.group("m")) and (got := clean_baseline(split.group("b"))):
@@ -1285,7 +1354,7 @@ def backfill(s: Sentence) -> None:
                 and later.metric
                 and later.metric_rule in _RIGHT_RULES
                 and r.c.unit == later.c.unit
-                and not C.RIGHT_KIND.match(r.right)  # "5.64x speedup": its own change, no other metric
+                and not _right_kind(r.right)  # "5.64x speedup": its own change, no other metric
             ):
                 r.metric = later.metric
                 r.kind = kind_by_metric(s, r)

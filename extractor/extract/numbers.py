@@ -305,7 +305,7 @@ def find_numbers(text: str) -> list[Candidate]:
             )
     for w in C.WORD_TWICE.finditer(text) if may_twice else ():
         raw.append(Candidate(w.start(), w.end(), 2.0, None, "times", w.end()))
-    if any(hint in low for hint in C.MULTIPLIER_HINTS):
+    if any(map(low.__contains__, C.MULTIPLIER_HINTS)):
         for pattern, value, kind in C.MULTIPLIER_WORDS:
             for w in pattern.finditer(text):
                 # "doubles the performance": the verb is the multiplier and says the change
