@@ -76,7 +76,7 @@ def units(text: str) -> list[str]:
     return UNIT.findall(text)
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def key(text: str, *, cased: bool = False) -> str:
     """The folding key: units concatenated, lower-cased unless ``cased``.
 
@@ -316,7 +316,7 @@ def entries() -> tuple[Dataset, ...]:
     return tuple(_parse_catalog(_read("datasets.csv")))
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def lookup(surface: str) -> Dataset | None:
     """The catalog entry a surface form names, with the matcher's case/variant rules."""
     cat = get_catalog()
@@ -330,7 +330,7 @@ def canonical_dataset(surface: str) -> str | None:
     return entry.name if entry else None
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def is_model(surface: str) -> bool:
     """True for a model or model family name (``GPT-4.1``, ``Llama-3-8B``, ``ResNet50``).
 

@@ -244,7 +244,10 @@ class Loader:
         self._pending: dict[str, dict[tuple, int]] = {}
         # the dialect module of the database's own INSERT ... ON CONFLICT (imported here:
         # a SQLite run need not pay for PostgreSQL's, ~0.1 s of every start)
-        self._dialect = importlib.import_module(f"sqlalchemy.dialects.{engine.dialect.name}")
+        # (PostgreSQL's for any other engine, as before: the URL check admits only the two)
+        self._dialect = importlib.import_module(
+            "sqlalchemy.dialects." + ("sqlite" if engine.dialect.name == "sqlite" else "postgresql")
+        )
         self._pg = engine.dialect.name == "postgresql"
         self._search = _SearchIndex(self._pg)
 

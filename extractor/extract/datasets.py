@@ -170,7 +170,7 @@ def _sentence_of(starts: list[int], pos: int) -> int:
     return starts[max(bisect_right(starts, pos) - 1, 0)]
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def _namey(s: str, *, strong: bool = False) -> bool:
     """Does ``s`` look like a dataset's proper name rather than a word or acronym?
 
@@ -1144,12 +1144,12 @@ def _modifiers_back(text: str, end: int, most: int) -> int:
 
 # word -> bool, cached: a few thousand words ("image", "benchmark", "the") are read
 # before nearly every head noun
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def _is_name_word(word: str) -> bool:
     return _NAME_WORD.fullmatch(word) is not None
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def _is_modifier(word: str) -> bool:
     return _MODIFIER.fullmatch(word) is not None and word not in _stop_words()
 
