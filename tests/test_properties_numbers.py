@@ -189,3 +189,43 @@ def test_integer_metric_connective_gate():
             found += 1
             assert _conn_near(text, s), text
     assert found > 500
+
+
+# --- cheaper searches that must answer as the ones they replaced (regressions of the speed
+# round: each was checked on random strings and real calls before it landed; kept here)
+
+PHRASE_PIECES = [
+    "accuracy", "top-1 accuracy", "F1", "F1 score", "success rate", "mIoU", "BLEU", "error", "latency",
+    "the", "of", "our", "model", "on", "ImageNet", "(", ")", "a", "an", "only", "is", "was", "=", ":",
+    "X", "x-y", "@", "5", "12.5", "%", " ", "  ", "-", ",", "and", "Accuracy", "é", "\u00a0",
+]
+
+
+@SETTINGS
+@given(st.lists(st.sampled_from(PHRASE_PIECES), max_size=10).map(" ".join))
+def test_names_measure_answers_as_the_forward_search(phrase):
+    from extractor.extract import number_cues as C
+    from extractor.extract.number_reading import _names_measure
+
+    assert _names_measure(phrase) == (C.METRIC_ADJACENT.search(phrase + " ") is not None)
+
+
+@SETTINGS
+@given(st.lists(st.sampled_from(PHRASE_PIECES), max_size=12).map(" ".join),
+       st.sampled_from(["", " of ", " of", "of ", " = ", ": ", " is a ", " was only $", " is an ", " OF "]))
+def test_of_before_finds_what_the_full_search_finds(phrase, ending):
+    from extractor.extract.number_reading import _OF_BEFORE, _OF_BEFORE_REV, _of_before
+
+    window = phrase + ending
+
+    old = _OF_BEFORE_REV.search(window) and _OF_BEFORE.search(window)
+    new = _of_before(window)
+    assert (old and (old.span(), old.groupdict())) == (new and (new.span(), new.groupdict()))
+
+
+@SETTINGS
+@given(st.lists(st.sampled_from(PHRASE_PIECES), max_size=12).map(" ".join))
+def test_paren_after_np_gate_agrees_with_the_search(window):
+    from extractor.extract import number_cues as C
+
+    assert (C.PAREN_AFTER_NP_REV.search(window) is None) == (C.PAREN_AFTER_NP.search(window) is None)
