@@ -10,7 +10,7 @@ the alternation of those rows there.  Closed-class grammar (a lone "of", "to", "
 between two slots) stays in the patterns themselves.
 
 Every pattern is compiled once: at import, or (``defer``) on first use for the few that
-no extraction step reads or that few abstracts need.
+no extraction step reads, or by ``warm_up`` (``read=True``) for those few abstracts need.
 """
 
 from __future__ import annotations
@@ -85,14 +85,28 @@ def rx(template: str, flags: int = 0) -> regex.Pattern:
 # abstract in hundreds, is registered here instead and compiled by the module's
 # ``__getattr__`` the first time it is read: the same pattern text and flags, so the same
 # pattern, bound as a module global from then on.
+#
+# A deferred pattern that extraction reads (``read=True``; few abstracts need it, but a
+# run of thousands meets one) is compiled by ``compile_read`` from ``warm_up``: before the
+# workers fork, so each worker does not compile it again on its own.
 _DEFERRED: dict[str, tuple[str, int]] = {}
+_READ: list[str] = []
 
 
-def defer(name: str, pattern: str, flags: int = 0) -> str:
+def defer(name: str, pattern: str, flags: int = 0, *, read: bool = False) -> str:
     """Register ``name`` as ``regex.compile(pattern, flags)``, compiled on first use;
     returns ``pattern`` (a twin is built from the text)."""
     _DEFERRED[name] = (pattern, flags)
+    if read:
+        _READ.append(name)
     return pattern
+
+
+def compile_read() -> None:
+    """Compile now the deferred patterns extraction reads (``defer(..., read=True)``)."""
+    for name in _READ:
+        if name not in globals():
+            __getattr__(name)
 
 
 def __getattr__(name: str):
@@ -175,6 +189,7 @@ defer(
     "TIMES_CHANGE_BEFORE",
     _fill(r"(?:\bby|\b⟨changes.times_before⟩\sof)\s(?:(?:⟨hedge_words⟩|a|an)\s)*$"),
     regex.IGNORECASE,
+    read=True,
 )
 # "twice as fast", "twice that of", "twice the throughput", "twice what is reported"
 WORD_TWICE = rx(
@@ -208,7 +223,7 @@ TIMES_AFTER_DIMENSION = regex.compile(r"\d\s?\$?\s?(?:×|x|X|\\times|\{\\?times\
 # Metrics whose values are reported on their own scale without a percent sign.
 _METRIC_NAMES = alternation(metric_rows(own_scale=True))
 defer("METRIC_NAME", _METRIC_NAMES)
-defer("METRIC_NAME_IN", rf"(?<![\w]){_METRIC_NAMES}(?![\w])")
+defer("METRIC_NAME_IN", rf"(?<![\w]){_METRIC_NAMES}(?![\w])", read=True)
 # "FID of 1.74", "FID scores of 1.91/", "BLEU 35.1", "PCC of 0.63", "F1-Score 0.83"
 METRIC_BEFORE_VALUE = rx(
     rf"(?<![\w-])(?P<metric>{_METRIC_NAMES})(?:\s(?:scores?|values?))?"
@@ -306,6 +321,7 @@ defer(
     + "|".join(f"(?P<{k}>" + "|".join(_entry_rx(e) for e in v) + ")" for k, v in KIND_LEXICON.items())
     + r")\b",
     regex.IGNORECASE,
+    read=True,
 )
 
 
@@ -372,6 +388,7 @@ defer(
     "BASELINE_OWNER_AFTER",
     r"^\s?(?:[\w-]+\s){0,2}?(?:for|with|by|of)\s(?:the\s|an?\s)?(?P<b>[^,;.()]{2,60})",
     regex.IGNORECASE,
+    read=True,
 )
 # "where naive behavior cloning reaches only 20%": a contrasted subject's level
 CONTRAST_SUBJECT = rx(
@@ -538,6 +555,7 @@ defer(
     "METRIC_STOP_NOT_AND",
     _fill(r"\s(?!and\b)⟨phrases.metric_stop⟩(?:(?<=\s)|(?![\w-])).*$"),
     regex.IGNORECASE | regex.DOTALL,
+    read=True,
 )
 # "... is about", "... are": the copula before a number compared ("is 48% lower")
 COPULA_END = rx(r"\b(?:is|are|was|were)\s(?:(?:⟨hedge_words⟩|only|just)\s)?$", regex.IGNORECASE)
