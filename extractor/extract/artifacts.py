@@ -495,8 +495,17 @@ def _in_math(text: str, pos: int, sent_start: int) -> bool:
     return text.count("$", sent_start, pos) % 2 == 1
 
 
+# a citation at a candidate: "(Shi et al., 2020)", "Smith and Jones, 2021", "Li et al.
+# (2019)": an author's name, never something the paper names
+_CITED = regex.compile(
+    r"\p{Lu}[\p{L}'’\-]*(?:\s+et\s+al\b|(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'’\-]*)?(?:,\s+|\s+\()(?:19|20)\d\d[a-z]?\b)"
+)
+
+
 def _acceptable(name: str, d: _Doc, pos: int, well_known: frozenset[str], compound_ok: bool = False) -> bool:
     if len(name) < 2 or _ROMAN.match(name) or _PLURAL_ACRONYM.match(name):
+        return False
+    if _CITED.match(d.text, pos):
         return False
     if name in well_known or normalize_name(name) in well_known:
         return False
