@@ -28,6 +28,35 @@ def test_hyphens_and_digits():
     ]
 
 
+@pytest.mark.parametrize(
+    "text, pair",
+    [
+        ("a novel model, Zorbic Mixed-Modal Moderation (ZM3), to", ("ZM3", "Zorbic Mixed-Modal Moderation")),
+        ("we propose Disjoint Diffusion Deepfake Detection (D4) for", ("D4", "Disjoint Diffusion Deepfake Detection")),
+        ("a new Source-guided Similarity Preservation (S2P) loss", ("S2P", "Source-guided Similarity Preservation")),
+        ("a novel approach called quill-to-zorb set conversion (Q2ZS), which", ("Q2ZS", "quill-to-zorb set conversion")),
+        ("(2) a Line-to-Character-to-Word (L2C2W) recognizer", ("L2C2W", "Line-to-Character-to-Word")),
+        ("models for Text-to-Image (T2I) generation", ("T2I", "Text-to-Image")),
+    ],
+)
+def test_a_digit_in_a_short_form_read_as_a_repeated_letter_or_as_to(text, pair):
+    # what broke: "Asymmetric Mixed-Modal Moderation (AM3)" paired with nothing, so the
+    # paper's own name was taken as "Asymmetric" and "Mixed-Modal"
+    assert pairs(text) == [pair]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a 7D fixed-wing aircraft system (F16) and",  # a number in a name, not a count
+        "a detection algorithm (YOLOv7) for",
+        "both regular (ICDAR2015) and curved text",
+    ],
+)
+def test_a_digit_that_reads_as_neither_pairs_nothing(text):
+    assert pairs(text) == []
+
+
 def test_lower_case_letters_inside_short_form():
     assert pairs("we propose High-order Tree-structured Variational Inference (HoT-VI), that") == [
         ("HoT-VI", "High-order Tree-structured Variational Inference")

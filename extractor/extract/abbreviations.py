@@ -190,6 +190,23 @@ def _initials_match(short: str, words: list[str]) -> bool:
     return True
 
 
+_LONE_DIGIT = regex.compile(r"(?<=\p{L})[2-9](?!\p{N})")
+
+
+def _digit_readings(short: str) -> list[str]:
+    """How the lone digits of a short form may read, when its characters do not pair as
+    they are: the letter before each repeated that many times ("AM3": Asymmetric
+    Mixed-Modal Moderation, "S2P": Source-guided Similarity Preservation) or, a 2, "to"
+    ("T2I": text-to-image, "L2C2W": Line-to-Character-to-Word)."""
+    if _LONE_DIGIT.search(short) is None:
+        return []
+    repeated = _LONE_DIGIT.sub(lambda m: m.string[m.start() - 1] * (int(m.group()) - 1), short)
+    readings = [repeated]
+    if "2" in short:
+        readings.append(_LONE_DIGIT.sub(lambda m: "to" if m.group() == "2" else m.group(), short))
+    return readings
+
+
 def _letters(s: str) -> int:
     return sum(ch.isalnum() for ch in s)
 
@@ -243,6 +260,13 @@ def find_abbreviations(text: str, start: int = 0, end: int | None = None) -> lis
         if short_ok:
             window = words[-min(n + 5, n * 2) :]
             span = _pair(inner, window, text)
+            for spelled in _digit_readings(inner) if span is None else ():
+                k = min(_letters(spelled) + 5, _letters(spelled) * 2)
+                more = _last_words(text, left_lo, m.start(), k)
+                span = _pair(spelled, more[-k:], text)
+                if span is not None:
+                    words = more
+                    break
             if span is not None:
                 lo, hi = span
                 marked = bool(_MARKUP.search(text, lo, hi))
