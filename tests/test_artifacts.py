@@ -696,4 +696,12 @@ def test_naming_cue_followed_by_as_or_a_quote():
 
 def test_generic_model_families_are_not_the_papers_own():
     assert names("We propose a Physics-Informed Neural Network (PINN) based approach for control.") == []
-    assert names("We present Mobility VLA, a hierarchical Vision-Language-Action (VLA) navigation policy.") == []
+    assert names("We present a hierarchical Vision-Language-Action (VLA) navigation policy.") == []
+
+
+def test_a_title_case_name_ending_in_a_family_acronym_is_the_papers_own():
+    # "Mobility VLA, a hierarchical ... policy": the family (VLA) is not the paper's, the
+    # name built on it and given an appositive is (as "Agent Graph ODE, a novel approach")
+    assert names("We present Mobility VLA, a hierarchical Vision-Language-Action (VLA) navigation policy.") == [
+        "Mobility VLA"
+    ]

@@ -881,13 +881,38 @@ def _intro(
         if not whole and i < 2:
             toks = _tokens(text, start, end)
         return [t, *_coordinated(d, toks, i, wk)]
-    return []
+    return _dash_appositive(d, start, end, wk, heads)
+
+
+# a name set off by dashes right after the head noun a cue's object ends with (the dash
+# ends the object): "a new neural network -- WaveMixSR -- for", "a framework — FooNet —",
+# "a new method---BarNet, which ..."
+_DASH_APPOS = regex.compile(
+    r"[ \t]*(?:—|–|-{2,3})[ \t]*(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*(?:[ \t]\p{Lu}[\p{L}\p{N}\-+]*){0,3})"
+    r"[ \t]*(?:—|–|-{2,3}|,[ \t]+(?:a|an|the|which|that)\b|\((?=[^()]{1,30}\)))"
+)
+_LAST_WORD = regex.compile(r"([\p{L}\-]+)[ \t]*$")
+
+
+def _dash_appositive(d: _Doc, start: int, end: int, wk: frozenset[str], heads: set[str]) -> list[_Cand]:
+    text = d.text
+    m = _DASH_APPOS.match(text, end)
+    last = _LAST_WORD.search(text, start, end) if m is not None else None
+    if last is None or last.group(1).lower() not in heads:
+        return []
+    name = m.group("name")
+    if not (is_coined(name) or _is_capitalised(name)) or not _acceptable(name, d, m.start("name"), wk):
+        return []
+    return [_Cand(name, m.start("name"), m.end("name"), False)]
 
 
 _CAPITAL_OR_HYPHEN = re.compile(r"[A-Z-]")
 _COMMA_APPOS = regex.compile(r",\s+(?:a|an|the|which|that)\b")
 _NOVEL_APPOS = regex.compile(r"[)}]*\s*,\s*(?:a|an|the)\s+(?:first\s+)?(?:novel|new)\b", regex.I)
-_TITLE_RUN = regex.compile(r"\p{Lu}[\p{Ll}\p{N}]+(?:-\p{Lu}[\p{L}\p{N}]*)*(?:[ \t]+\p{Lu}[\p{Ll}\p{N}]+(?:-\p{Lu}[\p{L}\p{N}]*)*){0,4}")
+# (a later word may be an acronym: "the Agent Graph ODE, a novel approach")
+_TITLE_RUN = regex.compile(
+    r"\p{Lu}[\p{Ll}\p{N}]+(?:-\p{Lu}[\p{L}\p{N}]*)*(?:[ \t]+\p{Lu}(?:[\p{Ll}\p{N}]+|[\p{Lu}\p{N}]+\b)(?:-\p{Lu}[\p{L}\p{N}]*)*){0,4}"
+)
 
 
 def _title_name(text: str, t: _Cand, end: int, heads) -> _Cand | None:
