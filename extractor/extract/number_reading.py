@@ -421,7 +421,7 @@ def clean_metric(
     m = _metric_cut(m, stop)
     for d in ds_words:
         if d and d in m:
-            m = _name_rx(d).sub("", m).strip()
+            m = C.DANGLING_STOP.sub("", _name_rx(d).sub("", m).strip())
     return _metric_kept(m)
 
 
