@@ -730,8 +730,9 @@ def _left_verb(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
         return None  # "improving the existing best result (X) by": a baseline, not a metric
     split = C.OF_BASELINE.match(phrase)
     base = None
-    if split and C.SCORE_METRIC.search(split.group("m")):
-        phrase, base = split.group("m"), split.group("b")
+    # "improves the accuracy of <baselines>", "reduces the cost of the previous work"
+    if split and (C.SCORE_METRIC.search(split.group("m")) or C.PRIOR_PHRASE.match(split.group("b"))):
+        phrase, base = split.group("m"), clean_baseline(split.group("b"))
     got = clean_metric(phrase, s.ds_words, C.LEFT_VERB_STOP)
     return (got, base) if got else None
 
