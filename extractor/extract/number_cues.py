@@ -596,7 +596,8 @@ OF_BASELINE = rx(
     r"^(?P<m>.+?)\sof\s(?P<b>(?:the\s)?(?:[\w\-]+\s){0,4}?⟨baselines.method_noun⟩\b.*)$",
     regex.IGNORECASE,
 )
-NP_BREAK = rx(r"^.*\b⟨phrases.np_break⟩\s", regex.IGNORECASE | regex.DOTALL)
+# (or a spaced dash, which ends a clause: "by a large margin - enjoying F1 score of")
+NP_BREAK = rx(r"^.*(?:\b⟨phrases.np_break⟩\s|\s(?:-{1,3}|—|–)\s)", regex.IGNORECASE | regex.DOTALL)
 HEAD_SPLIT = rx(r"\s⟨phrases.head_split⟩\s")
 LEFT_VERB_STOP = rx(r"\s⟨phrases.left_verb_stop⟩(?![\w-]).*$", regex.IGNORECASE | regex.DOTALL)
 # a stop word left at the end of a metric phrase once the dataset name after it is cut
