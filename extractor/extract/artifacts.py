@@ -702,6 +702,13 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
     cand, j = run
     if text[cand.end : cand.end + 1] in ("(", "{", "_"):
         return []  # "Ten(W)GAN", "f(x)"
+    both = cand.name.split(" and ")
+    if len(both) == 2 and all(" " not in x and is_coined(x) for x in both):
+        # "datasets, named Textverse10M-E and Textverse10M-H": two coined names, not one
+        # ("Search and Rescue" is one: its words are not coined)
+        a = _Cand(both[0], cand.start, cand.start + len(both[0]), cand.paren)
+        b = _Cand(both[1], cand.end - len(both[1]), cand.end, cand.paren)
+        return [x for x in (a, b) if _acceptable(x.name, d, x.start, wk) and not is_model(x.name)]
     short = _paren_after(d, cand.end)
     nxt = toks[j + 1].name.lower() if j + 1 < len(toks) else ""
     if short is None and nxt in c["reject_after"]:
