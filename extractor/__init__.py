@@ -74,20 +74,22 @@ def ingest(paths: str | os.PathLike | Iterable[str | os.PathLike], db: str | Eng
             engine.dispose()
 
 
-def extract(text: str, *, links: Iterable[str] = ()) -> Paper:
+def extract(text: str, *, links: Iterable[str] = (), title: str | None = None) -> Paper:
     """The facts of one abstract: a ``Paper`` whose ``links``, ``datasets``,
     ``artifacts`` and ``results`` are filled, each fact with its character span.
 
     ``links``: values of structured link fields (a JSON record's ``github``), merged
-    with the links found in the text as ingestion does.  No database is involved.
+    with the links found in the text as ingestion does.  ``title``: the paper's title,
+    whose leading name ("StructLM: ...") is an artifact where the text names it too.
+    No database is involved.
     (Once the ``extractor.extract`` subpackage is imported it takes this name; it is
     callable and does the same.)
     """
-    return _extract(text, links=links)
+    return _extract(text, links=links, title=title)
 
 
-def _extract(text: str, *, links: Iterable[str] = ()) -> Paper:
+def _extract(text: str, *, links: Iterable[str] = (), title: str | None = None) -> Paper:
     from extractor.extract.paper import extract_paper
     from extractor.records import Paper
 
-    return extract_paper(Paper(abstract=text, position=0, field_links=list(links)))
+    return extract_paper(Paper(abstract=text, position=0, field_links=list(links), title=title))

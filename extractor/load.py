@@ -942,14 +942,24 @@ class Loader:
     # --- re-extraction ----------------------------------------------------------
     def stale_papers(self, after_id: int, limit: int, everything: bool = False) -> list[tuple[int, Paper]]:
         """Papers whose derived rows came from another extractor version, by id."""
-        q = select(t.papers.c.id, t.papers.c.abstract, t.papers.c.link_fields).where(t.papers.c.id > after_id)
+        q = select(t.papers.c.id, t.papers.c.abstract, t.papers.c.link_fields, t.papers.c.title).where(
+            t.papers.c.id > after_id
+        )
         if not everything:
             q = q.where(t.papers.c.extractor_version != self.version)
         with self.engine.connect() as conn:
             rows = conn.execute(q.order_by(t.papers.c.id).limit(limit)).all()
         return [
-            (pid, Paper(abstract=abstract, position=0, field_links=(fields or "").split("\n") if fields else []))
-            for pid, abstract, fields in rows
+            (
+                pid,
+                Paper(
+                    abstract=abstract,
+                    position=0,
+                    field_links=(fields or "").split("\n") if fields else [],
+                    title=title,
+                ),
+            )
+            for pid, abstract, fields, title in rows
         ]
 
     def replace_facts(self, papers: list[tuple[int, Paper]]) -> None:

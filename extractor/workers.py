@@ -82,7 +82,7 @@ class Extraction:
         size = -(-len(papers) // (self.workers * 2))
         chunks = range(0, len(papers), size)
         if self.fn is None:
-            items = [(p.abstract, p.field_links) for p in papers]
+            items = [(p.abstract, p.field_links, p.title) for p in papers]
             return _Facts(papers, [self._submit(items[i : i + size]) for i in chunks])
         return _Papers([self._submit(papers[i : i + size]) for i in chunks])
 

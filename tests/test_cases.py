@@ -1,6 +1,6 @@
 """Regression cases as data: ``tests/cases/*.jsonl``, one line per phenomenon.
 
-Each line is ``{"name": ..., "text": ..., <field>: [expected facts], "xfail": "why"?}``
+Each line is ``{"name": ..., "text": ..., "title": ...?, <field>: [expected facts], "xfail": "why"?}``
 where a field is ``results``, ``datasets``, ``artifacts`` or ``links``.  Only the keys an
 expected fact gives are compared (``{"value": 40, "kind": "speedup"}`` checks two
 attributes), and the facts must come in the order the extractor reports them, all of
@@ -47,9 +47,11 @@ def _compare(expected: list[dict], got: list[dict]) -> list[dict]:
 def test_case(case):
     from extractor.extract.paper import extract_paper
 
-    unknown = set(case) - {"name", "text", "xfail", "field_links", *FIELDS}
+    unknown = set(case) - {"name", "text", "title", "xfail", "field_links", *FIELDS}
     assert not unknown, f"unknown keys {unknown} in case {case['name']!r}"
-    paper = extract_paper(Paper(abstract=case["text"], position=0, field_links=case.get("field_links", [])))
+    paper = extract_paper(
+        Paper(abstract=case["text"], position=0, field_links=case.get("field_links", []), title=case.get("title"))
+    )
     checked = [f for f in FIELDS if f in case]
     assert checked, f"case {case['name']!r} expects nothing"
     for field in checked:

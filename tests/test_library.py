@@ -68,3 +68,9 @@ def test_extract_is_pure_and_takes_structured_links():
         ("https://github.com/someone/codex", "code", None)]
     assert all(text[r.start:r.end] == r.text for r in paper.results)
     assert extractor.extract(text).results == paper.results
+
+
+def test_extract_reads_the_lead_name_of_a_title():
+    text = "QuillNet routes each frame to one expert and matches dense models."
+    assert [a.name for a in extractor.extract(text, title="QuillNet: Sparse Routing").artifacts] == ["QuillNet"]
+    assert extractor.extract(text).artifacts == []

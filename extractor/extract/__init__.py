@@ -11,10 +11,10 @@ from types import ModuleType
 
 
 class _CallablePackage(ModuleType):
-    def __call__(self, text: str, *, links=()):
+    def __call__(self, text: str, *, links=(), title=None):
         from extractor import _extract
 
-        return _extract(text, links=links)
+        return _extract(text, links=links, title=title)
 
 
 sys.modules[__name__].__class__ = _CallablePackage

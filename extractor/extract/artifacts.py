@@ -10,7 +10,8 @@ A name is taken only where the text presents it as the paper's own:
   the paper uses);
 * an appositive that describes the name as new — "X, a novel framework that ...",
   "X, a new algorithm that we introduce";
-* "our proposed ... (X)", "the new proposed algorithm X".
+* "our proposed ... (X)", "the new proposed algorithm X";
+* the name a title leads with ("StructLM: Towards ..."), where the abstract names it too.
 
 Inside a cue's window (the object of the cue, up to a clause boundary) the first name
 wins: a parenthesised short form ("Binary Quadratic Quantization (BQQ)" gives ``BQQ``;
@@ -45,6 +46,7 @@ from extractor.extract import name_cues
 from extractor.extract.abbreviations import _MARKUP, Abbreviation, find_abbreviations, is_short_form
 from extractor.nlp import Abstract, as_abstract, get_nlp
 from extractor.records import Artifact
+from extractor.text import clean
 
 __all__ = ["extract_artifacts", "normalize_name", "is_coined"]
 
@@ -90,6 +92,7 @@ def _cues() -> dict:
         "suffix_types": {k: v for k, v in name_cues.name_suffixes().items() if v},
         "devices": frozenset(w.lower() for w in name_cues.cue_words("device", scope)),
         "common": name_cues.common_words(),
+        "title_labels": frozenset(w.lower() for w in name_cues.cue_words("title_label", scope)),
         "not_parts": frozenset(name_cues.cue_words("reject_after", scope)) | {"task", "tasks"},
     }
 
@@ -1363,11 +1366,12 @@ def _matches_in(ab: Abstract, windows: list[list[int]], parts: list[str]) -> lis
     return out
 
 
-def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
+def extract_artifacts(doc: Abstract | Doc | str, title: str | None = None) -> list[Artifact]:
     """Named artifacts the paper introduces, one per distinct name, in text order.
 
     ``doc`` is an :class:`extractor.nlp.Abstract`, a Doc from :func:`extractor.nlp.parse`
-    or plain text.  Each artifact's ``name`` is the surface form with LaTeX wrappers
+    or plain text; ``title`` the paper's title, read only for the name it leads with.
+    Each artifact's ``name`` is the surface form with LaTeX wrappers
     removed and Unicode hyphens made ``-``; ``text[start:end]`` is the occurrence the cue
     supports (equal to ``name`` up to that hyphen normalisation).
     """
@@ -1376,7 +1380,15 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
     low = text.lower()
     positions = _cue_positions(text, low)
     matches = _cue_matches(ab, low, positions)
-    if not matches and "\\" not in text and "(" not in text and not _own_starts(text) and not _VERB_AS.search(text):
+    lead = _title_lead(title) if title else None
+    if (
+        not matches
+        and lead is None
+        and "\\" not in text
+        and "(" not in text
+        and not _own_starts(text)
+        and not _VERB_AS.search(text)
+    ):
         return []
     wk = _well_known()
     heads = _head_set()
@@ -1426,6 +1438,9 @@ def extract_artifacts(doc: Abstract | Doc | str) -> list[Artifact]:
                 hi = len(text) if hi < 0 else hi
                 cand = _Cand(a.short, a.short_start, a.short_end, True)
                 found[key] = (cand, _type_of(a.short, d, lo, hi, a.short_start, None))
+    if lead is not None and normalize_name(lead[0]) not in found:
+        if (titled := _lead_in_abstract(lead, d, ab.sentences, [c for c, _ in found.values()], wk)) is not None:
+            found[normalize_name(lead[0])] = titled
     out = [
         Artifact(name=c.name, type=typ, start=c.start, end=c.end)
         for c, typ in ((_edition(text, cand), typ) for cand, typ in found.values())
@@ -1466,6 +1481,73 @@ def _named_as(d: _Doc, sentences, wk: frozenset[str]) -> list[tuple[_Cand, str]]
 
 # a name that is a list of capitalised words, closed by "and" and the end of the sentence
 _TITLE_LIST = regex.compile(r"(?:,\s\p{Lu}\p{Ll}+)*,?\s(?:and|&)\s\p{Lu}\p{Ll}+(?=\s*(?:[.;]|$))")
+
+
+# ------------------------------------------------------------------ the title's lead name
+#
+# A title "Name: what it is" ("StructLM: Towards Building Generalist Models ...") leads
+# with the name of what the paper introduces; most titles with a colon in the real
+# listings follow that convention.  The title alone is no evidence (a name only in the
+# title is not annotated), so the name counts where the abstract writes it too, as a word
+# of its own (not a piece of a URL or of a longer name already found).
+
+# one token (inner hyphens, ^, +, digits, braces of "T$^2$SQNet" resolved by ``clean``),
+# maybe a version ("DenseTact 2.0", "RVT-2" is one token), then the colon
+_TITLE_LEAD = regex.compile(r"^\s*(?P<name>[\p{L}\p{N}][\p{L}\p{N}^+*'’()\-]{1,39}(?:\s[vV]?\d+(?:\.\d+)*)?)\s?:\s")
+
+
+@lru_cache(maxsize=4096)
+def _title_lead(title: str) -> tuple[str, str] | None:
+    """(the name a title leads with, the clean title), or None: no lead name, or a label
+    ("Position: ...", "Survey: ...", ``name_cues.tsv`` role ``title_label``)."""
+    clean_title = clean(title).text
+    m = _TITLE_LEAD.match(clean_title)
+    if m is None:
+        return None
+    name = m.group("name").translate(_HYPHENS)
+    if name.count("(") != name.count(")") or name.lower() in _cues()["title_labels"]:
+        return None
+    return name, clean_title
+
+
+def _lead_in_abstract(
+    lead: tuple[str, str], d: _Doc, sentences, found: list[_Cand], wk: frozenset[str]
+) -> tuple[_Cand, str] | None:
+    """The lead name of the title where the abstract writes it, with its type.
+
+    A coined name ("StructLM", "FALCON") may be written in another case ("\\texttt{structlm}");
+    a plain word ("Mamba", "Hydra") must be written as in the title somewhere a sentence
+    does not start, or it may be the word itself ("Position", "Robustness").
+    """
+    name, title = lead
+    coined = is_coined(name)
+    low = name.lower()
+    if not coined and (low in _cues()["common"] or low in _head_set()):
+        return None
+    text = d.text
+    starts = {a for a, _ in sentences}
+    rx = regex.compile(
+        r"(?<![\p{L}\p{N}/.\-@#_])" + regex.escape(name) + r"(?![\p{L}\p{N}/\-@_+]|\.\p{L})",
+        regex.IGNORECASE if coined else 0,
+    )
+    first = None
+    mid_sentence = coined
+    for m in rx.finditer(text):
+        if any(c.start <= m.start() and m.end() <= c.end for c in found):
+            continue
+        if not mid_sentence and m.start() not in starts:
+            mid_sentence = True
+        if first is None:
+            first = m
+    if first is None or not mid_sentence or not _acceptable(first.group(), d, first.start(), wk):
+        return None
+    cand = _Cand(first.group(), first.start(), first.end(), False)
+    # the type as the abstract says it where it names it ("Our ... (ScanEnts3D) dataset"),
+    # else as the title does ("RoboPoint: A Vision-Language Model for ...")
+    lo, hi = next(((a, b) for a, b in sentences if a <= first.start() < b), (0, len(text)))
+    if _APPOS_TYPE.match(text, first.end()) or _heads_in(text, lo, hi) or not _heads_in(title, 0, len(title)):
+        return cand, _type_of(cand.name, d, lo, hi, first.start(), None)
+    return cand, _type_of(name, _Doc(title), 0, len(title), 0, None)
 
 
 # ------------------------------------------------------------------ the paper's own parts

@@ -30,7 +30,7 @@ def extract_paper(paper: Paper, names: Catalog | None = None) -> Paper:
     text = abstract.text
     field_links = [link for value in paper.field_links for link in links_in_field(value)]
     paper.links = merge_links(links_in_view(abstract.clean), field_links)
-    artifacts = extract_artifacts(abstract)
+    artifacts = extract_artifacts(abstract, paper.title)
     datasets = with_introduced(extract_datasets(abstract, names), artifacts, text)
     artifacts = without_used(artifacts, datasets, text)
     paper.results = extract_results(abstract, datasets)
@@ -70,11 +70,11 @@ def use_names(names: tuple[str, ...] = ()) -> None:
 Facts = tuple[list, list, list, list]
 
 
-def extract_facts(items: list[tuple[str, list[str]]]) -> list[Facts]:
-    """(links, datasets, artifacts, results) of each (abstract, field links): the map
-    step for worker processes, which need neither the rest of a paper nor to send it back
-    (pickling whole papers both ways was a fifth of the main process's work)."""
-    papers = extract_papers([Paper(abstract=a, position=0, field_links=f) for a, f in items])
+def extract_facts(items: list[tuple[str, list[str], str | None]]) -> list[Facts]:
+    """(links, datasets, artifacts, results) of each (abstract, field links, title): the
+    map step for worker processes, which need neither the rest of a paper nor to send it
+    back (pickling whole papers both ways was a fifth of the main process's work)."""
+    papers = extract_papers([Paper(abstract=a, position=0, field_links=f, title=t) for a, f, t in items])
     return [(p.links, p.datasets, p.artifacts, p.results) for p in papers]
 
 
