@@ -136,14 +136,17 @@ def _tags() -> dict[str, str]:
 
 
 # Where markup can start; text with none of these is its own view.
-_SPECIAL = regex.compile(r"[\\$*_`&<\n\r]|!?\[|''|\{(?=\\)")
+_SPECIAL = regex.compile(r"[\\$*_`&<\n\r]|!?\[|''|\{(?=\\|[\p{L}\p{N}][\p{L}\p{N}\- ]{0,60}\})")
 # the same test for the whole text (``_may_hold_markup``): a substring test per character
 # is an order of magnitude faster than any pattern scan on a text holding none of them
 # (most abstracts), and this test runs on every abstract
-_ANY_SPECIAL = ("\\", "$", "*", "_", "`", "&", "<", "\n", "\r", "[", "''")
+_ANY_SPECIAL = ("\\", "$", "*", "_", "`", "&", "<", "\n", "\r", "[", "''", "{")
 _COMMAND = regex.compile(r"\\(?:[A-Za-z]+|[^A-Za-z\s])")
 _CONTROL_SPACE = regex.compile(r"\\\s")
 _BRACED_COMMAND = regex.compile(r"\{(\\(?:[A-Za-z]+|[^A-Za-z\s]))\}")
+# a group of words in braces that no command takes: BibTeX's case protection ("we propose
+# {FALCON}, a ..."), shown without its braces
+_BARE_GROUP = regex.compile(r"\{(?P<w>[\p{L}\p{N}][\p{L}\p{N}\- ]{0,60})\}")
 # inline math: $...$ (not a price: no digit-led "$5 and $10" run across a sentence end)
 _MATH = regex.compile(r"(?<!\\)\$(?!\$)(?P<m>(?:\\\$|[^$\n]){1,300}?)(?<!\\)\$")
 _DISPLAY_MATH = regex.compile(r"\$\$(?P<m>[^$]{1,500}?)\$\$")
@@ -271,6 +274,12 @@ def _markup_at(b: _Builder, j: int, hi: int, math: bool, commands: dict[str, _Co
     if ch == "{":
         bc = _BRACED_COMMAND.match(raw, j, hi)
         if bc is None:
+            bare = _BARE_GROUP.match(raw, j, hi)
+            if bare is not None and (j == 0 or not (raw[j - 1].isalnum() or raw[j - 1] in "\\^_}]")):
+                b.put("", j, j + 1)
+                b.keep(bare.start("w"), bare.end("w"))
+                b.put("", bare.end("w"), bare.end())
+                return bare.end()
             b.keep(j, j + 1)
             return j + 1
         # "{\sim}", "{\%}": a command in braces of its own shows as the command alone

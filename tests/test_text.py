@@ -48,6 +48,9 @@ SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[Heal
         (r"``natural'' language", "“natural” language"),
         (r"an unknown \command stays", r"an unknown \command stays"),
         ("plain text, 5% better", "plain text, 5% better"),
+        # BibTeX's case protection: braces no command takes, around words
+        ("we propose {FULCRUM}, a {Graph Net} model", "we propose FULCRUM, a Graph Net model"),
+        (r"f_{ab}, x^{2}, a{b} and $\{x\}$ stay", r"f_{ab}, x^{2}, a{b} and $\{x\}$ stay"),
     ],
 )
 def test_markup_is_resolved(raw, view):

@@ -69,6 +69,8 @@ def _cues() -> dict:
         "intro_verbs": [f for r in verbs for f in (r["verb"], r.get("third"), r.get("past")) if f],
         "and_verbs": [r["verb"] for r in verbs if r["after_and"]],
         "and_pasts": [r["past"] for r in verbs if r["after_and"] and r.get("past")],
+        "and_thirds": [r["third"] for r in verbs if r["after_and"] and r.get("third")],
+        "gerunds": [r["gerund"] for r in verbs if r.get("gerund")],
         "verb_types": {
             f: r["implies"] for r in verbs if r.get("implies") for f in (r["verb"], r.get("third"), r.get("past")) if f
         },
@@ -157,9 +159,15 @@ _COORD_GAP = regex.compile(r"\s*(?:,\s*)?(?:(?:and|or)\s+)?")
 _HYPHEN_OR_DIGIT = regex.compile(r"[-‐‑\d]")
 _LATEX_PREFIX = regex.compile(r"\s*\\\w+\{?|\s*\$")
 _APPOS_AFTER = regex.compile(r",\s+(?:a|an|the)\b|\s*\(")
+# a capitalised name may also be followed by the clause that describes it ("we present
+# Gaitor, which learns ..."); a plain word may not ("a new algorithm that we introduce here,
+# which works")
+_CLAUSE_AFTER = regex.compile(r",\s+(?:which|that)\b")
 _APPOS_BEFORE = regex.compile(r"([\p{L}\-]+),\s+(?:i\.e\.,?\s+|namely\s+)?$")
 _WORDS = regex.compile(r"[\p{L}\-‐‑]+")
 _WE_OUR = regex.compile(r"\b(?:we|our)\b", regex.I)
+# the paper as the subject of a sentence whose verb a cue after "and", "to" or "by" shares
+_SUBJECT = regex.compile(rf"\b(?:we|our|us|this\s+{name_cues.alternation(_cues()['self_nouns'])})\b", regex.I)
 _WE_INTRODUCE = regex.compile(rf"\b(?:we|our)\s+(?:\w+\s+)?{name_cues.alternation(_cues()['and_verbs'])}")
 
 
@@ -207,7 +215,9 @@ def _matcher() -> Matcher:
             [{"LOWER": "our"}, _in(c["contribution"]), _in(["is", "are", "include", "includes"])],
         ],
     )
-    m.add("AND_INTRO", [[{"LOWER": "and"}, adv, _in(c["and_verbs"] + c["and_pasts"])]])
+    # "we ..., and propose X"; "this paper studies ... and proposes X"
+    m.add("AND_INTRO", [[{"LOWER": "and"}, adv, _in(c["and_verbs"] + c["and_pasts"] + c["and_thirds"])]])
+    m.add("BY_INTRO", [[{"LOWER": "by"}, adv, _in(c["gerunds"])]])  # "we close this gap by proposing X"
     m.add("TO_INTRO", [[{"LOWER": "to"}, _in(c["and_verbs"])]])  # "we use X to develop Y"
     # "we <any verb> a novel/new ..." — the window must contain novel/new
     m.add(
@@ -788,8 +798,9 @@ def _direct(text: str, start: int, t: _Cand) -> bool:
     return bool(_DET.fullmatch(prefix)) or bool(_LATEX_PREFIX.fullmatch(prefix))
 
 
-def _appos_after(text: str, t: _Cand) -> bool:
-    return bool(_APPOS_AFTER.match(text[t.end : t.end + 6]))
+def _appos_after(text: str, t: _Cand, clause: bool = False) -> bool:
+    after = text[t.end : t.end + 8]
+    return bool(_APPOS_AFTER.match(after) or clause and _CLAUSE_AFTER.match(after))
 
 
 def _intro(
@@ -861,7 +872,7 @@ def _intro(
                 before = _APPOS_BEFORE.search(prefix) if prefix[-1:].isspace() and "," in prefix else None
                 appos_before = bool(before and before.group(1).lower() in heads)
                 # "we introduce Agnostics, a ...", "a new uncertainty measure, Inv-Entropy"
-                ok = coined or (direct and _appos_after(text, t)) or appos_before
+                ok = coined or (direct and _appos_after(text, t, clause=True)) or appos_before
                 if direct and not coined:
                     # "we propose Latent Safety Filters, a ...", "a Logit Order Enforcement
                     # loss", "a Self-Challenge evaluation framework": a Title-Case run
@@ -1034,9 +1045,10 @@ def _keywords() -> dict[str, regex.Pattern | None]:
     """Cue word → what must occur before it in the window (None: nothing)."""
     c = _cues()
     subj = "|".join(c["subjects"])
-    intro = regex.compile(rf"\b(?:{subj}|and|{'|'.join(c['self_nouns'])})\b")
+    # "to" for TO_INTRO ("this motivates us to introduce X")
+    intro = regex.compile(rf"\b(?:{subj}|and|to|{'|'.join(c['self_nouns'])})\b")
     keys: dict[str, regex.Pattern | None] = {}
-    intro_words = rf"{subj}|and|{'|'.join(c['self_nouns'])}"
+    intro_words = rf"{subj}|and|to|{'|'.join(c['self_nouns'])}"
     for w in c["intro_verbs"] + c["naming_verbs"]:  # "we propose X", "we call X"
         keys[w] = intro
     for w in c["novelty"] + c["proposed"]:
@@ -1046,6 +1058,8 @@ def _keywords() -> dict[str, regex.Pattern | None]:
         if w in keys:
             before.append(intro_words)
         keys[w] = regex.compile(rf"\b(?:{'|'.join(before)})\b")
+    for w in c["gerunds"]:  # "by proposing X" (BY_INTRO)
+        keys[w] = regex.compile(r"\bby\b")
     for w in c["contribution"] + [p[0] for p in c["naming_phrases"]] + c["naming_cues"]:
         keys[w] = None
     return keys
@@ -1210,14 +1224,15 @@ def _span_res() -> tuple[re.Pattern, re.Pattern]:
         "this": sp + _trie(_words(c["self_nouns"])),
         "the": sp + _trie(_words(c["self_nouns"] + new)),
         "our": sp + _trie(_words(c["self_nouns"] + [contribution] + new)),
-        "and": sp + _trie(_words(c["adverbs"] + and_verbs + c["and_pasts"])),
+        "and": sp + _trie(_words(c["adverbs"] + and_verbs + c["and_pasts"] + c["and_thirds"])),
+        "by": sp + _trie(_words(c["adverbs"] + c["gerunds"])),  # BY_INTRO
         "to": sp + _trie(_words(and_verbs)),  # TO_INTRO
         **_words(c["naming_cues"]),
         **{first: sp + _trie(_words(nxt)) for first, nxt in phrase_starts.items()},
         ",": sp + "a",  # APPOS
     }
     ends = {
-        **_words(c["intro_verbs"] + and_verbs + new, rev=True),
+        **_words(c["intro_verbs"] + and_verbs + c["gerunds"] + new, rev=True),
         **_words(c["naming_cues"] + c["naming_verbs"], rev=True),
         **_words(["is", "are", "include", "includes"], sp + "s?" + contribution[::-1], rev=True),
         **{last: sp + _trie(_words(before, rev=True)) for last, before in phrase_ends.items()},
@@ -1402,7 +1417,7 @@ def extract_artifacts(doc: Abstract | Doc | str, title: str | None = None) -> li
             best[m.start] = m
     for s, w_start, label, sent, last in sorted(best.values()):
         verb = last if label == "INTRO" else None
-        if label in ("AND_INTRO", "TO_INTRO") and not _WE_OUR.search(text, sent.start_char, s):
+        if label in ("AND_INTRO", "TO_INTRO", "BY_INTRO") and not _SUBJECT.search(text, sent.start_char, s):
             continue
         if label == "APPOS":
             after_own = min((c.start for c, _ in found.values()), default=None)
@@ -1572,8 +1587,10 @@ _SPACES = re.compile(r"[ \t]*")
 _WORD_BEFORE = regex.compile(r"[\p{L}\-]+[ \t]*", regex.REVERSE)
 _OUR_NAME = regex.compile(r"\b[Oo]ur\s+(?:(?:proposed|novel|new|final)\s+)?(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)")
 _OUR_HEAD_APPOS = regex.compile(
-    r"\b(?:[Oo]ur|[Tt]he\s+(?:resulting|proposed|final)|[Tt]his)\s+(?P<head>[\p{L}\-]+)\s*,\s*"
-    r"(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+.]*[\p{L}\p{N}+])\s*[,(]"
+    r"\b(?:[Oo]ur|[Tt]he\s+(?:resulting|proposed|final)|[Tt]his)\s+(?:[\p{Ll}\-]+\s+)?(?P<head>[\p{L}\-]+)\s*,\s*"
+    r"(?:(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+.]*[\p{L}\p{N}+])\s*[,(]"
+    # "Our method, Mesh Graph Masked Autoencoders (MGM-AE), utilizes": the short form
+    r"|\p{Lu}[^,;()]{2,80}?\s\((?P<short>[^()\s]{2,24})\)\s*,)"
 )
 _DEFINED_APPOS = regex.compile(
     r"\((?P<s>[^()\s]{2,24})\),\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?P<head>[\w-]+)\s+(?:that|which|for|to|where)\b"
@@ -1643,6 +1660,14 @@ def _coined_after(w: str) -> bool:
 def _head_after(w: str) -> bool:
     """Is ``w``, the word after a lead (``_second_word``), a head noun?"""
     return w.lower() in _HEAD_TYPES
+
+
+def _head_comma_after(text: str, p: int) -> bool:
+    """Is one of the two words after the lead at ``p`` a head noun with a comma after it
+    ("Our method,", "Our tokenization approach,")?"""
+    words = text[p : p + 80].split(None, 4)
+    k = 2 if words and words[0] in ("the", "The") else 1
+    return any(w.endswith(",") and w[:-1].lower() in _HEAD_TYPES for w in words[k : k + 2])
 
 
 def _own_starts(text: str) -> list[int]:
@@ -1769,10 +1794,17 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
             continue  # "our UR5 robot"
         lo, hi = sentence(m.start())
         take(name, m.start("name"), m.end("name"), _type_of(name, d, lo, hi, m.start("name"), None))
-    for m in filter(None, (_OUR_HEAD_APPOS.match(text, p) for p, w in zip(leads, seconds) if _head_after(w))):
+    for m in filter(None, (_OUR_HEAD_APPOS.match(text, p) for p, w in zip(leads, seconds) if _head_after(w) or _head_comma_after(text, p))):
         head = m.group("head").lower()
+        if head not in heads:
+            continue
+        if m.group("short") is not None:
+            pair = d._pair_at(m.start("short") - 1)
+            if pair is not None and pair.short == m.group("short") and pair.long_start >= m.end("head"):
+                take(pair.short, pair.short_start, pair.short_end, heads[head])
+            continue
         name = m.group("name")
-        if head not in heads or not (is_coined(name) or _is_capitalised(name)):
+        if not (is_coined(name) or _is_capitalised(name)):
             continue
         take(name, m.start("name"), m.end("name"), heads[head])
     return out
