@@ -692,6 +692,11 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
     if pair is not None:
         if _acceptable(pair.short, d, pair.short_start, wk):
             return [_Cand(pair.short, pair.short_start, pair.short_end, True)]
+        if _PLURAL_ACRONYM.match(pair.short) and _named_long(pair.long):
+            # "called FourierLearner-Transformers (FLTs)": a plural short form names a
+            # family of the things; the coined long form is the name
+            long = _Cand(pair.long, pair.long_start, pair.long_end, False)
+            return [long] if _acceptable(long.name, d, long.start, wk) else []
         return []
     # the name run reads at most two tokens past its end: take a few tokens, and all of
     # them only when the run reaches that far
@@ -735,6 +740,12 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
     if not _acceptable(cand.name, d, cand.start, wk):
         return []
     return [cand]
+
+
+def _named_long(long: str) -> bool:
+    """Is a long form a name of its own: coined, or every word capitalised?"""
+    words = long.split()
+    return len(words) <= 4 and (any(is_coined(w) for w in words) or all(_is_capitalised(w) for w in words))
 
 
 _WE_INTRODUCE_I = regex.compile(_WE_INTRODUCE.pattern, regex.IGNORECASE)
@@ -798,6 +809,9 @@ def _direct(text: str, start: int, t: _Cand) -> bool:
     return bool(_DET.fullmatch(prefix)) or bool(_LATEX_PREFIX.fullmatch(prefix))
 
 
+_PAIR_APPOS = regex.compile(r"\),\s+(?:a|an)\s")
+
+
 def _appos_after(text: str, t: _Cand, clause: bool = False) -> bool:
     after = text[t.end : t.end + 8]
     return bool(_APPOS_AFTER.match(after) or clause and _CLAUSE_AFTER.match(after))
@@ -816,9 +830,16 @@ def _intro(
     # "we propose Pre-emptive Action Revision by Environmental feeDback (PRED) that ...": a
     # long form that starts the window names the short form after it, even past a word
     # ("by") that would end the window
+    # A lower-case long form counts where an appositive describes its short form as a kind
+    # of thing ("we introduce exploration via linear loss perturbations (EVILL), a
+    # randomised exploration method")
     lead = _DET_LEAD.match(text, start)
-    pair = d.long_starting(lead.end(), min(len(text), lead.end() + 160)) if text[lead.end() : lead.end() + 1].isupper() else None
-    if pair is not None and _is_capitalised(pair.long) and not _PREP.search(text, lead.end(), pair.long_start):
+    pair = d.long_starting(lead.end(), min(len(text), lead.end() + 160)) if text[lead.end() : lead.end() + 1].isalpha() else None
+    if (
+        pair is not None
+        and (_is_capitalised(pair.long) or _PAIR_APPOS.match(text, pair.short_end))
+        and not _PREP.search(text, lead.end(), pair.long_start)
+    ):
         cand = _Cand(pair.short, pair.short_start, pair.short_end, True)
         if _acceptable(pair.short, d, pair.short_start, wk) and not _REJECT_AFTER.match(text, pair.short_end):
             return [cand]
