@@ -953,8 +953,17 @@ _COMMA_APPOS = regex.compile(r",\s+(?:a|an|the|which|that)\b")
 _NOVEL_APPOS = regex.compile(r"[)}]*\s*,\s*(?:a|an|the)\s+(?:first\s+)?(?:novel|new)\b", regex.I)
 # (a later word may be an acronym: "the Agent Graph ODE, a novel approach")
 _TITLE_RUN = regex.compile(
-    r"\p{Lu}[\p{Ll}\p{N}]+(?:-\p{Lu}[\p{L}\p{N}]*)*(?:[ \t]+\p{Lu}(?:[\p{Ll}\p{N}]+|[\p{Lu}\p{N}]+\b)(?:-\p{Lu}[\p{L}\p{N}]*)*){0,4}"
+    r"\p{Lu}[\p{Ll}\p{N}]+(?:-\p{Lu}[\p{L}\p{N}]*|-\p{Ll}+)*(?:[ \t]+\p{Lu}(?:[\p{Ll}\p{N}]+|[\p{Lu}\p{N}]+\b)(?:-\p{Lu}[\p{L}\p{N}]*)*){0,4}"
 )
+
+
+_CLAUSE_NEXT = regex.compile(r"\s+(?:to\s+\p{Ll}|that\s|which\s)")
+
+
+def _head_noun(word: str) -> str | None:
+    """The type a head noun gives, for a word or its plural ("Networks")."""
+    low = word.lower()
+    return _HEAD_TYPES.get(low) or (_HEAD_TYPES.get(low[:-1]) if low.endswith("s") else None)
 
 
 def _title_name(text: str, t: _Cand, end: int, heads) -> _Cand | None:
@@ -971,6 +980,10 @@ def _title_name(text: str, t: _Cand, end: int, heads) -> _Cand | None:
     cand = _Cand(m.group(), t.start, m.end(), t.paren)
     if len(words) >= 2 and _COMMA_APPOS.match(text, m.end()):
         return cand  # "we introduce Identified Digital Cousins, which perturbs ..."
+    if len(words) >= 2 and _CLAUSE_NEXT.match(text, m.end()) and _head_noun(words[-1]) is None:
+        # "we propose Multi-sourced Value Maps to model ...", "we design Efficient MAE that
+        # ...": not a kind of thing ("we develop Graph Neural Networks that ...")
+        return cand
     h = _HEAD_WORD.match(text, m.end() + 1, end) if text[m.end() : m.end() + 1] == " " else None
     if (len(words) >= 2 or "-" in m.group()) and h is not None and h.group() in name_cues.in_name_heads():
         return cand
