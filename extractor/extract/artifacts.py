@@ -843,6 +843,12 @@ def _intro(
         cand = _Cand(pair.short, pair.short_start, pair.short_end, True)
         if _acceptable(pair.short, d, pair.short_start, wk) and not _REJECT_AFTER.match(text, pair.short_end):
             return [cand]
+        if _PLURAL_ACRONYM.match(pair.short) and _named_long(pair.long) and not _REJECT_AFTER.match(text, pair.short_end):
+            # "we propose Calibrated Neural-Accelerated Belief Updates (CNABUs) to ...": as
+            # after a naming cue, the long form is the name
+            long = _Cand(pair.long, pair.long_start, pair.long_end, False)
+            if _acceptable(long.name, d, long.start, wk):
+                return [long]
     seg = text[start:end]
     if seg.islower() and "(" not in seg and not _HYPHEN_OR_DIGIT.search(seg):
         # no capital, parenthesis, hyphen or digit: no coined, capitalised or coordinated
