@@ -940,13 +940,20 @@ _DASH_APPOS = regex.compile(
     r"[ \t]*(?:—|–|-{2,3}|,[ \t]+(?:a|an|the|which|that)\b|\((?=[^()]{1,30}\)))"
 )
 _LAST_WORD = regex.compile(r"([\p{L}\-]+)[ \t]*$")
+_COLON_APPOS = regex.compile(r":[ \t]*(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)[ \t]*(?=[.;,]|$)")
 
 
 def _dash_appositive(d: _Doc, start: int, end: int, wk: frozenset[str], heads: set[str]) -> list[_Cand]:
     text = d.text
     m = _DASH_APPOS.match(text, end)
-    last = _LAST_WORD.search(text, start, end) if m is not None else None
-    if last is None or last.group(1).lower() not in heads:
+    if m is None:
+        # "this work proposes a DifferNet-based solution enhanced with attention modules:
+        # AttentDifferNet.": a coined name alone after a colon that ends the cue's object
+        m = _COLON_APPOS.match(text, end)
+        if m is None or not is_coined(m.group("name")):
+            return []
+    last = _LAST_WORD.search(text, start, end)
+    if last is None or _head_noun(last.group(1)) is None:
         return []
     name = m.group("name")
     if not (is_coined(name) or _is_capitalised(name)) or not _acceptable(name, d, m.start("name"), wk):
@@ -1625,6 +1632,7 @@ _NOVEL_WORD = regex.compile(r"(?i)\b" + name_cues.alternation(_cues()["novelty"]
 _SHORT_PAREN = re.compile(r"\((?=[^()\s]{0,24}[A-Z])[^()\s]{1,24}\)")
 _SPACES = re.compile(r"[ \t]*")
 _WORD_BEFORE = regex.compile(r"[\p{L}\-]+[ \t]*", regex.REVERSE)
+_AND_COINED = regex.compile(r"\s+and\s+(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)\b")
 _OUR_NAME = regex.compile(r"\b[Oo]ur\s+(?:(?:proposed|novel|new|final)\s+)?(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)")
 _OUR_HEAD_APPOS = regex.compile(
     r"\b(?:[Oo]ur|[Tt]he\s+(?:resulting|proposed|final)|[Tt]his)\s+(?:[\p{Ll}\-]+\s+)?(?P<head>[\p{L}\-]+)\s*,\s*"
@@ -1834,6 +1842,10 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
             continue  # "our UR5 robot"
         lo, hi = sentence(m.start())
         take(name, m.start("name"), m.end("name"), _type_of(name, d, lo, hi, m.start("name"), None))
+        if (more := _AND_COINED.match(text, m.end("name"))) is not None and is_coined(more.group("name")):
+            # "our GlobalNet and LocalNet modules": "our" claims both
+            other = more.group("name")
+            take(other, more.start("name"), more.end("name"), _type_of(other, d, lo, hi, more.start("name"), None))
     for m in filter(None, (_OUR_HEAD_APPOS.match(text, p) for p, w in zip(leads, seconds) if _head_after(w) or _head_comma_after(text, p))):
         head = m.group("head").lower()
         if head not in heads:
