@@ -679,8 +679,8 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
     """The name a naming cue gives, the cue ending at ``end`` (a verb when ``verb``: "we
     call it X")."""
     text = d.text
-    if not _SELF.search(text, sent_start, start):
-        return []
+    if not verb and not _SELF.search(text, sent_start, start):
+        return []  # (a verb's match holds its subject: "we term our model X")
     c = _cues()
     if verb and (obj := _NAMED_OBJECT.match(text, end + 1 if text[end : end + 1] == " " else end)):
         end = obj.end() - 1
@@ -1632,6 +1632,29 @@ _NOVEL_WORD = regex.compile(r"(?i)\b" + name_cues.alternation(_cues()["novelty"]
 _SHORT_PAREN = re.compile(r"\((?=[^()\s]{0,24}[A-Z])[^()\s]{1,24}\)")
 _SPACES = re.compile(r"[ \t]*")
 _WORD_BEFORE = regex.compile(r"[\p{L}\-]+[ \t]*", regex.REVERSE)
+_OUR_HEAD_NAME = [
+    regex.compile(
+        rf"[Oo]ur\s+(?:[\p{{Ll}}\-]+\s+){{{k}}}(?P<head>\p{{Ll}}+)\s+"
+        r"(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+])(?![\p{L}\p{N}\-(])"
+    )
+    for k in range(5)
+]
+
+
+def _our_head_name(text: str, p: int):
+    """The match of "our <up to four lower-case words> <head noun> <name>" at ``p``, the
+    head being the first word of the run that is a head noun, or None (also where "our"
+    is followed by a word for the paper itself)."""
+    self_nouns = _cues()["self_nouns"]
+    for rx in _OUR_HEAD_NAME:
+        m = rx.match(text, p)
+        if m is None:
+            continue
+        if m.group().split(None, 2)[1].lower() in self_nouns:
+            return None  # "our work achieves attack AUC ...": the paper, then a verb
+        if _head_noun(m.group("head")) is not None:
+            return m
+    return None
 _AND_COINED = regex.compile(r"\s+and\s+(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)\b")
 _OUR_NAME = regex.compile(r"\b[Oo]ur\s+(?:(?:proposed|novel|new|final)\s+)?(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)")
 _OUR_HEAD_APPOS = regex.compile(
@@ -1846,6 +1869,18 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
             # "our GlobalNet and LocalNet modules": "our" claims both
             other = more.group("name")
             take(other, more.start("name"), more.end("name"), _type_of(other, d, lo, hi, more.start("name"), None))
+    # "Our simple yet effective unsupervised method US-CoSOD combines ...", "our
+    # semi-supervised model SS-CoSOD": a coined name right after the head noun "our" ends at
+    for p in leads:
+        if text[p] not in "Oo" or (m := _our_head_name(text, p)) is None:
+            continue
+        name = m.group("name")
+        if not is_coined(name) or _GENERIC_SUFFIX.search(name) or _REJECT_AFTER.match(text, m.end("name")):
+            continue
+        nxt = _WORDS.match(text, m.end("name") + 1) if text[m.end("name") : m.end("name") + 1] == " " else None
+        if nxt is not None and (_head_noun(nxt.group()) is not None or nxt.group().lower() in c["devices"]):
+            continue  # "our method LLM training", "our robot UR5 arm": a modifier
+        take(name, m.start("name"), m.end("name"), _head_noun(m.group("head")))
     for m in filter(None, (_OUR_HEAD_APPOS.match(text, p) for p, w in zip(leads, seconds) if _head_after(w) or _head_comma_after(text, p))):
         head = m.group("head").lower()
         if head not in heads:
