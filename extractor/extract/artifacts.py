@@ -742,6 +742,12 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
     return [cand]
 
 
+def _spelt_by_marks(text: str, marks, a: Abbreviation) -> bool:
+    """Do the pieces of ``a``'s long form that markup stressed spell its short form?"""
+    pieces = [text[x:y] for x, y, _ in marks if a.long_start <= x and y <= a.long_end]
+    return len(pieces) >= 2 and "".join(pieces).casefold() == a.short.casefold()
+
+
 def _named_long(long: str) -> bool:
     """Is a long form a name of its own: coined, or every word capitalised?"""
     words = long.split()
@@ -1490,11 +1496,17 @@ def extract_artifacts(doc: Abstract | Doc | str, title: str | None = None) -> li
     for cand, typ in _own_parts(d, ab.sentences, found, wk):
         found.setdefault(normalize_name(cand.name), (cand, typ))
     # a pair is ``marked`` only where ``_MARKUP`` matches inside its long form: without a
-    # match anywhere in the text, pairing every parenthesis of it would find none
-    if "\\" in text and _MARKUP.search(text):
+    # match anywhere in the text, pairing every parenthesis of it would find none.  The
+    # clean view has resolved most markup: what it stressed are its marks, and a long form
+    # whose stressed pieces spell the short form is marked too
+    # ("\\underline{p}ublic-data-\\underline{a}ssisted ... (PAZO)", "$\\textbf{Ex}$pressive
+    # Whole-$\\textbf{Body}$ Control (ExBody)")
+    marks = ab.clean.marks
+    if len(marks) >= 2 or "\\" in text and _MARKUP.search(text):
         for a in d.abbreviations:
             key = normalize_name(a.short)
-            if a.marked and key not in found and _acceptable(a.short, d, a.short_start, wk):
+            stressed = len(marks) >= 2 and _spelt_by_marks(text, marks, a)
+            if (a.marked or stressed) and key not in found and _acceptable(a.short, d, a.short_start, wk):
                 lo = text.rfind(". ", 0, a.short_start) + 1
                 hi = text.find(". ", a.short_end)
                 hi = len(text) if hi < 0 else hi
