@@ -42,7 +42,7 @@ from spacy.attrs import IDX, LENGTH
 from spacy.tokens import Doc
 
 from extractor.catalog import (
-    INNER_GAP, UNIT, Catalog, Dataset, _stop_words, get_catalog, is_model, key, lookup, surface_forms,
+    INNER_GAP, UNIT, Catalog, Dataset, _stop_words, edition, get_catalog, is_model, key, lookup, surface_forms,
 )
 from extractor.components.dataset_matcher import load_for, loaded_matches
 from extractor import lexicon
@@ -129,6 +129,7 @@ _BENCH_SUFFIX = regex.compile("(?i)" + name_cues.alternation(_SUFFIXES) + "$")
 _LIST_SEP = regex.compile(r"^\s*(?:,\s*(?:and|or|as\s+well\s+as)?|and|or|&|/|;)\s*$")
 _URL = regex.compile(r"https?://\S+|www\.\S+|\S+\.(?:com|org|io|net|edu|ai)/\S*")
 _YEAR = regex.compile(r"^(?:19|20)\d\d$")
+_TWO_DIGITS = regex.compile(r"\d\d")
 _TITLE_WORD = regex.compile(r"^\p{Lu}\p{Ll}+$")
 _PLURAL_ACRONYM = regex.compile(r"\p{Lu}{2,}s")
 _NUMBERISH = regex.compile(r"[\d.,+\-]+|\p{Lu}")
@@ -574,11 +575,21 @@ def _accept(
     start, end = spans[i][0], spans[last][1]
     if any(a <= start < b for a, b in urls):
         return last + 1
-    # Year suffix ("COCO-2017") belongs to the same dataset.
+    # Year suffix ("COCO-2017", "WMT'17") belongs to the name: the same dataset, or
+    # another edition of its series ("ICDAR 2017" is not ICDAR 2015).
     nxt = get(last + 1)
-    if nxt is not None and text[end : nxt[0]] in ("-", " ") and _YEAR.match(text[nxt[0] : nxt[1]]):
+    if nxt is not None and (
+        (text[end : nxt[0]] in ("-", " ") and _YEAR.match(text[nxt[0] : nxt[1]]))
+        or (text[end : nxt[0]] in ("'", "’") and _TWO_DIGITS.fullmatch(text, nxt[0], nxt[1]))
+    ):
+        ed = edition(entry, text[start:end], text[nxt[0] : nxt[1]])
         last += 1
         end = spans[last][1]
+        if isinstance(ed, str):
+            hits.append(_Hit(start, end, None, base=entry, name=ed))
+            return last + 1
+        if ed is not None:
+            entry = ed
     # An edition ("VisDial v1.0"), or capitalised words between the name and a head noun
     # ("the ImageNet VID dataset"), make a dataset built on it.
     tail = _DERIVED_TAIL.match(text, end)
