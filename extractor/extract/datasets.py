@@ -638,9 +638,25 @@ def _accept(
         alt = text[spans[i][0] : spans[last][0]] + text[nxt[0] : nxt[1]]
         other = lookup(alt)
         if other is not None and other is not entry:
-            hits.append(_Hit(nxt[0], nxt[1], other))
             last += 1
+            # a variant glued to the second name is a variant of both: "CIFAR-10/100-LT"
+            # is CIFAR-10-LT and CIFAR-100-LT
+            tail = get(last + 1)
+            if tail is not None and text[nxt[1] : tail[0]] == "-" and _CAP_OR_DIGIT.match(text[tail[0]]):
+                variant = text[end : tail[1]].rsplit("-", 1)[1]
+                first, second = text[start:end] + "-" + variant, alt + "-" + variant
+                if not is_model(first) and not is_model(second):
+                    hits[-1] = _variant_hit(start, tail[1], first, entry)
+                    hits.append(_variant_hit(nxt[0], tail[1], second, other))
+                    return last + 2
+            hits.append(_Hit(nxt[0], nxt[1], other))
     return last + 1
+
+
+def _variant_hit(start: int, end: int, name: str, base: Dataset) -> _Hit:
+    """The catalog's entry for a variant of ``base`` written ``name``, or a name built on it."""
+    entry = lookup(name)
+    return _Hit(start, end, entry) if entry is not None else _Hit(start, end, None, base=base, name=name)
 
 
 _DERIVED_TAIL = regex.compile(
