@@ -631,6 +631,8 @@ def _accept(
         next_cap = nxt is not None and text[end : nxt[0]] == " " and text[nxt[0]].isupper()
         if start in sent_starts or prev_cap or next_cap:
             return last + 1  # "Equal Opportunity", "Traffic forecasting ..."
+    if _inside_name(text, spans, get, i, last, sent_starts):
+        return last + 1
     hits.append(_Hit(start, end, entry))
     # "CIFAR-10/100": the number after the slash swaps in for the last unit.
     nxt = get(last + 1)
@@ -651,6 +653,35 @@ def _accept(
                     return last + 2
             hits.append(_Hit(nxt[0], nxt[1], other))
     return last + 1
+
+
+# capitalised words after a name, then a head noun: "Corrupted CIFAR-10 Type 1 dataset"
+_CAPS_TO_HEAD = regex.compile(rf"(?i)(?:[ \t]+[\p{{Lu}}\p{{N}}][\p{{L}}\p{{N}}.-]*){{1,3}}[ \t]+{_HEADS}\b")
+_CAP_WORD = regex.compile(r"\p{Lu}\p{L}+")
+_TITLE_CASE_WORD = regex.compile(r"\p{Lu}\p{Ll}+")
+
+
+def _inside_name(text: str, spans, get, i: int, last: int, sent_starts: set[int]) -> bool:
+    """Is the catalog name on units ``i..last`` one part of a longer Title-Case name, a
+    capitalised word glued on by a space on either side ("Neural Scene Flow Field
+    (NSFF)", "the NVIDIA DRIVE Orin SoC", "the Neural Scene Flow Prior method")?  Not
+    where the words after it run to a head noun ("the Corrupted CIFAR-10 Type 1
+    dataset": a dataset built on it), nor after an ordinary word that only starts a
+    sentence ("In COCO Captions ...")."""
+    if i == 0:
+        return False
+    start, end = spans[i][0], spans[last][1]
+    pa, pb = spans[i - 1]
+    if text[pb:start] != " " or not _CAP_WORD.fullmatch(text, pa, pb):
+        return False
+    if pa in sent_starts and text[pa:pb].lower() in _COMMON:
+        return False  # "The ImageNet ...", "In COCO ..."
+    if pa > 0 and not text[pa - 1].isspace():
+        return False  # "(Neural", "Multi-Scale": not a plain word
+    nxt = get(last + 1)
+    if nxt is None or text[end : nxt[0]] != " " or not _TITLE_CASE_WORD.fullmatch(text, nxt[0], nxt[1]):
+        return False
+    return _CAPS_TO_HEAD.match(text, end) is None
 
 
 def _variant_hit(start: int, end: int, name: str, base: Dataset) -> _Hit:
