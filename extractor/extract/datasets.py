@@ -691,7 +691,10 @@ def _variant_hit(start: int, end: int, name: str, base: Dataset) -> _Hit:
 
 
 _DERIVED_TAIL = regex.compile(
-    rf"(?P<words>[ \t]+(?P<version>[vV]\d+(?:\.\d+)*)(?![\p{{L}}\p{{N}}])|(?:[ \t]+\p{{Lu}}[\p{{L}}\p{{N}}]*){{1,2}}(?=[ \t]+{_HEADS}\b))"
+    rf"(?P<words>[ \t]+(?P<version>[vV]\d+(?:\.\d+)*)(?![\p{{L}}\p{{N}}])|(?:[ \t]+\p{{Lu}}[\p{{L}}\p{{N}}]*){{1,2}}"
+    # the head noun right after, or after the name coordinated with it ("the Waymo Open
+    # Motion and the Argoverse 2 Motion Forecasting datasets")
+    rf"(?=[ \t]+{_HEADS}\b|\s*,?\s+(?:and|or)\s+(?:the\s+)?(?:[\p{{Lu}}\p{{N}}][\p{{L}}\p{{N}}.+-]*\s+){{1,4}}{_HEADS}\b))"
 )
 
 
