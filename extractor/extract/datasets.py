@@ -999,14 +999,29 @@ def _discover(
         name = m.group("name")
         # multi-word: every word must look like part of a name, or the last one alone
         words = [w for w in name.split() if w != "of"]  # "World of Bits"
-        if len(words) > 1 and not all(_namey(w, strong=True) or w[0].isupper() for w in words):
+        # a year or version after the first word is part of the name ("ZorbEval 2021")
+        if len(words) > 1 and not all(
+            _namey(w, strong=True) or w[0].isupper() or (k and _VERSION.fullmatch(w)) for k, w in enumerate(words)
+        ):
             name = words[-1]
         a = m.start("name") + m.group("name").rfind(name) if name != m.group("name") else m.start("name")
         if len(words) > 1 and name == m.group("name") and not any(_namey(w) for w in words):
             # "the Large Scale dataset": capitalised description, not a name
             if all(w.lower() in _COMMON for w in words):
                 continue
-        add(a, a + len(name), strong=strong)
+        b = a + len(name)
+        if name == m.group("name") and m.group("pre") and m.group("pre")[0].isupper():
+            # more name words before the three the pattern reads ("the NIST Assembly Task
+            # Board 1 benchmark"), less the ordinary ones a sentence may start with
+            a2 = _name_run_back(text, b, 6)
+            while a2 is not None and a2 < a:
+                w = text[a2 : text.find(" ", a2)]
+                if w.lower() not in _COMMON:
+                    break
+                a2 = _space_end(text, a2 + len(w))
+            if a2 is not None and a2 < a:
+                a = a2
+        add(a, b, strong=strong)
 
     for m in _near_heads(_AFTER_HEAD_WIN, text, heads):
         fresh = m.group("det").lower() in _NOVELTY_WORDS or _NEW.search(m.group("mods"))
@@ -1076,6 +1091,13 @@ _LIST_OPEN = regex.compile(
 )
 _OPENER = frozenset("the on in of from across over with using both for and to".split())
 _CONNECTORS = frozenset("of in for on and or with".split())
+
+
+def _space_end(text: str, pos: int) -> int:
+    """The end of the white-space run at ``pos``."""
+    while pos < len(text) and text[pos].isspace():
+        pos += 1
+    return pos
 
 
 def _space_start(text: str, pos: int) -> int:
