@@ -633,6 +633,8 @@ def _accept(
             return last + 1  # "Equal Opportunity", "Traffic forecasting ..."
     if _inside_name(text, spans, get, i, last, sent_starts):
         return last + 1
+    if not cs and last > i and _lower_words(text[start:end], entry):
+        return last + 1
     hits.append(_Hit(start, end, entry))
     # "CIFAR-10/100": the number after the slash swaps in for the last unit.
     nxt = get(last + 1)
@@ -659,6 +661,26 @@ def _accept(
 _CAPS_TO_HEAD = regex.compile(rf"(?i)(?:[ \t]+[\p{{Lu}}\p{{N}}][\p{{L}}\p{{N}}.-]*){{1,3}}[ \t]+{_HEADS}\b")
 _CAP_WORD = regex.compile(r"\p{Lu}\p{L}+")
 _TITLE_CASE_WORD = regex.compile(r"\p{Lu}\p{Ll}+")
+
+
+@lru_cache(maxsize=4096)
+def _lower_words(surface: str, entry: Dataset) -> bool:
+    """Is ``surface`` a camel-case catalog name taken apart into lower-case words
+    ("realistic virtual home environments" for VirtualHome)?  Its humps, split at white
+    space and all in lower case, are ordinary words; a name split where the catalog writes
+    a space or hyphen ("fashion mnist") is matched as ever."""
+    if any(c.isupper() for c in surface):
+        return False
+    words = surface.split()
+    if len(words) < 2:
+        return False
+    for s, _ in surface_forms(entry):
+        folded = s.lower()
+        for u, v in zip(words, words[1:]):
+            k = folded.find(u + v)
+            if k >= 0 and s[k + len(u) - 1].islower() and s[k + len(u)].isupper():
+                return True
+    return False
 
 
 def _inside_name(text: str, spans, get, i: int, last: int, sent_starts: set[int]) -> bool:
