@@ -1077,8 +1077,8 @@ def _discover(
             add(a, b, strong=True, defined=True)
     for a, b, n in _capitalised_heads(text):
         add(a, b, strong=True, name=n)
-    for a, b in _evaluated_on(text, starts, hits + found):
-        add(a, b, strong=False, defined=True)
+    for a, b, strong in _evaluated_on(text, starts, hits + found):
+        add(a, b, strong=strong, defined=True)
     return found
 
 
@@ -1416,7 +1416,7 @@ _ON_WORDS = tuple((w, len(w)) for w in (" on ", " in ", "(on ", "(in ", " across
 _ASCII_CAP_OR_DIGIT = frozenset(c for c in map(chr, range(128)) if c.isupper() or c.isdigit())
 
 
-def _evaluated_on(text: str, starts: list[int], known: list[_Hit]) -> list[tuple[int, int]]:
+def _evaluated_on(text: str, starts: list[int], known: list[_Hit]) -> list[tuple[int, int, bool]]:
     out = []
     for p, q in _on_names(text):
         if any(h.start <= q < h.end for h in known):
@@ -1442,8 +1442,15 @@ def _evaluated_on(text: str, starts: list[int], known: list[_Hit]) -> list[tuple
             continue
         if _defined_as_other(text, text[a:b]):
             continue
-        out.append((a, b))
+        # "Experimental results on Squall show": one capitalised word is a name here too
+        strong = nxt is not None and _EVAL_SUBJECT.search(text, max(0, p - 40), p) is not None
+        out.append((a, b, strong))
     return out
+
+
+_EVAL_SUBJECT = regex.compile(
+    r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("evaluation_subject", name_cues.DATASETS)) + r")$"
+)
 
 
 def _name_from(text: str, pos: int) -> int | None:
