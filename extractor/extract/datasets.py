@@ -1538,6 +1538,43 @@ _URL_TRIGGER = re.compile(r"://|www\.|\.(?:com|org|io|net|edu|ai)/")
 _RUN_BACK = regex.compile(r"\S*", regex.REVERSE)
 
 
+_METRIC_LIST_WORDS = tuple(w.split()[0] for w in name_cues.cue_words("metric_list", name_cues.DATASETS))
+_METRIC_LIST = regex.compile(
+    r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("metric_list", name_cues.DATASETS)) + r")\s*\(?\s*"
+)
+# where a list that opens there ends: a preposition or verb after it, or the clause's end
+_LIST_END = regex.compile(r"[.;:)]|\s(?:on|for|in|at|with|over|across|than|compared|while|and\s+(?:the|a|an|on|in|for))\s")
+# the items before one in such a list: names (capital or digit first) and separators only
+# ("in terms of required inductive bias, MNIST < ..." opens no list of names)
+_ITEMS_BEFORE = regex.compile(
+    r"(?:[\p{Lu}\p{N}][\p{L}\p{N}.+\-]*(?:[ \t]+[\p{Lu}\p{N}][\p{L}\p{N}.+\-]*)*\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))*"
+)
+# right after a list item: a separator or the list's end
+_ITEM_END = regex.compile(r"\s*(?:,|\band\b|\bor\b|\)|$)")
+
+
+def _without_metric_lists(text: str, low: str, hits: list[_Hit]) -> list[_Hit]:
+    """``hits`` less the names listed right after "in terms of" ("improves in terms of
+    (NMI, AMI, and F-Score) for EgoRoutine, UTE and ...": AMI is the metric there, not the
+    AMI corpus).  A name that modifies a noun after it ("in terms of ImageNet accuracy")
+    stays, as do the names after the list ("... of FID on CIFAR-10")."""
+    if not hits or not any(w in low for w in _METRIC_LIST_WORDS):
+        return hits
+    spans = []
+    for m in _METRIC_LIST.finditer(text):
+        end = _LIST_END.search(text, m.end(), min(len(text), m.end() + 120))
+        spans.append((m.end(), end.start() if end else min(len(text), m.end() + 120)))
+    if not spans:
+        return hits
+    return [
+        h for h in hits
+        if not any(
+            a <= h.start and h.end <= b and _ITEM_END.match(text, h.end, b) and _ITEMS_BEFORE.fullmatch(text, a, h.start)
+            for a, b in spans
+        )
+    ]
+
+
 def _find_urls(text: str) -> list[tuple[int, int]]:
     """Spans of ``_URL.finditer(text)``.  Each match holds one of ``_URL_TRIGGERS`` and
     runs to the end of its white-space run, so the search starts at the run of the next
@@ -1624,6 +1661,7 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
             h.introduced = _introduced(text, _sentence_of(starts, h.start), h.start, strict=True)
             all_hits.append(h)
     all_hits += _extend_lists(text, all_hits, urls, starts)
+    all_hits = _without_metric_lists(text, low, all_hits)
     all_hits.sort(key=lambda h: h.start)
 
     out: dict[str, DatasetMention] = {}
