@@ -1043,7 +1043,7 @@ def _discover(
                 a2 = _space_end(text, a2 + len(w))
             if a2 is not None and a2 < a:
                 a = a2
-        add(a, b, strong=strong)
+        add(a, b, strong=strong, defined=True)
 
     for m in _near_heads(_AFTER_HEAD_WIN, text, heads):
         fresh = m.group("det").lower() in _NOVELTY_WORDS or _NEW.search(m.group("mods"))
