@@ -1381,10 +1381,15 @@ def _defined_as_other(text: str, name: str) -> bool:
     """Does the paper define ``name`` as the short form of something that is not a
     dataset ("Model-Agnostic Optimization (MAO)")?"""
     p = text.find(f"({name})")
-    if p < 0 or _HEAD_AFTER.match(text, p + len(name) + 2):
+    short = name
+    if p < 0:
+        # defined in the plural: "single board computers (SBCs) ... on the SBC"
+        p = text.find(f"({name}s)")
+        short = name + "s"
+    if p < 0 or _HEAD_AFTER.match(text, p + len(short) + 2):
         return False  # not defined, or defined as one: "... (ZOE) dataset"
     pair = find_abbreviations(text, p, p + 1)
-    if not pair or pair[0].short != name:
+    if not pair or pair[0].short != short:
         return False
     last = pair[0].long.split()[-1].lower() if pair[0].long.split() else ""
     return last not in _SINGULAR and last not in _PLURAL and lookup(pair[0].long) is None
