@@ -674,7 +674,10 @@ def _lower_words(surface: str, entry: Dataset) -> bool:
     words = surface.split()
     if len(words) < 2:
         return False
-    for s, _ in surface_forms(entry):
+    forms = surface_forms(entry)
+    if any(s.split() == words for s, _ in forms):
+        return False  # the catalog writes it so ("tau bench")
+    for s, _ in forms:
         folded = s.lower()
         for u, v in zip(words, words[1:]):
             k = folded.find(u + v)
