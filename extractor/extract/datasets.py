@@ -1716,6 +1716,8 @@ _PAREN_AFTER = regex.compile(r"\s*\([^()]{1,160}\)")
 # a head noun naming one dataset (singular)
 _ONE_DATASET = regex.compile(
     "(?i)\\b" + name_cues.alternation([r["head"] for r in name_cues.dataset_heads()], spaced=r"[\s-]?") + "\\b"
+    # not a head that only modifies another ("three anomaly detection dataset collections")
+    + rf"(?!\s+{_HEADS}\b)"
 )
 
 
