@@ -575,6 +575,15 @@ def _accept(
     start, end = spans[i][0], spans[last][1]
     if any(a <= start < b for a, b in urls):
         return last + 1
+    if text[end : end + 1] == "." and text[end + 1 : end + 2].isdigit() and text[end - 1].isdigit():
+        # glued to more digits by a point, the name is another one: "C4.5" (a decision
+        # tree algorithm) is not C4; one the catalog knows ("CIFAR-10.1") is matched
+        # whole; ".0" writes the same version out ("Argoverse 2.0" is Argoverse 2)
+        nxt = get(last + 1)
+        if nxt is None or nxt[0] != end + 1 or text[nxt[0] : nxt[1]].strip("0"):
+            return last + 1
+        last += 1
+        end = nxt[1]
     # Year suffix ("COCO-2017", "WMT'17") belongs to the name: the same dataset, or
     # another edition of its series ("ICDAR 2017" is not ICDAR 2015).
     nxt = get(last + 1)
