@@ -132,6 +132,7 @@ _YEAR = regex.compile(r"^(?:19|20)\d\d$")
 _TWO_DIGITS = regex.compile(r"\d\d")
 _TITLE_WORD = regex.compile(r"^\p{Lu}\p{Ll}+$")
 _PLURAL_ACRONYM = regex.compile(r"\p{Lu}{2,}s")
+_MIXED_PLURAL = regex.compile(r"\p{Lu}[\p{L}\p{N}]*\p{Lu}s")  # the plural of a mixed-case acronym
 _NUMBERISH = regex.compile(r"[\d.,+\-]+|\p{Lu}")
 _QUANTITY = regex.compile(r"\d[\d.,]*(?:[a-z]{1,3}|dB|[KMGT]B|[kMG]?Hz)")
 _VERSION = regex.compile(r"(?i)v?\d+(?:\.\d+)*[kmb]?")
@@ -192,7 +193,7 @@ def _namey(s: str, *, strong: bool = False) -> bool:
         return False  # "250km", "0.5dB"
     if "-" in s and all(p.lower() in _GENERIC or p.islower() for p in s.split("-")):
         return False  # "RGB-thermal": a kind of data
-    if _PLURAL_ACRONYM.fullmatch(s):  # LLMs, GNNs
+    if _PLURAL_ACRONYM.fullmatch(s) or _MIXED_PLURAL.fullmatch(s):  # LLMs, GNNs, NeRFs, ViTs
         return False
     words = s.split()
     if all(w.lower() in _COMMON or w.lower() in _GENERIC for w in words):
@@ -1768,6 +1769,8 @@ def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> lis
         # found ("PASCAL" of "PASCAL VOC")
         if lookup(a.name) is not None or is_model(a.name) or _CONJ.search(a.name) or any(k in h for h in seen):
             continue
+        if _PLURAL_ACRONYM.fullmatch(a.name) or _MIXED_PLURAL.fullmatch(a.name):
+            continue  # "trained NeRFs": a plural names things, not one dataset
         seen.add(k)
         extra.append(DatasetMention(a.name, text[a.start : a.end], "introduced", a.start, a.end, True, None, None))
     if not extra:
