@@ -348,3 +348,64 @@ def is_model(surface: str) -> bool:
         return True
     us = units(surface)
     return bool(us) and us[0].lower() in cat.model_heads
+
+
+# --------------------------------------------------------------------------- editions
+
+_YEAR_IN = regex.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+# a name that ends in its edition's year: "ICDAR 2015", "CoNLL-2003", "WMT14"
+_YEAR_END = regex.compile(r"^(?P<series>.*?\D)(?P<year>(?:19|20)\d\d|\d\d)$")
+
+
+def _edition_year(entry: Dataset) -> tuple[str, str, int] | None:
+    """(series, separator and prefix as written, digits) when the entry's canonical name is
+    one edition of a series: it ends in a year, four digits or the last two of a year its
+    names spell out ("WMT14" beside "WMT 2014"), not a size ("CIFAR-10")."""
+    m = _YEAR_END.match(entry.name)
+    if m is None:
+        return None
+    year = m.group("year")
+    if len(year) == 2 and not any(y.endswith(year) for s in (entry.name, *entry.aliases) for y in _YEAR_IN.findall(s)):
+        return None
+    return key(m.group("series")), m.group("series"), len(year)
+
+
+@lru_cache(maxsize=1)
+def _series() -> dict[str, tuple[str, int]]:
+    """Series key -> how the catalog writes an edition of it (prefix, digits of the year),
+    from the entries that are editions (``WMT14``, ``ICDAR 2015``, ``CoNLL-2003``)."""
+    out: dict[str, tuple[str, int]] = {}
+    for e in entries():
+        ed = _edition_year(e)
+        if ed is not None:
+            out.setdefault(ed[0], (ed[1], ed[2]))
+    return out
+
+
+@lru_cache(maxsize=1024)
+def edition(entry: Dataset, series_surface: str, year: str) -> Dataset | str | None:
+    """The dataset a catalog name followed by a year names ("ICDAR 2017", "WMT'17"): the
+    catalog's entry for that edition, or the name of an edition the catalog does not hold,
+    spelled as the catalog spells the series' other editions; None when the year is the
+    entry's own or the entry is a whole series whose editions are one dataset ("BraTS
+    2021", "PASCAL VOC 2007", "SemEval-2020").
+
+    A different year is another edition: "ICDAR 2017" is not ICDAR 2015, which the bare
+    "ICDAR" stands for."""
+    year4 = year if len(year) == 4 else ("20" if int(year) < 50 else "19") + year
+    for form in (f"{series_surface} {year4}", f"{series_surface}{year4[2:]}"):
+        other = lookup(form)
+        if other is not None:
+            return None if other is entry else other
+    years = {y for s in (entry.name, *entry.aliases) for y in _YEAR_IN.findall(s)}
+    own = _edition_year(entry)
+    if own is None:
+        if key(entry.name) not in _series():
+            return None  # a series as one dataset, or no series at all
+        series = key(entry.name)
+    elif year4 in years:
+        return None
+    else:
+        series = own[0]
+    prefix, digits = _series()[series]
+    return prefix + (year4 if digits == 4 else year4[2:])

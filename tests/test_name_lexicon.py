@@ -354,3 +354,22 @@ def test_a_word_that_may_follow_a_dataset_name(row):
 
 def test_any_other_lower_case_word_makes_the_name_a_modifier():
     assert sets("Experiments on ZorbQA divergence show clear gains.") == []
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("evaluation_subject")))
+def test_an_evaluation_subject_makes_one_capitalised_word_after_on_a_dataset(row):
+    subject = row["word"][0].upper() + row["word"][1:]
+    assert sets(f"{subject} on Zorbix show that the parser is better.") == [("Zorbix", "used")]
+
+
+def test_without_an_evaluation_subject_one_capitalised_word_after_on_is_not_a_dataset():
+    assert sets("Accuracy on Zorbix shows that the parser is better.") == []
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("metric_list")))
+def test_a_name_listed_after_a_metric_list_cue_is_a_metric(row):
+    assert sets(f"Ours improves {row['word']} (AMI, ZMI and F-Score) on ZorbQA.") == [("ZorbQA", "used")]
+
+
+def test_without_a_metric_list_cue_the_listed_catalog_name_is_a_dataset():
+    assert sets("Ours improves on (AMI, ZMI and ZorbQA).")[0] == ("AMI", "used")

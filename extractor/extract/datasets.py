@@ -42,7 +42,7 @@ from spacy.attrs import IDX, LENGTH
 from spacy.tokens import Doc
 
 from extractor.catalog import (
-    INNER_GAP, UNIT, Catalog, Dataset, _stop_words, get_catalog, is_model, key, lookup, surface_forms,
+    INNER_GAP, UNIT, Catalog, Dataset, _stop_words, edition, get_catalog, is_model, key, lookup, surface_forms,
 )
 from extractor.components.dataset_matcher import load_for, loaded_matches
 from extractor import lexicon
@@ -129,8 +129,10 @@ _BENCH_SUFFIX = regex.compile("(?i)" + name_cues.alternation(_SUFFIXES) + "$")
 _LIST_SEP = regex.compile(r"^\s*(?:,\s*(?:and|or|as\s+well\s+as)?|and|or|&|/|;)\s*$")
 _URL = regex.compile(r"https?://\S+|www\.\S+|\S+\.(?:com|org|io|net|edu|ai)/\S*")
 _YEAR = regex.compile(r"^(?:19|20)\d\d$")
+_TWO_DIGITS = regex.compile(r"\d\d")
 _TITLE_WORD = regex.compile(r"^\p{Lu}\p{Ll}+$")
 _PLURAL_ACRONYM = regex.compile(r"\p{Lu}{2,}s")
+_MIXED_PLURAL = regex.compile(r"\p{Lu}[\p{L}\p{N}]*\p{Lu}s")  # the plural of a mixed-case acronym
 _NUMBERISH = regex.compile(r"[\d.,+\-]+|\p{Lu}")
 _QUANTITY = regex.compile(r"\d[\d.,]*(?:[a-z]{1,3}|dB|[KMGT]B|[kMG]?Hz)")
 _VERSION = regex.compile(r"(?i)v?\d+(?:\.\d+)*[kmb]?")
@@ -191,7 +193,7 @@ def _namey(s: str, *, strong: bool = False) -> bool:
         return False  # "250km", "0.5dB"
     if "-" in s and all(p.lower() in _GENERIC or p.islower() for p in s.split("-")):
         return False  # "RGB-thermal": a kind of data
-    if _PLURAL_ACRONYM.fullmatch(s):  # LLMs, GNNs
+    if _PLURAL_ACRONYM.fullmatch(s) or _MIXED_PLURAL.fullmatch(s):  # LLMs, GNNs, NeRFs, ViTs
         return False
     words = s.split()
     if all(w.lower() in _COMMON or w.lower() in _GENERIC for w in words):
@@ -574,11 +576,30 @@ def _accept(
     start, end = spans[i][0], spans[last][1]
     if any(a <= start < b for a, b in urls):
         return last + 1
-    # Year suffix ("COCO-2017") belongs to the same dataset.
+    if text[end : end + 1] == "." and text[end + 1 : end + 2].isdigit() and text[end - 1].isdigit():
+        # glued to more digits by a point, the name is another one: "C4.5" (a decision
+        # tree algorithm) is not C4; one the catalog knows ("CIFAR-10.1") is matched
+        # whole; ".0" writes the same version out ("Argoverse 2.0" is Argoverse 2)
+        nxt = get(last + 1)
+        if nxt is None or nxt[0] != end + 1 or text[nxt[0] : nxt[1]].strip("0"):
+            return last + 1
+        last += 1
+        end = nxt[1]
+    # Year suffix ("COCO-2017", "WMT'17") belongs to the name: the same dataset, or
+    # another edition of its series ("ICDAR 2017" is not ICDAR 2015).
     nxt = get(last + 1)
-    if nxt is not None and text[end : nxt[0]] in ("-", " ") and _YEAR.match(text[nxt[0] : nxt[1]]):
+    if nxt is not None and (
+        (text[end : nxt[0]] in ("-", " ") and _YEAR.match(text[nxt[0] : nxt[1]]))
+        or (text[end : nxt[0]] in ("'", "’") and _TWO_DIGITS.fullmatch(text, nxt[0], nxt[1]))
+    ):
+        ed = edition(entry, text[start:end], text[nxt[0] : nxt[1]])
         last += 1
         end = spans[last][1]
+        if isinstance(ed, str):
+            hits.append(_Hit(start, end, None, base=entry, name=ed))
+            return last + 1
+        if ed is not None:
+            entry = ed
     # An edition ("VisDial v1.0"), or capitalised words between the name and a head noun
     # ("the ImageNet VID dataset"), make a dataset built on it.
     tail = _DERIVED_TAIL.match(text, end)
@@ -620,6 +641,10 @@ def _accept(
         next_cap = nxt is not None and text[end : nxt[0]] == " " and text[nxt[0]].isupper()
         if start in sent_starts or prev_cap or next_cap:
             return last + 1  # "Equal Opportunity", "Traffic forecasting ..."
+    if _inside_name(text, spans, get, i, last, sent_starts):
+        return last + 1
+    if not cs and last > i and _lower_words(text[start:end], entry):
+        return last + 1
     hits.append(_Hit(start, end, entry))
     # "CIFAR-10/100": the number after the slash swaps in for the last unit.
     nxt = get(last + 1)
@@ -627,13 +652,84 @@ def _accept(
         alt = text[spans[i][0] : spans[last][0]] + text[nxt[0] : nxt[1]]
         other = lookup(alt)
         if other is not None and other is not entry:
-            hits.append(_Hit(nxt[0], nxt[1], other))
             last += 1
+            # a variant glued to the second name is a variant of both: "CIFAR-10/100-LT"
+            # is CIFAR-10-LT and CIFAR-100-LT
+            tail = get(last + 1)
+            if tail is not None and text[nxt[1] : tail[0]] == "-" and _CAP_OR_DIGIT.match(text[tail[0]]):
+                variant = text[end : tail[1]].rsplit("-", 1)[1]
+                first, second = text[start:end] + "-" + variant, alt + "-" + variant
+                if not is_model(first) and not is_model(second):
+                    hits[-1] = _variant_hit(start, tail[1], first, entry)
+                    hits.append(_variant_hit(nxt[0], tail[1], second, other))
+                    return last + 2
+            hits.append(_Hit(nxt[0], nxt[1], other))
     return last + 1
 
 
+# capitalised words after a name, then a head noun: "Corrupted CIFAR-10 Type 1 dataset"
+_CAPS_TO_HEAD = regex.compile(rf"(?i)(?:[ \t]+[\p{{Lu}}\p{{N}}][\p{{L}}\p{{N}}.-]*){{1,3}}[ \t]+{_HEADS}\b")
+_CAP_WORD = regex.compile(r"\p{Lu}\p{L}+")
+_TITLE_CASE_WORD = regex.compile(r"\p{Lu}\p{Ll}+")
+
+
+@lru_cache(maxsize=4096)
+def _lower_words(surface: str, entry: Dataset) -> bool:
+    """Is ``surface`` a camel-case catalog name taken apart into lower-case words
+    ("realistic virtual home environments" for VirtualHome)?  Its humps, split at white
+    space and all in lower case, are ordinary words; a name split where the catalog writes
+    a space or hyphen ("fashion mnist") is matched as ever."""
+    if any(c.isupper() for c in surface):
+        return False
+    words = surface.split()
+    if len(words) < 2:
+        return False
+    forms = surface_forms(entry)
+    if any(s.split() == words for s, _ in forms):
+        return False  # the catalog writes it so ("tau bench")
+    for s, _ in forms:
+        folded = s.lower()
+        for u, v in zip(words, words[1:]):
+            k = folded.find(u + v)
+            if k >= 0 and s[k + len(u) - 1].islower() and s[k + len(u)].isupper():
+                return True
+    return False
+
+
+def _inside_name(text: str, spans, get, i: int, last: int, sent_starts: set[int]) -> bool:
+    """Is the catalog name on units ``i..last`` one part of a longer Title-Case name, a
+    capitalised word glued on by a space on either side ("Neural Scene Flow Field
+    (NSFF)", "the NVIDIA DRIVE Orin SoC", "the Neural Scene Flow Prior method")?  Not
+    where the words after it run to a head noun ("the Corrupted CIFAR-10 Type 1
+    dataset": a dataset built on it), nor after an ordinary word that only starts a
+    sentence ("In COCO Captions ...")."""
+    if i == 0:
+        return False
+    start, end = spans[i][0], spans[last][1]
+    pa, pb = spans[i - 1]
+    if text[pb:start] != " " or not _CAP_WORD.fullmatch(text, pa, pb):
+        return False
+    if pa in sent_starts and text[pa:pb].lower() in _COMMON:
+        return False  # "The ImageNet ...", "In COCO ..."
+    if pa > 0 and not text[pa - 1].isspace():
+        return False  # "(Neural", "Multi-Scale": not a plain word
+    nxt = get(last + 1)
+    if nxt is None or text[end : nxt[0]] != " " or not _TITLE_CASE_WORD.fullmatch(text, nxt[0], nxt[1]):
+        return False
+    return _CAPS_TO_HEAD.match(text, end) is None
+
+
+def _variant_hit(start: int, end: int, name: str, base: Dataset) -> _Hit:
+    """The catalog's entry for a variant of ``base`` written ``name``, or a name built on it."""
+    entry = lookup(name)
+    return _Hit(start, end, entry) if entry is not None else _Hit(start, end, None, base=base, name=name)
+
+
 _DERIVED_TAIL = regex.compile(
-    rf"(?P<words>[ \t]+(?P<version>[vV]\d+(?:\.\d+)*)(?![\p{{L}}\p{{N}}])|(?:[ \t]+\p{{Lu}}[\p{{L}}\p{{N}}]*){{1,2}}(?=[ \t]+{_HEADS}\b))"
+    rf"(?P<words>[ \t]+(?P<version>[vV]\d+(?:\.\d+)*)(?![\p{{L}}\p{{N}}])|(?:[ \t]+\p{{Lu}}[\p{{L}}\p{{N}}]*){{1,2}}"
+    # the head noun right after, or after the name coordinated with it ("the Waymo Open
+    # Motion and the Argoverse 2 Motion Forecasting datasets")
+    rf"(?=[ \t]+{_HEADS}\b|\s*,?\s+(?:and|or)\s+(?:the\s+)?(?:[\p{{Lu}}\p{{N}}][\p{{L}}\p{{N}}.+-]*\s+){{1,4}}{_HEADS}\b))"
 )
 
 
@@ -938,14 +1034,29 @@ def _discover(
         name = m.group("name")
         # multi-word: every word must look like part of a name, or the last one alone
         words = [w for w in name.split() if w != "of"]  # "World of Bits"
-        if len(words) > 1 and not all(_namey(w, strong=True) or w[0].isupper() for w in words):
+        # a year or version after the first word is part of the name ("ZorbEval 2021")
+        if len(words) > 1 and not all(
+            _namey(w, strong=True) or w[0].isupper() or (k and _VERSION.fullmatch(w)) for k, w in enumerate(words)
+        ):
             name = words[-1]
         a = m.start("name") + m.group("name").rfind(name) if name != m.group("name") else m.start("name")
         if len(words) > 1 and name == m.group("name") and not any(_namey(w) for w in words):
             # "the Large Scale dataset": capitalised description, not a name
             if all(w.lower() in _COMMON for w in words):
                 continue
-        add(a, a + len(name), strong=strong)
+        b = a + len(name)
+        if name == m.group("name") and m.group("pre") and m.group("pre")[0].isupper():
+            # more name words before the three the pattern reads ("the NIST Assembly Task
+            # Board 1 benchmark"), less the ordinary ones a sentence may start with
+            a2 = _name_run_back(text, b, 6)
+            while a2 is not None and a2 < a:
+                w = text[a2 : text.find(" ", a2)]
+                if w.lower() not in _COMMON:
+                    break
+                a2 = _space_end(text, a2 + len(w))
+            if a2 is not None and a2 < a:
+                a = a2
+        add(a, b, strong=strong, defined=True)
 
     for m in _near_heads(_AFTER_HEAD_WIN, text, heads):
         fresh = m.group("det").lower() in _NOVELTY_WORDS or _NEW.search(m.group("mods"))
@@ -979,8 +1090,8 @@ def _discover(
             add(a, b, strong=True, defined=True)
     for a, b, n in _capitalised_heads(text):
         add(a, b, strong=True, name=n)
-    for a, b in _evaluated_on(text, starts, hits + found):
-        add(a, b, strong=False, defined=True)
+    for a, b, strong in _evaluated_on(text, starts, hits + found):
+        add(a, b, strong=strong, defined=True)
     return found
 
 
@@ -1015,6 +1126,13 @@ _LIST_OPEN = regex.compile(
 )
 _OPENER = frozenset("the on in of from across over with using both for and to".split())
 _CONNECTORS = frozenset("of in for on and or with".split())
+
+
+def _space_end(text: str, pos: int) -> int:
+    """The end of the white-space run at ``pos``."""
+    while pos < len(text) and text[pos].isspace():
+        pos += 1
+    return pos
 
 
 def _space_start(text: str, pos: int) -> int:
@@ -1276,10 +1394,15 @@ def _defined_as_other(text: str, name: str) -> bool:
     """Does the paper define ``name`` as the short form of something that is not a
     dataset ("Model-Agnostic Optimization (MAO)")?"""
     p = text.find(f"({name})")
-    if p < 0 or _HEAD_AFTER.match(text, p + len(name) + 2):
+    short = name
+    if p < 0:
+        # defined in the plural: "single board computers (SBCs) ... on the SBC"
+        p = text.find(f"({name}s)")
+        short = name + "s"
+    if p < 0 or _HEAD_AFTER.match(text, p + len(short) + 2):
         return False  # not defined, or defined as one: "... (ZOE) dataset"
     pair = find_abbreviations(text, p, p + 1)
-    if not pair or pair[0].short != name:
+    if not pair or pair[0].short != short:
         return False
     last = pair[0].long.split()[-1].lower() if pair[0].long.split() else ""
     return last not in _SINGULAR and last not in _PLURAL and lookup(pair[0].long) is None
@@ -1311,7 +1434,7 @@ _ON_WORDS = tuple((w, len(w)) for w in (" on ", " in ", "(on ", "(in ", " across
 _ASCII_CAP_OR_DIGIT = frozenset(c for c in map(chr, range(128)) if c.isupper() or c.isdigit())
 
 
-def _evaluated_on(text: str, starts: list[int], known: list[_Hit]) -> list[tuple[int, int]]:
+def _evaluated_on(text: str, starts: list[int], known: list[_Hit]) -> list[tuple[int, int, bool]]:
     out = []
     for p, q in _on_names(text):
         if any(h.start <= q < h.end for h in known):
@@ -1337,8 +1460,15 @@ def _evaluated_on(text: str, starts: list[int], known: list[_Hit]) -> list[tuple
             continue
         if _defined_as_other(text, text[a:b]):
             continue
-        out.append((a, b))
+        # "Experimental results on Squall show": one capitalised word is a name here too
+        strong = nxt is not None and _EVAL_SUBJECT.search(text, max(0, p - 40), p) is not None
+        out.append((a, b, strong))
     return out
+
+
+_EVAL_SUBJECT = regex.compile(
+    r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("evaluation_subject", name_cues.DATASETS)) + r")$"
+)
 
 
 def _name_from(text: str, pos: int) -> int | None:
@@ -1424,6 +1554,43 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
 _URL_TRIGGERS = ("://", "www.", ".com/", ".org/", ".io/", ".net/", ".edu/", ".ai/")
 _URL_TRIGGER = re.compile(r"://|www\.|\.(?:com|org|io|net|edu|ai)/")
 _RUN_BACK = regex.compile(r"\S*", regex.REVERSE)
+
+
+_METRIC_LIST_WORDS = tuple(w.split()[0] for w in name_cues.cue_words("metric_list", name_cues.DATASETS))
+_METRIC_LIST = regex.compile(
+    r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("metric_list", name_cues.DATASETS)) + r")\s*\(?\s*"
+)
+# where a list that opens there ends: a preposition or verb after it, or the clause's end
+_LIST_END = regex.compile(r"[.;:)]|\s(?:on|for|in|at|with|over|across|than|compared|while|and\s+(?:the|a|an|on|in|for))\s")
+# the items before one in such a list: names (capital or digit first) and separators only
+# ("in terms of required inductive bias, MNIST < ..." opens no list of names)
+_ITEMS_BEFORE = regex.compile(
+    r"(?:[\p{Lu}\p{N}][\p{L}\p{N}.+\-]*(?:[ \t]+[\p{Lu}\p{N}][\p{L}\p{N}.+\-]*)*\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))*"
+)
+# right after a list item: a separator or the list's end
+_ITEM_END = regex.compile(r"\s*(?:,|\band\b|\bor\b|\)|$)")
+
+
+def _without_metric_lists(text: str, low: str, hits: list[_Hit]) -> list[_Hit]:
+    """``hits`` less the names listed right after "in terms of" ("improves in terms of
+    (NMI, AMI, and F-Score) for EgoRoutine, UTE and ...": AMI is the metric there, not the
+    AMI corpus).  A name that modifies a noun after it ("in terms of ImageNet accuracy")
+    stays, as do the names after the list ("... of FID on CIFAR-10")."""
+    if not hits or not any(w in low for w in _METRIC_LIST_WORDS):
+        return hits
+    spans = []
+    for m in _METRIC_LIST.finditer(text):
+        end = _LIST_END.search(text, m.end(), min(len(text), m.end() + 120))
+        spans.append((m.end(), end.start() if end else min(len(text), m.end() + 120)))
+    if not spans:
+        return hits
+    return [
+        h for h in hits
+        if not any(
+            a <= h.start and h.end <= b and _ITEM_END.match(text, h.end, b) and _ITEMS_BEFORE.fullmatch(text, a, h.start)
+            for a, b in spans
+        )
+    ]
 
 
 def _find_urls(text: str) -> list[tuple[int, int]]:
@@ -1512,6 +1679,7 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
             h.introduced = _introduced(text, _sentence_of(starts, h.start), h.start, strict=True)
             all_hits.append(h)
     all_hits += _extend_lists(text, all_hits, urls, starts)
+    all_hits = _without_metric_lists(text, low, all_hits)
     all_hits.sort(key=lambda h: h.start)
 
     out: dict[str, DatasetMention] = {}
@@ -1558,6 +1726,8 @@ _PAREN_AFTER = regex.compile(r"\s*\([^()]{1,160}\)")
 # a head noun naming one dataset (singular)
 _ONE_DATASET = regex.compile(
     "(?i)\\b" + name_cues.alternation([r["head"] for r in name_cues.dataset_heads()], spaced=r"[\s-]?") + "\\b"
+    # not a head that only modifies another ("three anomaly detection dataset collections")
+    + rf"(?!\s+{_HEADS}\b)"
 )
 
 
@@ -1599,6 +1769,8 @@ def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> lis
         # found ("PASCAL" of "PASCAL VOC")
         if lookup(a.name) is not None or is_model(a.name) or _CONJ.search(a.name) or any(k in h for h in seen):
             continue
+        if _PLURAL_ACRONYM.fullmatch(a.name) or _MIXED_PLURAL.fullmatch(a.name):
+            continue  # "trained NeRFs": a plural names things, not one dataset
         seen.add(k)
         extra.append(DatasetMention(a.name, text[a.start : a.end], "introduced", a.start, a.end, True, None, None))
     if not extra:
