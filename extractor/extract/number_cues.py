@@ -493,6 +493,24 @@ METRIC_LEFT_SUBJECT = rx(
     r"⟨changes.subject_verb⟩\s(?:by\s|from\s)?$",
     regex.IGNORECASE,
 )
+# a level a change reached, its metric the verb's object or subject: "improves top-1 recall
+# dramatically to", "the translation error is reduced to" (read only after "to")
+defer(
+    "METRIC_LEVEL_CHANGE",
+    _fill(
+        r"(?:\b(?:⟨changes.verb⟩)\s(?P<o>(?:[\w\-’'/@]+\s){0,5}?[\w\-’'/@]+)"
+        r"|(?<![\w\-’'])(?P<s>(?:[\w\-’'/@]+\s){0,5}?[\w\-’'/@]+)\s"
+        r"(?:(?:is|are|was|were|be|been|has|have|had|can|could|may|will|would|further|significantly|"
+        r"substantially|greatly|largely|considerably|consistently|also)\s){0,3}⟨changes.subject_verb⟩)"
+        r"\s(?:\w+ly\s)?to\s(?:(?:⟨hedge_words⟩|only|just)\s)*\$?\s?$"
+    ),
+    regex.IGNORECASE,
+    read=True,
+)
+# the noun phrase a relative clause is about: "a relative pose error that (is 73% less than)"
+RELATIVE_ANTECEDENT = regex.compile(
+    r"(?<![\w\-’'])(?P<m>(?:[\w\-’'/@]+\s){0,4}?[\w\-’'/@]+)\s(?:that|which)\s$", regex.IGNORECASE
+)
 # a measure named right before the number: "positioning errors below" (hedge cut off)
 METRIC_ADJACENT = regex.compile(
     _fill(r"(?P<m>(?:(?!⟨phrases.metric_stop⟩\b)[\w\-’']+\s){0,3}?")

@@ -229,6 +229,7 @@ def qualifier(s: Sentence, r: Reading) -> tuple[str | None, int]:
 
 # ----------------------------------------------------------------------------- 2. kind
 _TO_BEFORE = regex.compile(r"\bto\s\$?\s?$", regex.IGNORECASE)
+_TO_BEFORE_HEDGED = C.rx(r"\bto\s(?:(?:⟨hedge_words⟩|only|just)\s)*\$?\s?$", regex.IGNORECASE)
 _OF_BEFORE = regex.compile(
     r"(?:(?P<w2>[\w\-@]+)\s)?(?P<w>[\w\-@]+)\s(?:of|=|:|is|was)\s(?:(?:a|an|only|just)\s)?\$?\s?$", regex.IGNORECASE
 )
@@ -672,8 +673,25 @@ def _subject_of_comparative(s: Sentence, r: Reading, right: str, core: str) -> M
     m = C.COPULA_END.search(core[-150:])
     if not m:
         return None
-    subject = C.CLAUSE_SUBJECT.search(core[-150:][: m.start()] + " ")
+    before = core[-150:][: m.start()]
+    subject = C.CLAUSE_SUBJECT.search(before + " ")
     if subject and (got := clean_metric(subject.group("m"), s.ds_words, None)) and _names_measure(got):
+        return got, None
+    # "a relative pose error that is 73% less than": the noun the relative clause is about
+    antecedent = C.RELATIVE_ANTECEDENT.search(before[-60:])
+    if antecedent and (got := metric_np(antecedent.group("m"), s.ds_words)) and _names_measure(got):
+        return got, None
+    return None
+
+
+def _level_change(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``improves top-1 recall dramatically to N``, ``the translation error is reduced to
+    N``: the level a change reached is a level of what changed, object or subject of the
+    verb, when that names a measure."""
+    if "to " not in core[-40:] or not _TO_BEFORE_HEDGED.search(core[-40:]):
+        return None
+    m = C.METRIC_LEVEL_CHANGE.search(core[-100:])
+    if m and (got := metric_np(m.group("o") or m.group("s"), s.ds_words)) and _names_measure(got):
         return got, None
     return None
 
@@ -821,6 +839,7 @@ METRIC_RULES: tuple[MetricRule, ...] = (
     _left_verb,
     _left_of_baseline,
     _left_subject,
+    _level_change,
     _right_in_change,
     _subject_of_comparative,
     _left_of,
