@@ -602,7 +602,7 @@ RIGHT_NP = rx(
     r"(?=\s⟨phrases.metric_stop⟩\b|\s?[,;.)]|$)"
 )
 # "N in <NP>" after a change: "a drop of 30 points in macro-average"
-RIGHT_IN_ANY = regex.compile(r"^\s?\)?\s(?:in)\s(?:the\s)?(?P<m>[\w\-@]+(?:\s[\w\-@]+){0,3}?)(?=\s(?:for|on|across|over|with|while|and|than)\b|\s?[,;.)]|$)")
+RIGHT_IN_ANY = regex.compile(r"^\s?\)?\s(?:in)\s(?:terms\sof\s)?(?:the\s)?(?P<m>[\w\-@]+(?:\s[\w\-@]+){0,3}?)(?=\s(?:for|on|across|over|with|while|and|than)\b|\s?[,;.)]|$)")
 # the object of a change or level verb earlier in the sentence: "improves the model's
 # performance, achieving an average improvement of 6.2%"
 EARLIER_OBJECT = rx(

@@ -1013,7 +1013,7 @@ def clean_baseline(b: str | None) -> str | None:
     if b.count("(") > b.count(")"):
         b += ")"  # "the existing best result (SwinTrack)": the name in parentheses kept whole
     b = C.ADVERB_TAIL.sub("", b)  # "outperforms X relatively by ..."
-    b = _THE.sub("", b).strip()
+    b = _THE.sub("", b + " ").strip()  # a determiner alone is no baseline: "compared to the 49.75%"
     if not b or b[0].isdigit() or len(b) < 2:
         return None
     if C.PLACE_NOUN_END.search(b):
