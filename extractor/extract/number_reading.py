@@ -849,6 +849,10 @@ METRIC_RULES: tuple[MetricRule, ...] = (
 )
 
 
+# the rules a later number of a list reads: those of the words after it (the list's own)
+_LIST_RULES = tuple(rule for rule in METRIC_RULES if rule.__name__.startswith(("_right", "_own", "_share")))
+
+
 def metric_cascade(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
     """The metric the words around the number name, and a baseline when the phrase was
     ``<metric> of <baseline>``."""
@@ -857,7 +861,10 @@ def metric_cascade(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
     if lead:
         right = right[lead.end() :]
     core = r.left_core[-200:]
-    for rule in METRIC_RULES:
+    # a later number of a list ("by 12.5% and 6.7%") has only a separator after the one
+    # before it: the words before it are the first number's, read for that number already,
+    # and a rule that reads them again reaches past the list ("prompts boost ... 6.7%")
+    for rule in METRIC_RULES if r.index == 0 else _LIST_RULES:
         found = rule(s, r, right, core)
         if found is not None:
             r.metric_rule = rule.__name__
