@@ -626,6 +626,7 @@ LISTED = rx(r"\b⟨phrases.listing⟩\b[^.;]*$", regex.IGNORECASE)
 # points back at the dataset named last ("this dataset")
 SETTING = rx(r"\b⟨phrases.setting⟩\b", regex.IGNORECASE)
 ANAPHOR = rx(r"\b⟨phrases.anaphor⟩\b", regex.IGNORECASE)
+ANAPHOR_PLURAL = rx(r"\b⟨phrases.anaphor_plural⟩\b", regex.IGNORECASE)
 CONTINUATION = rx(r"⟨phrases.continuation⟩\b", regex.IGNORECASE)
 BY_MARGIN = rx(
     r"\bby\s(?:(?:a|an)\s)?(?:⟨phrases.margin⟩\s)?(?:margins?\s(?:of\s)?)?$",
