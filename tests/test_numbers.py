@@ -733,3 +733,10 @@ def test_an_anaphor_without_respectively_maps_nothing():
     text = "We build Zorbset-A and Zorbset-B. Our mapper reaches 44.3% and 45.8% mIoU on both datasets."
     out = res(text, _named(text, "Zorbset-A", "Zorbset-B"))
     assert [r.dataset for r in out] == [None, None]
+
+
+def test_a_dataset_named_after_over_is_no_baseline():
+    # what broke: "over TacBench" made the benchmark the measured number's baseline
+    text = "Our Zelk pre-training outperforms end-to-end training by 95.1% on average over Quarnbench."
+    (r,) = res(text, _named(text, "Quarnbench"))
+    assert (r.baseline, r.dataset) == (None, "Quarnbench")

@@ -451,6 +451,8 @@ def _metric_kept(m: str) -> str | None:
         return None
     if not _rx(r"\p{L}").search(m):
         return None
+    if m.count("(") > m.count(")"):
+        m += ")"  # "a Dice similarity coefficient (DSC) of": the abbreviation kept whole
     return m
 
 
@@ -1109,6 +1111,8 @@ def baseline(s: Sentence, r: Reading) -> str | None:
             base = clean_baseline(el.group("b")) or base
         if _ASIDE.fullmatch(text, *between):
             base = reads[j - 1].baseline  # "by 3% (up to 12.5%)": the same comparison
+    if base is not None and base in s.ds_words:
+        return None  # "outperforms X by 95.1% on average over TacBench": where, not against what
     return base
 
 
