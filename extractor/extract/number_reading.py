@@ -915,6 +915,8 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
     got, base = metric_cascade(s, r)
     if got is None and r.prev_in_list is not None and r.prev_in_list.metric_phrase:
         got = split_over_list(r.prev_in_list.metric_phrase, r)
+        if got and clean_metric(got, s.ds_words) is None:
+            got = None  # "on the CIFAR-10 and the CelebA datasets": its part names no measure
     if got is None and s.terms:
         got = listed(s.terms.group("m"), r, s.ds_words) or clean_metric(s.terms.group("m"), s.ds_words)
     if r.metric_phrase is None:
