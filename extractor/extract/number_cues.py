@@ -596,13 +596,16 @@ NOMINAL_VERB_BEFORE = regex.compile(r"\b(?P<v>[\w-]+)\s(?:by\s)?(?:(?:a|an)\s)?$
 SPEED_NOUN_AFTER = rx(r"^\s?(?:[\w-]+\s){0,1}?(?P<m>accelerations?)\b", regex.IGNORECASE)
 SPEED_NOUN_BEFORE = rx(r"\b(?P<m>speed-?ups?|accelerations?)\s(?:of\s)?(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE)
 # a short noun phrase right after the number: "66.7% inference computations", "73.7% AO"
+# a word of a metric name; after "@" a threshold keeps its point or percent ("Acc@0.25",
+# "TAR@1%FAR")
+_METRIC_WORD = r"(?:[\w\-]*@[\w.%]*\w|[\w\-@]+)"
 RIGHT_NP = rx(
     r"^\s(?P<m>(?!⟨phrases.metric_stop⟩\b|⟨phrases.metric_lead⟩\b|⟨changes.after⟩\b|speeds?\sup\b)"
-    r"[\w\-@]+(?:\s(?!⟨phrases.metric_stop⟩\b)[\w\-@]+){0,2})"
+    rf"{_METRIC_WORD}(?:\s(?!⟨phrases.metric_stop⟩\b){_METRIC_WORD}){{0,2}})"
     r"(?=\s⟨phrases.metric_stop⟩\b|\s?[,;.)]|$)"
 )
 # "N in <NP>" after a change: "a drop of 30 points in macro-average"
-RIGHT_IN_ANY = regex.compile(r"^\s?\)?\s(?:in)\s(?:terms\sof\s)?(?:the\s)?(?P<m>[\w\-@]+(?:\s[\w\-@]+){0,3}?)(?=\s(?:for|on|across|over|with|while|and|than)\b|\s?[,;.)]|$)")
+RIGHT_IN_ANY = regex.compile(rf"^\s?\)?\s(?:in)\s(?:terms\sof\s)?(?:the\s)?(?P<m>{_METRIC_WORD}(?:\s{_METRIC_WORD}){{0,3}}?)(?=\s(?:for|on|across|over|with|while|and|than)\b|\s?[,;.)]|$)")
 # the object of a change or level verb earlier in the sentence: "improves the model's
 # performance, achieving an average improvement of 6.2%"
 EARLIER_OBJECT = rx(
