@@ -668,7 +668,8 @@ METRIC_SCOPE_OF = rx(r"\s(?:of|for|on|across)\s⟨phrases.scope⟩\b.*$", regex.
 BROKEN_HYPHEN = regex.compile(r"(?<=\w)-\s(?!(?:and|or|to\s)\b)(?=\w)")
 # "outperforms A by 1.08x and the image-to-action B by 1.16x": the verb is elided for B
 ELIDED_BASELINE = rx(
-    r"^\s?\$?\s?\)?,?\s(?:and|while|whereas)\s(?:the\s)?"  # ")": "by 10.2% (up to 37.7%), and B by"
+    # ")": "by 10.2% (up to 37.7%), and B by"; a trailing hedge: "by 40% on average and B by"
+    r"^\s?\$?\s?\)?" + rf"(?:\s(?:{_phrase_rx(HEDGE_TRAILING)}))?" + r",?\s(?:and|while|whereas)\s(?:the\s)?"
     r"(?![^,;.]*(?<![\w-])(?:\w+ing|⟨changes.verb⟩|⟨phrases.clause_verb⟩)(?![\w-]))"
     r"(?P<b>[^,;.()$]{2,80}?)\sby\s(?:(?:⟨hedge_words⟩|a|an)\s)*\$?\s?$",
     regex.IGNORECASE,

@@ -1014,6 +1014,7 @@ _CHANGES = frozenset(("improvement", "reduction", "speedup", "degradation"))
 _LEADING_WHEN = regex.compile(r"^(?:when|where|if)\s", regex.IGNORECASE)
 _WITHOUT = regex.compile(r"^without\s[\w\s-]{2,40}$", regex.IGNORECASE)
 _THE = C.rx(r"^(?:the|a|an|this|these|those|its|their|our)\s", regex.IGNORECASE)
+_BOTH = regex.compile(r"^both\s(?=\S+\s)", regex.IGNORECASE)
 
 
 def clean_baseline(b: str | None) -> str | None:
@@ -1029,6 +1030,7 @@ def clean_baseline(b: str | None) -> str | None:
     if b.count("(") > b.count(")"):
         b += ")"  # "the existing best result (SwinTrack)": the name in parentheses kept whole
     b = C.ADVERB_TAIL.sub("", b)  # "outperforms X relatively by ..."
+    b = _BOTH.sub("", b)  # "outperforms both the X and Y baselines": the coordination is
     b = _THE.sub("", b + " ").strip()  # a determiner alone is no baseline: "compared to the 49.75%"
     if not b or b[0].isdigit() or len(b) < 2:
         return None
@@ -1099,6 +1101,8 @@ def baseline(s: Sentence, r: Reading) -> str | None:
     if r.role != "result":
         return None
     after = None if r.base_from_metric else baseline_after(r.c, r.right, s.respectively, r.index)
+    if after is not None and after in s.ds_words:
+        after = None  # "by 95.1% on average over TacBench": where, so the baseline named before
     r.baseline_after = after is not None
     base = r.base_from_metric or after or baseline_before(r.c, r.left_core)
     if base is None and r.kind in _CHANGES and (m := C.FOR_MODEL_AFTER.match(r.right)):
@@ -1114,7 +1118,7 @@ def baseline(s: Sentence, r: Reading) -> str | None:
         if _ASIDE.fullmatch(text, *between):
             base = reads[j - 1].baseline  # "by 3% (up to 12.5%)": the same comparison
     if base is not None and base in s.ds_words:
-        return None  # "outperforms X by 95.1% on average over TacBench": where, not against what
+        return None  # a dataset is where the number was measured, not what it is compared with
     return base
 
 
