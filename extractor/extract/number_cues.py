@@ -599,10 +599,12 @@ SPEED_NOUN_BEFORE = rx(r"\b(?P<m>speed-?ups?|accelerations?)\s(?:of\s)?(?:⟨hed
 # a word of a metric name; after "@" a threshold keeps its point or percent ("Acc@0.25",
 # "TAR@1%FAR")
 _METRIC_WORD = r"(?:[\w\-]*@[\w.%]*\w|[\w\-@]+)"
+# (a stop word that begins a hyphenated word does not stop it: "6 mm mean per-joint
+# position error")
 RIGHT_NP = rx(
-    r"^\s(?P<m>(?!⟨phrases.metric_stop⟩\b|⟨phrases.metric_lead⟩\b|⟨changes.after⟩\b|speeds?\sup\b)"
-    rf"{_METRIC_WORD}(?:\s(?!⟨phrases.metric_stop⟩\b){_METRIC_WORD}){{0,2}})"
-    r"(?=\s⟨phrases.metric_stop⟩\b|\s?[,;.)]|$)"
+    r"^\s(?P<m>(?!⟨phrases.metric_stop⟩\b(?!-)|⟨phrases.metric_lead⟩\b|⟨changes.after⟩\b|speeds?\sup\b)"
+    rf"{_METRIC_WORD}(?:\s(?!⟨phrases.metric_stop⟩\b(?!-)){_METRIC_WORD}){{0,3}})"
+    r"(?=\s⟨phrases.metric_stop⟩\b(?!-)|\s?[,;.)]|$)"
 )
 # "N in <NP>" after a change: "a drop of 30 points in macro-average"
 RIGHT_IN_ANY = regex.compile(rf"^\s?\)?\s(?:in)\s(?:terms\sof\s)?(?:the\s)?(?P<m>{_METRIC_WORD}(?:\s{_METRIC_WORD}){{0,3}}?)(?=\s(?:for|on|across|over|with|while|and|than)\b|\s?[,;.)]|$)")
