@@ -704,3 +704,45 @@ def test_in_terms_of_anywhere_in_the_sentence_names_the_metric_and_asides_keep_t
              "and Random Forests by 3% (up to 12.5%).")
     assert [(r.metric, r.baseline) for r in rs] == [("AUC performance", "LightGBM")] * 2 + [
         ("AUC performance", "Random Forests")] * 2
+
+
+# ---------------------------------------- datasets read "respectively" over an anaphor
+def _named(text, *names):
+    return [DatasetMention(n, n, "used", text.find(n), text.find(n) + len(n)) for n in names]
+
+
+def test_respectively_over_the_aforementioned_datasets_maps_them_in_order():
+    # what broke: "in all the aforementioned datasets ... respectively" left every number
+    # without a dataset, the names being in the sentence before
+    text = (
+        "We evaluate on three drone benchmarks: Zorbset, Quarnbench and Velk-3D. "
+        "Our detector sets the state of the art in all the aforementioned datasets, "
+        "achieving 89.3% mAP, 93.5% mAP, and 42.9% mAP respectively."
+    )
+    out = res(text, _named(text, "Zorbset", "Quarnbench", "Velk-3D"))
+    assert [r.dataset for r in out] == ["Zorbset", "Quarnbench", "Velk-3D"]
+
+
+def test_a_list_respectively_over_both_datasets():
+    text = "We build Zorbset-A and Zorbset-B. Our mapper reaches 44.3% and 45.8% mIoU on both datasets respectively."
+    out = res(text, _named(text, "Zorbset-A", "Zorbset-B"))
+    assert [r.dataset for r in out] == ["Zorbset-A", "Zorbset-B"]
+
+
+def test_an_anaphor_without_respectively_maps_nothing():
+    text = "We build Zorbset-A and Zorbset-B. Our mapper reaches 44.3% and 45.8% mIoU on both datasets."
+    out = res(text, _named(text, "Zorbset-A", "Zorbset-B"))
+    assert [r.dataset for r in out] == [None, None]
+
+
+def test_a_dataset_named_after_over_is_no_baseline():
+    # what broke: "over TacBench" made the benchmark the measured number's baseline
+    text = "Our Zelk pre-training improves accuracy by 95.1% on average over Quarnbench."
+    (r,) = res(text, _named(text, "Quarnbench"))
+    assert (r.baseline, r.dataset) == (None, "Quarnbench")
+
+
+def test_a_dataset_after_over_leaves_the_baseline_named_before():
+    text = "Our Zelk pre-training outperforms task-specific end-to-end training by 95.1% on average over Quarnbench."
+    (r,) = res(text, _named(text, "Quarnbench"))
+    assert (r.baseline, r.dataset) == ("task-specific end-to-end training", "Quarnbench")

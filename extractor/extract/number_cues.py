@@ -472,7 +472,7 @@ METRIC_RIGHT_NOUN = regex.compile(
 _METRIC_LEFT_OF = defer(
     "METRIC_LEFT_OF",
     _fill(
-        r"""(?P<m>(?:[\w\-@/’'{}$\\]+\s){0,4}?[\w\-@/’'{}$\\]+)\s
+        r"""(?P<m>(?:[\w\-@/’'{}$\\]+\s){0,4}?[\w\-@/’'{}$\\]+(?:\s\([\w\-@/]{1,12}\))?)\s
     (?P<conn>⟨phrases.connector⟩)\s(?:(?:only|just|a|an|around|about)\s)?\$?\s?$"""
     ),
     regex.VERBOSE | regex.IGNORECASE,
@@ -492,6 +492,24 @@ METRIC_LEFT_SUBJECT = rx(
     r"greatly|largely|considerably|consistently|also)\s){0,3}"
     r"⟨changes.subject_verb⟩\s(?:by\s|from\s)?$",
     regex.IGNORECASE,
+)
+# a level a change reached, its metric the verb's object or subject: "improves top-1 recall
+# dramatically to", "the translation error is reduced to" (read only after "to")
+defer(
+    "METRIC_LEVEL_CHANGE",
+    _fill(
+        r"(?:\b(?:⟨changes.verb⟩)\s(?P<o>(?:[\w\-’'/@]+\s){0,5}?[\w\-’'/@]+)"
+        r"|(?<![\w\-’'])(?P<s>(?:[\w\-’'/@]+\s){0,5}?[\w\-’'/@]+)\s"
+        r"(?:(?:is|are|was|were|be|been|has|have|had|can|could|may|will|would|further|significantly|"
+        r"substantially|greatly|largely|considerably|consistently|also)\s){0,3}⟨changes.subject_verb⟩)"
+        r"\s(?:\w+ly\s)?to\s(?:(?:⟨hedge_words⟩|only|just)\s)*\$?\s?$"
+    ),
+    regex.IGNORECASE,
+    read=True,
+)
+# the noun phrase a relative clause is about: "a relative pose error that (is 73% less than)"
+RELATIVE_ANTECEDENT = regex.compile(
+    r"(?<![\w\-’'])(?P<m>(?:[\w\-’'/@]+\s){0,4}?[\w\-’'/@]+)\s(?:that|which)\s$", regex.IGNORECASE
 )
 # a measure named right before the number: "positioning errors below" (hedge cut off)
 METRIC_ADJACENT = regex.compile(
@@ -578,13 +596,18 @@ NOMINAL_VERB_BEFORE = regex.compile(r"\b(?P<v>[\w-]+)\s(?:by\s)?(?:(?:a|an)\s)?$
 SPEED_NOUN_AFTER = rx(r"^\s?(?:[\w-]+\s){0,1}?(?P<m>accelerations?)\b", regex.IGNORECASE)
 SPEED_NOUN_BEFORE = rx(r"\b(?P<m>speed-?ups?|accelerations?)\s(?:of\s)?(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE)
 # a short noun phrase right after the number: "66.7% inference computations", "73.7% AO"
+# a word of a metric name; after "@" a threshold keeps its point or percent ("Acc@0.25",
+# "TAR@1%FAR")
+_METRIC_WORD = r"(?:[\w\-]*@[\w.%]*\w|[\w\-@]+)"
+# (a stop word that begins a hyphenated word does not stop it: "6 mm mean per-joint
+# position error")
 RIGHT_NP = rx(
-    r"^\s(?P<m>(?!⟨phrases.metric_stop⟩\b|⟨phrases.metric_lead⟩\b|⟨changes.after⟩\b|speeds?\sup\b)"
-    r"[\w\-@]+(?:\s(?!⟨phrases.metric_stop⟩\b)[\w\-@]+){0,2})"
-    r"(?=\s⟨phrases.metric_stop⟩\b|\s?[,;.)]|$)"
+    r"^\s(?P<m>(?!⟨phrases.metric_stop⟩\b(?!-)|⟨phrases.metric_lead⟩\b|⟨changes.after⟩\b|speeds?\sup\b)"
+    rf"{_METRIC_WORD}(?:\s(?!⟨phrases.metric_stop⟩\b(?!-)){_METRIC_WORD}){{0,3}})"
+    r"(?=\s⟨phrases.metric_stop⟩\b(?!-)|\s?[,;.)]|$)"
 )
 # "N in <NP>" after a change: "a drop of 30 points in macro-average"
-RIGHT_IN_ANY = regex.compile(r"^\s?\)?\s(?:in)\s(?:the\s)?(?P<m>[\w\-@]+(?:\s[\w\-@]+){0,3}?)(?=\s(?:for|on|across|over|with|while|and|than)\b|\s?[,;.)]|$)")
+RIGHT_IN_ANY = regex.compile(rf"^\s?\)?\s(?:in)\s(?:terms\sof\s)?(?:the\s)?(?P<m>{_METRIC_WORD}(?:\s{_METRIC_WORD}){{0,3}}?)(?=\s(?:for|on|across|over|with|while|and|than)\b|\s?[,;.)]|$)")
 # the object of a change or level verb earlier in the sentence: "improves the model's
 # performance, achieving an average improvement of 6.2%"
 EARLIER_OBJECT = rx(
@@ -608,6 +631,7 @@ LISTED = rx(r"\b⟨phrases.listing⟩\b[^.;]*$", regex.IGNORECASE)
 # points back at the dataset named last ("this dataset")
 SETTING = rx(r"\b⟨phrases.setting⟩\b", regex.IGNORECASE)
 ANAPHOR = rx(r"\b⟨phrases.anaphor⟩\b", regex.IGNORECASE)
+ANAPHOR_PLURAL = rx(r"\b⟨phrases.anaphor_plural⟩\b", regex.IGNORECASE)
 CONTINUATION = rx(r"⟨phrases.continuation⟩\b", regex.IGNORECASE)
 BY_MARGIN = rx(
     r"\bby\s(?:(?:a|an)\s)?(?:⟨phrases.margin⟩\s)?(?:margins?\s(?:of\s)?)?$",
@@ -646,7 +670,8 @@ METRIC_SCOPE_OF = rx(r"\s(?:of|for|on|across)\s⟨phrases.scope⟩\b.*$", regex.
 BROKEN_HYPHEN = regex.compile(r"(?<=\w)-\s(?!(?:and|or|to\s)\b)(?=\w)")
 # "outperforms A by 1.08x and the image-to-action B by 1.16x": the verb is elided for B
 ELIDED_BASELINE = rx(
-    r"^\s?\$?\s?\)?,?\s(?:and|while|whereas)\s(?:the\s)?"  # ")": "by 10.2% (up to 37.7%), and B by"
+    # ")": "by 10.2% (up to 37.7%), and B by"; a trailing hedge: "by 40% on average and B by"
+    r"^\s?\$?\s?\)?" + rf"(?:\s(?:{_phrase_rx(HEDGE_TRAILING)}))?" + r",?\s(?:and|while|whereas)\s(?:the\s)?"
     r"(?![^,;.]*(?<![\w-])(?:\w+ing|⟨changes.verb⟩|⟨phrases.clause_verb⟩)(?![\w-]))"
     r"(?P<b>[^,;.()$]{2,80}?)\sby\s(?:(?:⟨hedge_words⟩|a|an)\s)*\$?\s?$",
     regex.IGNORECASE,

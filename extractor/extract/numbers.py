@@ -562,6 +562,8 @@ def _read(
         sentence = R.make_sentence(text, s0, s1, group, cues, datasets, ds_words)
         if datasets and not sentence.occ:
             sentence.carried = R.carried_dataset(text, sents, si, by_sent, datasets, last if last_si == si - 1 else None)
+            if sentence.respectively:
+                sentence.carried_order = R.carried_in_order(text, s0, s1, datasets)
         last, last_si = R.read_sentence(sentence), si
         for r in last:
             c = r.c
