@@ -212,7 +212,9 @@ def _matcher() -> Matcher:
         [
             [{"LOWER": {"IN": c["subjects"]}} if len(c["subjects"]) > 1 else {"LOWER": c["subjects"][0]}, adv, verbs],
             [_in(["this", "the", "our"]), _in(c["self_nouns"]), adv, verbs],
-            [{"LOWER": "our"}, _in(c["contribution"]), _in(["is", "are", "include", "includes"])],
+            # "our contributions are", "Our main contribution is"
+            [{"LOWER": "our"}, {"IS_ALPHA": True, "IS_LOWER": True, "OP": "?"}, _in(c["contribution"]),
+             _in(["is", "are", "include", "includes"])],
         ],
     )
     # "we ..., and propose X"; "this paper studies ... and proposes X"
@@ -1276,7 +1278,7 @@ def _span_res() -> tuple[re.Pattern, re.Pattern]:
         **_words(c["subjects"], sp + r"[^\W\d_]"),  # INTRO, NOVEL, "we call"
         "this": sp + _trie(_words(c["self_nouns"])),
         "the": sp + _trie(_words(c["self_nouns"] + new)),
-        "our": sp + _trie(_words(c["self_nouns"] + [contribution] + new)),
+        "our": sp + "(?:" + _trie(_words(c["self_nouns"] + [contribution] + new)) + rf"|[a-z]+{sp}{contribution})",
         "and": sp + _trie(_words(c["adverbs"] + and_verbs + c["and_pasts"] + c["and_thirds"])),
         "by": sp + _trie(_words(c["adverbs"] + c["gerunds"])),  # BY_INTRO
         "to": sp + _trie(_words(and_verbs)),  # TO_INTRO
