@@ -345,11 +345,14 @@ class _Doc:
     question about one position pairs at most two parentheses, not every one near it.
     """
 
-    __slots__ = ("text", "_at")
+    __slots__ = ("text", "_at", "stressed")
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, marks=()) -> None:
         self.text = text
         self._at: dict[int, Abbreviation | None] = {}  # parenthesis offset -> its pair
+        # spans the markup stressed as a whole ("**proxy-tuning**", "\\emph{X}"): a name
+        # so set off is one the authors coin
+        self.stressed = frozenset((a, b) for a, b, _ in marks)
 
     def _pair_at(self, p: int) -> Abbreviation | None:
         """The pair of the parenthesis opening at ``p`` (None if none or ``p`` < 0)."""
@@ -527,8 +530,8 @@ def _acceptable(name: str, d: _Doc, pos: int, well_known: frozenset[str], compou
     if name.isdigit() or not any(ch.isalpha() for ch in name) or _SIZE_LIKE.match(name):
         return False  # "3D-2D", "8B", "200M"
     parts = [p for p in _HYPHEN_SPLIT.split(name) if p]
-    if len(parts) > 1 and all(_SIZE_LIKE.match(p) or p.islower() for p in parts):
-        return False  # "2D-to-3D"
+    if len(parts) > 1 and all(_SIZE_LIKE.match(p) or p.islower() for p in parts) and (pos, pos + len(name)) not in d.stressed:
+        return False  # "2D-to-3D"; not "We introduce **proxy-tuning**, a ..."
     coined = [p for p in parts if is_coined(p)]
     if len(parts) > 1 and coined and all(p in well_known for p in coined) and not compound_ok:
         return False  # "PAC-Bayesian", "LLM-based"
@@ -1462,7 +1465,7 @@ def extract_artifacts(doc: Abstract | Doc | str, title: str | None = None) -> li
         return []
     wk = _well_known()
     heads = _head_set()
-    d = _Doc(text)
+    d = _Doc(text, ab.clean.marks)
     naming = _naming_positions(low, positions) if text.isascii() else None
     found: dict[str, tuple[_Cand, str]] = {}
     # the longest match per start wins (adverb runs give several)
