@@ -870,6 +870,12 @@ def _intro(
         toks, whole = _tokens_that_count(text, start, end)
     else:
         toks, whole = _tokens(text, start, end), True
+    if d.stressed:
+        # "we introduce ... the RASP variant \\textbf{C-RASP}": a coined name the markup
+        # stresses as a whole is the one the cue introduces, before any name it modifies
+        for t in toks:
+            if (t.start, t.end) in d.stressed and is_coined(t.name) and _acceptable(t.name, d, t.start, wk):
+                return [t]
     # cheapest tests first: most tokens are plain words that no rule below accepts
     for i, t in enumerate(toks):
         name = t.name
