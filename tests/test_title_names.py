@@ -64,3 +64,25 @@ def test_reextraction_reads_the_stored_title(tmp_path):
     assert reextract(engine, everything=True) == 2
     assert _artifacts(engine) == EXPECTED
     engine.dispose()
+
+
+def test_a_huge_title_is_read_only_for_its_lead():
+    """A listing may put anything in a title: only its head is read, and the cache of
+    title leads holds heads, not whole titles (memory must not grow with what is read)."""
+    import gc
+    import tracemalloc
+
+    from extractor.extract.artifacts import _title_lead, extract_artifacts
+
+    title = "QuillNet: Sparse Routing " + "x" * 1_000_000
+    assert [a.name for a in extract_artifacts("QuillNet routes each frame.", title)] == ["QuillNet"]
+    _title_lead.cache_clear()
+    tracemalloc.start()
+    try:
+        for i in range(40):
+            extract_artifacts("QuillNet routes each frame.", f"QuillNet{i}: " + "x" * 250_000)
+        gc.collect()
+        held, _ = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert held < 2_000_000  # 40 whole titles would be 10 MB

@@ -1459,7 +1459,7 @@ def extract_artifacts(doc: Abstract | Doc | str, title: str | None = None) -> li
     low = text.lower()
     positions = _cue_positions(text, low)
     matches = _cue_matches(ab, low, positions)
-    lead = _title_lead(title) if title else None
+    lead = _title_lead(title[:_TITLE_HEAD]) if title else None
     if (
         not matches
         and lead is None
@@ -1579,6 +1579,11 @@ _TITLE_LIST = regex.compile(r"(?:,\s\p{Lu}\p{Ll}+)*,?\s(?:and|&)\s\p{Lu}\p{Ll}+(
 # one token (inner hyphens, ^, +, digits, braces of "T$^2$SQNet" resolved by ``clean``),
 # maybe a version ("DenseTact 2.0", "RVT-2" is one token), then the colon
 _TITLE_LEAD = regex.compile(r"^\s*(?P<name>[\p{L}\p{N}][\p{L}\p{N}^+*'’()\-]{1,39}(?:\s[vV]?\d+(?:\.\d+)*)?)\s?:\s")
+
+
+# how much of a title is read: the lead name and its colon come first, and the cache below
+# then holds short strings whatever a listing puts in its titles
+_TITLE_HEAD = 240
 
 
 @lru_cache(maxsize=4096)
