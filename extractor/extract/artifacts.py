@@ -1616,28 +1616,48 @@ def _lead_in_abstract(
         return None
     text = d.text
     starts = {a for a, _ in sentences}
-    rx = regex.compile(
-        r"(?<![\p{L}\p{N}/.\-@#_])" + regex.escape(name) + r"(?![\p{L}\p{N}/\-@_+]|\.\p{L})",
-        regex.IGNORECASE if coined else 0,
-    )
     first = None
     mid_sentence = coined
-    for m in rx.finditer(text):
-        if any(c.start <= m.start() and m.end() <= c.end for c in found):
+    for i in _word_occurrences(text, name, coined):
+        if any(c.start <= i and i + len(name) <= c.end for c in found):
             continue
-        if not mid_sentence and m.start() not in starts:
+        if not mid_sentence and i not in starts:
             mid_sentence = True
         if first is None:
-            first = m
-    if first is None or not mid_sentence or not _acceptable(first.group(), d, first.start(), wk):
+            first = i
+    if first is None or not mid_sentence:
         return None
-    cand = _Cand(first.group(), first.start(), first.end(), False)
+    cand = _Cand(text[first : first + len(name)], first, first + len(name), False)
+    if not _acceptable(cand.name, d, first, wk):
+        return None
     # the type as the abstract says it where it names it ("Our ... (ScanEnts3D) dataset"),
     # else as the title does ("RoboPoint: A Vision-Language Model for ...")
-    lo, hi = next(((a, b) for a, b in sentences if a <= first.start() < b), (0, len(text)))
-    if _APPOS_TYPE.match(text, first.end()) or _heads_in(text, lo, hi) or not _heads_in(title, 0, len(title)):
-        return cand, _type_of(cand.name, d, lo, hi, first.start(), None)
+    lo, hi = next(((a, b) for a, b in sentences if a <= first < b), (0, len(text)))
+    if _APPOS_TYPE.match(text, cand.end) or _heads_in(text, lo, hi) or not _heads_in(title, 0, len(title)):
+        return cand, _type_of(cand.name, d, lo, hi, first, None)
     return cand, _type_of(name, _Doc(title), 0, len(title), 0, None)
+
+
+_NOT_BEFORE_WORD = frozenset("/.-@#_")
+_NOT_AFTER_WORD = frozenset("/-@_+")
+
+
+def _word_occurrences(text: str, name: str, any_case: bool) -> Iterator[int]:
+    """Where ``text`` writes ``name`` as a word of its own (in any case with ``any_case``):
+    not inside a longer word, a URL, a path or an address ("github.com/x/Hydra")."""
+    hay, needle = (text.lower(), name.lower()) if any_case else (text, name)
+    if len(hay) != len(text) or len(needle) != len(name):  # case mapping changed lengths
+        hay, needle = text, name
+    n = len(needle)
+    i = hay.find(needle)
+    while i >= 0:
+        before = text[i - 1] if i else " "
+        after = text[i + n : i + n + 2]
+        if not (before.isalnum() or before in _NOT_BEFORE_WORD) and not (
+            after[:1] and (after[0].isalnum() or after[0] in _NOT_AFTER_WORD or after[0] == "." and after[1:2].isalpha())
+        ):
+            yield i
+        i = hay.find(needle, i + 1)
 
 
 # ------------------------------------------------------------------ the paper's own parts
