@@ -366,6 +366,16 @@ def test_without_an_evaluation_subject_one_capitalised_word_after_on_is_not_a_da
     assert sets("Accuracy on Zorbix shows that the parser is better.") == []
 
 
+@pytest.mark.parametrize("row", list(_cue_rows("governs")))
+def test_a_governing_word_makes_the_name_after_on_no_dataset(row):
+    assert sets(f"The results on ZorbQA show that the error, {row['word']} on Zorbix-2, shrinks.") == [
+        ("ZorbQA", "used")]
+
+
+def test_without_a_governing_word_the_name_after_on_is_a_dataset():
+    assert ("Zorbix-2", "used") in sets("The results on ZorbQA show that the error, measured on Zorbix-2, shrinks.")
+
+
 @pytest.mark.parametrize("row", list(_cue_rows("metric_list")))
 def test_a_name_listed_after_a_metric_list_cue_is_a_metric(row):
     assert sets(f"Ours improves {row['word']} (AMI, ZMI and F-Score) on ZorbQA.") == [("ZorbQA", "used")]

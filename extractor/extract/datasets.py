@@ -1388,6 +1388,7 @@ _EVAL_CUE = regex.compile(r"(?i)(?:\b(?:" + "|".join(name_cues.cue_patterns("eva
 _AFTER_DATA = frozenset(name_cues.cue_words("after_data", name_cues.DATASETS)) | _SINGULAR | _PLURAL
 _NEXT_WORD = regex.compile(r"[ \t]+(?P<w>[\p{L}][\p{L}\-]*)")
 _MULTIPLIER = regex.compile(r"\d+(?:\.\d+)?[x×]")
+_GOVERNS = frozenset(w.lower() for w in name_cues.cue_words("governs", name_cues.DATASETS))
 
 
 def _defined_as_other(text: str, name: str) -> bool:
@@ -1458,6 +1459,8 @@ def _evaluated_on(text: str, starts: list[int], known: list[_Hit]) -> list[tuple
                 continue
         if not _EVAL_CUE.search(text, max(_sentence_of(starts, a), a - 90), p + 1):
             continue
+        if text[text.rfind(" ", 0, p) + 1 : p].lower() in _GOVERNS:
+            continue  # "depending on HP": what something depends on, not a dataset
         if _defined_as_other(text, text[a:b]):
             continue
         # "Experimental results on Squall show": one capitalised word is a name here too
