@@ -132,6 +132,14 @@ def test_a_dataset_head_noun_names_a_dataset(row):
     assert sets(f"We evaluate our method on the Zorbix {row['head']}.") == ([("Zorbix", "used")] if row["strong"] else [])
 
 
+@pytest.mark.parametrize("row", list(_rows("dataset_heads")))
+def test_a_head_noun_glued_to_a_name_is_not_part_of_it(row):
+    for head in (row["head"], row["plural"]):
+        glued = "QXR" + head.replace(" ", "")
+        assert [(d.name, d.mention) for d in extract_datasets(f"Experiments on ZorbQA and {glued} show gains.")] == [
+            ("ZorbQA", "ZorbQA"), ("QXR", glued)]
+
+
 @pytest.mark.parametrize("row", list(_rows("name_suffixes")))
 def test_a_name_suffix_makes_a_benchmark_name(row):
     name = "Zorb" + row["suffix"].capitalize()

@@ -1695,6 +1695,11 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
             name, domain, kind, disc = h.entry.name, h.entry.domain, h.entry.kind, False
         else:
             name, domain, kind, disc = h.name or mention, None, None, True
+            if h.name is None and (glued := _GLUED_HEAD.fullmatch(mention)) is not None:
+                # a head noun written without its space ("LRWdatasets"): the name before it
+                name = glued.group("name")
+                if (entry := lookup(name)) is not None:
+                    name, domain, kind, disc = entry.name, entry.domain, entry.kind, entry.discovered
         k = "".join(UNIT.findall(name)).lower()
         if h.introduced:
             intro.add(k)
@@ -1706,6 +1711,13 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
     ]
 
 
+# a name glued to a lower-case head noun ("LRWdatasets", "ZorbQAbenchmark"): the name
+# ends in a capital or a digit, so an ordinary word ending in a head ("testbed") is none
+_GLUED_HEAD = regex.compile(
+    r"(?P<name>[\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{Lu}\p{N}])(?:"
+    + "|".join(sorted(map(regex.escape, _SINGULAR | _PLURAL), key=len, reverse=True))
+    + ")"
+)
 _SHORT_ACRONYM = regex.compile(r"\p{Lu}{2,4}")
 
 
