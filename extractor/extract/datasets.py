@@ -1689,6 +1689,8 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
     intro: set[str] = set()
     for h in all_hits:
         mention = text[h.start : h.end]
+        if h.entry is None and h.name is None and _stressed(mention, text):
+            continue
         if h.entry is not None and h.entry.discovered:  # a corpus-level name
             name, domain, kind, disc = h.entry.name, None, None, True
         elif h.entry is not None:
@@ -1709,6 +1711,33 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
         DatasetMention(m.name, m.mention, "introduced" if k in intro else "used", m.start, m.end, m.discovered, m.domain, m.kind)
         for k, m in out.items()
     ]
+
+
+# a word whose capitals stress the letters of a short form: "TAMpering ... for PARcels,
+# called TAMPAR"
+_STRESSED_WORD = regex.compile(r"(?P<caps>\p{Lu}{2,})\p{Ll}{3,}")
+
+
+def _stressed(mention: str, text: str) -> bool:
+    """Is ``mention`` an ordinary word with its first letters capitalised to spell a short
+    form the text writes in capitals ("TAMpering detection dataset for PARcels, called
+    TAMPAR")?  Then it is a word of the long form, not a name."""
+    m = _STRESSED_WORD.fullmatch(mention)
+    if m is None:
+        return False
+    caps = m.group("caps")
+    p = text.find(caps)
+    while p >= 0:
+        a = p
+        while a > 0 and text[a - 1].isupper():
+            a -= 1
+        b = p + len(caps)
+        while b < len(text) and text[b].isupper():
+            b += 1
+        if b - a > len(caps) and not text[b : b + 1].islower():
+            return True  # the capitals inside a longer short form: "TAMPAR"
+        p = text.find(caps, p + 1)
+    return False
 
 
 # a name glued to a lower-case head noun ("LRWdatasets", "ZorbQAbenchmark"): the name
