@@ -132,6 +132,14 @@ def test_a_dataset_head_noun_names_a_dataset(row):
     assert sets(f"We evaluate our method on the Zorbix {row['head']}.") == ([("Zorbix", "used")] if row["strong"] else [])
 
 
+@pytest.mark.parametrize("row", list(_rows("dataset_heads")))
+def test_a_head_noun_glued_to_a_name_is_not_part_of_it(row):
+    for head in (row["head"], row["plural"]):
+        glued = "QXR" + head.replace(" ", "")
+        assert [(d.name, d.mention) for d in extract_datasets(f"Experiments on ZorbQA and {glued} show gains.")] == [
+            ("ZorbQA", "ZorbQA"), ("QXR", glued)]
+
+
 @pytest.mark.parametrize("row", list(_rows("name_suffixes")))
 def test_a_name_suffix_makes_a_benchmark_name(row):
     name = "Zorb" + row["suffix"].capitalize()
@@ -364,6 +372,16 @@ def test_an_evaluation_subject_makes_one_capitalised_word_after_on_a_dataset(row
 
 def test_without_an_evaluation_subject_one_capitalised_word_after_on_is_not_a_dataset():
     assert sets("Accuracy on Zorbix shows that the parser is better.") == []
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("governs")))
+def test_a_governing_word_makes_the_name_after_on_no_dataset(row):
+    assert sets(f"The results on ZorbQA show that the error, {row['word']} on Zorbix-2, shrinks.") == [
+        ("ZorbQA", "used")]
+
+
+def test_without_a_governing_word_the_name_after_on_is_a_dataset():
+    assert ("Zorbix-2", "used") in sets("The results on ZorbQA show that the error, measured on Zorbix-2, shrinks.")
 
 
 @pytest.mark.parametrize("row", list(_cue_rows("metric_list")))

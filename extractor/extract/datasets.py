@@ -1388,6 +1388,7 @@ _EVAL_CUE = regex.compile(r"(?i)(?:\b(?:" + "|".join(name_cues.cue_patterns("eva
 _AFTER_DATA = frozenset(name_cues.cue_words("after_data", name_cues.DATASETS)) | _SINGULAR | _PLURAL
 _NEXT_WORD = regex.compile(r"[ \t]+(?P<w>[\p{L}][\p{L}\-]*)")
 _MULTIPLIER = regex.compile(r"\d+(?:\.\d+)?[x×]")
+_GOVERNS = frozenset(w.lower() for w in name_cues.cue_words("governs", name_cues.DATASETS))
 
 
 def _defined_as_other(text: str, name: str) -> bool:
@@ -1458,6 +1459,8 @@ def _evaluated_on(text: str, starts: list[int], known: list[_Hit]) -> list[tuple
                 continue
         if not _EVAL_CUE.search(text, max(_sentence_of(starts, a), a - 90), p + 1):
             continue
+        if text[text.rfind(" ", 0, p) + 1 : p].lower() in _GOVERNS:
+            continue  # "depending on HP": what something depends on, not a dataset
         if _defined_as_other(text, text[a:b]):
             continue
         # "Experimental results on Squall show": one capitalised word is a name here too
@@ -1686,12 +1689,19 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
     intro: set[str] = set()
     for h in all_hits:
         mention = text[h.start : h.end]
+        if h.entry is None and h.name is None and _stressed(mention, text):
+            continue
         if h.entry is not None and h.entry.discovered:  # a corpus-level name
             name, domain, kind, disc = h.entry.name, None, None, True
         elif h.entry is not None:
             name, domain, kind, disc = h.entry.name, h.entry.domain, h.entry.kind, False
         else:
             name, domain, kind, disc = h.name or mention, None, None, True
+            if h.name is None and (glued := _GLUED_HEAD.fullmatch(mention)) is not None:
+                # a head noun written without its space ("LRWdatasets"): the name before it
+                name = glued.group("name")
+                if (entry := lookup(name)) is not None:
+                    name, domain, kind, disc = entry.name, entry.domain, entry.kind, entry.discovered
         k = "".join(UNIT.findall(name)).lower()
         if h.introduced:
             intro.add(k)
@@ -1703,6 +1713,40 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
     ]
 
 
+# a word whose capitals stress the letters of a short form: "TAMpering ... for PARcels,
+# called TAMPAR"
+_STRESSED_WORD = regex.compile(r"(?P<caps>\p{Lu}{2,})\p{Ll}{3,}")
+
+
+def _stressed(mention: str, text: str) -> bool:
+    """Is ``mention`` an ordinary word with its first letters capitalised to spell a short
+    form the text writes in capitals ("TAMpering detection dataset for PARcels, called
+    TAMPAR")?  Then it is a word of the long form, not a name."""
+    m = _STRESSED_WORD.fullmatch(mention)
+    if m is None:
+        return False
+    caps = m.group("caps")
+    p = text.find(caps)
+    while p >= 0:
+        a = p
+        while a > 0 and text[a - 1].isupper():
+            a -= 1
+        b = p + len(caps)
+        while b < len(text) and text[b].isupper():
+            b += 1
+        if b - a > len(caps) and not text[b : b + 1].islower():
+            return True  # the capitals inside a longer short form: "TAMPAR"
+        p = text.find(caps, p + 1)
+    return False
+
+
+# a name glued to a lower-case head noun ("LRWdatasets", "ZorbQAbenchmark"): the name
+# ends in a capital or a digit, so an ordinary word ending in a head ("testbed") is none
+_GLUED_HEAD = regex.compile(
+    r"(?P<name>[\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{Lu}\p{N}])(?:"
+    + "|".join(sorted(map(regex.escape, _SINGULAR | _PLURAL), key=len, reverse=True))
+    + ")"
+)
 _SHORT_ACRONYM = regex.compile(r"\p{Lu}{2,4}")
 
 
