@@ -577,10 +577,11 @@ defer(
 )
 # "... is about", "... are": the copula before a number compared ("is 48% lower")
 COPULA_END = rx(r"\b(?:is|are|was|were)\s(?:(?:⟨hedge_words⟩|only|just)\s)?$", regex.IGNORECASE)
-# the subject noun phrase of the last clause: after "that", a comma or the sentence start
+# the subject noun phrase of the last clause: after "that", a comma or the sentence start;
+# a later "that" starts a later clause ("It was observed that the latency ... is")
 CLAUSE_SUBJECT = rx(
     r"(?:^|\bthat\s|[,;:]\s)(?:(?:the|a|an|its|their|our)\s)?"
-    r"(?P<m>(?:(?!⟨phrases.metric_stop⟩\b)[\w\-’']+\s){1,3}?)(?:⟨phrases.metric_stop⟩|\w+ed)\b[^,;:]*$",
+    r"(?P<m>(?:(?!⟨phrases.metric_stop⟩\b)[\w\-’']+\s){1,3}?)(?:⟨phrases.metric_stop⟩|\w+ed)\b(?:(?!\bthat\s)[^,;:])*$",
     regex.IGNORECASE,
 )
 # verbs whose change is what was measured when nothing else is named (kind_cues.tsv noun)
