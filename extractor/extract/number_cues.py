@@ -480,7 +480,11 @@ _METRIC_LEFT_OF = defer(
 # "<verb> <metric> by <N>", "reduction in <metric> by <N>"
 METRIC_LEFT_VERB = rx(
     r"\b(?P<verb>⟨changes.verb⟩|⟨changes.noun⟩\s(?:in|of))\s"
-    r"(?P<m>(?:[^,;()]|\([^()]{0,40}\)){2,120}?)\s(?P<prep>by|in|from|of)\s"
+    r"(?P<m>(?:[^,;()]|\([^()]{0,40}\)|"
+    # "reduces the error of A, B, and C models by": a comma of a list after "of" that
+    # runs to "by" and ends in "and"/"or" (not "of DROP having ..., X outperforms Y by")
+    r"(?<=\sof\s[^;()]{1,80}),(?=(?:\s[^,;()]{1,40},)*\s(?:(?:and|or)\s[^,;()]{1,60}|[^,;()]{1,40}\s(?:and|or)\s[^,;()]{1,40})\sby\s$)){2,120}?)"
+    r"\s(?P<prep>by|in|from|of)\s"
     r"(?:(?:a|an)\s(?:(?:⟨phrases.margin⟩\s)?margin\sof\s|(?:⟨phrases.aggregate⟩\s)?)?)?$",
     regex.IGNORECASE,
 )
