@@ -580,7 +580,10 @@ defer(
     read=True,
 )
 # "... is about", "... are": the copula before a number compared ("is 48% lower")
-COPULA_END = rx(r"\b(?:is|are|was|were)\s(?:(?:⟨hedge_words⟩|only|just)\s)?$", regex.IGNORECASE)
+# "is about", "is, on average," (a hedge set off by commas)
+COPULA_END = rx(
+    r"\b(?:is|are|was|were)(?:\s|,\s(?:⟨hedge_words⟩),\s)(?:(?:⟨hedge_words⟩|only|just)\s)?$", regex.IGNORECASE
+)
 # the subject noun phrase of the last clause: after "that", a comma or the sentence start;
 # a later "that" starts a later clause ("It was observed that the latency ... is")
 CLAUSE_SUBJECT = rx(
