@@ -480,7 +480,11 @@ _METRIC_LEFT_OF = defer(
 # "<verb> <metric> by <N>", "reduction in <metric> by <N>"
 METRIC_LEFT_VERB = rx(
     r"\b(?P<verb>⟨changes.verb⟩|⟨changes.noun⟩\s(?:in|of))\s"
-    r"(?P<m>(?:[^,;()]|\([^()]{0,40}\)){2,120}?)\s(?P<prep>by|in|from|of)\s"
+    r"(?P<m>(?:[^,;()]|\([^()]{0,40}\)|"
+    # "reduces the error of A, B, and C models by": a comma of a list after "of" that
+    # runs to "by" and ends in "and"/"or" (not "of DROP having ..., X outperforms Y by")
+    r"(?<=\sof\s[^;()]{1,80}),(?=(?:\s[^,;()]{1,40},)*\s(?:(?:and|or)\s[^,;()]{1,60}|[^,;()]{1,40}\s(?:and|or)\s[^,;()]{1,40})\sby\s$)){2,120}?)"
+    r"\s(?P<prep>by|in|from|of)\s"
     r"(?:(?:a|an)\s(?:(?:⟨phrases.margin⟩\s)?margin\sof\s|(?:⟨phrases.aggregate⟩\s)?)?)?$",
     regex.IGNORECASE,
 )
@@ -576,11 +580,15 @@ defer(
     read=True,
 )
 # "... is about", "... are": the copula before a number compared ("is 48% lower")
-COPULA_END = rx(r"\b(?:is|are|was|were)\s(?:(?:⟨hedge_words⟩|only|just)\s)?$", regex.IGNORECASE)
-# the subject noun phrase of the last clause: after "that", a comma or the sentence start
+# "is about", "is, on average," (a hedge set off by commas)
+COPULA_END = rx(
+    r"\b(?:is|are|was|were)(?:\s|,\s(?:⟨hedge_words⟩),\s)(?:(?:⟨hedge_words⟩|only|just)\s)?$", regex.IGNORECASE
+)
+# the subject noun phrase of the last clause: after "that", a comma or the sentence start;
+# a later "that" starts a later clause ("It was observed that the latency ... is")
 CLAUSE_SUBJECT = rx(
     r"(?:^|\bthat\s|[,;:]\s)(?:(?:the|a|an|its|their|our)\s)?"
-    r"(?P<m>(?:(?!⟨phrases.metric_stop⟩\b)[\w\-’']+\s){1,3}?)(?:⟨phrases.metric_stop⟩|\w+ed)\b[^,;:]*$",
+    r"(?P<m>(?:(?!⟨phrases.metric_stop⟩\b)[\w\-’']+\s){1,3}?)(?:⟨phrases.metric_stop⟩|\w+ed)\b(?:(?!\bthat\s)[^,;:])*$",
     regex.IGNORECASE,
 )
 # verbs whose change is what was measured when nothing else is named (kind_cues.tsv noun)

@@ -760,8 +760,13 @@ def _left_verb(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     # "improves the accuracy of <baselines>", "reduces the cost of the previous work"
     if split and (C.SCORE_METRIC.search(split.group("m")) or C.PRIOR_PHRASE.match(split.group("b"))):
         phrase, base = split.group("m"), clean_baseline(split.group("b"))
+    if "," in phrase and (owners := _OF_LIST.search(phrase)):
+        phrase = phrase[: owners.start()]  # "the error of A, B, and C models": whose error, a list
     got = clean_metric(phrase, s.ds_words, C.LEFT_VERB_STOP)
     return (got, base) if got else None
+
+
+_OF_LIST = regex.compile(r"\sof\s[^,]+,")
 
 
 def _left_of_baseline(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
