@@ -697,12 +697,8 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
     if pair is not None:
         if _acceptable(pair.short, d, pair.short_start, wk):
             return [_Cand(pair.short, pair.short_start, pair.short_end, True)]
-        if _PLURAL_ACRONYM.match(pair.short) and _named_long(pair.long):
-            # "called FourierLearner-Transformers (FLTs)": a plural short form names a
-            # family of the things; the coined long form is the name
-            long = _Cand(pair.long, pair.long_start, pair.long_end, False)
-            return [long] if _acceptable(long.name, d, long.start, wk) else []
-        return []
+        long = _long_of_plural(pair, d, wk)  # "called FourierLearner-Transformers (FLTs)"
+        return [long] if long is not None else []
     # the name run reads at most two tokens past its end: take a few tokens, and all of
     # them only when the run reaches that far
     toks = _tokens(text, pos, min(len(text), pos + 160), 8)
@@ -753,10 +749,17 @@ def _spelt_by_marks(text: str, marks, a: Abbreviation) -> bool:
     return len(pieces) >= 2 and "".join(pieces).casefold() == a.short.casefold()
 
 
-def _named_long(long: str) -> bool:
-    """Is a long form a name of its own: coined, or every word capitalised?"""
-    words = long.split()
-    return len(words) <= 4 and (any(is_coined(w) for w in words) or all(_is_capitalised(w) for w in words))
+def _long_of_plural(pair: Abbreviation, d: _Doc, wk: frozenset[str]) -> _Cand | None:
+    """The long form of a pair whose short form is a plural ("(FLTs)", never a name: it
+    names a family of the things), where the long form is a name of its own: coined, or
+    every word capitalised, and four words at most."""
+    if not _PLURAL_ACRONYM.match(pair.short):
+        return None
+    words = pair.long.split()
+    if len(words) > 4 or not (any(is_coined(w) for w in words) or all(_is_capitalised(w) for w in words)):
+        return None
+    long = _Cand(pair.long, pair.long_start, pair.long_end, False)
+    return long if _acceptable(long.name, d, long.start, wk) else None
 
 
 _WE_INTRODUCE_I = regex.compile(_WE_INTRODUCE.pattern, regex.IGNORECASE)
@@ -854,12 +857,9 @@ def _intro(
         cand = _Cand(pair.short, pair.short_start, pair.short_end, True)
         if _acceptable(pair.short, d, pair.short_start, wk) and not _REJECT_AFTER.match(text, pair.short_end):
             return [cand]
-        if _PLURAL_ACRONYM.match(pair.short) and _named_long(pair.long) and not _REJECT_AFTER.match(text, pair.short_end):
-            # "we propose Calibrated Neural-Accelerated Belief Updates (CNABUs) to ...": as
-            # after a naming cue, the long form is the name
-            long = _Cand(pair.long, pair.long_start, pair.long_end, False)
-            if _acceptable(long.name, d, long.start, wk):
-                return [long]
+        # "we propose Calibrated Neural-Accelerated Belief Updates (CNABUs) to ..."
+        if not _REJECT_AFTER.match(text, pair.short_end) and (long := _long_of_plural(pair, d, wk)) is not None:
+            return [long]
     seg = text[start:end]
     if seg.islower() and "(" not in seg and not _HYPHEN_OR_DIGIT.search(seg):
         # no capital, parenthesis, hyphen or digit: no coined, capitalised or coordinated
