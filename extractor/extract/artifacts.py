@@ -1628,7 +1628,9 @@ def _lead_in_abstract(
     if first is None or not mid_sentence:
         return None
     cand = _Cand(text[first : first + len(name)], first, first + len(name), False)
-    if not _acceptable(cand.name, d, first, wk):
+    # the title leads with it: a compound of well-known parts is the paper's own name
+    # there ("Open-NeRF: ...", "LLM-Blender: ..."), not a modifier ("LLM-based")
+    if not _acceptable(cand.name, d, first, wk, compound_ok=True):
         return None
     # the type as the abstract says it where it names it ("Our ... (ScanEnts3D) dataset"),
     # else as the title does ("RoboPoint: A Vision-Language Model for ...")
