@@ -957,6 +957,13 @@ _DASH_APPOS = regex.compile(
     r"[ \t]*(?:—|–|-{2,3}|,[ \t]+(?:a|an|the|which|that)\b|\((?=[^()]{1,30}\)))"
 )
 _LAST_WORD = regex.compile(r"([\p{L}\-]+)[ \t]*$")
+# the object's own modifier after the word that ended the window (a participle or a
+# preposition, not a clause of its own: "that uses FooNet, which" names another's work)
+_LATE_WORDS = ("using ", "to ", "via ", "by ", "based on ", "with ", "for ")
+_LATE_APPOS = regex.compile(
+    r"[^,;:.()\n]{1,100}?,[ \t]+(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+])"
+    r"[ \t]*(?=\.(?:\s|$)|;|\(|,[ \t]+(?:a|an|which|that)\b)"
+)
 _COLON_APPOS = regex.compile(r":[ \t]*(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)[ \t]*(?=[.;,]|$)")
 
 
@@ -967,6 +974,12 @@ def _dash_appositive(d: _Doc, start: int, end: int, wk: frozenset[str], heads: s
         # "this work proposes a DifferNet-based solution enhanced with attention modules:
         # AttentDifferNet.": a coined name alone after a colon that ends the cue's object
         m = _COLON_APPOS.match(text, end)
+        late = end + 1 if text[end : end + 1] == " " else end
+        if m is None and text.startswith(_LATE_WORDS, late):
+            # "a novel verification technique using a multihead attention network,
+            # VeinAtnNet.", "a novel approach to this problem, ODPFL-HN, which ...": the
+            # object goes on past the word that ended the window, then the name closes it
+            m = _LATE_APPOS.match(text, late)
         if m is None or not is_coined(m.group("name")):
             return []
     last = _LAST_WORD.search(text, start, end)
