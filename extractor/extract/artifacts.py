@@ -749,6 +749,18 @@ def _spelt_by_marks(text: str, marks, a: Abbreviation) -> bool:
     return len(pieces) >= 2 and "".join(pieces).casefold() == a.short.casefold()
 
 
+# a capital inside a word that starts lower-case ("cLass", "samPling", "videotaPEs")
+_INNER_CAPITAL = regex.compile(r"(?<![\p{L}\p{N}])\p{Ll}+\p{Lu}+\p{Ll}")
+
+
+def _spelt_by_capitals(a: Abbreviation) -> bool:
+    """Do the capitals of ``a``'s long form, one of them inside a word that starts
+    lower-case, spell its short form?  Only a paper coining the name writes it so."""
+    caps = "".join(ch for ch in a.long if ch.isupper())
+    short = "".join(ch for ch in a.short if ch.isalnum())
+    return len(caps) >= 2 and caps == short.upper() and _INNER_CAPITAL.search(a.long) is not None
+
+
 def _long_of_plural(pair: Abbreviation, d: _Doc, wk: frozenset[str]) -> _Cand | None:
     """The long form of a pair whose short form is a plural ("(FLTs)", never a name: it
     names a family of the things), where the long form is a name of its own: coined, or
@@ -1525,11 +1537,14 @@ def extract_artifacts(doc: Abstract | Doc | str, title: str | None = None) -> li
     # whose stressed pieces spell the short form is marked too
     # ("\\underline{p}ublic-data-\\underline{a}ssisted ... (PAZO)", "$\\textbf{Ex}$pressive
     # Whole-$\\textbf{Body}$ Control (ExBody)")
+    # Capitals written inside plain words stress letters the same way ("PrOmpt cLass
+    # lEarning (POLE)", "the resToration of digitized Analog videotaPEs (TAPE)")
     marks = ab.clean.marks
-    if len(marks) >= 2 or "\\" in text and _MARKUP.search(text):
+    inner = "(" in text and _INNER_CAPITAL.search(text) is not None
+    if inner or len(marks) >= 2 or "\\" in text and _MARKUP.search(text):
         for a in d.abbreviations:
             key = normalize_name(a.short)
-            stressed = len(marks) >= 2 and _spelt_by_marks(text, marks, a)
+            stressed = len(marks) >= 2 and _spelt_by_marks(text, marks, a) or inner and _spelt_by_capitals(a)
             if (a.marked or stressed) and key not in found and _acceptable(a.short, d, a.short_start, wk):
                 lo = text.rfind(". ", 0, a.short_start) + 1
                 hi = text.find(". ", a.short_end)
