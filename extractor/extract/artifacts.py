@@ -952,6 +952,10 @@ def _intro(
         # "we present VLM-Grounder, a novel framework": a compound of a known name is the
         # paper's own when an appositive calls it new
         compound_ok = direct and _appos_after(text, t) and bool(_NOVEL_APPOS.match(text, t.end))
+        if not compound_ok and not t.paren and "-" in t.name and _head_noun(_word_before(text, t.start)):
+            # "a novel technique Sharp-NeRF---a grid-based NeRF": after its head noun and
+            # set off from what follows, a compound is a name, not a modifier ("LLM-based")
+            compound_ok = bool(_SET_OFF.match(text, t.end))
         if not _acceptable(t.name, d, t.start, wk, compound_ok):
             continue
         # a name followed by its expansion in parentheses, or preceded by it
@@ -1003,6 +1007,7 @@ def _dash_appositive(d: _Doc, start: int, end: int, wk: frozenset[str], heads: s
     return [_Cand(name, m.start("name"), m.end("name"), False)]
 
 
+_SET_OFF = regex.compile(r"[ \t]*(?:—|–|-{2,3}|,[ \t]+(?:a|an|which|that)\b|\((?=[^()]{1,30}\))|[.;:](?:\s|$))")
 _CAPITAL_OR_HYPHEN = re.compile(r"[A-Z-]")
 _COMMA_APPOS = regex.compile(r",\s+(?:a|an|the|which|that)\b")
 _NOVEL_APPOS = regex.compile(r"[)}]*\s*,\s*(?:a|an|the)\s+(?:first\s+)?(?:novel|new)\b", regex.I)
