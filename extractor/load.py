@@ -622,8 +622,8 @@ class Loader:
 
         A field the sighting leaves empty keeps its stored value.  The replaced values go
         to ``paper_history``; a paper a re-sync had soft-deleted comes back.  Returns the
-        papers whose structured links changed, to be re-extracted (from the stored abstract,
-        whose spans the facts refer to) with the new links.
+        papers whose structured links or title changed, to be re-extracted (from the stored
+        abstract, whose spans the facts refer to) with the new links and title.
         """
         current = self._current(conn, list(told))
         stamp = now()
@@ -651,9 +651,11 @@ class Loader:
                 categories.append((pid, sorted(new["categories"])))
             if "keywords" in changed:
                 keywords.append((pid, sorted(new["keywords"])))
-            if "link_fields" in changed:
+            if "link_fields" in changed or "title" in changed:
+                # the links and the title are read by extraction too (a repository's or a
+                # title's lead name is an artifact where the abstract writes it)
                 fields = new["link_fields"].split("\n") if new["link_fields"] else []
-                relinked.append((pid, Paper(abstract=cur["abstract"], position=0, field_links=fields)))
+                relinked.append((pid, Paper(abstract=cur["abstract"], position=0, field_links=fields, title=new["title"])))
             if not cur["deleted"] and "title" in changed:
                 fts_drop.append((pid, cur["title"], cur["abstract"]))
             if cur["deleted"] or "title" in changed:

@@ -1475,11 +1475,15 @@ def _matches_in(ab: Abstract, windows: list[list[int]], parts: list[str]) -> lis
     return out
 
 
-def extract_artifacts(doc: Abstract | Doc | str, title: str | None = None) -> list[Artifact]:
+def extract_artifacts(
+    doc: Abstract | Doc | str, title: str | None = None, repos: tuple[str, ...] = ()
+) -> list[Artifact]:
     """Named artifacts the paper introduces, one per distinct name, in text order.
 
     ``doc`` is an :class:`extractor.nlp.Abstract`, a Doc from :func:`extractor.nlp.parse`
-    or plain text; ``title`` the paper's title, read only for the name it leads with.
+    or plain text; ``title`` the paper's title, read only for the name it leads with;
+    ``repos`` the names of the code repositories the paper links (``Link.repo``): a paper
+    that publishes its code under a name it writes as a coined word calls that its own.
     Each artifact's ``name`` is the surface form with LaTeX wrappers
     removed and Unicode hyphens made ``-``; ``text[start:end]`` is the occurrence the cue
     supports (equal to ``name`` up to that hyphen normalisation).
@@ -1559,6 +1563,12 @@ def extract_artifacts(doc: Abstract | Doc | str, title: str | None = None) -> li
     if lead is not None and normalize_name(lead[0]) not in found:
         if (titled := _lead_in_abstract(lead, d, ab.sentences, [c for c, _ in found.values()], wk)) is not None:
             found[normalize_name(lead[0])] = titled
+    for repo in repos:
+        key = normalize_name(repo)
+        if key in found or key.removesuffix("s") in found or key + "s" in found:
+            continue  # (a repository "SuperWeights" of the paper's "SuperWeight")
+        if (named := _repo_name(repo, d, ab.sentences, wk)) is not None:
+            found[normalize_name(named[0].name)] = named
     out = [
         Artifact(name=c.name, type=typ, start=c.start, end=c.end)
         for c, typ in ((_edition(text, cand), typ) for cand, typ in found.values())
@@ -1671,6 +1681,45 @@ def _lead_in_abstract(
     if _APPOS_TYPE.match(text, cand.end) or _heads_in(text, lo, hi) or not _heads_in(title, 0, len(title)):
         return cand, _type_of(cand.name, d, lo, hi, first, None)
     return cand, _type_of(name, _Doc(title), 0, len(title), 0, None)
+
+
+def _repo_name(repo: str, d: _Doc, sentences, wk: frozenset[str]) -> tuple[_Cand, str] | None:
+    """The name of a linked code repository where the abstract writes it as a coined word
+    ("github.com/lab/monolig" and "... (MonoLiG)"), with its type; None where it is not
+    written so, where it is someone else's ("previous X", "X (Lee et al., 2020)"), or
+    where the abstract writes a newer edition of it ("SGR" for a paper on "SGRv2")."""
+    if len(repo) < 3 or len(repo) > 40:
+        return None
+    text = d.text
+    first: _Cand | None = None
+    for i in _word_occurrences(text, repo, True):
+        name = text[i : i + len(repo)]
+        lo, hi = next(((a, b) for a, b in sentences if a <= i < b), (0, len(text)))
+        if _not_own_before(text, lo, i) or _NOT_OWN_AFTER.match(text, i + len(name)):
+            return None  # "compared with previous methods Med-DANet and ..." anywhere
+        if first is None and not text[i + len(name) : i + len(name) + 6].lstrip(" (").startswith(("http", "www.", "github")):
+            # (not "SUBMODLIB (https://github.com/...)": where that code lives, not what it is)
+            first = _Cand(name, i, i + len(name), False)
+    if first is None:
+        return None
+    name, i = first.name, first.start
+    if not is_coined(name) or is_model(name) or lookup(name) is not None or _extended(text, name):
+        return None
+    if not _acceptable(name, d, i, wk, compound_ok=True):  # "Movie-CLIP" is the code's name
+        return None
+    lo, hi = next(((a, b) for a, b in sentences if a <= i < b), (0, len(text)))
+    return first, _type_of(name, d, lo, hi, i, None)
+
+
+def _extended(text: str, name: str) -> bool:
+    """Does ``text`` write ``name`` with more letters or digits right after it ("SGRv2")?"""
+    i = text.find(name)
+    while i >= 0:
+        j = i + len(name)
+        if j < len(text) and text[j].isalnum() and not (i and text[i - 1].isalnum()):
+            return True
+        i = text.find(name, i + 1)
+    return False
 
 
 _NOT_BEFORE_WORD = frozenset("/.-@#_")

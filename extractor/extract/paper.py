@@ -30,7 +30,8 @@ def extract_paper(paper: Paper, names: Catalog | None = None) -> Paper:
     text = abstract.text
     field_links = [link for value in paper.field_links for link in links_in_field(value)]
     paper.links = merge_links(links_in_view(abstract.clean), field_links)
-    artifacts = extract_artifacts(abstract, paper.title)
+    repos = tuple(link.repo for link in paper.links if link.repo and link.kind == "code")
+    artifacts = extract_artifacts(abstract, paper.title, repos)
     datasets = with_introduced(extract_datasets(abstract, names), artifacts, text)
     artifacts = without_used(artifacts, datasets, text)
     paper.results = extract_results(abstract, datasets)
