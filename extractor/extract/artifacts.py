@@ -462,6 +462,21 @@ class _Doc:
         return False
 
 
+    def used_as_others(self, name: str, pos: int) -> bool:
+        """Is ``name`` written before ``pos`` as someone else's ("previous X", "X (Lee et
+        al., 2020)", "X, a widely used ...")?"""
+        text = self.text
+        i = text.find(name, 0, pos)
+        while i >= 0:
+            j = i + len(name)
+            if (i == 0 or not text[i - 1].isalnum()) and (j >= len(text) or not text[j].isalnum()):
+                lo = text.rfind(". ", 0, i) + 1
+                if _NOT_OWN_ANY.search(text, lo, i) or _NOT_OWN_AFTER.match(text, j) or _CITED.match(text, i):
+                    return True
+            i = text.find(name, i + 1, pos)
+        return False
+
+
 def _tokens(text: str, start: int, end: int, limit: int = 0) -> list[_Cand]:
     """Word-like tokens (LaTeX wrappers unwrapped) of ``text[start:end]`` (the first
     ``limit`` if given)."""
@@ -520,7 +535,11 @@ _CITED = regex.compile(
 )
 
 
-def _acceptable(name: str, d: _Doc, pos: int, well_known: frozenset[str], compound_ok: bool = False) -> bool:
+def _acceptable(
+    name: str, d: _Doc, pos: int, well_known: frozenset[str], compound_ok: bool = False, seen_ok: bool = False
+) -> bool:
+    """Can ``name`` at ``pos`` be the paper's own?  ``seen_ok``: the text may have written
+    it before ("the proposed TeleHand" after a list that named it), unless as someone else's."""
     if len(name) < 2 or _ROMAN.match(name) or _PLURAL_ACRONYM.match(name):
         return False
     if _CITED.match(d.text, pos):
@@ -535,6 +554,8 @@ def _acceptable(name: str, d: _Doc, pos: int, well_known: frozenset[str], compou
     coined = [p for p in parts if is_coined(p)]
     if len(parts) > 1 and coined and all(p in well_known for p in coined) and not compound_ok:
         return False  # "PAC-Bayesian", "LLM-based"
+    if seen_ok:
+        return not d.used_as_others(name, pos)
     return not d.used_before(name, pos)
 
 
@@ -952,11 +973,19 @@ def _intro(
         # "we present VLM-Grounder, a novel framework": a compound of a known name is the
         # paper's own when an appositive calls it new
         compound_ok = direct and _appos_after(text, t) and bool(_NOVEL_APPOS.match(text, t.end))
+        # "Our proposed TeleHand has ...": the paper calls a coined name its own even after
+        # writing it before (in a list of its parts, in a sentence no cue reads)
+        # (not a short form the text defines: "the proposed DT architecture" after "Digital
+        # Twin (DT) technology" modifies; a defined name of the paper's has had its cue)
+        seen_ok = (
+            label == "PROPOSED" and i == 0 and is_coined(t.name) and "proposed" in text[start - 10 : start]
+            and d.used_before(t.name, t.start) and not any(a.short == t.name for a in d.abbreviations)
+        )
         if not compound_ok and not t.paren and "-" in t.name and _head_noun(_word_before(text, t.start)):
             # "a novel technique Sharp-NeRF---a grid-based NeRF": after its head noun and
             # set off from what follows, a compound is a name, not a modifier ("LLM-based")
             compound_ok = bool(_SET_OFF.match(text, t.end))
-        if not _acceptable(t.name, d, t.start, wk, compound_ok):
+        if not _acceptable(t.name, d, t.start, wk, compound_ok, seen_ok):
             continue
         # a name followed by its expansion in parentheses, or preceded by it
         if not whole and i < 2:
@@ -1508,6 +1537,7 @@ def extract_artifacts(
     d = _Doc(text, ab.clean.marks)
     naming = _naming_positions(low, positions) if text.isascii() else None
     found: dict[str, tuple[_Cand, str]] = {}
+    seen: list[tuple[_Cand, str, int, int, str | None]] = []  # "the proposed X" after X was written
     # the longest match per start wins (adverb runs give several)
     best: dict[int, _Match] = {}
     for m in matches:
@@ -1532,6 +1562,9 @@ def extract_artifacts(
             name = cand.name.translate(_HYPHENS)
             key = normalize_name(name)
             if key in found:
+                continue
+            if label == "PROPOSED" and d.used_before(cand.name, cand.start):
+                seen.append((cand, name, lo, hi, verb))  # another cue may find it where first written
                 continue
             abbr = d.short_for(cand.start, cand.end)
             hi2 = max(hi, abbr.long_end) if abbr else hi
@@ -1569,6 +1602,9 @@ def extract_artifacts(
             continue  # (a repository "SuperWeights" of the paper's "SuperWeight")
         if (named := _repo_name(repo, d, ab.sentences, wk)) is not None:
             found[normalize_name(named[0].name)] = named
+    for cand, name, lo, hi, verb in seen:
+        if normalize_name(name) not in found:
+            found[normalize_name(name)] = (cand._replace(name=name), _type_of(name, d, lo, hi, cand.start, verb))
     out = [
         Artifact(name=c.name, type=typ, start=c.start, end=c.end)
         for c, typ in ((_edition(text, cand), typ) for cand, typ in found.values())
