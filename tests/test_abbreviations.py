@@ -161,3 +161,15 @@ def test_fast_paths_equal_the_general_code():
             e -= 1
         if "\\" not in t and "$" not in t:
             assert ab.unwrap_latex(t, 3) == (t[s:e], 3 + s, 3 + e), t
+
+
+@pytest.mark.parametrize("short, long", [("CF", "Coarse-to-Fine"), ("CF", "collaborative filtering"), ("SEE", "Scene Edit Encoder")])
+def test_an_upper_case_short_form_spelt_like_a_remark_pairs(short, long):
+    """Regression: "(CF)" was read as the remark "(cf. ...)" and never paired."""
+    text = f"We propose a novel {long} ({short}) layer."
+    assert [(a.short, a.long) for a in find_abbreviations(text)] == [(short, long)]
+
+
+@pytest.mark.parametrize("remark", ["cf. Smith, 2020", "Cf. Lee", "see Table 2", "e.g. BERT"])
+def test_remarks_in_parentheses_pair_nothing(remark):
+    assert find_abbreviations(f"Results hold for Coarse Fine models ({remark}) too.") == []

@@ -47,7 +47,7 @@ _NOT_SHORT = regex.compile(
     r"""^(?:
         \d[\d.,\s]*%?                          # numbers, years
       | (?:i{1,3}|iv|vi{0,3}|ix|xi{0,3}) | [a-z]  # (i) (iv) (a); not CMM or LLM
-      | (?:e\.g|i\.e|cf|see|resp|viz)\b.*       # remarks
+      | (?!\p{Lu}{2,}\b)(?:e\.g|i\.e|cf|see|resp|viz)\b.*  # remarks; not (CF), (SEE)
       | .*\bet\s+al\b.* | .*\b(?:19|20)\d\d\b.* # citations
     )$""",
     regex.VERBOSE | regex.IGNORECASE,
