@@ -956,6 +956,10 @@ def _intro(
                     run = _title_name(text, t, end, heads)
                     if run is not None:
                         t, ok = run, True
+                elif direct and (more := _CODED_RUN.match(text, t.end)) is not None:
+                    # "we introduce IMLE Policy, a novel ...", "SoftER Teacher, a robust
+                    # detector": capitalised words after a coined one, then an appositive
+                    t = _Cand(text[t.start : more.end()], t.start, more.end(), t.paren)
         if not ok:
             continue
         if not t.paren and d.in_long_form(t.start, t.end):
@@ -1046,6 +1050,7 @@ _TITLE_RUN = regex.compile(
 )
 
 
+_CODED_RUN = regex.compile(r"(?:[ \t]+\p{Lu}\p{Ll}+){1,2}(?=[ \t]*,[ \t]+(?:a|an|which|that)\b)")
 _CLAUSE_NEXT = regex.compile(r"\s+(?:to\s+\p{Ll}|that\s|which\s)")
 
 
