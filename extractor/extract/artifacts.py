@@ -1543,6 +1543,7 @@ def extract_artifacts(
     naming = _naming_positions(low, positions) if text.isascii() else None
     found: dict[str, tuple[_Cand, str]] = {}
     seen: list[tuple[_Cand, str, int, int, str | None]] = []  # "the proposed X" after X was written
+    weak: list[str] = []  # names only "the proposed ..." or "X, a ..." found
     # the longest match per start wins (adverb runs give several)
     best: dict[int, _Match] = {}
     for m in matches:
@@ -1574,6 +1575,8 @@ def extract_artifacts(
             abbr = d.short_for(cand.start, cand.end)
             hi2 = max(hi, abbr.long_end) if abbr else hi
             found[key] = (cand._replace(name=name), _type_of(name, d, lo, hi2, cand.start, verb))
+            if label in ("PROPOSED", "APPOS"):
+                weak.append(key)
     for cand, typ in _named_as(d, ab.sentences, wk):
         found.setdefault(normalize_name(cand.name), (cand, typ))
     for cand, typ in _own_parts(d, ab.sentences, found, wk):
@@ -1607,6 +1610,12 @@ def extract_artifacts(
             continue  # (a repository "SuperWeights" of the paper's "SuperWeight")
         if (named := _repo_name(repo, d, ab.sentences, wk)) is not None:
             found[normalize_name(named[0].name)] = named
+    if weak:
+        # a metric the field knows, found only by the weak cues ("our proposed method achieved
+        # a Dice similarity coefficient (DSC) of 83.47%", "IDF1, a measure of tracking
+        # continuity"), is measured, not introduced ("we propose a novel metric, pFID" is)
+        for key in [k for k in weak if k in found and _known_metric(found[k][0].name)]:
+            del found[key]
     for cand, name, lo, hi, verb in seen:
         if normalize_name(name) not in found:
             found[normalize_name(name)] = (cand._replace(name=name), _type_of(name, d, lo, hi, cand.start, verb))
@@ -1761,6 +1770,18 @@ def _extended(text: str, name: str) -> bool:
             return True
         i = text.find(name, i + 1)
     return False
+
+
+@lru_cache(maxsize=1)
+def _metric_names() -> regex.Pattern:
+    rows = [r["metric"] for r in lexicon.load("metrics")]
+    return regex.compile("(?:" + "|".join(rows) + ")")
+
+
+@lru_cache(maxsize=1024)
+def _known_metric(name: str) -> bool:
+    """Is ``name`` a metric of ``metrics.tsv``, as written there?"""
+    return _metric_names().fullmatch(name) is not None
 
 
 _NOT_BEFORE_WORD = frozenset("/.-@#_")
