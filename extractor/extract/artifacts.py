@@ -948,6 +948,10 @@ def _intro(
                 # "<head>, X" needs a comma and ends in a space (``\\s`` ⊂ ``str.isspace``)
                 before = _APPOS_BEFORE.search(prefix) if prefix[-1:].isspace() and "," in prefix else None
                 appos_before = bool(before and before.group(1).lower() in heads)
+                if appos_before and _DATA_HEAD_AFTER_PREP.search(prefix, 0, before.start()):
+                    # "our proposed method on three large datasets, VISPR, ...": data the
+                    # method is tested on, not what the cue introduces
+                    appos_before = False
                 # "we introduce Agnostics, a ...", "a new uncertainty measure, Inv-Entropy"
                 ok = coined or (direct and _appos_after(text, t, clause=True)) or appos_before
                 if direct and not coined:
@@ -1050,6 +1054,7 @@ _TITLE_RUN = regex.compile(
 )
 
 
+_DATA_HEAD_AFTER_PREP = regex.compile(r"(?i)\b(?:on|over|across|using|with|from)\b[^,;]*$")
 _CODED_RUN = regex.compile(r"(?:[ \t]+\p{Lu}\p{Ll}+){1,2}(?=[ \t]*,[ \t]+(?:a|an|which|that)\b)")
 _CLAUSE_NEXT = regex.compile(r"\s+(?:to\s+\p{Ll}|that\s|which\s)")
 
