@@ -546,6 +546,8 @@ def _acceptable(
         return False
     if name in well_known or normalize_name(name) in well_known:
         return False
+    if name[-1:] == "s" and (name[:-1] in well_known or is_model(name[:-1])):
+        return False  # "NeRFs", "LLMs": the plural of a known name
     if name.isdigit() or not any(ch.isalpha() for ch in name) or _SIZE_LIKE.match(name):
         return False  # "3D-2D", "8B", "200M"
     parts = [p for p in _HYPHEN_SPLIT.split(name) if p]
