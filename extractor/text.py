@@ -25,7 +25,7 @@ from __future__ import annotations
 import html
 from bisect import bisect_right
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 import regex
 
@@ -136,11 +136,16 @@ def _tags() -> dict[str, str]:
 
 
 # Where markup can start; text with none of these is its own view.
-_SPECIAL = regex.compile(r"[\\$*_`&<\n\r]|!?\[|''|\{(?=\\|[\p{L}\p{N}][\p{L}\p{N}\- ]{0,60}\})")
+_SPECIAL = regex.compile(
+    r"[\\$*_`&<\n\r]|!?\[|''|\{(?=\\|[\p{L}\p{N}][\p{L}\p{N}\- ]{0,60}\})|(?<=[\p{L}\p{N}])-(?=[ \t]*\r?\n|[ \t])"
+)
+# a hyphen a line break split from the word it joins: "classi- fication", "TCGA-\nBRCA"
+_LINE_HYPHEN = regex.compile(r"-(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?=(?P<next>\p{L}[\p{L}\p{N}]*))")
+_WORD_BEFORE = regex.compile(r"[\p{L}\p{N}]+$")
 # the same test for the whole text (``_may_hold_markup``): a substring test per character
 # is an order of magnitude faster than any pattern scan on a text holding none of them
 # (most abstracts), and this test runs on every abstract
-_ANY_SPECIAL = ("\\", "$", "*", "_", "`", "&", "<", "\n", "\r", "[", "''", "{")
+_ANY_SPECIAL = ("\\", "$", "*", "_", "`", "&", "<", "\n", "\r", "[", "''", "{", "- ", "-\t")
 _COMMAND = regex.compile(r"\\(?:[A-Za-z]+|[^A-Za-z\s])")
 _CONTROL_SPACE = regex.compile(r"\\\s")
 _BRACED_COMMAND = regex.compile(r"\{(\\(?:[A-Za-z]+|[^A-Za-z\s]))\}")
@@ -271,6 +276,8 @@ def _markup_at(b: _Builder, j: int, hi: int, math: bool, commands: dict[str, _Co
         else:  # a line break inside math
             b.put(" ", j, j + 1)
         return j + 1
+    if ch == "-":
+        return _line_hyphen(b, j, hi)
     if ch == "{":
         bc = _BRACED_COMMAND.match(raw, j, hi)
         if bc is None:
@@ -452,6 +459,36 @@ def _number_math(raw: str, lo: int, hi: int, commands: dict[str, _Command]) -> b
             return False
         i = m.end()
     return True
+
+
+def _line_hyphen(b: _Builder, j: int, hi: int) -> int:
+    """A hyphen followed by a line break or spaces, then a word: the view joins the two
+    words ("TCGA- BRCA" reads "TCGA-BRCA", "multi- view" "multi-view", "classi- fication"
+    "classification"); a suspended hyphen ("pre- and post-training") stays as written."""
+    raw = b.raw
+    m = _LINE_HYPHEN.match(raw, j, hi)
+    if m is None:
+        b.keep(j, j + 1)
+        return j + 1
+    after = m.group("next")
+    roles = _line_hyphen_words()
+    if roles.get(after.lower()) == "suspender" and raw[m.end() + len(after) : m.end() + len(after) + 1] != "-":
+        # ("end- to-end" is a compound broken before "to-end")
+        b.keep(j, m.end())
+        return m.end()
+    before = _WORD_BEFORE.search(raw, max(0, j - 40), j)
+    word = before.group() if before is not None else ""
+    if word.islower() and after.islower() and word.isalpha() and roles.get(word) != "prefix":
+        b.put("", j, m.end())  # the line break's hyphen: one word
+    else:
+        b.keep(j, j + 1)
+        b.put("", j + 1, m.end())
+    return m.end()
+
+
+@lru_cache(maxsize=1)
+def _line_hyphen_words() -> dict[str, str]:
+    return {r["word"]: r["role"] for r in lexicon.load("line_hyphens")}
 
 
 def _unkeep_last_char(b: _Builder) -> None:
