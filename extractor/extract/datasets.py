@@ -1115,9 +1115,9 @@ _MODIFIER = regex.compile(r"\p{Ll}[\p{Ll}\p{N}\-]*")
 _SPACE_BACK = regex.compile(r"[ \t]+", regex.REVERSE)
 _PAREN_BEFORE = regex.compile(r"\((?P<abbr>[^()\s][^()]{0,24})\)[ \t]*", regex.REVERSE)
 # between items of a list, read forward and backward
-_ITEM_SEP = regex.compile(r"(?:[ \t]*\([^()]{1,24}\))?[ \t]*(?:,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+and[ \t]+|[ \t]+or[ \t]+|[ \t]*&[ \t]*|/)(?:the[ \t]+)?")
+_ITEM_SEP = regex.compile(r"(?:[ \t]*\([^()]{1,24}\))?[ \t]*(?:,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+and[ \t]+|[ \t]+or[ \t]+|[ \t]*[&/][ \t]*)(?:the[ \t]+)?")
 _ITEM_SEP_BACK = regex.compile(
-    r"(?:,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+and[ \t]+|[ \t]+or[ \t]+|[ \t]*&[ \t]*|/)(?:the[ \t]+)?", regex.REVERSE
+    r"(?:,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+and[ \t]+|[ \t]+or[ \t]+|[ \t]*[&/][ \t]*)(?:the[ \t]+)?", regex.REVERSE
 )
 # what opens a list after a plural head: "datasets (e.g., A, B)", "datasets such as A and B"
 _LIST_OPEN = regex.compile(
