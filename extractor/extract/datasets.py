@@ -1086,8 +1086,9 @@ def _discover(
         if head is None:
             continue
         singular = head in _SINGULAR
-        for a, b in _around_head(text, h, end, head, singular, hits + found):
-            add(a, b, strong=True, defined=True)
+        names, named = _around_head(text, h, end, head, singular, hits + found)
+        for a, b in names:
+            add(a, b, strong=True, defined=True, new=named)
     for a, b, n in _capitalised_heads(text):
         add(a, b, strong=True, name=n)
     for a, b, strong in _evaluated_on(text, starts, hits + found):
@@ -1119,11 +1120,14 @@ _ITEM_SEP = regex.compile(r"(?:[ \t]*\([^()]{1,24}\))?[ \t]*(?:,[ \t]*(?:and[ \t
 _ITEM_SEP_BACK = regex.compile(
     r"(?:,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+and[ \t]+|[ \t]+or[ \t]+|[ \t]*[&/][ \t]*)(?:the[ \t]+)?", regex.REVERSE
 )
-# what opens a list after a plural head: "datasets (e.g., A, B)", "datasets such as A and B"
+# what opens a list after a plural head: "datasets (e.g., A, B)", "datasets such as A and B",
+# and a naming cue ("datasets, named A and B", "benchmarks called A and B")
+_LIST_WORDS = "namely|including|such[ \t]+as|like|" + name_cues.alternation(name_cues.naming_cues("participle"))
 _LIST_OPEN = regex.compile(
     r"[ \t]*(?:\([ \t]*(?:(?:e\.g\.|i\.e\.|namely|including),?[ \t]*)?|:[ \t]*|,[ \t]+(?:(?:e\.g\.|i\.e\.),?[ \t]+"
-    r"|(?:namely|including|such[ \t]+as|like)[ \t]+)?|[ \t]+(?:(?:namely|including|such[ \t]+as|like)[ \t]+|(?:e\.g\.|i\.e\.),?[ \t]+))"
+    rf"|(?:{_LIST_WORDS})[ \t]+)?|[ \t]+(?:(?:{_LIST_WORDS})[ \t]+|(?:e\.g\.|i\.e\.),?[ \t]+))"
 )
+_NAMED_HERE = frozenset(r["cue"] for r in lexicon.load("naming_cues") if r["made_here"] and r["form"] == "participle")
 _OPENER = frozenset("the on in of from across over with using both for and to".split())
 _CONNECTORS = frozenset("of in for on and or with".split())
 
@@ -1280,9 +1284,12 @@ def _before_pre(text: str, a: int) -> str:
     return m.group().lower() if m else ""
 
 
-def _around_head(text: str, h: int, h_end: int, head: str, singular: bool, hits: list) -> list[tuple[int, int]]:
-    """The names a head noun at ``h:h_end`` names, besides those the head-cue patterns find."""
+def _around_head(text: str, h: int, h_end: int, head: str, singular: bool, hits: list) -> tuple[list[tuple[int, int]], bool]:
+    """The names a head noun at ``h:h_end`` names, besides those the head-cue patterns
+    find; and whether a naming cue gave them their names ("datasets, named A and B": the
+    paper's own, as "a dataset called A" is)."""
     out = []
+    named = False
     sp = _SPACE_BACK.match(text, 0, h)
     before = sp.start() if sp else h
     if singular:
@@ -1322,8 +1329,15 @@ def _around_head(text: str, h: int, h_end: int, head: str, singular: bool, hits:
         op = _LIST_OPEN.match(text, h_end)
         if op is not None and op.end() > h_end:
             bare = op.group().strip() == ","
-            out += _list_after(text, op.end(), hits, comma=bare)
-    return out
+            after = _list_after(text, op.end(), hits, comma=bare)
+            # (not when it names a known dataset too: "benchmarks called GSM8K and X")
+            named = (
+                bool(after)
+                and op.group().strip(" \t,").lower() in _NAMED_HERE
+                and all(lookup(text[a:b]) is None for a, b in after)
+            )
+            out += after
+    return out, named
 
 
 _AFTER_NAME = regex.compile(rf"{_HEADS}[ \t]+(?P<name>{_NAME})(?![\p{{L}}\p{{N}}])")
