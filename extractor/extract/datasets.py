@@ -815,6 +815,55 @@ def _drop_redefined(text: str, hits: list[_Hit]) -> list[_Hit]:
     return [h for h in hits if text[h.start : h.end] not in redefined]
 
 
+# "We introduce a new salient object detection dataset using images taken by ..., which we
+# call X": a naming cue right before the name names the dataset the verb introduced, however
+# long (and whatever use words) the description between them
+_NAMING_ENDS = tuple(f" {cue} " for cue in name_cues.naming_cues("participle")) + tuple(
+    f" we {cue} " for cue in name_cues.naming_cues("verb")
+)
+_DATA_OBJECT = regex.compile(
+    rf"(?i)\s*(?:(?:the|a|an|our)\s+)?(?:[\w-]+\s+){{0,5}}?{_HEADS}\b(?P<rest>.*)", regex.DOTALL
+)
+_METHOD_WORD = regex.compile(rf"(?i)\b{_METHOD_HEADS}\b")
+
+
+def _names_object(between: str) -> bool:
+    """Is ``between`` a dataset head noun's phrase (the verb's object) up to the naming cue,
+    with no method head noun after it ("a dataset and a model, which we call X")?"""
+    m = _DATA_OBJECT.match(between)
+    return m is not None and _METHOD_WORD.search(m.group("rest")) is None
+
+
+_VERSION_AFTER = regex.compile(r" (?:v\d+(?:\.\d+)*|(?:19|20)\d\d)(?![\p{L}\p{N}])")
+
+
+_NAMING_LATER = regex.compile(
+    "(?:" + "|".join(regex.escape(c) for c in sorted(_NAMING_ENDS, key=len, reverse=True)) + ")"
+)
+
+
+def _named_later(text: str, starts: list[int], h: int, end: int) -> tuple[int, int] | None:
+    """The name a naming cue gives, later in the sentence, to the dataset a creation cue
+    introduced with the head noun at ``h:end`` ("we introduce a new multimodal dataset for
+    zero-shot evaluation called X", "... dataset using images taken by ..., which we call
+    X"), looked for in a short window after the head; a name the catalog knows is left to
+    the catalog."""
+    c = _NAMING_LATER.search(text, end, end + 240)
+    if c is None or text.find(". ", end, c.start()) >= 0:
+        return None
+    a = c.end()
+    b = _name_run(text, a, min(len(text), a + 80))
+    if b is not None and (v := _VERSION_AFTER.match(text, b)) is not None:
+        b = v.end()  # "named MUSIC-AVQA v2.0"
+    if b is None or text.startswith(" (", b) or lookup(text[a:b].rstrip(".,;:)")) is not None:
+        return None  # "named Facial Image Composition (FIC) data": the short form is read as one
+    window = text[_sentence_of(starts, h) : a]
+    m = None
+    for m in _CREATE.finditer(window):
+        pass
+    return (a, b) if m is not None and _names_object(window[m.end() :]) else None
+
+
 def _introduced(text: str, sent_start: int, start: int, *, strict: bool) -> bool:
     """Is the name at ``start`` the object of "we introduce/construct/release ..."?"""
     window = text[sent_start:start]
@@ -824,6 +873,8 @@ def _introduced(text: str, sent_start: int, start: int, *, strict: bool) -> bool
     if m is None:
         return False
     between = window[m.end() :]
+    if not strict and between.endswith(_NAMING_ENDS) and _names_object(between):
+        return True
     if _BLOCK.search(between) or len(between.split()) > (8 if not strict else 6):
         return False
     if strict:
@@ -1081,7 +1132,14 @@ def _discover(
         if _BENCH_SUFFIX.search(s.rstrip(".,;:")) and len(s) > 6 and not s.lower().endswith(("benchmark", "benchmarks")):
             add(m.start(), m.end(), strong=True)
 
+    later = False  # a naming cue anywhere (``in`` tests: the cues are rare)
+    for cue in _NAMING_ENDS:
+        if cue in text:
+            later = True
+            break
     for h, end in heads.items():
+        if later and (named_later := _named_later(text, starts, h, end)) is not None:
+            add(*named_later, strong=True, new=True)
         head = _head_at(text, h, end)
         if head is None:
             continue
