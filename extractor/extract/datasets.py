@@ -797,11 +797,14 @@ def _drop_redefined(text: str, hits: list[_Hit]) -> list[_Hit]:
     dataset that shares it, anywhere in the paper."""
     redefined: set[str] = set()
     for h in hits:
-        if h.entry is None or text[h.start - 1 : h.start] != "(" or text[h.end : h.end + 1] != ")":
+        entry = h.entry or h.base  # also a name built on a catalog name: "Self-Supervised
+        # denoising Transformer (SST-GP)" is the paper's SST, not a variant of the SST dataset
+        if entry is None or text[h.start - 1 : h.start] != "(" or text[h.end : h.end + 1] != ")":
             continue
         short = text[h.start : h.end]
         if not _ACRONYM.fullmatch(short) or sum(c.isupper() for c in short) < 2:
             continue
+        spelled = short if h.entry is not None else short.split("-", 1)[0]
         need = len(short) + 4
         lo = max(0, h.start - 1 - 40 * need)
         words = text[lo : h.start - 1].split()
@@ -810,8 +813,8 @@ def _drop_redefined(text: str, hits: list[_Hit]) -> list[_Hit]:
         words = words[-need:]
         for k in range(len(words)):
             long_form = " ".join(words[k:])
-            if _defines(long_form, short) and words[k][:1].lower() == short[0].lower():
-                if lookup(long_form) is not h.entry:
+            if _defines(long_form, spelled) and words[k][:1].lower() == short[0].lower():
+                if lookup(long_form) is not entry:
                     redefined.add(short)
                 break
     if not redefined:
