@@ -1854,6 +1854,15 @@ _ONE_DATASET = regex.compile(
 )
 
 
+def _long_form_before(datasets: list[DatasetMention], text: str, paren: int) -> int | None:
+    """The index of the discovered dataset whose mention ends right before the parenthesis
+    at ``paren`` (white space between), if any."""
+    for j, d in enumerate(datasets):
+        if d.discovered and d.end <= paren and not text[d.end : paren].strip():
+            return j
+    return None
+
+
 def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> list[DatasetMention]:
     """``datasets`` with what the artifacts extractor found the paper introduces: a dataset
     or benchmark artifact said to be one next to its name (a singular head noun: "a new X
@@ -1894,6 +1903,12 @@ def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> lis
             continue
         if _PLURAL_ACRONYM.fullmatch(a.name) or _MIXED_PLURAL.fullmatch(a.name):
             continue  # "trained NeRFs": a plural names things, not one dataset
+        if text[a.start - 1 : a.start] == "(" and (j := _long_form_before(out, text, a.start - 1)) is not None:
+            # "a conversational dataset, VideoGazeSpeech (VGS)": one dataset, named by its
+            # short form as the artifact is, its mention the long form written first
+            out[j] = replace(out[j], name=a.name, role="introduced")
+            seen.add(k)
+            continue
         seen.add(k)
         extra.append(DatasetMention(a.name, text[a.start : a.end], "introduced", a.start, a.end, True, None, None))
     if not extra:
