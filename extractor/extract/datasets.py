@@ -891,7 +891,10 @@ def _introduced(text: str, sent_start: int, start: int, *, strict: bool) -> bool
 
 
 def _overlaps(hits: list[_Hit], a: int, b: int) -> bool:
-    return any(h.start < b and a < h.end for h in hits)
+    for h in hits:  # a loop, not any(<generator>): asked for every candidate name
+        if h.start < b and a < h.end:
+            return True
+    return False
 
 
 # Every context pattern holds a head noun preceded by white space; these find the heads.
