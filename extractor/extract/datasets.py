@@ -441,7 +441,11 @@ def _part_matches(part: str, cat: Catalog) -> tuple[tuple[tuple[int, int, Datase
         covered.update(range(s, e))
     # a token of several units, or of a unit and glued punctuation ("CelebA.", "TCGA-",
     # "2.0"), that no match covers may hide a name the patterns cannot see
-    opaque = any(not _plain(part[i : i + n]) and t not in covered for t, (i, n) in enumerate(zip(idx, length)))
+    opaque = False
+    for t, (i, n) in enumerate(zip(idx, length)):  # a loop: asked for every token of a region
+        if t not in covered and not _plain(part[i : i + n]):
+            opaque = True
+            break
     return tuple(matches), opaque
 
 
