@@ -262,6 +262,7 @@ class CatalogMatchers:
         tokens = self._tokens
         orth = self._strings.add
         lower = self._lower
+        lowers = self._lowers  # looked up inline: a call per token is most of a load's cost
         # one pattern per distinct token sequence (many spellings tokenize alike), in the
         # order first seen; a pattern is given to the matcher as the token attribute it
         # reads (the ``ORTH`` / ``LOWER`` hash of each token, what the matcher takes from
@@ -277,7 +278,7 @@ class CatalogMatchers:
                 if cs:
                     exact[tuple(map(orth, tokens(v)))] = None
                 else:
-                    folded[tuple(map(lower, tokens(v)))] = None
+                    folded[tuple([lowers[t] if t in lowers else lower(t) for t in tokens(v)])] = None
         # the matcher looks its keys up by hash when it reports a match: interned for
         # good even when the entry is loaded inside a memory zone (its tokens need not be)
         self.entries[self._strings.add(e.name, allow_transient=False)] = e

@@ -77,8 +77,12 @@ def _create() -> regex.Pattern:
     subjects = "|".join(f"[{w[0].upper()}{w[0]}]{regex.escape(w[1:])}" for w in name_cues.cue_words("subject"))
     adverbs = name_cues.alternation(name_cues.cue_words("adverb", name_cues.DATASETS))
     verbs = name_cues.alternation([r["verb"] for r in name_cues.introduce_verbs(name_cues.DATASETS)])
+    gerunds = name_cues.alternation([r["gerund"] for r in name_cues.introduce_verbs(name_cues.DATASETS) if r.get("gerund")])
+    who = rf"\b(?:{subjects}|[Tt]his\s+{self_nouns}|[Oo]ur\s+{self_nouns})\b"
     return regex.compile(
-        rf"\b(?:{subjects}|[Tt]his\s+{self_nouns}|[Oo]ur\s+{self_nouns})\b(?:\s+{adverbs})*\s+{verbs}[sd]?\b"
+        rf"{who}(?:\s+{adverbs})*\s+{verbs}[sd]?\b"
+        # "we address this gap by introducing X": the gerund after "by" in the paper's sentence
+        rf"|{who}[^.;]*?\bby(?:\s+{adverbs})*\s+{gerunds}\b"
     )
 
 
@@ -437,7 +441,11 @@ def _part_matches(part: str, cat: Catalog) -> tuple[tuple[tuple[int, int, Datase
         covered.update(range(s, e))
     # a token of several units, or of a unit and glued punctuation ("CelebA.", "TCGA-",
     # "2.0"), that no match covers may hide a name the patterns cannot see
-    opaque = any(not _plain(part[i : i + n]) and t not in covered for t, (i, n) in enumerate(zip(idx, length)))
+    opaque = False
+    for t, (i, n) in enumerate(zip(idx, length)):  # a loop: asked for every token of a region
+        if t not in covered and not _plain(part[i : i + n]):
+            opaque = True
+            break
     return tuple(matches), opaque
 
 
@@ -793,11 +801,14 @@ def _drop_redefined(text: str, hits: list[_Hit]) -> list[_Hit]:
     dataset that shares it, anywhere in the paper."""
     redefined: set[str] = set()
     for h in hits:
-        if h.entry is None or text[h.start - 1 : h.start] != "(" or text[h.end : h.end + 1] != ")":
+        entry = h.entry or h.base  # also a name built on a catalog name: "Self-Supervised
+        # denoising Transformer (SST-GP)" is the paper's SST, not a variant of the SST dataset
+        if entry is None or text[h.start - 1 : h.start] != "(" or text[h.end : h.end + 1] != ")":
             continue
         short = text[h.start : h.end]
         if not _ACRONYM.fullmatch(short) or sum(c.isupper() for c in short) < 2:
             continue
+        spelled = short if h.entry is not None else short.split("-", 1)[0]
         need = len(short) + 4
         lo = max(0, h.start - 1 - 40 * need)
         words = text[lo : h.start - 1].split()
@@ -806,13 +817,62 @@ def _drop_redefined(text: str, hits: list[_Hit]) -> list[_Hit]:
         words = words[-need:]
         for k in range(len(words)):
             long_form = " ".join(words[k:])
-            if _defines(long_form, short) and words[k][:1].lower() == short[0].lower():
-                if lookup(long_form) is not h.entry:
+            if _defines(long_form, spelled) and words[k][:1].lower() == short[0].lower():
+                if lookup(long_form) is not entry:
                     redefined.add(short)
                 break
     if not redefined:
         return hits
     return [h for h in hits if text[h.start : h.end] not in redefined]
+
+
+# "We introduce a new salient object detection dataset using images taken by ..., which we
+# call X": a naming cue right before the name names the dataset the verb introduced, however
+# long (and whatever use words) the description between them
+_NAMING_ENDS = tuple(f" {cue} " for cue in name_cues.naming_cues("participle")) + tuple(
+    f" we {cue} " for cue in name_cues.naming_cues("verb")
+)
+_DATA_OBJECT = regex.compile(
+    rf"(?i)\s*(?:(?:the|a|an|our)\s+)?(?:[\w-]+\s+){{0,5}}?{_HEADS}\b(?P<rest>.*)", regex.DOTALL
+)
+_METHOD_WORD = regex.compile(rf"(?i)\b{_METHOD_HEADS}\b")
+
+
+def _names_object(between: str) -> bool:
+    """Is ``between`` a dataset head noun's phrase (the verb's object) up to the naming cue,
+    with no method head noun after it ("a dataset and a model, which we call X")?"""
+    m = _DATA_OBJECT.match(between)
+    return m is not None and _METHOD_WORD.search(m.group("rest")) is None
+
+
+_VERSION_AFTER = regex.compile(r" (?:v\d+(?:\.\d+)*|(?:19|20)\d\d)(?![\p{L}\p{N}])")
+
+
+_NAMING_LATER = regex.compile(
+    "(?:" + "|".join(regex.escape(c) for c in sorted(_NAMING_ENDS, key=len, reverse=True)) + ")"
+)
+
+
+def _named_later(text: str, starts: list[int], h: int, end: int) -> tuple[int, int] | None:
+    """The name a naming cue gives, later in the sentence, to the dataset a creation cue
+    introduced with the head noun at ``h:end`` ("we introduce a new multimodal dataset for
+    zero-shot evaluation called X", "... dataset using images taken by ..., which we call
+    X"), looked for in a short window after the head; a name the catalog knows is left to
+    the catalog."""
+    c = _NAMING_LATER.search(text, end, end + 240)
+    if c is None or text.find(". ", end, c.start()) >= 0:
+        return None
+    a = c.end()
+    b = _name_run(text, a, min(len(text), a + 80))
+    if b is not None and (v := _VERSION_AFTER.match(text, b)) is not None:
+        b = v.end()  # "named MUSIC-AVQA v2.0"
+    if b is None or text.startswith(" (", b) or lookup(text[a:b].rstrip(".,;:)")) is not None:
+        return None  # "named Facial Image Composition (FIC) data": the short form is read as one
+    window = text[_sentence_of(starts, h) : a]
+    m = None
+    for m in _CREATE.finditer(window):
+        pass
+    return (a, b) if m is not None and _names_object(window[m.end() :]) else None
 
 
 def _introduced(text: str, sent_start: int, start: int, *, strict: bool) -> bool:
@@ -824,6 +884,8 @@ def _introduced(text: str, sent_start: int, start: int, *, strict: bool) -> bool
     if m is None:
         return False
     between = window[m.end() :]
+    if not strict and between.endswith(_NAMING_ENDS) and _names_object(between):
+        return True
     if _BLOCK.search(between) or len(between.split()) > (8 if not strict else 6):
         return False
     if strict:
@@ -833,7 +895,10 @@ def _introduced(text: str, sent_start: int, start: int, *, strict: bool) -> bool
 
 
 def _overlaps(hits: list[_Hit], a: int, b: int) -> bool:
-    return any(h.start < b and a < h.end for h in hits)
+    for h in hits:  # a loop, not any(<generator>): asked for every candidate name
+        if h.start < b and a < h.end:
+            return True
+    return False
 
 
 # Every context pattern holds a head noun preceded by white space; these find the heads.
@@ -1081,13 +1146,21 @@ def _discover(
         if _BENCH_SUFFIX.search(s.rstrip(".,;:")) and len(s) > 6 and not s.lower().endswith(("benchmark", "benchmarks")):
             add(m.start(), m.end(), strong=True)
 
+    later = False  # a naming cue anywhere (``in`` tests: the cues are rare)
+    for cue in _NAMING_ENDS:
+        if cue in text:
+            later = True
+            break
     for h, end in heads.items():
+        if later and (named_later := _named_later(text, starts, h, end)) is not None:
+            add(*named_later, strong=True, new=True)
         head = _head_at(text, h, end)
         if head is None:
             continue
         singular = head in _SINGULAR
-        for a, b in _around_head(text, h, end, head, singular, hits + found):
-            add(a, b, strong=True, defined=True)
+        names, named = _around_head(text, h, end, head, singular, hits + found)
+        for a, b in names:
+            add(a, b, strong=True, defined=True, new=named)
     for a, b, n in _capitalised_heads(text):
         add(a, b, strong=True, name=n)
     for a, b, strong in _evaluated_on(text, starts, hits + found):
@@ -1115,15 +1188,18 @@ _MODIFIER = regex.compile(r"\p{Ll}[\p{Ll}\p{N}\-]*")
 _SPACE_BACK = regex.compile(r"[ \t]+", regex.REVERSE)
 _PAREN_BEFORE = regex.compile(r"\((?P<abbr>[^()\s][^()]{0,24})\)[ \t]*", regex.REVERSE)
 # between items of a list, read forward and backward
-_ITEM_SEP = regex.compile(r"(?:[ \t]*\([^()]{1,24}\))?[ \t]*(?:,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+and[ \t]+|[ \t]+or[ \t]+|[ \t]*&[ \t]*|/)(?:the[ \t]+)?")
+_ITEM_SEP = regex.compile(r"(?:[ \t]*\([^()]{1,24}\))?[ \t]*(?:,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+and[ \t]+|[ \t]+or[ \t]+|[ \t]*[&/][ \t]*)(?:the[ \t]+)?")
 _ITEM_SEP_BACK = regex.compile(
-    r"(?:,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+and[ \t]+|[ \t]+or[ \t]+|[ \t]*&[ \t]*|/)(?:the[ \t]+)?", regex.REVERSE
+    r"(?:,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+and[ \t]+|[ \t]+or[ \t]+|[ \t]*[&/][ \t]*)(?:the[ \t]+)?", regex.REVERSE
 )
-# what opens a list after a plural head: "datasets (e.g., A, B)", "datasets such as A and B"
+# what opens a list after a plural head: "datasets (e.g., A, B)", "datasets such as A and B",
+# and a naming cue ("datasets, named A and B", "benchmarks called A and B")
+_LIST_WORDS = "namely|including|such[ \t]+as|like|" + name_cues.alternation(name_cues.naming_cues("participle"))
 _LIST_OPEN = regex.compile(
     r"[ \t]*(?:\([ \t]*(?:(?:e\.g\.|i\.e\.|namely|including),?[ \t]*)?|:[ \t]*|,[ \t]+(?:(?:e\.g\.|i\.e\.),?[ \t]+"
-    r"|(?:namely|including|such[ \t]+as|like)[ \t]+)?|[ \t]+(?:(?:namely|including|such[ \t]+as|like)[ \t]+|(?:e\.g\.|i\.e\.),?[ \t]+))"
+    rf"|(?:{_LIST_WORDS})[ \t]+)?|[ \t]+(?:(?:{_LIST_WORDS})[ \t]+|(?:e\.g\.|i\.e\.),?[ \t]+))"
 )
+_NAMED_HERE = frozenset(r["cue"] for r in lexicon.load("naming_cues") if r["made_here"] and r["form"] == "participle")
 _OPENER = frozenset("the on in of from across over with using both for and to".split())
 _CONNECTORS = frozenset("of in for on and or with".split())
 
@@ -1280,9 +1356,12 @@ def _before_pre(text: str, a: int) -> str:
     return m.group().lower() if m else ""
 
 
-def _around_head(text: str, h: int, h_end: int, head: str, singular: bool, hits: list) -> list[tuple[int, int]]:
-    """The names a head noun at ``h:h_end`` names, besides those the head-cue patterns find."""
+def _around_head(text: str, h: int, h_end: int, head: str, singular: bool, hits: list) -> tuple[list[tuple[int, int]], bool]:
+    """The names a head noun at ``h:h_end`` names, besides those the head-cue patterns
+    find; and whether a naming cue gave them their names ("datasets, named A and B": the
+    paper's own, as "a dataset called A" is)."""
     out = []
+    named = False
     sp = _SPACE_BACK.match(text, 0, h)
     before = sp.start() if sp else h
     if singular:
@@ -1322,8 +1401,15 @@ def _around_head(text: str, h: int, h_end: int, head: str, singular: bool, hits:
         op = _LIST_OPEN.match(text, h_end)
         if op is not None and op.end() > h_end:
             bare = op.group().strip() == ","
-            out += _list_after(text, op.end(), hits, comma=bare)
-    return out
+            after = _list_after(text, op.end(), hits, comma=bare)
+            # (not when it names a known dataset too: "benchmarks called GSM8K and X")
+            named = (
+                bool(after)
+                and op.group().strip(" \t,").lower() in _NAMED_HERE
+                and all(lookup(text[a:b]) is None for a, b in after)
+            )
+            out += after
+    return out, named
 
 
 _AFTER_NAME = regex.compile(rf"{_HEADS}[ \t]+(?P<name>{_NAME})(?![\p{{L}}\p{{N}}])")
@@ -1775,6 +1861,15 @@ _ONE_DATASET = regex.compile(
 )
 
 
+def _long_form_before(datasets: list[DatasetMention], text: str, paren: int) -> int | None:
+    """The index of the discovered dataset whose mention ends right before the parenthesis
+    at ``paren`` (white space between), if any."""
+    for j, d in enumerate(datasets):
+        if d.discovered and d.end <= paren and not text[d.end : paren].strip():
+            return j
+    return None
+
+
 def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> list[DatasetMention]:
     """``datasets`` with what the artifacts extractor found the paper introduces: a dataset
     or benchmark artifact said to be one next to its name (a singular head noun: "a new X
@@ -1815,6 +1910,12 @@ def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> lis
             continue
         if _PLURAL_ACRONYM.fullmatch(a.name) or _MIXED_PLURAL.fullmatch(a.name):
             continue  # "trained NeRFs": a plural names things, not one dataset
+        if text[a.start - 1 : a.start] == "(" and (j := _long_form_before(out, text, a.start - 1)) is not None:
+            # "a conversational dataset, VideoGazeSpeech (VGS)": one dataset, named by its
+            # short form as the artifact is, its mention the long form written first
+            out[j] = replace(out[j], name=a.name, role="introduced")
+            seen.add(k)
+            continue
         seen.add(k)
         extra.append(DatasetMention(a.name, text[a.start : a.end], "introduced", a.start, a.end, True, None, None))
     if not extra:
