@@ -1328,6 +1328,10 @@ def _step_unit(s: Sentence, r: Reading) -> None:
 
 def _step_role(s: Sentence, r: Reading) -> None:
     r.role = role(s, r)
+    if r.role == "baseline" and r.metric is None and r.j and not r.c.pair:
+        prev = s.reads[r.j - 1]
+        if prev.metric and prev.role == "result" and prev.c.unit == r.c.unit:
+            r.metric = prev.metric  # "succeeds 92% of the time, versus 40% for BC": the same measure
 
 
 def _step_baseline(s: Sentence, r: Reading) -> None:
