@@ -436,7 +436,7 @@ METRIC_RIGHT_OF = rx(
     regex.VERBOSE | regex.IGNORECASE,
 )
 METRIC_RIGHT_IN = regex.compile(
-    rf"^\s?\)?\s?(?:in|on)\s(?:the\s)?(?P<m>(?:[\w\-@]+\s){{0,3}}{_METRIC_NOUNS})\b",
+    rf"^\s?\)?\s?(?:\((?:absolute|relative)\)\s)?(?:in|on|for)\s(?:the\s)?(?P<m>(?:[\w\-@/]+\s){{0,3}}{_METRIC_NOUNS})\b",
     regex.IGNORECASE,
 )
 # "by 7.9% in the AO metric", "gains 2 points on the CIDEr score"
