@@ -624,7 +624,7 @@ EARLIER_OBJECT = rx(
     regex.IGNORECASE,
 )
 OF_BASELINE = rx(
-    r"^(?P<m>.+?)\sof\s(?P<b>(?:the\s)?(?:[\w\-]+\s){0,4}?⟨baselines.method_noun⟩\b.*)$",
+    r"^(?P<m>.+?)\sof\s(?P<b>(?:the\s)?(?:[\w\-]+,?\s){0,6}?⟨baselines.method_noun⟩\b.*)$",
     regex.IGNORECASE,
 )
 # (or a spaced dash, which ends a clause: "by a large margin - enjoying F1 score of")

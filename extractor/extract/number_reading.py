@@ -758,7 +758,12 @@ def _left_verb(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     split = C.OF_BASELINE.match(phrase)
     base = None
     # "improves the accuracy of <baselines>", "reduces the cost of the previous work"
-    if split and (C.SCORE_METRIC.search(split.group("m")) or C.PRIOR_PHRASE.match(split.group("b"))):
+    # and "reduces the error of <baselines>": a lower-is-better measure of theirs
+    if split and (
+        C.SCORE_METRIC.search(split.group("m"))
+        or C.PRIOR_PHRASE.match(split.group("b"))
+        or C.LOWER_IS_BETTER.search(split.group("m"))
+    ):
         phrase, base = split.group("m"), clean_baseline(split.group("b"))
     if "," in phrase and (owners := _OF_LIST.search(phrase)):
         phrase = phrase[: owners.start()]  # "the error of A, B, and C models": whose error, a list
@@ -1112,6 +1117,11 @@ def baseline(s: Sentence, r: Reading) -> str | None:
         after = None  # "by 95.1% on average over TacBench": where, so the baseline named before
     r.baseline_after = after is not None
     base = r.base_from_metric or after or baseline_before(r.c, r.left_core)
+    if s.respectively and len(r.lst) > 1 and (base is None if r.index else base is not None):
+        # "the error of A, B, and C models by 3%, 8%, and 12%, respectively": each its own
+        whole = s.reads[r.lst[0]].base_from_metric if r.index else r.base_from_metric
+        if whole and "," in whole and len(parts := [p for p in _COORDINATED.split(whole) if p]) == len(r.lst):
+            base = parts[r.index]
     if base is None and r.kind in _CHANGES and (m := C.FOR_MODEL_AFTER.match(r.right)):
         base = m.group("b")  # "improving their performance, e.g., 1.1% for Swin-T"
     if base is None and r.prev_in_list is not None:
