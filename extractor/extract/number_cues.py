@@ -371,7 +371,7 @@ _MARKERS = _phrase_rx(BASELINE_MARKERS)
 BASELINE_AFTER = regex.compile(
     r"\b"
     + _fill(r"(?<!intersection\s|⟨baselines.not_against⟩\s)")
-    + rf"(?:{_MARKERS})\s(?:that\sof\s|those\sof\s)?(?P<b>[^,;.(){{}}]{{2,90}})",
+    + rf"(?:{_MARKERS})\s(?:that\sof\s|those\sof\s)?(?P<b>(?:[^,;.(){{}}]|(?<=\d)\.(?=\d)){{2,90}})",  # "than OpenFace 2.0": a version's dot
     regex.IGNORECASE,
 )
 # "within 99% of their base models", "1.8x the performance of prior work": the reference
