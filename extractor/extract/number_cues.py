@@ -484,8 +484,11 @@ METRIC_LEFT_VERB = rx(
     # "reduces the error of A, B, and C models by": a comma of a list after "of" that
     # runs to "by" and ends in "and"/"or" (not "of DROP having ..., X outperforms Y by")
     r"(?<=\sof\s[^;()]{1,80}),(?=(?:\s[^,;()]{1,40},)*\s(?:(?:and|or)\s[^,;()]{1,60}|[^,;()]{1,40}\s(?:and|or)\s[^,;()]{1,40})\sby\s$)){2,120}?)"
-    r"\s(?P<prep>by|in|from|of)\s"
-    r"(?:(?:a|an)\s(?:(?:⟨phrases.margin⟩\s)?margin\sof\s|(?:⟨phrases.aggregate⟩\s)?)?)?$",
+    r"(?:\s(?P<prep>by|in|from|of)\s"
+    r"(?:(?:a|an)\s(?:(?:⟨phrases.margin⟩\s)?margin\sof\s|(?:⟨phrases.aggregate⟩\s)?)?)?"
+    # "reduces the FLOPS of inference, i.e., 2x", "improving their performance by a large
+    # margin, e.g., 1.1%": the number an example of the change just named
+    r"|(?:\sby\s(?:a|an)\s(?:⟨phrases.margin⟩\s)?margin)?,?\s\(?(?:e\.g\.|i\.e\.),?\s)$",
     regex.IGNORECASE,
 )
 METRIC_VERB_START = rx(r"\b(?:⟨changes.verb⟩|⟨changes.noun⟩)\b", regex.IGNORECASE)
