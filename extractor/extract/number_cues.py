@@ -483,7 +483,9 @@ METRIC_LEFT_VERB = rx(
     r"(?P<m>(?:[^,;()]|\([^()]{0,40}\)|"
     # "reduces the error of A, B, and C models by": a comma of a list after "of" that
     # runs to "by" and ends in "and"/"or" (not "of DROP having ..., X outperforms Y by")
-    r"(?<=\sof\s[^;()]{1,80}),(?=(?:\s[^,;()]{1,40},)*\s(?:(?:and|or)\s[^,;()]{1,60}|[^,;()]{1,40}\s(?:and|or)\s[^,;()]{1,40})\sby\s$)){2,120}?)"
+    r"(?<=\sof\s[^;()]{1,80}),(?=(?:\s[^,;()]{1,40},)*\s(?:(?:and|or)\s[^,;()]{1,60}|[^,;()]{1,40}\s(?:and|or)\s[^,;()]{1,40})\sby\s$)|"
+    # "the success rate of OpenVLA, the current strongest policy, by": an appositive
+    r"(?<=\sof\s[^,;()]{1,40}),\s(?:the|a|an)\s[^,;()]{1,60},(?=\sby\s)){2,120}?)"
     r"(?:\s(?P<prep>by|in|from|of)\s"
     r"(?:(?:a|an)\s(?:(?:⟨phrases.margin⟩\s)?margin\sof\s|(?:⟨phrases.aggregate⟩\s)?)?)?"
     # "reduces the FLOPS of inference, i.e., 2x", "improving their performance by a large
