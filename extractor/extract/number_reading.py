@@ -1044,7 +1044,7 @@ def clean_baseline(b: str | None) -> str | None:
     b = C.ADVERB_TAIL.sub("", b)  # "outperforms X relatively by ..."
     b = _BOTH.sub("", b)  # "outperforms both the X and Y baselines": the coordination is
     b = _THE.sub("", b + " ").strip()  # a determiner alone is no baseline: "compared to the 49.75%"
-    if " of " in b:
+    if " of " in b and not C.NOT_BASELINE.match(b):  # "scores of others": a quantity, no owner
         measure, _, owner = b.partition(" of ")
         if C.METRIC_ANY.fullmatch(measure) and (owner := _THE.sub("", owner + " ").strip()):
             b = owner  # "higher than the performance of OpenFace 2.0": whose performance
