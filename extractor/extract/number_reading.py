@@ -1417,11 +1417,13 @@ _RIGHT_RULES = frozenset(("_own_scale", "_right_metric_before_cue", "_right_phra
 
 
 def _owner(s: Sentence, r: Reading) -> str | None:
-    """Whose number a baseline's number is: "40% for BC", "where X reaches only 20%"."""
-    m = C.BASELINE_OWNER_AFTER.match(r.right)
+    """Whose number a baseline's number is: "where X reaches only 20%", "40% for BC"; the
+    subject first ("while the competing methods achieve at most 85.92% AUC with a decision
+    period of ...": the words after the number are not whose it is)."""
+    m = C.CONTRAST_SUBJECT.search(r.left_core[-80:])
     if m and (got := clean_baseline(m.group("b"))):
         return got
-    m = C.CONTRAST_SUBJECT.search(r.left_core[-80:])
+    m = C.BASELINE_OWNER_AFTER.match(r.right)
     if m and (got := clean_baseline(m.group("b"))):
         return got
     return None
