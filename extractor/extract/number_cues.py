@@ -371,7 +371,7 @@ _MARKERS = _phrase_rx(BASELINE_MARKERS)
 BASELINE_AFTER = regex.compile(
     r"\b"
     + _fill(r"(?<!intersection\s|⟨baselines.not_against⟩\s)")
-    + rf"(?:{_MARKERS})\s(?:that\sof\s|those\sof\s)?(?P<b>[^,;.(){{}}]{{2,90}})",
+    + rf"(?:{_MARKERS})\s(?:that\sof\s|those\sof\s)?(?P<b>(?:[^,;.(){{}}]|(?<=\d)\.(?=\d)){{2,90}})",  # "than OpenFace 2.0": a version's dot
     regex.IGNORECASE,
 )
 # "within 99% of their base models", "1.8x the performance of prior work": the reference
@@ -436,7 +436,7 @@ METRIC_RIGHT_OF = rx(
     regex.VERBOSE | regex.IGNORECASE,
 )
 METRIC_RIGHT_IN = regex.compile(
-    rf"^\s?\)?\s?(?:in|on)\s(?:the\s)?(?P<m>(?:[\w\-@]+\s){{0,3}}{_METRIC_NOUNS})\b",
+    rf"^\s?\)?\s?(?:\((?:absolute|relative)\)\s)?(?:in|on|for)\s(?:the\s)?(?P<m>(?:[\w\-@/]+\s){{0,3}}{_METRIC_NOUNS})\b",
     regex.IGNORECASE,
 )
 # "by 7.9% in the AO metric", "gains 2 points on the CIDEr score"
@@ -483,9 +483,14 @@ METRIC_LEFT_VERB = rx(
     r"(?P<m>(?:[^,;()]|\([^()]{0,40}\)|"
     # "reduces the error of A, B, and C models by": a comma of a list after "of" that
     # runs to "by" and ends in "and"/"or" (not "of DROP having ..., X outperforms Y by")
-    r"(?<=\sof\s[^;()]{1,80}),(?=(?:\s[^,;()]{1,40},)*\s(?:(?:and|or)\s[^,;()]{1,60}|[^,;()]{1,40}\s(?:and|or)\s[^,;()]{1,40})\sby\s$)){2,120}?)"
-    r"\s(?P<prep>by|in|from|of)\s"
-    r"(?:(?:a|an)\s(?:(?:⟨phrases.margin⟩\s)?margin\sof\s|(?:⟨phrases.aggregate⟩\s)?)?)?$",
+    r"(?<=\sof\s[^;()]{1,80}),(?=(?:\s[^,;()]{1,40},)*\s(?:(?:and|or)\s[^,;()]{1,60}|[^,;()]{1,40}\s(?:and|or)\s[^,;()]{1,40})\sby\s$)|"
+    # "the success rate of OpenVLA, the current strongest policy, by": an appositive
+    r"(?<=\sof\s[^,;()]{1,40}),\s(?:the|a|an)\s[^,;()]{1,60},(?=\sby\s)){2,120}?)"
+    r"(?:\s(?P<prep>by|in|from|of)\s"
+    r"(?:(?:a|an)\s(?:(?:⟨phrases.margin⟩\s)?margin\sof\s|(?:⟨phrases.aggregate⟩\s)?)?)?"
+    # "reduces the FLOPS of inference, i.e., 2x", "improving their performance by a large
+    # margin, e.g., 1.1%": the number an example of the change just named
+    r"|(?:\sby\s(?:a|an)\s(?:⟨phrases.margin⟩\s)?margin)?,?\s\(?(?:e\.g\.|i\.e\.),?\s)$",
     regex.IGNORECASE,
 )
 METRIC_VERB_START = rx(r"\b(?:⟨changes.verb⟩|⟨changes.noun⟩)\b", regex.IGNORECASE)
@@ -624,7 +629,7 @@ EARLIER_OBJECT = rx(
     regex.IGNORECASE,
 )
 OF_BASELINE = rx(
-    r"^(?P<m>.+?)\sof\s(?P<b>(?:the\s)?(?:[\w\-]+\s){0,4}?⟨baselines.method_noun⟩\b.*)$",
+    r"^(?P<m>.+?)\sof\s(?P<b>(?:the\s)?(?:[\w\-]+,?\s){0,6}?⟨baselines.method_noun⟩\b.*)$",
     regex.IGNORECASE,
 )
 # (or a spaced dash, which ends a clause: "by a large margin - enjoying F1 score of")

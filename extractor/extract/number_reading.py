@@ -758,7 +758,12 @@ def _left_verb(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     split = C.OF_BASELINE.match(phrase)
     base = None
     # "improves the accuracy of <baselines>", "reduces the cost of the previous work"
-    if split and (C.SCORE_METRIC.search(split.group("m")) or C.PRIOR_PHRASE.match(split.group("b"))):
+    # and "reduces the error of <baselines>": a lower-is-better measure of theirs
+    if split and (
+        C.SCORE_METRIC.search(split.group("m"))
+        or C.PRIOR_PHRASE.match(split.group("b"))
+        or C.LOWER_IS_BETTER.search(split.group("m"))
+    ):
         phrase, base = split.group("m"), clean_baseline(split.group("b"))
     if "," in phrase and (owners := _OF_LIST.search(phrase)):
         phrase = phrase[: owners.start()]  # "the error of A, B, and C models": whose error, a list
@@ -1039,6 +1044,10 @@ def clean_baseline(b: str | None) -> str | None:
     b = C.ADVERB_TAIL.sub("", b)  # "outperforms X relatively by ..."
     b = _BOTH.sub("", b)  # "outperforms both the X and Y baselines": the coordination is
     b = _THE.sub("", b + " ").strip()  # a determiner alone is no baseline: "compared to the 49.75%"
+    if " of " in b and not C.NOT_BASELINE.match(b):  # "scores of others": a quantity, no owner
+        measure, _, owner = b.partition(" of ")
+        if C.METRIC_ANY.fullmatch(measure) and (owner := _THE.sub("", owner + " ").strip()):
+            b = owner  # "higher than the performance of OpenFace 2.0": whose performance
     if not b or b[0].isdigit() or len(b) < 2:
         return None
     if C.PLACE_NOUN_END.search(b):
@@ -1112,6 +1121,11 @@ def baseline(s: Sentence, r: Reading) -> str | None:
         after = None  # "by 95.1% on average over TacBench": where, so the baseline named before
     r.baseline_after = after is not None
     base = r.base_from_metric or after or baseline_before(r.c, r.left_core)
+    if s.respectively and len(r.lst) > 1 and (base is None if r.index else base is not None):
+        # "the error of A, B, and C models by 3%, 8%, and 12%, respectively": each its own
+        whole = s.reads[r.lst[0]].base_from_metric if r.index else r.base_from_metric
+        if whole and "," in whole and len(parts := [p for p in _COORDINATED.split(whole) if p]) == len(r.lst):
+            base = parts[r.index]
     if base is None and r.kind in _CHANGES and (m := C.FOR_MODEL_AFTER.match(r.right)):
         base = m.group("b")  # "improving their performance, e.g., 1.1% for Swin-T"
     if base is None and r.prev_in_list is not None:
@@ -1328,6 +1342,10 @@ def _step_unit(s: Sentence, r: Reading) -> None:
 
 def _step_role(s: Sentence, r: Reading) -> None:
     r.role = role(s, r)
+    if r.role == "baseline" and r.metric is None and r.j and not r.c.pair:
+        prev = s.reads[r.j - 1]
+        if prev.metric and prev.role == "result" and prev.c.unit == r.c.unit:
+            r.metric = prev.metric  # "succeeds 92% of the time, versus 40% for BC": the same measure
 
 
 def _step_baseline(s: Sentence, r: Reading) -> None:
@@ -1399,11 +1417,13 @@ _RIGHT_RULES = frozenset(("_own_scale", "_right_metric_before_cue", "_right_phra
 
 
 def _owner(s: Sentence, r: Reading) -> str | None:
-    """Whose number a baseline's number is: "40% for BC", "where X reaches only 20%"."""
-    m = C.BASELINE_OWNER_AFTER.match(r.right)
+    """Whose number a baseline's number is: "where X reaches only 20%", "40% for BC"; the
+    subject first ("while the competing methods achieve at most 85.92% AUC with a decision
+    period of ...": the words after the number are not whose it is)."""
+    m = C.CONTRAST_SUBJECT.search(r.left_core[-80:])
     if m and (got := clean_baseline(m.group("b"))):
         return got
-    m = C.CONTRAST_SUBJECT.search(r.left_core[-80:])
+    m = C.BASELINE_OWNER_AFTER.match(r.right)
     if m and (got := clean_baseline(m.group("b"))):
         return got
     return None
