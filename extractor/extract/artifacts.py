@@ -1143,11 +1143,22 @@ def _appositive(
         return []
     if not new and is_model(t.name):
         return []  # "we compare AlexNet, a multi-layered architecture, with ..."
+    if not new and _partner_of_name(text, t.start):
+        return []  # "we integrated DiffusionSeeder with cuRobo, a GPU-accelerated library"
     if not _acceptable(t.name, d, t.start, wk):
         return []
     if not _WE_OUR.search(text, sent.start_char, t.end) and not new and not (part and has_head):
         return []
     return [t]
+
+
+# "<coined name> with|into|to X": X is what the name is combined with
+_PARTNER_BEFORE = regex.compile(r"(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)[ \t]+(?:with|into|to)[ \t]+$")
+
+
+def _partner_of_name(text: str, pos: int) -> bool:
+    m = _PARTNER_BEFORE.search(text, max(0, pos - 60), pos)
+    return m is not None and is_coined(m.group("name"))
 
 
 _REJECT_AFTER = regex.compile(r"[)}]*\s+(?:" + "|".join(_cues()["reject_after"]) + r")\b", regex.I)
