@@ -843,6 +843,8 @@ def _coordinated(d: _Doc, toks: list[_Cand], i: int, wk: frozenset[str]) -> list
         gap = d.text[toks[j].end : toks[k].start]
         if not gap or not _COORD_GAP.fullmatch(gap):
             break
+        if gap.strip() == "," and _spells(d.text, toks[k].start, toks[j].name):
+            break  # "COWAL, COrrelation aWare Active Learning": its expansion, not a second name
         nxt = toks[k]
         name_like = is_coined(nxt.name) or (_is_capitalised(nxt.name) and _HYPHEN_OR_DIGIT.search(nxt.name) is not None)
         if not name_like or not _acceptable(nxt.name, d, nxt.start, wk):
@@ -850,6 +852,23 @@ def _coordinated(d: _Doc, toks: list[_Cand], i: int, wk: frozenset[str]) -> list
         out.append(nxt)
         j = k
     return out
+
+
+def _spells(text: str, pos: int, short: str) -> bool:
+    """Do the capitals of the words from ``pos`` on (to the sentence's next punctuation)
+    spell ``short``?"""
+    letters = "".join(ch for ch in short if ch.isalnum()).upper()
+    if len(letters) < 2:
+        return False
+    caps = ""
+    for ch in text[pos : pos + 12 * len(letters)]:
+        if ch in ",.;:()":
+            break
+        if ch.isupper() or ch.isdigit():
+            caps += ch
+            if len(caps) >= len(letters):
+                break
+    return caps == letters
 
 
 def _direct(text: str, start: int, t: _Cand) -> bool:
