@@ -744,6 +744,10 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
     cand, j = run
     if text[cand.end : cand.end + 1] in ("(", "{", "_"):
         return []  # "Ten(W)GAN", "f(x)"
+    first, sep, rest = cand.name.partition(" for ")
+    if sep and " " not in first and _spells(text, cand.start + len(first) + len(sep), first):
+        # "named HAN for Hawkes Aggregation of Neurons": the name, then what it stands for
+        cand = _Cand(first, cand.start, cand.start + len(first), cand.paren)
     both = cand.name.split(" and ")
     if len(both) == 2 and all(" " not in x and is_coined(x) for x in both):
         # "datasets, named Textverse10M-E and Textverse10M-H": two coined names, not one
