@@ -700,6 +700,7 @@ _QUOTES = ('"', "“", "'", "‘")
 
 
 # the object of a naming verb, before the name: "we call it X", "we term this approach X"
+_CALL_AS = regex.compile(r"[ \t]*(?:it|them|this|these|that|our|the|this|such)\b[^.;:()]{0,60}?[ \t]as[ \t]+")
 _NAMED_OBJECT = regex.compile(r"(?:(?:it|them|this|these|that)\s+|(?:our|the|this|these|such)\s+(?:[a-z][\w-]*\s+){1,2}?)")
 
 
@@ -710,7 +711,9 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
     if not verb and not _SELF.search(text, sent_start, start):
         return []  # (a verb's match holds its subject: "we term our model X")
     c = _cues()
-    if verb and (obj := _NAMED_OBJECT.match(text, end + 1 if text[end : end + 1] == " " else end)):
+    if verb and (called := _CALL_AS.match(text, end)) is not None:
+        end = called.end() - 1  # "we call such a DAG underlying an LDS as dynamical DAG (DDAG)"
+    elif verb and (obj := _NAMED_OBJECT.match(text, end + 1 if text[end : end + 1] == " " else end)):
         end = obj.end() - 1
     after = _AFTER_CUE.match(text, end)
     pos = after.end()
@@ -1591,6 +1594,8 @@ def extract_artifacts(
         if m.start not in best or m.end > best[m.start].end:
             best[m.start] = m
     for s, w_start, label, sent, last in sorted(best.values()):
+        if label == "INTRO" and last == "call" and _CALL_AS.match(text, w_start):
+            label = "NAMING"  # "we call such a DAG ... as dynamical DAG (DDAG)": a naming
         verb = last if label == "INTRO" else None
         if label in ("AND_INTRO", "TO_INTRO", "BY_INTRO") and not _SUBJECT.search(text, sent.start_char, s):
             continue
