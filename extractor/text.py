@@ -145,7 +145,10 @@ _WORD_BEFORE = regex.compile(r"[\p{L}\p{N}]+$")
 # the same test for the whole text (``_may_hold_markup``): a substring test per character
 # is an order of magnitude faster than any pattern scan on a text holding none of them
 # (most abstracts), and this test runs on every abstract
-_ANY_SPECIAL = ("\\", "$", "*", "_", "`", "&", "<", "\n", "\r", "[", "''", "{", "- ", "-\t")
+_ANY_SPECIAL = ("\\", "$", "*", "_", "`", "&", "<", "\n", "\r", "[", "''", "{")
+# a hyphen a line break left before spaces ("classi- fication"); "- " alone is mostly a
+# spaced dash ("A - B"), which needs no scan
+_HYPHEN_GAP = regex.compile(r"[\p{L}\p{N}]-[ \t]")
 _COMMAND = regex.compile(r"\\(?:[A-Za-z]+|[^A-Za-z\s])")
 _CONTROL_SPACE = regex.compile(r"\\\s")
 _BRACED_COMMAND = regex.compile(r"\{(\\(?:[A-Za-z]+|[^A-Za-z\s]))\}")
@@ -502,7 +505,7 @@ def _may_hold_markup(raw: str) -> bool:
     for special in _ANY_SPECIAL:
         if special in raw:
             return True
-    return False
+    return ("- " in raw or "-\t" in raw) and _HYPHEN_GAP.search(raw) is not None
 
 
 def clean(raw: str) -> CleanText:
