@@ -1122,6 +1122,31 @@ def baseline_before(c: Candidate, left: str) -> str | None:
     return None
 
 
+def _listed_baseline(s: Sentence, r: Reading) -> str | None:
+    """"outperforms the vanilla, LfF, LDD, and DebiAN methods by 10.4%, 9.1%, 8.1%, and
+    9.7%": a comma list of baselines as long as the list of numbers gives each number its
+    own, in order (the baseline before stops at the list's first comma)."""
+    left = (s.reads[r.lst[0]] if r.index else r).left_core[-250:]
+    last = _last_baseline_before(left)
+    if last is None or not left.startswith(",", last.end()):
+        return None
+    by = left.rfind(" by ")
+    rest = left[last.end() : by]
+    if by < last.end() or not _LISTED_TAIL.fullmatch(rest):
+        return None
+    whole = last.group("b") + rest
+    if "'s " in whole or "’s " in whole:
+        return None  # "improved the baseline's segmentation, topology, and ...": its measures
+    parts = [p for p in _COORDINATED.split(whole) if p]
+    if len(parts) != len(r.lst) or any(len(p.split()) > 5 for p in parts):
+        return None
+    return clean_baseline(parts[r.index])
+
+
+# the rest of a comma list of names, its last joined by "and"/"or" (not an appositive)
+_LISTED_TAIL = regex.compile(r"(?:,\s[^,;(){}]{1,40})*,?\s(?:and|or)\s[^,;(){}]{1,60}")
+
+
 def baseline(s: Sentence, r: Reading) -> str | None:
     """The baseline of a result (a baseline's own number has none)."""
     if r.role != "result":
@@ -1136,6 +1161,8 @@ def baseline(s: Sentence, r: Reading) -> str | None:
         whole = s.reads[r.lst[0]].base_from_metric if r.index else r.base_from_metric
         if whole and "," in whole and len(parts := [p for p in _COORDINATED.split(whole) if p]) == len(r.lst):
             base = parts[r.index]
+    if base is not None and len(r.lst) > 1 and after is None and not r.base_from_metric:
+        base = _listed_baseline(s, r) or base
     if base is None and r.kind in _CHANGES and (m := C.FOR_MODEL_AFTER.match(r.right)):
         base = m.group("b")  # "improving their performance, e.g., 1.1% for Swin-T"
     if base is None and r.prev_in_list is not None:
