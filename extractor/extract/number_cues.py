@@ -472,7 +472,7 @@ METRIC_RIGHT_NOUN = regex.compile(
 _METRIC_LEFT_OF = defer(
     "METRIC_LEFT_OF",
     _fill(
-        r"""(?P<m>(?:[\w\-@/’'{}$\\]+\s){0,4}?[\w\-@/’'{}$\\]+(?:\s\([\w\-@/]{1,12}\))?)\s
+        r"""(?P<m>(?:[\w\-@/’'{}$\\]+\s){0,4}?[\w\-@/’'{}$\\]+(?:\s?\([\w\-@/]{1,12}\))?)(?:\s|(?=[:=]))
     (?P<conn>⟨phrases.connector⟩)\s(?:(?:only|just|a|an|around|about)\s)?\$?\s?$"""
     ),
     regex.VERBOSE | regex.IGNORECASE,
