@@ -397,8 +397,8 @@ CONTRAST_SUBJECT = rx(
 )
 BASELINE_BEFORE = rx(
     r"\b(?:(?<!⟨baselines.not_against⟩\s)⟨baselines.before_verb⟩|over(?=\s(?:the\s|a\s)?⟨baselines.prior⟩\b))\s"
-    r"(?P<b>(?:[^,;(){}]|\([^(){}]{1,30}\)){2,120}?)"
-    r"(?=\s(?:by|in|on|across|with|at|for|under)(?![\w-])|[,;{}]|\s?\((?![^()]{1,30}\))|$)",
+    r"(?P<b>(?:[^,;:(){}]|\([^(){}]{1,30}\)){2,120}?)"
+    r"(?=\s(?:by|in|on|across|with|at|for|under)(?![\w-])|[,;:{}]|\s?\((?![^()]{1,30}\))|$)",
     regex.IGNORECASE,
 )
 BASELINE_STOP = rx(
