@@ -1247,6 +1247,14 @@ def dataset(s: Sentence, r: Reading) -> str | None:
     if after:
         r.dataset_at = after[0][0]
         return None if _coordinated(text, occ, after[0]) else after[0][2]
+    if c.pair and c.role == "baseline" and r.j + 1 < len(s.group) and (to := s.group[r.j + 1]).pair:
+        # "from 64.52% to 79.88% on the CVACT test dataset": measured where the pair ends
+        for o in occ:
+            if o[0] >= to.end:
+                if _PAIR_ON.fullmatch(text, to.end, o[0]) and not _coordinated(text, occ, o):
+                    r.dataset_at = o[0]
+                    return o[2]
+                break
     before = [
         o for o in occ
         if o[1] <= c.start
@@ -1271,6 +1279,7 @@ def dataset(s: Sentence, r: Reading) -> str | None:
 
 
 # "on ImageNet": a dataset a sentence's numbers were measured on, across its clauses
+_PAIR_ON = regex.compile(r"\)?\s(?:on|in|over|across)\s(?:the\s)?", regex.IGNORECASE)
 _MEASURED_ON = regex.compile(r"\b(?:on|in|over|across)\s(?:the\s)?$", regex.IGNORECASE)
 _SET_ON = regex.compile(r"\b(?:on|in|over|across|of|using)\s(?:the\s)?$", regex.IGNORECASE)
 _SET_BREAK = regex.compile(r"[,;:]|\b(?:and|which|that|where|while)\b")
