@@ -516,6 +516,8 @@ def _right_before_cue(s: Sentence, r: Reading, right: str, core: str) -> MetricF
     """``N% accuracy drop``, ``9.6% performance boost``: the noun before the change noun."""
     m = _right_before_cue_match(right)
     if m and (got := clean_metric(m.group("m"), s.ds_words, None)):
+        if (w := C.METRIC_RIGHT_COMPARATIVE.match(right)) and w.group("cmp").lower() == got.lower():
+            return None  # "17% better saving rate": a comparative, read by _right_comparative
         return got, None
     return None
 
