@@ -206,3 +206,13 @@ def test_dataset_named_past_an_aside_in_the_same_clause():
 def test_datasets_named_together_measure_no_single_number():
     text = "Experiments over CIFAR, NYUv2, and ImageNet demonstrate that our method achieves 10x acceleration."
     assert step(text, "dataset", 0, _mentions(text, "CIFAR", "NYUv2", "ImageNet")).dataset is None
+
+
+def test_a_list_of_a_baselines_own_measures_is_no_list_of_baselines():
+    # "the baseline's A, B, and C by x, y, and z": the list names what was measured, so no
+    # number takes a measure of the list as its baseline
+    from extractor.extract.numbers import results_from_text
+
+    text = "The auxiliary task improved the baseline's overlap, topology, and boundary scores by up to 4.03%, 3.65%, and 2.41%, respectively."
+    bases = [r.baseline for r in results_from_text(text)]
+    assert len(bases) == 3 and not {"topology", "boundary scores"} & set(bases), bases

@@ -397,8 +397,8 @@ CONTRAST_SUBJECT = rx(
 )
 BASELINE_BEFORE = rx(
     r"\b(?:(?<!⟨baselines.not_against⟩\s)⟨baselines.before_verb⟩|over(?=\s(?:the\s|a\s)?⟨baselines.prior⟩\b))\s"
-    r"(?P<b>(?:[^,;(){}]|\([^(){}]{1,30}\)){2,120}?)"
-    r"(?=\s(?:by|in|on|across|with|at|for|under)(?![\w-])|[,;{}]|\s?\((?![^()]{1,30}\))|$)",
+    r"(?P<b>(?:[^,;:(){}]|\([^(){}]{1,30}\)){2,120}?)"
+    r"(?=\s(?:by|in|on|across|with|at|for|under)(?![\w-])|[,;:{}]|\s?\((?![^()]{1,30}\))|$)",
     regex.IGNORECASE,
 )
 BASELINE_STOP = rx(
@@ -472,7 +472,7 @@ METRIC_RIGHT_NOUN = regex.compile(
 _METRIC_LEFT_OF = defer(
     "METRIC_LEFT_OF",
     _fill(
-        r"""(?P<m>(?:[\w\-@/’'{}$\\]+\s){0,4}?[\w\-@/’'{}$\\]+(?:\s\([\w\-@/]{1,12}\))?)\s
+        r"""(?P<m>(?:[\w\-@/’'{}$\\]+\s){0,4}?[\w\-@/’'{}$\\]+(?:\s?\([\w\-@/]{1,12}\))?)(?:\s|(?=[:=]))
     (?P<conn>⟨phrases.connector⟩)\s(?:(?:only|just|a|an|around|about)\s)?\$?\s?$"""
     ),
     regex.VERBOSE | regex.IGNORECASE,
