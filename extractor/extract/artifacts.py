@@ -951,6 +951,8 @@ def _intro(
         direct = appos_before = False
         if t.paren:
             ok = is_short_form(name) or is_coined(name)
+            if ok and _tested_on(text, start, t.start):
+                ok = False  # "our novel methods on three video datasets (Charades, TACoS, ...)"
             if ok:
                 pair = d.pair_of(t.start)
                 lead = text.rfind(",", start, pair.long_start) + 1 if pair is not None else start
@@ -1083,6 +1085,12 @@ _TITLE_RUN = regex.compile(
 
 
 _DATA_HEAD_AFTER_PREP = regex.compile(r"(?i)\b(?:on|over|across|using|with|from)\b[^,;]*$")
+_DATA_PAREN = regex.compile(r"(?i)\b(?:on|over|across|using|with|from)\b[^,;()]*\b(?:datasets|benchmarks|data\s+sets)[ \t]*\($")
+
+
+def _tested_on(text: str, start: int, pos: int) -> bool:
+    """Is ``pos`` the first name in parentheses after "on <...> datasets ("?"""
+    return text[pos - 1 : pos] == "(" and _DATA_PAREN.search(text, start, pos) is not None
 _CODED_RUN = regex.compile(r"(?:[ \t]+\p{Lu}\p{Ll}+){1,2}(?=[ \t]*,[ \t]+(?:a|an|which|that)\b)")
 _CLAUSE_NEXT = regex.compile(r"\s+(?:to\s+\p{Ll}|that\s|which\s)")
 
@@ -1169,6 +1177,8 @@ def _appositive(
         return []
     if not new and is_model(t.name):
         return []  # "we compare AlexNet, a multi-layered architecture, with ..."
+    if not new and _USE_BEFORE.search(text, max(sent.start_char, t.start - 30), t.start):
+        return []  # "we evaluate our proposed method using HUST-LEBW, a publicly available dataset"
     if not new and _partner_of_name(text, t.start):
         return []  # "we integrated DiffusionSeeder with cuRobo, a GPU-accelerated library"
     if not _acceptable(t.name, d, t.start, wk):
