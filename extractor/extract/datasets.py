@@ -1386,11 +1386,15 @@ def _around_head(text: str, h: int, h_end: int, head: str, singular: bool, hits:
                 a = _name_run_back(text, end, 3)
                 if a is not None and _before_pre(text, a) not in _QUANTIFIERS and _namey(text[a:end]):
                     out.append((a, end))
-            # "the attribute benchmark VAW": a name with a name's shape right after
+            # "the attribute benchmark VAW": a name with a name's shape right after; or set
+            # off as an aside that closes ("the public remote sensing dataset (EORSSD)", "on a
+            # large dataset, InLoc, show"): a description the name after it names
             nxt = text.find(" ", h, h + 16)  # the name starts after the head and one space
-            m = _AFTER_NAME.match(text, h) if nxt > 0 and text[nxt + 1 : nxt + 2].isalnum() and not text[nxt + 1].islower() else None
-            if m is not None and _namey(m.group("name")) and not _HEAD_AFTER.match(text, m.end("name")):
-                out.append(m.span("name"))
+            aside = text[h_end : h_end + 1] in _ASIDE_OPEN or text.startswith(" (", h_end)
+            if aside or nxt > 0 and text[nxt + 1 : nxt + 2].isalnum() and not text[nxt + 1].islower():
+                m = _AFTER_NAME.match(text, h)
+                if m is not None and _namey(m.group("name")) and not _HEAD_AFTER.match(text, m.end("name")):
+                    out.append(m.span("name"))
     else:
         # "on YTVIS-21, YTVIS-22, and OVIS datasets", "the Kodak, CLIC2020, and Tecnick
         # image datasets"
@@ -1412,7 +1416,10 @@ def _around_head(text: str, h: int, h_end: int, head: str, singular: bool, hits:
     return out, named
 
 
-_AFTER_NAME = regex.compile(rf"{_HEADS}[ \t]+(?P<name>{_NAME})(?![\p{{L}}\p{{N}}])")
+_AFTER_NAME = regex.compile(
+    rf"{_HEADS}(?:[ \t]+(?P<name>{_NAME})(?![\p{{L}}\p{{N}}])|[ \t]*\((?P<name>{_NAME})\)|,[ \t]+(?P<name>{_NAME}),)"
+)
+_ASIDE_OPEN = frozenset("(,")  # what may follow a head before a name set off after it
 _CAP_HEADS = tuple(
     dict.fromkeys(
         cap for r in name_cues.dataset_heads()
