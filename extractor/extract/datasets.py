@@ -151,10 +151,11 @@ _A_DESCRIPTION = regex.compile(
 )
 _CAP_WORD_AFTER = regex.compile(r" \p{Lu}\p{Ll}")
 # coordination around a dataset (``_extend_lists``)
-# a short parenthesis may follow each name: "JIGSAWS (↑ 6.0%), MTL-AQA (↑ 0.99%), and X"
-_RIGHT_SEP = regex.compile(r"(?:\s*\([^()]{1,24}\))?\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|&\s*|/)\s*")
-_LEFT_SEP = regex.compile(r"(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|/)$")
-_CONJ = regex.compile(r"\b(?:and|or)\b|[&/]")
+# a short parenthesis may follow each name: "JIGSAWS (↑ 6.0%), MTL-AQA (↑ 0.99%), and X";
+# an arrow pairs the source and target datasets of a transfer ("Kinetics->BABEL")
+_RIGHT_SEP = regex.compile(r"(?:\s*\([^()]{1,24}\))?\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|&\s*|/|<?->|[→↔])\s*")
+_LEFT_SEP = regex.compile(r"(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|/|\s*(?:<?->|[→↔])\s*)$")
+_CONJ = regex.compile(r"\b(?:and|or)\b|[&/→↔]|->")
 _HEAD_AFTER = regex.compile(rf"\s+{_HEADS}\b")
 # the characters a ``_NAME`` is made of, read backwards from a position
 _NAME_CHARS_BACK = regex.compile(r"[\p{L}\p{N}\-.+]*", regex.REVERSE)
