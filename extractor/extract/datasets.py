@@ -1155,6 +1155,8 @@ def _discover(
     for h, end in heads.items():
         if later and (named_later := _named_later(text, starts, h, end)) is not None:
             add(*named_later, strong=True, new=True)
+        if text[h - 2 : h - 1] in _CLOSE_QUOTES and (quoted := _quoted_before(text, h - 2)) is not None:
+            add(*quoted, strong=True, defined=True)  # "the multi-species 'DeepSeagrass' dataset"
         head = _head_at(text, h, end)
         if head is None:
             continue
@@ -1167,6 +1169,28 @@ def _discover(
     for a, b, strong in _evaluated_on(text, starts, hits + found):
         add(a, b, strong=strong, defined=True)
     return found
+
+
+# a name in quotes right before a head noun: the quotes set off what the head names
+_CLOSE_QUOTES = {'"': '"', "'": "'‘", "’": "'‘", "”": "“"}  # closing quote -> its opening ones
+_QUOTED_NAME = regex.compile(rf"{_NAME}(?:[ \t]+{_NAME}){{0,3}}")
+
+
+def _quoted_before(text: str, q: int) -> tuple[int, int] | None:
+    """The name between the closing quote at ``q`` and its opening quote, at most four
+    name words ("the 'DeepSeagrass' dataset", '"Zorb Wetlands" benchmark'); None if what
+    the quotes hold is no name (a phrase, a plain word)."""
+    lo = max(0, q - 60)
+    o = max(text.rfind(c, lo, q) for c in _CLOSE_QUOTES[text[q]])
+    if o < 0 or o + 1 >= q or (o > 0 and text[o - 1].isalnum()):
+        return None  # none, or an apostrophe inside a word ("model's")
+    m = _QUOTED_NAME.fullmatch(text, o + 1, q)
+    if m is None:
+        return None
+    words = m.group().split()
+    if not (_namey(m.group(), strong=True) or len(words) > 1 and all(w[0].isupper() for w in words)):
+        return None
+    return o + 1, q
 
 
 # ------------------------------------------------------------------ names around a head noun
