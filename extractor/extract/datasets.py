@@ -1164,8 +1164,13 @@ def _discover(
         names, named = _around_head(text, h, end, head, singular, hits + found)
         for a, b in names:
             add(a, b, strong=True, defined=True, new=named)
-    for a, b, n in _capitalised_heads(text):
-        add(a, b, strong=True, name=n)
+    for a, b, n, lo in _capitalised_heads(text):
+        if lo == a:
+            add(a, b, strong=True, name=n)
+        elif not _overlaps(hits, lo, a) and not _overlaps(found, lo, a):
+            # a short form after its long form: new where the long form is the object of
+            # a creation cue (its naming cue included)
+            add(a, b, strong=True, name=n, new=_introduced(text, _sentence_of(starts, lo), lo, strict=False))
     for a, b, strong in _evaluated_on(text, starts, hits + found):
         add(a, b, strong=strong, defined=True)
     return found
@@ -1470,16 +1475,47 @@ def _finds(text: str, words) -> list[tuple[int, int]]:
     return out
 
 
-def _capitalised_heads(text: str) -> list[tuple[int, int, str]]:
+_OPEN_QUOTES = frozenset("\"'‘“")
+
+
+def _words_before_long(text: str, lo: int) -> int:
+    """Where a long form's words start, with the capitalised words and the opening quote
+    before the letters its short form spells ('dubbed "The Growing Strawberries" Dataset
+    (GSD)')."""
+    for _ in range(3):
+        k = _space_start(text, lo)
+        if k > 0 and text[k - 1] in _OPEN_QUOTES:
+            lo = k - 1
+            continue
+        w = _WORD_BACK.match(text, 0, k) if k < lo else None
+        if w is None or not w.group()[0].isupper():
+            break
+        lo = w.start()
+    return lo
+
+
+def _capitalised_heads(text: str) -> list[tuple[int, int, str, int]]:
     """Names written with their head capitalised ("the Honda Research Institute Driving
     Dataset", "the ChineseHardCase Benchmark"): the mention holds the head, the name is
     the words before it.  Not a run cut from a longer name ("... Tracking in Context
-    Dataset") nor a long form beside its short one ("HaGRID (HAnd Gesture ... Dataset)")."""
+    Dataset") nor a long form beside its short one ("HaGRID (HAnd Gesture ... Dataset)");
+    a short form after one ("the Zorb Strawberries Dataset (ZSD)") is the name.  Each with
+    where the words it stands for start (the name's own start but for a short form)."""
     out = []
     if _ANY_CAP_HEAD.search(text, 1) is None:
         return out  # the finds below find nothing (few abstracts write a head capitalised)
     for p, end in _finds(text, _CAP_HEADS):
-        if text[p - 1] != " " or end < len(text) and text[end].isalpha() or _IN_PARENS.match(text, end):
+        if text[p - 1] != " " or end < len(text) and text[end].isalpha():
+            continue
+        if paren := _IN_PARENS.match(text, end):
+            # "the Zorb Strawberries Dataset (ZSD)": the short form its long form defines
+            # names it, as before a lower-case head ("the ... Event-Camera (MVSEC) dataset")
+            q = paren.end() - 1
+            if text[q] == "(" and (pair := find_abbreviations(text, q, q + 1)):
+                long = pair[0].long.rstrip(" \t\"'’”")
+                if long.endswith(text[p:end]) and pair[0].short_start == q + 1 and _namey(pair[0].short):
+                    lo = _words_before_long(text, pair[0].long_start)
+                    out.append((pair[0].short_start, pair[0].short_end, pair[0].short, lo))
             continue
         a = _name_run_back(text, p - 1, 6)
         if a is None or _before_pre(text, a) in _CONNECTORS:
@@ -1489,7 +1525,7 @@ def _capitalised_heads(text: str) -> list[tuple[int, int, str]]:
             a = text.index(words[1], a + len(words[0])) if len(words) > 1 else p
             words.pop(0)
         if words and a < p and not is_model(text[a : p - 1]):
-            out.append((a, end, text[a : p - 1]))
+            out.append((a, end, text[a : p - 1], a))
     return out
 
 
