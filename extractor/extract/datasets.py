@@ -1100,9 +1100,11 @@ def _discover(
         name = m.group("name")
         # multi-word: every word must look like part of a name, or the last one alone
         words = [w for w in name.split() if w != "of"]  # "World of Bits"
-        # a year or version after the first word is part of the name ("ZorbEval 2021")
+        # a year or version after the first word is part of the name ("ZorbEval 2021"), as
+        # is a digit-led word with a capital ("the IKEA Ego 3D dataset")
         if len(words) > 1 and not all(
-            _namey(w, strong=True) or w[0].isupper() or (k and _VERSION.fullmatch(w)) for k, w in enumerate(words)
+            _namey(w, strong=True) or w[0].isupper() or (k and (_VERSION.fullmatch(w) or w[0].isdigit() and _UPPER.search(w)))
+            for k, w in enumerate(words)
         ):
             name = words[-1]
         a = m.start("name") + m.group("name").rfind(name) if name != m.group("name") else m.start("name")
