@@ -110,7 +110,7 @@ _HEAD_CUE = regex.compile(
     rf"(?P<pre>\b[\p{{L}}]+\s+)?(?P<name>{_NAME}(?:\s+(?:of\s+)?{_NAME}){{0,2}})\s+(?P<head>{_HEADS})\b"
 )
 # "the first benchmark MuSLR", "a new dataset, X", "a benchmark called X"
-_AFTER_HEAD_SEP = rf"(?:\s*[,:(]\s*|\s+{_NAMING}\s+|\s+)"
+_AFTER_HEAD_SEP = rf"(?:\s*[,:(—–]\s*|\s+-{{1,3}}\s+|\s+{_NAMING}\s+|\s+)"  # "a new ... dataset - LUCES-ST"
 _NAMING_AFTER = regex.compile(rf"\b{_NAMING}\b")
 _AFTER_HEAD = regex.compile(
     rf"\b(?P<det>{_NOVELTY}|a|an)\s+(?P<mods>(?:[\w-]+\s+){{0,4}}?)(?P<head>{_HEADS})"
