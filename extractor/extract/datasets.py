@@ -626,7 +626,16 @@ def _accept(
     nxt = get(last + 1)
     derived_after = nxt is not None and text[end : nxt[0]] == "-" and _CAP_OR_DIGIT.match(text[nxt[0]])
     derived_before = (
-        i > 0 and text[spans[i - 1][1] : start] == "-" and _CAP_OR_DIGIT.match(text[spans[i - 1][0]])
+        i > 0
+        and text[spans[i - 1][1] : start] == "-"
+        and (
+            _CAP_OR_DIGIT.match(text[spans[i - 1][0]])
+            # "Sort-of-CLEVR": a capitalised word joined on by "-of-"
+            or i > 1
+            and text[spans[i - 1][0] : spans[i - 1][1]] == "of"
+            and text[spans[i - 2][1] : spans[i - 1][0]] == "-"
+            and _CAP_OR_DIGIT.match(text[spans[i - 2][0]])
+        )
     )
     if derived_after or derived_before:
         a, b = i, last
