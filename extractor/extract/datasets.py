@@ -110,7 +110,7 @@ _HEAD_CUE = regex.compile(
     rf"(?P<pre>\b[\p{{L}}]+\s+)?(?P<name>{_NAME}(?:\s+(?:of\s+)?{_NAME}){{0,2}})\s+(?P<head>{_HEADS})\b"
 )
 # "the first benchmark MuSLR", "a new dataset, X", "a benchmark called X"
-_AFTER_HEAD_SEP = rf"(?:\s*[,:(]\s*|\s+{_NAMING}\s+|\s+)"
+_AFTER_HEAD_SEP = rf"(?:\s*[,:(—–]\s*|\s+-{{1,3}}\s+|\s+{_NAMING}\s+|\s+)"  # "a new ... dataset - LUCES-ST"
 _NAMING_AFTER = regex.compile(rf"\b{_NAMING}\b")
 _AFTER_HEAD = regex.compile(
     rf"\b(?P<det>{_NOVELTY}|a|an)\s+(?P<mods>(?:[\w-]+\s+){{0,4}}?)(?P<head>{_HEADS})"
@@ -151,10 +151,11 @@ _A_DESCRIPTION = regex.compile(
 )
 _CAP_WORD_AFTER = regex.compile(r" \p{Lu}\p{Ll}")
 # coordination around a dataset (``_extend_lists``)
-# a short parenthesis may follow each name: "JIGSAWS (↑ 6.0%), MTL-AQA (↑ 0.99%), and X"
-_RIGHT_SEP = regex.compile(r"(?:\s*\([^()]{1,24}\))?\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|&\s*|/)\s*")
-_LEFT_SEP = regex.compile(r"(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|/)$")
-_CONJ = regex.compile(r"\b(?:and|or)\b|[&/]")
+# a short parenthesis may follow each name: "JIGSAWS (↑ 6.0%), MTL-AQA (↑ 0.99%), and X";
+# an arrow pairs the source and target datasets of a transfer ("Kinetics->BABEL")
+_RIGHT_SEP = regex.compile(r"(?:\s*\([^()]{1,24}\))?\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|&\s*|/|<?->|[→↔])\s*")
+_LEFT_SEP = regex.compile(r"(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|/|\s*(?:<?->|[→↔])\s*)$")
+_CONJ = regex.compile(r"\b(?:and|or)\b|[&/→↔]|->")
 _HEAD_AFTER = regex.compile(rf"\s+{_HEADS}\b")
 # the characters a ``_NAME`` is made of, read backwards from a position
 _NAME_CHARS_BACK = regex.compile(r"[\p{L}\p{N}\-.+]*", regex.REVERSE)
@@ -625,7 +626,16 @@ def _accept(
     nxt = get(last + 1)
     derived_after = nxt is not None and text[end : nxt[0]] == "-" and _CAP_OR_DIGIT.match(text[nxt[0]])
     derived_before = (
-        i > 0 and text[spans[i - 1][1] : start] == "-" and _CAP_OR_DIGIT.match(text[spans[i - 1][0]])
+        i > 0
+        and text[spans[i - 1][1] : start] == "-"
+        and (
+            _CAP_OR_DIGIT.match(text[spans[i - 1][0]])
+            # "Sort-of-CLEVR": a capitalised word joined on by "-of-"
+            or i > 1
+            and text[spans[i - 1][0] : spans[i - 1][1]] == "of"
+            and text[spans[i - 2][1] : spans[i - 1][0]] == "-"
+            and _CAP_OR_DIGIT.match(text[spans[i - 2][0]])
+        )
     )
     if derived_after or derived_before:
         a, b = i, last
@@ -1099,9 +1109,11 @@ def _discover(
         name = m.group("name")
         # multi-word: every word must look like part of a name, or the last one alone
         words = [w for w in name.split() if w != "of"]  # "World of Bits"
-        # a year or version after the first word is part of the name ("ZorbEval 2021")
+        # a year or version after the first word is part of the name ("ZorbEval 2021"), as
+        # is a digit-led word with a capital ("the IKEA Ego 3D dataset")
         if len(words) > 1 and not all(
-            _namey(w, strong=True) or w[0].isupper() or (k and _VERSION.fullmatch(w)) for k, w in enumerate(words)
+            _namey(w, strong=True) or w[0].isupper() or (k and (_VERSION.fullmatch(w) or w[0].isdigit() and _UPPER.search(w)))
+            for k, w in enumerate(words)
         ):
             name = words[-1]
         a = m.start("name") + m.group("name").rfind(name) if name != m.group("name") else m.start("name")
@@ -1154,6 +1166,8 @@ def _discover(
     for h, end in heads.items():
         if later and (named_later := _named_later(text, starts, h, end)) is not None:
             add(*named_later, strong=True, new=True)
+        if text[h - 2 : h - 1] in _CLOSE_QUOTES and (quoted := _quoted_before(text, h - 2)) is not None:
+            add(*quoted, strong=True, defined=True)  # "the multi-species 'DeepSeagrass' dataset"
         head = _head_at(text, h, end)
         if head is None:
             continue
@@ -1161,11 +1175,38 @@ def _discover(
         names, named = _around_head(text, h, end, head, singular, hits + found)
         for a, b in names:
             add(a, b, strong=True, defined=True, new=named)
-    for a, b, n in _capitalised_heads(text):
-        add(a, b, strong=True, name=n)
+    for a, b, n, lo in _capitalised_heads(text):
+        if lo == a:
+            add(a, b, strong=True, name=n)
+        elif not _overlaps(hits, lo, a) and not _overlaps(found, lo, a):
+            # a short form after its long form: new where the long form is the object of
+            # a creation cue (its naming cue included)
+            add(a, b, strong=True, name=n, new=_introduced(text, _sentence_of(starts, lo), lo, strict=False))
     for a, b, strong in _evaluated_on(text, starts, hits + found):
         add(a, b, strong=strong, defined=True)
     return found
+
+
+# a name in quotes right before a head noun: the quotes set off what the head names
+_CLOSE_QUOTES = {'"': '"', "'": "'‘", "’": "'‘", "”": "“"}  # closing quote -> its opening ones
+_QUOTED_NAME = regex.compile(rf"{_NAME}(?:[ \t]+{_NAME}){{0,3}}")
+
+
+def _quoted_before(text: str, q: int) -> tuple[int, int] | None:
+    """The name between the closing quote at ``q`` and its opening quote, at most four
+    name words ("the 'DeepSeagrass' dataset", '"Zorb Wetlands" benchmark'); None if what
+    the quotes hold is no name (a phrase, a plain word)."""
+    lo = max(0, q - 60)
+    o = max(text.rfind(c, lo, q) for c in _CLOSE_QUOTES[text[q]])
+    if o < 0 or o + 1 >= q or (o > 0 and text[o - 1].isalnum()):
+        return None  # none, or an apostrophe inside a word ("model's")
+    m = _QUOTED_NAME.fullmatch(text, o + 1, q)
+    if m is None:
+        return None
+    words = m.group().split()
+    if not (_namey(m.group(), strong=True) or len(words) > 1 and all(w[0].isupper() for w in words)):
+        return None
+    return o + 1, q
 
 
 # ------------------------------------------------------------------ names around a head noun
@@ -1386,11 +1427,15 @@ def _around_head(text: str, h: int, h_end: int, head: str, singular: bool, hits:
                 a = _name_run_back(text, end, 3)
                 if a is not None and _before_pre(text, a) not in _QUANTIFIERS and _namey(text[a:end]):
                     out.append((a, end))
-            # "the attribute benchmark VAW": a name with a name's shape right after
+            # "the attribute benchmark VAW": a name with a name's shape right after; or set
+            # off as an aside that closes ("the public remote sensing dataset (EORSSD)", "on a
+            # large dataset, InLoc, show"): a description the name after it names
             nxt = text.find(" ", h, h + 16)  # the name starts after the head and one space
-            m = _AFTER_NAME.match(text, h) if nxt > 0 and text[nxt + 1 : nxt + 2].isalnum() and not text[nxt + 1].islower() else None
-            if m is not None and _namey(m.group("name")) and not _HEAD_AFTER.match(text, m.end("name")):
-                out.append(m.span("name"))
+            aside = text[h_end : h_end + 1] in _ASIDE_OPEN or text.startswith(" (", h_end)
+            if aside or nxt > 0 and text[nxt + 1 : nxt + 2].isalnum() and not text[nxt + 1].islower():
+                m = _AFTER_NAME.match(text, h)
+                if m is not None and _namey(m.group("name")) and not _HEAD_AFTER.match(text, m.end("name")):
+                    out.append(m.span("name"))
     else:
         # "on YTVIS-21, YTVIS-22, and OVIS datasets", "the Kodak, CLIC2020, and Tecnick
         # image datasets"
@@ -1412,7 +1457,10 @@ def _around_head(text: str, h: int, h_end: int, head: str, singular: bool, hits:
     return out, named
 
 
-_AFTER_NAME = regex.compile(rf"{_HEADS}[ \t]+(?P<name>{_NAME})(?![\p{{L}}\p{{N}}])")
+_AFTER_NAME = regex.compile(
+    rf"{_HEADS}(?:[ \t]+(?P<name>{_NAME})(?![\p{{L}}\p{{N}}])|[ \t]*\((?P<name>{_NAME})\)|,[ \t]+(?P<name>{_NAME}),)"
+)
+_ASIDE_OPEN = frozenset("(,")  # what may follow a head before a name set off after it
 _CAP_HEADS = tuple(
     dict.fromkeys(
         cap for r in name_cues.dataset_heads()
@@ -1438,16 +1486,47 @@ def _finds(text: str, words) -> list[tuple[int, int]]:
     return out
 
 
-def _capitalised_heads(text: str) -> list[tuple[int, int, str]]:
+_OPEN_QUOTES = frozenset("\"'‘“")
+
+
+def _words_before_long(text: str, lo: int) -> int:
+    """Where a long form's words start, with the capitalised words and the opening quote
+    before the letters its short form spells ('dubbed "The Growing Strawberries" Dataset
+    (GSD)')."""
+    for _ in range(3):
+        k = _space_start(text, lo)
+        if k > 0 and text[k - 1] in _OPEN_QUOTES:
+            lo = k - 1
+            continue
+        w = _WORD_BACK.match(text, 0, k) if k < lo else None
+        if w is None or not w.group()[0].isupper():
+            break
+        lo = w.start()
+    return lo
+
+
+def _capitalised_heads(text: str) -> list[tuple[int, int, str, int]]:
     """Names written with their head capitalised ("the Honda Research Institute Driving
     Dataset", "the ChineseHardCase Benchmark"): the mention holds the head, the name is
     the words before it.  Not a run cut from a longer name ("... Tracking in Context
-    Dataset") nor a long form beside its short one ("HaGRID (HAnd Gesture ... Dataset)")."""
+    Dataset") nor a long form beside its short one ("HaGRID (HAnd Gesture ... Dataset)");
+    a short form after one ("the Zorb Strawberries Dataset (ZSD)") is the name.  Each with
+    where the words it stands for start (the name's own start but for a short form)."""
     out = []
     if _ANY_CAP_HEAD.search(text, 1) is None:
         return out  # the finds below find nothing (few abstracts write a head capitalised)
     for p, end in _finds(text, _CAP_HEADS):
-        if text[p - 1] != " " or end < len(text) and text[end].isalpha() or _IN_PARENS.match(text, end):
+        if text[p - 1] != " " or end < len(text) and text[end].isalpha():
+            continue
+        if paren := _IN_PARENS.match(text, end):
+            # "the Zorb Strawberries Dataset (ZSD)": the short form its long form defines
+            # names it, as before a lower-case head ("the ... Event-Camera (MVSEC) dataset")
+            q = paren.end() - 1
+            if text[q] == "(" and (pair := find_abbreviations(text, q, q + 1)):
+                long = pair[0].long.rstrip(" \t\"'’”")
+                if long.endswith(text[p:end]) and pair[0].short_start == q + 1 and _namey(pair[0].short):
+                    lo = _words_before_long(text, pair[0].long_start)
+                    out.append((pair[0].short_start, pair[0].short_end, pair[0].short, lo))
             continue
         a = _name_run_back(text, p - 1, 6)
         if a is None or _before_pre(text, a) in _CONNECTORS:
@@ -1457,7 +1536,7 @@ def _capitalised_heads(text: str) -> list[tuple[int, int, str]]:
             a = text.index(words[1], a + len(words[0])) if len(words) > 1 else p
             words.pop(0)
         if words and a < p and not is_model(text[a : p - 1]):
-            out.append((a, end, text[a : p - 1]))
+            out.append((a, end, text[a : p - 1], a))
     return out
 
 
