@@ -544,6 +544,8 @@ def _acceptable(
         return False
     if _CITED.match(d.text, pos):
         return False
+    if d.text[max(0, pos - 2) : pos].endswith(("->", "→", "↔")) or d.text.startswith(("->", "→", "<->", "↔"), pos + len(name)):
+        return False  # "denoted as Kinetics->BABEL": one end of a transfer between datasets
     if name in well_known or normalize_name(name) in well_known:
         return False
     if name[-1:] == "s" and (name[:-1] in well_known or is_model(name[:-1])):
