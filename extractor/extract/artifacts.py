@@ -992,6 +992,10 @@ def _intro(
                     run = _title_name(text, t, end, heads)
                     if run is not None:
                         t, ok = run, True
+
+                elif direct and (caps := _CAPS_RUN.match(text, t.start, end)) is not None:
+                    # "we present OPEN TEACH, a new teleoperation system": capitals only
+                    t = _Cand(caps.group(), t.start, caps.end(), t.paren)
                 elif direct and (more := _CODED_RUN.match(text, t.end)) is not None:
                     # "we introduce IMLE Policy, a novel ...", "SoftER Teacher, a robust
                     # detector": capitalised words after a coined one, then an appositive
@@ -1008,6 +1012,8 @@ def _intro(
             ok = False  # "a novel stochastic multi-armed bandit (MAB) problem"
         if ok and (_GENERIC_SUFFIX.search(t.name) or _not_own_before(text, start, t.start)):
             ok = False  # "previous PHE-type methods", "GPT-based agents"
+        if ok and not t.paren and not direct and not appos_before and _BASE_OF.search(text, start, t.start):
+            ok = False  # "a novel variation on EquiFormerV2 that ...": what the paper builds on
         if not ok:
             continue
         # "we present VLM-Grounder, a novel framework": a compound of a known name is the
@@ -1086,6 +1092,8 @@ _TITLE_RUN = regex.compile(
 )
 
 
+# a name right after "a variant of", "an extension of", "a variation on" ... is the base
+_BASE_OF = regex.compile(r"(?i)\b(?:variations?|variants?|extensions?|versions?|modifications?|adaptations?|generali[sz]ations?|improvements?)[ \t]+(?:on|of|to)[ \t]+(?:the[ \t]+)?$")
 _DATA_HEAD_AFTER_PREP = regex.compile(r"(?i)\b(?:on|over|across|using|with|from)\b[^,;]*$")
 _DATA_PAREN = regex.compile(r"(?i)\b(?:on|over|across|using|with|from)\b[^,;()]*\b(?:datasets|benchmarks|data\s+sets)[ \t]*\($")
 
@@ -1093,6 +1101,7 @@ _DATA_PAREN = regex.compile(r"(?i)\b(?:on|over|across|using|with|from)\b[^,;()]*
 def _tested_on(text: str, start: int, pos: int) -> bool:
     """Is ``pos`` the first name in parentheses after "on <...> datasets ("?"""
     return text[pos - 1 : pos] == "(" and _DATA_PAREN.search(text, start, pos) is not None
+_CAPS_RUN = regex.compile(r"\p{Lu}{2,}(?:[ \t]+\p{Lu}[\p{Lu}\p{N}]+){1,2}(?=[ \t]*,[ \t]+(?:a|an|which|that)\b)")
 _CODED_RUN = regex.compile(r"(?:[ \t]+\p{Lu}\p{Ll}+){1,2}(?=[ \t]*,[ \t]+(?:a|an|which|that)\b)")
 _CLAUSE_NEXT = regex.compile(r"\s+(?:to\s+\p{Ll}|that\s|which\s)")
 
