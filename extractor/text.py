@@ -137,7 +137,7 @@ def _tags() -> dict[str, str]:
 
 # Where markup can start; text with none of these is its own view.
 _SPECIAL = regex.compile(
-    r"[\\$*_`&<\n\r]|!?\[|''|\{(?=\\|[\p{L}\p{N}][\p{L}\p{N}\- ]{0,60}\})|(?<=[\p{L}\p{N}])-(?=[ \t]*\r?\n|[ \t])"
+    r"[\\$*_`&<\n\r]|!?\[|''|\{(?=\\|[\p{L}\p{N}][\p{L}\p{N}\- ]{0,60}\})|-(?<=[\p{L}\p{N}]-)(?=[ \t]*\r?\n|[ \t])"
 )
 # a hyphen a line break split from the word it joins: "classi- fication", "TCGA-\nBRCA"
 _LINE_HYPHEN = regex.compile(r"-(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?=(?P<next>\p{L}[\p{L}\p{N}]*))")
