@@ -247,11 +247,13 @@ def test_without_such_a_noun_the_name_is_an_artifact():
 
 @pytest.mark.parametrize("row", list(_cue_rows("not_own", "artifacts")))
 def test_a_not_own_word_makes_a_name_someone_elses(row):
-    assert arts(f"We propose a variant of the {row['word']} FooNet model.") == []
+    assert arts(f"We propose the {row['word']} FooNet model.") == []
 
 
 def test_without_a_not_own_word_the_name_is_the_papers():
-    assert arts("We propose a variant of the FooNet model.") == [("FooNet", "model")]
+    # (not "a variant of the FooNet model": that names what the paper builds on)
+    assert arts("We propose the FooNet model.") == [("FooNet", "model")]
+    assert arts("We propose a variant of the FooNet model.") == []
 
 
 @pytest.mark.parametrize("row", list(_cue_rows("not_own", "datasets")))
