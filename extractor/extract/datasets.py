@@ -101,16 +101,15 @@ _NOVELTY = name_cues.alternation(name_cues.cue_words("novelty", name_cues.DATASE
 _NEW = regex.compile(rf"(?i)\b{_NOVELTY}\b")
 _NOVELTY_WORDS = frozenset(name_cues.cue_words("novelty", name_cues.DATASETS))
 
-# A name-like string: capital or digit first, units joined by hyphen/dot/plus.
-_NAME = r"[\p{Lu}\p{N}][\p{L}\p{N}]*(?:[-.+][\p{L}\p{N}]+)*\+*(?:['’]\d\d(?!\p{L}))?"  # SHREC'14
+# A name-like string: units joined by hyphen/dot/plus, starting at a capital or digit or at
+# a short lower-case prefix before its capital ("imSitu", "xView"), never inside a word
+# (not "Rbix" out of "zoRbix")
+_NAME = r"(?<![\p{L}\p{N}])(?:\p{Ll}{1,3}(?=\p{Lu})|[\p{Lu}\p{N}])[\p{L}\p{N}]*(?:[-.+][\p{L}\p{N}]+)*\+*(?:['’]\d\d(?!\p{L}))?"  # SHREC'14
 _NAME_RE = regex.compile(_NAME)
 
 # "the X dataset", "X benchmark" -- up to three name words before a head noun.
-# a name led by a short lower-case prefix before its capital ("imSitu", "xView"): before a
-# head noun its shape is a name's, never a sentence's ordinary word
-_LOWER_LED = r"\p{Ll}{1,3}\p{Lu}[\p{L}\p{N}]*(?:[-.+][\p{L}\p{N}]+)*"
 _HEAD_CUE = regex.compile(
-    rf"(?P<pre>\b[\p{{L}}]+\s+)?(?P<name>(?:{_NAME}|{_LOWER_LED})(?:\s+(?:of\s+)?{_NAME}){{0,2}})\s+(?P<head>{_HEADS})\b"
+    rf"(?P<pre>\b[\p{{L}}]+\s+)?(?P<name>{_NAME}(?:\s+(?:of\s+)?{_NAME}){{0,2}})\s+(?P<head>{_HEADS})\b"
 )
 # "the first benchmark MuSLR", "a new dataset, X", "a benchmark called X"
 _AFTER_HEAD_SEP = rf"(?:\s*[,:(—–]\s*|\s+-{{1,3}}\s+|\s+{_NAMING}\s+|\s+)"  # "a new ... dataset - LUCES-ST"
