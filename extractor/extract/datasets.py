@@ -66,6 +66,9 @@ _STRONG_HEADS = regex.compile("(?i)^" + name_cues.alternation(_head_forms(strong
 # tools or languages; "the NLP benchmark" or "an EEG dataset" names no dataset.
 _GENERIC = frozenset(w.lower() for w in name_cues.well_known(name_cues.DATASETS))
 _METRICS = frozenset(w.lower() for w in name_cues.well_known_of_kind("metric"))
+# a short lower-case prefix before a capital ("s" of "sEMG", "mi" of "miRNA")
+_LOWER_PREFIX = regex.compile(r"\p{Ll}{1,3}\p{Lu}")
+_LOWERS = "abcdefghijklmnopqrstuvwxyz"
 
 # Lower-case hyphen tails that turn a name into an adjective ("MNIST-based").
 _ADJ_TAIL = regex.compile("(?i)-" + name_cues.alternation(name_cues.hyphen_tails(name_cues.DATASETS)) + "$")
@@ -101,8 +104,10 @@ _NOVELTY = name_cues.alternation(name_cues.cue_words("novelty", name_cues.DATASE
 _NEW = regex.compile(rf"(?i)\b{_NOVELTY}\b")
 _NOVELTY_WORDS = frozenset(name_cues.cue_words("novelty", name_cues.DATASETS))
 
-# A name-like string: capital or digit first, units joined by hyphen/dot/plus.
-_NAME = r"[\p{Lu}\p{N}][\p{L}\p{N}]*(?:[-.+][\p{L}\p{N}]+)*\+*(?:['’]\d\d(?!\p{L}))?"  # SHREC'14
+# A name-like string: units joined by hyphen/dot/plus, starting at a capital or digit or at
+# a short lower-case prefix before its capital ("imSitu", "xView"), never inside a word
+# (not "Rbix" out of "zoRbix")
+_NAME = r"(?<![\p{L}\p{N}])(?:\p{Ll}{1,3}(?=\p{Lu})|[\p{Lu}\p{N}])[\p{L}\p{N}]*(?:[-.+][\p{L}\p{N}]+)*\+*(?:['’]\d\d(?!\p{L}))?"  # SHREC'14
 _NAME_RE = regex.compile(_NAME)
 
 # "the X dataset", "X benchmark" -- up to three name words before a head noun.
@@ -190,6 +195,8 @@ def _namey(s: str, *, strong: bool = False) -> bool:
     """
     if not s or s.lower() in _GENERIC or is_model(s):
         return False
+    if s[0].islower() and _LOWER_PREFIX.match(s) and s.lstrip(_LOWERS).lower() in _GENERIC:
+        return False  # "sEMG", "mRNA", "iEEG": a kind of data with a lower-case prefix
     if _ADJ_TAIL.search(s):
         return False
     if "-" in s and s.rsplit("-", 1)[1].lower() in _METRICS:
