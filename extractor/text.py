@@ -149,6 +149,7 @@ _ANY_SPECIAL = ("\\", "$", "*", "_", "`", "&", "<", "\n", "\r", "[", "''", "{")
 # a hyphen a line break left before spaces ("classi- fication"); "- " alone is mostly a
 # spaced dash ("A - B"), which needs no scan
 _HYPHEN_GAP = regex.compile(r"[\p{L}\p{N}]-[ \t]")
+_HYPHEN_AT = regex.compile(r"-(?<=[\p{L}\p{N}]-)(?=[ \t])")
 _COMMAND = regex.compile(r"\\(?:[A-Za-z]+|[^A-Za-z\s])")
 _CONTROL_SPACE = regex.compile(r"\\\s")
 _BRACED_COMMAND = regex.compile(r"\{(\\(?:[A-Za-z]+|[^A-Za-z\s]))\}")
@@ -502,16 +503,33 @@ def _unkeep_last_char(b: _Builder) -> None:
 
 
 def _may_hold_markup(raw: str) -> bool:
+    return _holds_special(raw) or _holds_line_hyphen(raw)
+
+
+def _holds_special(raw: str) -> bool:
     for special in _ANY_SPECIAL:
         if special in raw:
             return True
+    return False
+
+
+def _holds_line_hyphen(raw: str) -> bool:
     return ("- " in raw or "-\t" in raw) and _HYPHEN_GAP.search(raw) is not None
 
 
 def clean(raw: str) -> CleanText:
     """The clean-text view of ``raw`` (see the module doc)."""
-    if not _may_hold_markup(raw):
-        return CleanText(raw, raw, [], [])
+    if not _holds_special(raw):
+        if not _holds_line_hyphen(raw):
+            return CleanText(raw, raw, [], [])
+        # only line breaks' hyphens to resolve: visit them alone, not every character
+        b = _Builder(raw)
+        i = 0
+        for m in _HYPHEN_AT.finditer(raw):
+            b.keep(i, m.start())
+            i = _line_hyphen(b, m.start(), len(raw))
+        b.keep(i, len(raw))
+        return CleanText(raw, "".join(b.parts), b.edits, b.targets, b.marks) if b.edits else CleanText(raw, raw, [], [])
     b = _Builder(raw)
     _scan(b, 0, len(raw))
     if not b.edits:

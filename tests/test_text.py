@@ -220,3 +220,20 @@ def test_each_line_hyphen_word_does_its_job(row):
         assert clean(raw).text == raw.replace(f"{row['word']}- ", f"{row['word']}-")
     else:
         assert clean(raw).text == raw  # a suspended hyphen stays as written
+
+
+@SETTINGS
+@given(st.lists(st.sampled_from(["ab", "Cd", "x1", "- ", "-", " ", "-\t", "and ", "to-", "multi"]), max_size=30).map("".join))
+def test_the_line_hyphen_fast_path_gives_the_scanners_view(raw):
+    # a text whose only markup is line breaks' hyphens skips the character scanner
+    from extractor.text import _Builder, _scan
+
+    b = _Builder(raw)
+    _scan(b, 0, len(raw))
+    c = clean(raw)
+    assert c.text == ("".join(b.parts) if b.edits else raw)
+    starts = [c.start(i) for i in range(len(c.text) + 1)]
+    assert starts == sorted(starts) and starts[-1] == len(raw)
+    for i, ch in enumerate(c.text):
+        s, e = c.span(i, i + 1)
+        assert raw[s:e] == ch or raw[s:e].strip(" \t") in ("-", "")
