@@ -393,3 +393,30 @@ def test_a_name_listed_after_a_metric_list_cue_is_a_metric(row):
 
 def test_without_a_metric_list_cue_the_listed_catalog_name_is_a_dataset():
     assert sets("Ours improves on (AMI, ZMI and ZorbQA).")[0] == ("AMI", "used")
+
+
+# ------------------------------------------------- artifact_frames.tsv: one test per row
+def _frame_sentence(row) -> tuple[str, list[str]]:
+    """A sentence in which the row's word frames a name, and the names then expected."""
+    w = row["word"]
+    return {
+        "base_noun": (f"We propose a novel {w} on ZetaNetQ2 that leverages a UNet backbone.", []),
+        "base_prep": (f"We propose a novel variant {w} ZetaNetQ2 that leverages a UNet backbone.", []),
+        "tested_prep": (f"We evaluate our novel methods {w} three video datasets (Zarades, TAKoS, Wetlub).", []),
+        "tested_data": (f"We evaluate our novel methods on three video {w} (Zarades, TAKoS, Wetlub).", []),
+        "late_modifier": (f"We introduce a novel retrieval technique {w} a sparse gated network, GlintNet. It runs.",
+                          ["GlintNet"]),
+        "partner_prep": (f"We integrated ZetaSeeder {w} tuRobo, a GPU-accelerated motion library.", []),
+        "call_object": (f"We call {w} graph underlying a QDS as dynamical graph (DYG). It is studied.", ["DYG"]),
+    }[row["role"]]
+
+
+@pytest.mark.parametrize("row", lexicon.load("artifact_frames"), ids=lambda r: f"{r.where}:{r['word']}")
+def test_each_artifact_frame_word_does_its_job(row):
+    text, expected = _frame_sentence(row)
+    assert [name for name, _ in arts(text)] == expected
+
+
+def test_without_a_frame_the_names_are_the_papers():
+    assert [n for n, _ in arts("We propose ZetaNetQ2, a novel model that leverages a UNet backbone.")] == ["ZetaNetQ2"]
+    assert [n for n, _ in arts("We introduce tuRobo, a GPU-accelerated motion library.")] == ["tuRobo"]

@@ -702,7 +702,9 @@ _QUOTES = ('"', "“", "'", "‘")
 
 
 # the object of a naming verb, before the name: "we call it X", "we term this approach X"
-_CALL_AS = regex.compile(r"[ \t]*(?:it|them|this|these|that|our|the|this|such)\b[^.;:()]{0,60}?[ \t]as[ \t]+")
+_CALL_AS = regex.compile(
+    r"[ \t]*" + name_cues.alternation(name_cues.artifact_frames("call_object")) + r"\b[^.;:()]{0,60}?[ \t]as[ \t]+"
+)
 _NAMED_OBJECT = regex.compile(r"(?:(?:it|them|this|these|that)\s+|(?:our|the|this|these|such)\s+(?:[a-z][\w-]*\s+){1,2}?)")
 
 
@@ -1070,7 +1072,7 @@ _DASH_APPOS = regex.compile(
 _LAST_WORD = regex.compile(r"([\p{L}\-]+)[ \t]*$")
 # the object's own modifier after the word that ended the window (a participle or a
 # preposition, not a clause of its own: "that uses FooNet, which" names another's work)
-_LATE_WORDS = ("using ", "to ", "via ", "by ", "based on ", "with ", "for ")
+_LATE_WORDS = tuple(w + " " for w in name_cues.artifact_frames("late_modifier"))
 _LATE_APPOS = regex.compile(
     r"[^,;:.()\n]{1,100}?,[ \t]+(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+])"
     r"[ \t]*(?=\.(?:\s|$)|;|\(|,[ \t]+(?:a|an|which|that)\b)"
@@ -1113,9 +1115,15 @@ _TITLE_RUN = regex.compile(
 
 
 # a name right after "a variant of", "an extension of", "a variation on" ... is the base
-_BASE_OF = regex.compile(r"(?i)\b(?:variations?|variants?|extensions?|versions?|modifications?|adaptations?|generali[sz]ations?|improvements?)[ \t]+(?:on|of|to)[ \t]+(?:the[ \t]+)?$")
-_DATA_HEAD_AFTER_PREP = regex.compile(r"(?i)\b(?:on|over|across|using|with|from)\b[^,;]*$")
-_DATA_PAREN = regex.compile(r"(?i)\b(?:on|over|across|using|with|from)\b[^,;()]*\b(?:datasets|benchmarks|data\s+sets)[ \t]*\($")
+_BASE_OF = regex.compile(
+    r"(?i)\b" + name_cues.alternation(name_cues.artifact_frames("base_noun")) + r"s?[ \t]+"
+    + name_cues.alternation(name_cues.artifact_frames("base_prep")) + r"[ \t]+(?:the[ \t]+)?$"
+)
+_TESTED_PREP = name_cues.alternation(name_cues.artifact_frames("tested_prep"))
+_DATA_HEAD_AFTER_PREP = regex.compile(rf"(?i)\b{_TESTED_PREP}\b[^,;]*$")
+_DATA_PAREN = regex.compile(
+    rf"(?i)\b{_TESTED_PREP}\b[^,;()]*\b" + name_cues.alternation(name_cues.artifact_frames("tested_data")) + r"[ \t]*\($"
+)
 
 
 def _tested_on(text: str, start: int, pos: int) -> bool:
@@ -1220,7 +1228,9 @@ def _appositive(
 
 
 # "<coined name> with|into|to X": X is what the name is combined with
-_PARTNER_BEFORE = regex.compile(r"(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)[ \t]+(?:with|into|to)[ \t]+$")
+_PARTNER_BEFORE = regex.compile(
+    r"(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)[ \t]+" + name_cues.alternation(name_cues.artifact_frames("partner_prep")) + r"[ \t]+$"
+)
 
 
 def _partner_of_name(text: str, pos: int) -> bool:

@@ -111,3 +111,9 @@ def name_suffixes() -> dict[str, str | None]:
 @cache
 def common_words() -> frozenset[str]:
     return frozenset(lexicon.words("common_words", "word"))
+
+
+def artifact_frames(role: str) -> tuple[str, ...]:
+    """Words of ``artifact_frames.tsv`` with ``role`` (the frames the artifact extractor
+    reads around a name: what a paper builds on, tests on, combines with)."""
+    return tuple(r["word"] for r in lexicon.load("artifact_frames") if r["role"] == role)
