@@ -938,6 +938,8 @@ def _spells(text: str, pos: int, short: str) -> bool:
 def _direct(text: str, start: int, t: _Cand) -> bool:
     """Is ``t`` the first word of the window (after a determiner or LaTeX command)?"""
     prefix = text[start : t.start]
+    if prefix == " " or not prefix:  # (the common case, which ``_DET`` matches)
+        return True
     return bool(_DET.fullmatch(prefix)) or bool(_LATEX_PREFIX.fullmatch(prefix))
 
 
@@ -966,7 +968,19 @@ def _intro(
     # of thing ("we introduce exploration via linear loss perturbations (EVILL), a
     # randomised exploration method")
     lead = _DET_LEAD.match(text, start)
-    pair = d.long_starting(lead.end(), min(len(text), lead.end() + 160)) if text[lead.end() : lead.end() + 1].isalpha() else None
+    at, lim = lead.end(), min(len(text), lead.end() + 160)
+    # The pair counts only if its long form is capitalised or "), a" follows its short
+    # form.  The long form starts within two characters of ``at`` and its first
+    # character is the text's there (unless LaTeX or "$" that cleaning drops starts it);
+    # its short form ends by ``lim``, after ``at - 3`` or (a short form before its long
+    # form) at a space or "(": without a capital and without a "),", no pair is
+    # looked for (pairing parentheses is the costly part).
+    pair = (
+        d.long_starting(at, lim)
+        if text[at : at + 1].isalpha()
+        and (any(ch.isupper() or ch in "\\$" for ch in text[at : at + 3]) or text.find("),", max(0, at - 3), lim + 2) >= 0)
+        else None
+    )
     if (
         pair is not None
         and (_is_capitalised(pair.long) or _PAIR_APPOS.match(text, pair.short_end))
@@ -1227,7 +1241,12 @@ def _appositive(
     first of them starts): "Splat-MOVER consists of: (i) ASK-Splat, a GSplat
     representation ..."."""
     text = d.text
-    toks = [t for t in _tokens(text, max(sent.start_char, end - 60), end) if t.end == end]
+    lo = max(sent.start_char, end - 60)
+    if text.find("\\", lo, end) < 0:
+        # no token holds a space, so the tokens after the last one before ``end`` are
+        # those a scan from ``lo`` finds there (without LaTeX, whose wrappers may)
+        lo = max(lo, text.rfind(" ", lo, end) + 1)
+    toks = [t for t in _tokens(text, lo, end) if t.end == end]
     if not toks:
         return []
     t = toks[-1]
@@ -1704,7 +1723,7 @@ def extract_artifacts(
                 continue
             abbr = d.short_for(cand.start, cand.end)
             hi2 = max(hi, abbr.long_end) if abbr else hi
-            found[key] = (cand._replace(name=name), _type_of(name, d, lo, hi2, cand.start, verb))
+            found[key] = (_Cand(name, cand.start, cand.end, cand.paren), _type_of(name, d, lo, hi2, cand.start, verb))
             if label in ("PROPOSED", "APPOS"):
                 weak.append(key)
     for cand, typ in _named_as(d, ab.sentences, wk):
@@ -2073,7 +2092,12 @@ def _lead_words(text: str, p: int) -> tuple[str, bool]:
     words = text[p : p + 80].split(None, 4)
     k = 2 if words and words[0] in ("the", "The") else 1
     second = words[k].rstrip(",;:.") if len(words) > k else ""
-    return second, any(w.endswith(",") and w[:-1].lower() in _HEAD_TYPES for w in words[k : k + 2])
+    comma = False
+    for w in words[k : k + 2]:
+        if w[-1:] == "," and w[:-1].lower() in _HEAD_TYPES:
+            comma = True
+            break
+    return second, comma
 
 
 def _coined_after(w: str) -> bool:
