@@ -1988,25 +1988,29 @@ _OUR_HEAD_NAME = [
 _SPLIT_ONLY = ("\x1c", "\x1d", "\x1e", "\x1f")
 
 
-def _our_head_name(text: str, p: int, ascii_text: bool = False):
+def _our_head_name(text: str, p: int, ascii_text: bool = False, coined: bool = False):
     """The match of "our <up to four lower-case words> <head noun> <name>" at ``p``, the
     head being the first word of the run that is a head noun, or None (also where "our"
     is followed by a word for the paper itself).
 
     ``ascii_text``: ``text`` is ASCII, so ``str.split`` of a stretch without \\x1c-\\x1f
     gives the words the patterns see between their ``\\s+``.  Then a pattern that matches
-    has the word after "our" as its second word and ``words[k + 1]`` as its head: a
-    self noun there ends the search whatever matches, and a pattern whose head word is
-    no head noun cannot be the answer, so only the patterns with a head noun run (most
-    leads run none instead of five).
+    has the word after "our" as its second word, ``words[k + 1]`` as its head and its
+    name in ``words[k + 2]``: a self noun there ends the search whatever matches, and a
+    pattern whose head word is no head noun cannot be the answer, so only the patterns
+    with a head noun run (most leads run none instead of five).  ``coined``: the caller
+    takes only a coined name, which has a capital: None where no word that can hold the
+    name has one.
     """
     self_nouns = _cues()["self_nouns"]
     if ascii_text:
         stretch = text[p : p + 240]
-        words = stretch.split(None, 6)
-        # words[0..5] are whole when a seventh piece follows, or when the text ends here
-        if (len(words) == 7 or p + 240 >= len(text)) and not any(ch in stretch for ch in _SPLIT_ONLY):
+        words = stretch.split(None, 7)
+        # words[0..6] are whole when an eighth piece follows, or when the text ends here
+        if (len(words) == 8 or p + 240 >= len(text)) and not any(ch in stretch for ch in _SPLIT_ONLY):
             if len(words) > 1 and words[1].lower() in self_nouns:
+                return None
+            if coined and all(w.islower() for w in words[2:7]):
                 return None
             for k, rx in enumerate(_OUR_HEAD_NAME):
                 if k + 1 < len(words) and k + 1 < 6 and _head_noun(words[k + 1]) is not None:
@@ -2242,7 +2246,7 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
     # "Our simple yet effective unsupervised method US-CoSOD combines ...", "our
     # semi-supervised model SS-CoSOD": a coined name right after the head noun "our" ends at
     for p in leads:
-        if text[p] not in "Oo" or (m := _our_head_name(text, p, ascii_text)) is None:
+        if text[p] not in "Oo" or (m := _our_head_name(text, p, ascii_text, coined=True)) is None:
             continue
         name = m.group("name")
         if not is_coined(name) or _GENERIC_SUFFIX.search(name) or _REJECT_AFTER.match(text, m.end("name")):
