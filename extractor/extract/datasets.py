@@ -284,7 +284,7 @@ def _ascii_view(text: str, cat: Catalog, like: tuple | None = None) -> tuple:
         enc = text.encode("utf-8", "surrogatepass")
         spaced = b" " + enc.translate(_ASCII_UNITS) + b" "
         units = spaced.split()
-        squashed = b"".join(units)
+        squashed = spaced.replace(b" ", b"")  # the units joined: every other byte is a space
     return enc, spaced, units, _probe(cat.anchor_words).intersection(units), squashed
 
 
@@ -865,6 +865,7 @@ def _names_object(between: str) -> bool:
 _VERSION_AFTER = regex.compile(r" (?:v\d+(?:\.\d+)*|(?:19|20)\d\d)(?![\p{L}\p{N}])")
 
 
+_ANY_NAMING_END = re.compile("|".join(re.escape(c) for c in _NAMING_ENDS))  # any(c in text ...)
 _NAMING_LATER = regex.compile(
     "(?:" + "|".join(regex.escape(c) for c in sorted(_NAMING_ENDS, key=len, reverse=True)) + ")"
 )
@@ -1165,11 +1166,9 @@ def _discover(
         if _BENCH_SUFFIX.search(s.rstrip(".,;:")) and len(s) > 6 and not s.lower().endswith(("benchmark", "benchmarks")):
             add(m.start(), m.end(), strong=True)
 
-    later = False  # a naming cue anywhere (``in`` tests: the cues are rare)
-    for cue in _NAMING_ENDS:
-        if cue in text:
-            later = True
-            break
+    # a naming cue anywhere (the cues are rare), asked only when there is a head to name:
+    # one scan for all the cues instead of an ``in`` test per cue
+    later = bool(heads) and _ANY_NAMING_END.search(text) is not None
     for h, end in heads.items():
         if later and (named_later := _named_later(text, starts, h, end)) is not None:
             add(*named_later, strong=True, new=True)
@@ -1731,7 +1730,17 @@ _URL_TRIGGER = re.compile(r"://|www\.|\.(?:com|org|io|net|edu|ai)/")
 _RUN_BACK = regex.compile(r"\S*", regex.REVERSE)
 
 
-_METRIC_LIST_WORDS = tuple(w.split()[0] for w in name_cues.cue_words("metric_list", name_cues.DATASETS))
+
+
+def _gate(phrase: str) -> str:
+    """A piece of ``phrase`` that the lower-cased text holds wherever the case-blind
+    pattern of the phrase matches: its longest word, cut before "s", "i" and "k" (which
+    "ſ", "İ" and the Kelvin sign match under ``(?i)`` without lower-casing to them)."""
+    return max(regex.split("[sik]", max(phrase.split(), key=len)), key=len)
+
+
+# (one of them is in the text wherever a metric list opens: the pattern is searched only then)
+_METRIC_LIST_WORDS = tuple(_gate(w) for w in name_cues.cue_words("metric_list", name_cues.DATASETS))
 _METRIC_LIST = regex.compile(
     r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("metric_list", name_cues.DATASETS)) + r")\s*\(?\s*"
 )
