@@ -865,9 +865,10 @@ def _names_object(between: str) -> bool:
 _VERSION_AFTER = regex.compile(r" (?:v\d+(?:\.\d+)*|(?:19|20)\d\d)(?![\p{L}\p{N}])")
 
 
-_ANY_NAMING_END = re.compile("|".join(re.escape(c) for c in _NAMING_ENDS))  # any(c in text ...)
-_NAMING_LATER = regex.compile(
-    "(?:" + "|".join(regex.escape(c) for c in sorted(_NAMING_ENDS, key=len, reverse=True)) + ")"
+# (``re``: literal cues, no two of which match at one position, so either module finds the
+# same; ``re`` scans for literals several times faster)
+_NAMING_LATER = re.compile(
+    "(?:" + "|".join(re.escape(c) for c in sorted(_NAMING_ENDS, key=len, reverse=True)) + ")"
 )
 
 
@@ -1166,11 +1167,9 @@ def _discover(
         if _BENCH_SUFFIX.search(s.rstrip(".,;:")) and len(s) > 6 and not s.lower().endswith(("benchmark", "benchmarks")):
             add(m.start(), m.end(), strong=True)
 
-    # a naming cue anywhere (the cues are rare), asked only when there is a head to name:
-    # one scan for all the cues instead of an ``in`` test per cue
-    later = bool(heads) and _ANY_NAMING_END.search(text) is not None
     for h, end in heads.items():
-        if later and (named_later := _named_later(text, starts, h, end)) is not None:
+        # (the cue is looked for in a short window after the head, not in the whole text)
+        if (named_later := _named_later(text, starts, h, end)) is not None:
             add(*named_later, strong=True, new=True)
         if text[h - 2 : h - 1] in _CLOSE_QUOTES and (quoted := _quoted_before(text, h - 2)) is not None:
             add(*quoted, strong=True, defined=True)  # "the multi-species 'DeepSeagrass' dataset"
@@ -1728,6 +1727,23 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
 _URL_TRIGGERS = ("://", "www.", ".com/", ".org/", ".io/", ".net/", ".edu/", ".ai/")
 _URL_TRIGGER = re.compile(r"://|www\.|\.(?:com|org|io|net|edu|ai)/")
 _RUN_BACK = regex.compile(r"\S*", regex.REVERSE)
+# the character before the "/" of each trigger holding one, and the triggers without one
+_BEFORE_SLASH = frozenset(t[t.index("/") - 1] for t in _URL_TRIGGERS if "/" in t)
+_NO_SLASH_TRIGGERS = tuple(t for t in _URL_TRIGGERS if "/" not in t)
+
+
+def _may_hold_url(text: str) -> bool:
+    """Does ``text`` hold a URL trigger?  A slash that follows none of the characters a
+    trigger has before its slash ("and/or", "10/100") starts none, so the text's few
+    slashes are looked at instead of scanning it for the triggers."""
+    if any(t in text for t in _NO_SLASH_TRIGGERS):
+        return True
+    p = text.find("/", 1)
+    while p > 0:
+        if text[p - 1] in _BEFORE_SLASH:
+            return True
+        p = text.find("/", p + 1)
+    return False
 
 
 
@@ -1782,7 +1798,7 @@ def _find_urls(text: str) -> list[tuple[int, int]]:
     runs to the end of its white-space run, so the search starts at the run of the next
     trigger instead of trying the pattern at every character."""
     out: list[tuple[int, int]] = []
-    if "/" not in text and "www." not in text:
+    if not _may_hold_url(text):
         return out
     pos = 0
     while True:
