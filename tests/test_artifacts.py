@@ -485,6 +485,24 @@ def test_ascii_patterns_equal_the_regex_ones():
         assert A._heads_in(t, i, j) == _spans(pat.finditer(t, i, j)), (t, i, j)
 
 
+def test_our_head_name_by_words_equals_the_pattern_loop():
+    # the ASCII path runs only the patterns whose head word is a head noun; it must give
+    # the match the loop over all five gives (or None where the caller, which takes only
+    # a coined name, would drop it)
+    pieces = ["our ", "Our ", "method ", "network ", "simple ", "work ", "paper ", "FooNet", "x-y ", "Net2 ",
+              "a++ ", "model", " ", "  ", "\t", "\x1c", ",", "(", "-", "approach ", "new "]
+    for t, _, _ in _random_texts(pieces, 20000, 5, k=10):
+        for p in (i for i in range(len(t)) if t.startswith(("our ", "Our "), i)):
+            ref = A._our_head_name(t, p)
+            fast = A._our_head_name(t, p, ascii_text=True)
+            assert _spans([fast] if fast else []) == _spans([ref] if ref else []), (t, p)
+            some = A._our_head_name(t, p, ascii_text=True, coined=True)
+            if some is None and ref is not None:
+                assert not A.is_coined(ref.group("name")), (t, p)
+            else:
+                assert _spans([some] if some else []) == _spans([ref] if ref else []), (t, p)
+
+
 def test_plain_tokens_equal_the_general_tokenizer():
     pieces = ["Ab", "x", "(", ")", "'s", "\u2019s", "'", "-", "\u2010", "2", "^", "+", "++", ".", ",", "{", "\\",
               " ", "é", "Σ", "a-b", "C++", "it's", "\\emph{X}"]

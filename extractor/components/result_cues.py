@@ -75,13 +75,19 @@ class _Matchers:
     ``Matcher`` patterns (they test the spaces between tokens).
 
     Those few patterns cost most of the matching even where none can match (the
-    ``Matcher`` tries every pattern at every token), so the ``Matcher`` runs only on
-    Docs holding a word that can start one (``starters``, learned with the other words:
+    ``Matcher`` tries every pattern at every token), so they are tried only on Docs
+    holding a word that can start one (``starters``, learned with the other words:
     ``LOWER`` equal to a pattern's first word, or passing its ``REGEX`` as spaCy tests
-    it, with stdlib ``re``)."""
+    it, with stdlib ``re``), and only at those words: each starter word keeps the
+    patterns it can start (``sequences``), and ``_kind_sequences`` tests their tokens
+    one by one with the ``Matcher``'s own predicates (``LOWER`` equal, ``REGEX`` searched
+    with stdlib ``re`` in the lower-case text, ``SPACY`` the token's trailing space).  The
+    patterns have fixed lengths and no operators, so a pattern matches at most once per
+    start, as in the ``Matcher``; ``kinds`` stays the reference the tests compare with."""
 
     __slots__ = (
-        "phrases", "kinds", "single_kinds", "any_single", "seen", "vocab", "first_words", "first_res", "starters"
+        "phrases", "kinds", "single_kinds", "any_single", "seen", "vocab", "first_words", "first_res", "starters",
+        "kind_patterns", "sequences",
     )
 
     def __init__(self, vocab: Vocab):
@@ -106,9 +112,22 @@ class _Matchers:
         self.kinds = Matcher(vocab)
         first_words: set[str] = set()
         first_res: list[re.Pattern] = []
+        # (label, first token's test, the tests of every token: (LOWER hash, REGEX, SPACY))
+        self.kind_patterns: list[tuple[str, object, tuple]] = []
         for label, entries in C.KIND_LEXICON.items():
             patterns = [_token_patterns(e) for e in entries if " " in e]
             self.kinds.add(label, patterns)
+            for pattern in patterns:
+                tests = tuple(
+                    (
+                        vocab.strings.add(t["LOWER"]) if isinstance(t["LOWER"], str) else None,
+                        None if isinstance(t["LOWER"], str) else re.compile(t["LOWER"]["REGEX"]),
+                        t.get("SPACY"),
+                    )
+                    for t in pattern
+                )
+                first = pattern[0]["LOWER"]
+                self.kind_patterns.append((label, first if isinstance(first, str) else tests[0][1], tests))
             for pattern in patterns:
                 first = pattern[0]["LOWER"]
                 if isinstance(first, str):
@@ -118,6 +137,7 @@ class _Matchers:
         self.first_words = frozenset(first_words)
         self.first_res = tuple(first_res)
         self.starters: set[int] = set()  # LOWER of the words seen that can start a kinds pattern
+        self.sequences: dict[int, tuple] = {}  # a starter's LOWER -> the kinds patterns it starts
 
     def learn(self, doc: Doc, order: list[int]) -> set[int]:
         """Add the single-word kind cues among the words of ``doc`` (``LOWER`` in token
@@ -144,6 +164,11 @@ class _Matchers:
                             cue = True
                 if lower in self.first_words or any(rx.search(lower) for rx in self.first_res):
                     self.starters.add(token.lower)
+                    self.sequences[token.lower] = tuple(
+                        (label, tests)
+                        for label, first, tests in self.kind_patterns
+                        if (first == lower if isinstance(first, str) else first.search(lower))
+                    )
                     cue = True
                 if cue and zone:
                     self.seen.add(token.lower)
@@ -177,10 +202,33 @@ def _token_cues(doc: Doc) -> list[tuple[str, int, int]]:
         first = 0
         while order[first] not in starters:
             first += 1
-        for key, s, e in m.kinds(doc[first:] if first else doc):
-            out.append((strings[key], s + first, e + first))
+        out.extend(_kind_sequences(doc, order, first, m.sequences))
     out.sort(key=lambda x: (x[1], _RANK[x[0]], -x[2]))
     return out
+
+
+def _kind_sequences(doc: Doc, order: list[int], first: int, sequences: dict[int, tuple]):
+    """The multi-word kind cues of ``doc`` from token ``first`` on: what the ``kinds``
+    ``Matcher`` finds (see ``_Matchers``), as ``(label, start, end)``."""
+    n = len(order)
+    strings = doc.vocab.strings
+    for i in range(first, n):
+        got = sequences.get(order[i])
+        if got is None:
+            continue
+        for label, tests in got:
+            end = i + len(tests)
+            if end > n:
+                continue
+            for k, (word, rx, spacy) in enumerate(tests, i):
+                if word is not None and order[k] != word:
+                    break
+                if rx is not None and not rx.search(strings[order[k]]):
+                    break
+                if spacy is not None and bool(doc[k].whitespace_) != spacy:
+                    break
+            else:
+                yield label, i, end
 
 
 def cues_in(window_doc: Doc, offset: int = 0) -> list[tuple[str, int, int]]:

@@ -108,12 +108,13 @@ _WRAPPED = (
     r"\\(?:emph|textsf|texttt|textbf|textit|textsc|mathsf|mathrm|mathbf|mathtt)\s*"
     r"\{(?P<w>[^{}$]{1,60})\}"
 )
-_WORD = r"(?<![\p{L}\p{N}\\{.,])[\p{L}\p{N}](?:[\p{L}\p{N}^'’]|[-‐‑](?=[\p{L}\p{N}]))*\+{0,2}"
+# (a run of word characters per repetition, not one: the same match, fewer steps)
+_WORD = r"(?<![\p{L}\p{N}\\{.,])[\p{L}\p{N}](?:[\p{L}\p{N}^'’]+|[-‐‑](?=[\p{L}\p{N}]))*\+{0,2}"
 _TOKEN = regex.compile(_WRAPPED + r"|(?P<t>" + _WORD + ")")
 _WORD_TOKEN = regex.compile(_WORD)
 # the same on ASCII text, in stdlib ``re`` (\\p{L}\\p{N} is [A-Za-z0-9] there; the Unicode
 # apostrophe and hyphens cannot occur)
-_WORD_TOKEN_ASCII = re.compile(r"(?<![A-Za-z0-9\\{.,])[A-Za-z0-9](?:[A-Za-z0-9^']|-(?=[A-Za-z0-9]))*\+{0,2}")
+_WORD_TOKEN_ASCII = re.compile(r"(?<![A-Za-z0-9\\{.,])[A-Za-z0-9](?:[A-Za-z0-9^']+|-(?=[A-Za-z0-9]))*\+{0,2}")
 _new_cand = tuple.__new__
 _STRIP_POSSESSIVE = regex.compile(r"['’]s?$")
 _PLURAL_ACRONYM = regex.compile(r"^\p{Ll}?\p{Lu}{2,}s$")
@@ -442,7 +443,14 @@ class _Doc:
         while p >= 0:
             parens.append(p)
             p = text.find("(", p + 1, near)
-        parens.append(text.find("(", near, limit))
+        after = text.find("(", near, limit)
+        # the first parenthesis after pairs a long form before it ("long (SHORT)"; one
+        # inside it starts past ``pos + 2``), which the pairing never starts before a
+        # ". ", "; " or ": " that it finds within 300 characters before the parenthesis,
+        # nor before those 300: a long form from ``pos`` cannot be one past those
+        lo = max(pos + 1, after - 300)
+        if after >= 0 and lo <= pos + 2 and text.find(". ", lo, after) < 0 and text.find("; ", lo, after) < 0 and text.find(": ", lo, after) < 0:
+            parens.append(after)
         for p in parens:
             a = self._pair_at(p)
             if a is not None and pos <= a.long_start <= pos + 2 and a.short_end <= limit:
@@ -576,22 +584,44 @@ def _head_re() -> tuple[regex.Pattern, dict[str, str]]:
     return regex.compile(rf"(?<![\p{{L}}\-])(?:{alt})(?![\p{{L}}\-])", regex.I), heads
 
 
-_RUN_ASCII = re.compile(r"(?<![A-Za-z\-])[A-Za-z\-]+")
+def _word_trie(words) -> str:
+    """An alternation of the literal ``words`` as a trie, every word kept (a word that
+    another one extends is an optional end: "algorithm(?:s)?")."""
+    by_first: dict[str, list[str]] = {}
+    end = False
+    for w in words:
+        if w:
+            by_first.setdefault(w[0], []).append(w[1:])
+        else:
+            end = True
+    alts = [re.escape(ch) + _word_trie(rest) for ch, rest in sorted(by_first.items())]
+    if not alts:
+        return ""
+    body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+    return "(?:" + body + ")?" if end else body
+
+
+@lru_cache(maxsize=1)
+def _head_ascii() -> re.Pattern:
+    """``_head_re`` for lower-cased ASCII text: a head is a whole run of letters and
+    hyphens, so one of the (lower-case) heads between a character and a lookahead that
+    are no letter or hyphen; a trie in stdlib ``re``.  (A head of other characters is
+    never such a run.)"""
+    heads = [h for h in _head_re()[1] if re.fullmatch(r"[a-z\-]+", h)]
+    return re.compile(r"(?<![a-z\-])" + _word_trie(heads) + r"(?![a-z\-])" if heads else r"(?!)")
 
 
 def _heads_in(text: str, lo: int, hi: int) -> list[tuple[int, int, str]]:
     """(start, end, word) of the head nouns in ``text[lo:hi]`` (``_head_re`` matches).
 
     In ASCII text a head match is a whole run of letters and hyphens whose lower-case
-    form is a head, so the runs are found with a short ``re`` pattern and looked up,
-    instead of scanning with the case-insensitive alternation of every head.
+    form is a head: the lower-cased text (same offsets) is scanned for the heads with a
+    trie in stdlib ``re`` (``_head_ascii``), instead of with the case-insensitive
+    alternation of every head or by looking up every run of letters.
     """
-    pat, heads = _head_re()
     if text.isascii():
-        return [
-            (m.start(), m.end(), m.group()) for m in _RUN_ASCII.finditer(text, lo, hi) if m.group().lower() in heads
-        ]
-    return [(m.start(), m.end(), m.group()) for m in pat.finditer(text, lo, hi)]
+        return [(m.start(), m.end(), text[m.start() : m.end()]) for m in _head_ascii().finditer(text.lower(), lo, hi)]
+    return [(m.start(), m.end(), m.group()) for m in _head_re()[0].finditer(text, lo, hi)]
 
 
 _PARTICIPLE = regex.compile(r"\s+\p{Ll}+(?:ing|ed)\b")
@@ -629,11 +659,14 @@ def _type_of(name: str, d: _Doc, lo: int, hi: int, at: int, verb: str | None) ->
             return heads[first[0][2].lower()]
     best: tuple[int, str] | None = None
     for m_start, m_end, word in _heads_in(d.text, lo, hi):
+        dist = abs(m_start - at)
+        # (a head no nearer than the best so far is not taken either way: the long-form
+        # test, which may pair parentheses, runs only for one that would be)
+        if best is not None and dist >= best[0]:
+            continue
         if d.inside_long_form(m_start, m_end, lo - 122, hi + 301):
             continue  # "adversarial model perturbation (AMP)": only the last word is a head
-        dist = abs(m_start - at)
-        if best is None or dist < best[0]:
-            best = (dist, heads[word.lower()])
+        best = (dist, heads[word.lower()])
     if best is not None:
         return best[1]
     if _NET_SUFFIX.search(name):
@@ -905,6 +938,8 @@ def _spells(text: str, pos: int, short: str) -> bool:
 def _direct(text: str, start: int, t: _Cand) -> bool:
     """Is ``t`` the first word of the window (after a determiner or LaTeX command)?"""
     prefix = text[start : t.start]
+    if prefix == " " or not prefix:  # (the common case, which ``_DET`` matches)
+        return True
     return bool(_DET.fullmatch(prefix)) or bool(_LATEX_PREFIX.fullmatch(prefix))
 
 
@@ -933,7 +968,19 @@ def _intro(
     # of thing ("we introduce exploration via linear loss perturbations (EVILL), a
     # randomised exploration method")
     lead = _DET_LEAD.match(text, start)
-    pair = d.long_starting(lead.end(), min(len(text), lead.end() + 160)) if text[lead.end() : lead.end() + 1].isalpha() else None
+    at, lim = lead.end(), min(len(text), lead.end() + 160)
+    # The pair counts only if its long form is capitalised or "), a" follows its short
+    # form.  The long form starts within two characters of ``at`` and its first
+    # character is the text's there (unless LaTeX or "$" that cleaning drops starts it);
+    # its short form ends by ``lim``, after ``at - 3`` or (a short form before its long
+    # form) at a space or "(": without a capital and without a "),", no pair is
+    # looked for (pairing parentheses is the costly part).
+    pair = (
+        d.long_starting(at, lim)
+        if text[at : at + 1].isalpha()
+        and (any(ch.isupper() or ch in "\\$" for ch in text[at : at + 3]) or text.find("),", max(0, at - 3), lim + 2) >= 0)
+        else None
+    )
     if (
         pair is not None
         and (_is_capitalised(pair.long) or _PAIR_APPOS.match(text, pair.short_end))
@@ -1194,7 +1241,12 @@ def _appositive(
     first of them starts): "Splat-MOVER consists of: (i) ASK-Splat, a GSplat
     representation ..."."""
     text = d.text
-    toks = [t for t in _tokens(text, max(sent.start_char, end - 60), end) if t.end == end]
+    lo = max(sent.start_char, end - 60)
+    if text.find("\\", lo, end) < 0:
+        # no token holds a space, so the tokens after the last one before ``end`` are
+        # those a scan from ``lo`` finds there (without LaTeX, whose wrappers may)
+        lo = max(lo, text.rfind(" ", lo, end) + 1)
+    toks = [t for t in _tokens(text, lo, end) if t.end == end]
     if not toks:
         return []
     t = toks[-1]
@@ -1671,7 +1723,7 @@ def extract_artifacts(
                 continue
             abbr = d.short_for(cand.start, cand.end)
             hi2 = max(hi, abbr.long_end) if abbr else hi
-            found[key] = (cand._replace(name=name), _type_of(name, d, lo, hi2, cand.start, verb))
+            found[key] = (_Cand(name, cand.start, cand.end, cand.paren), _type_of(name, d, lo, hi2, cand.start, verb))
             if label in ("PROPOSED", "APPOS"):
                 weak.append(key)
     for cand, typ in _named_as(d, ab.sentences, wk):
@@ -1932,11 +1984,40 @@ _OUR_HEAD_NAME = [
 ]
 
 
-def _our_head_name(text: str, p: int):
+# the characters ``str.split`` splits ASCII text at that ``\\s`` does not match
+_SPLIT_ONLY = ("\x1c", "\x1d", "\x1e", "\x1f")
+
+
+def _our_head_name(text: str, p: int, ascii_text: bool = False, coined: bool = False):
     """The match of "our <up to four lower-case words> <head noun> <name>" at ``p``, the
     head being the first word of the run that is a head noun, or None (also where "our"
-    is followed by a word for the paper itself)."""
+    is followed by a word for the paper itself).
+
+    ``ascii_text``: ``text`` is ASCII, so ``str.split`` of a stretch without \\x1c-\\x1f
+    gives the words the patterns see between their ``\\s+``.  Then a pattern that matches
+    has the word after "our" as its second word, ``words[k + 1]`` as its head and its
+    name in ``words[k + 2]``: a self noun there ends the search whatever matches, and a
+    pattern whose head word is no head noun cannot be the answer, so only the patterns
+    with a head noun run (most leads run none instead of five).  ``coined``: the caller
+    takes only a coined name, which has a capital: None where no word that can hold the
+    name has one.
+    """
     self_nouns = _cues()["self_nouns"]
+    if ascii_text:
+        stretch = text[p : p + 240]
+        words = stretch.split(None, 7)
+        # words[0..6] are whole when an eighth piece follows, or when the text ends here
+        if (len(words) == 8 or p + 240 >= len(text)) and not any(ch in stretch for ch in _SPLIT_ONLY):
+            if len(words) > 1 and words[1].lower() in self_nouns:
+                return None
+            if coined and all(w.islower() for w in words[2:7]):
+                return None
+            for k, rx in enumerate(_OUR_HEAD_NAME):
+                if k + 1 < len(words) and k + 1 < 6 and _head_noun(words[k + 1]) is not None:
+                    m = rx.match(text, p)
+                    if m is not None:
+                        return m
+            return None
     for rx in _OUR_HEAD_NAME:
         m = rx.match(text, p)
         if m is None:
@@ -2007,29 +2088,30 @@ def _word_before(text: str, pos: int) -> str:
     return text[start:pos].lower()
 
 
-def _second_word(text: str, p: int) -> str:
-    """The word after the one starting at ``p`` (or after "the resulting" there)."""
-    words = text[p : p + 80].split(None, 3)
+def _lead_words(text: str, p: int) -> tuple[str, bool]:
+    """The word after the one starting at ``p`` (or after "the resulting" there), and
+    whether it or the next one is a head noun with a comma after it ("Our method,",
+    "Our tokenization approach,"): one split for both (the words read are whole in a
+    split at four places)."""
+    words = text[p : p + 80].split(None, 4)
     k = 2 if words and words[0] in ("the", "The") else 1
-    return words[k].rstrip(",;:.") if len(words) > k else ""
+    second = words[k].rstrip(",;:.") if len(words) > k else ""
+    comma = False
+    for w in words[k : k + 2]:
+        if w[-1:] == "," and w[:-1].lower() in _HEAD_TYPES:
+            comma = True
+            break
+    return second, comma
 
 
 def _coined_after(w: str) -> bool:
-    """Can ``w``, the word after "our", start "our X" (``_second_word``)?"""
+    """Can ``w``, the word after "our", start "our X" (``_lead_words``)?"""
     return w in ("proposed", "novel", "new", "final") or is_coined(w.rstrip(".,;:)"))
 
 
 def _head_after(w: str) -> bool:
-    """Is ``w``, the word after a lead (``_second_word``), a head noun?"""
+    """Is ``w``, the word after a lead (``_lead_words``), a head noun?"""
     return w.lower() in _HEAD_TYPES
-
-
-def _head_comma_after(text: str, p: int) -> bool:
-    """Is one of the two words after the lead at ``p`` a head noun with a comma after it
-    ("Our method,", "Our tokenization approach,")?"""
-    words = text[p : p + 80].split(None, 4)
-    k = 2 if words and words[0] in ("the", "The") else 1
-    return any(w.endswith(",") and w[:-1].lower() in _HEAD_TYPES for w in words[k : k + 2])
 
 
 def _own_starts(text: str) -> list[int]:
@@ -2097,6 +2179,7 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
         out.append((_Cand(name, a, b, False), typ))
 
     heads = _HEAD_TYPES
+    ascii_text = text.isascii()
     for m in _SHORT_PAREN.finditer(text) if "(" in text else ():
         # a part's short form has a head noun right after it ("(CMM) module") or as the
         # last word of its long form ("Canonical Mapping Module (CMM)"): only such
@@ -2146,8 +2229,8 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
         take(pair.short, pair.short_start, pair.short_end, heads[m.group("head").lower()])
     # (the regexes run only where the next word can be what they want: a coined name
     # after "our", a head noun after "our", "this", "the resulting")
-    seconds = [_second_word(text, p) for p in leads]  # read once for both loops
-    for m in filter(None, (_OUR_NAME.match(text, p) for p, w in zip(leads, seconds) if text[p] in "Oo" and _coined_after(w))):
+    after = [_lead_words(text, p) for p in leads]  # read once for both loops
+    for m in filter(None, (_OUR_NAME.match(text, p) for p, (w, _) in zip(leads, after) if text[p] in "Oo" and _coined_after(w))):
         name = m.group("name")
         if not is_coined(name) or _GENERIC_SUFFIX.search(name) or name[0].islower() and "-" in name:
             continue  # not "our image-to-BEV transformation"
@@ -2163,7 +2246,7 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
     # "Our simple yet effective unsupervised method US-CoSOD combines ...", "our
     # semi-supervised model SS-CoSOD": a coined name right after the head noun "our" ends at
     for p in leads:
-        if text[p] not in "Oo" or (m := _our_head_name(text, p)) is None:
+        if text[p] not in "Oo" or (m := _our_head_name(text, p, ascii_text, coined=True)) is None:
             continue
         name = m.group("name")
         if not is_coined(name) or _GENERIC_SUFFIX.search(name) or _REJECT_AFTER.match(text, m.end("name")):
@@ -2172,7 +2255,7 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
         if nxt is not None and (_head_noun(nxt.group()) is not None or nxt.group().lower() in c["devices"]):
             continue  # "our method LLM training", "our robot UR5 arm": a modifier
         take(name, m.start("name"), m.end("name"), _head_noun(m.group("head")))
-    for m in filter(None, (_OUR_HEAD_APPOS.match(text, p) for p, w in zip(leads, seconds) if _head_after(w) or _head_comma_after(text, p))):
+    for m in filter(None, (_OUR_HEAD_APPOS.match(text, p) for p, (w, comma) in zip(leads, after) if comma or _head_after(w))):
         head = m.group("head").lower()
         if head not in heads:
             continue

@@ -284,7 +284,7 @@ def _ascii_view(text: str, cat: Catalog, like: tuple | None = None) -> tuple:
         enc = text.encode("utf-8", "surrogatepass")
         spaced = b" " + enc.translate(_ASCII_UNITS) + b" "
         units = spaced.split()
-        squashed = b"".join(units)
+        squashed = spaced.replace(b" ", b"")  # the units joined: every other byte is a space
     return enc, spaced, units, _probe(cat.anchor_words).intersection(units), squashed
 
 
@@ -865,8 +865,10 @@ def _names_object(between: str) -> bool:
 _VERSION_AFTER = regex.compile(r" (?:v\d+(?:\.\d+)*|(?:19|20)\d\d)(?![\p{L}\p{N}])")
 
 
-_NAMING_LATER = regex.compile(
-    "(?:" + "|".join(regex.escape(c) for c in sorted(_NAMING_ENDS, key=len, reverse=True)) + ")"
+# (``re``: literal cues, no two of which match at one position, so either module finds the
+# same; ``re`` scans for literals several times faster)
+_NAMING_LATER = re.compile(
+    "(?:" + "|".join(re.escape(c) for c in sorted(_NAMING_ENDS, key=len, reverse=True)) + ")"
 )
 
 
@@ -1165,13 +1167,9 @@ def _discover(
         if _BENCH_SUFFIX.search(s.rstrip(".,;:")) and len(s) > 6 and not s.lower().endswith(("benchmark", "benchmarks")):
             add(m.start(), m.end(), strong=True)
 
-    later = False  # a naming cue anywhere (``in`` tests: the cues are rare)
-    for cue in _NAMING_ENDS:
-        if cue in text:
-            later = True
-            break
     for h, end in heads.items():
-        if later and (named_later := _named_later(text, starts, h, end)) is not None:
+        # (the cue is looked for in a short window after the head, not in the whole text)
+        if (named_later := _named_later(text, starts, h, end)) is not None:
             add(*named_later, strong=True, new=True)
         if text[h - 2 : h - 1] in _CLOSE_QUOTES and (quoted := _quoted_before(text, h - 2)) is not None:
             add(*quoted, strong=True, defined=True)  # "the multi-species 'DeepSeagrass' dataset"
@@ -1729,9 +1727,36 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
 _URL_TRIGGERS = ("://", "www.", ".com/", ".org/", ".io/", ".net/", ".edu/", ".ai/")
 _URL_TRIGGER = re.compile(r"://|www\.|\.(?:com|org|io|net|edu|ai)/")
 _RUN_BACK = regex.compile(r"\S*", regex.REVERSE)
+# the character before the "/" of each trigger holding one, and the triggers without one
+_BEFORE_SLASH = frozenset(t[t.index("/") - 1] for t in _URL_TRIGGERS if "/" in t)
+_NO_SLASH_TRIGGERS = tuple(t for t in _URL_TRIGGERS if "/" not in t)
 
 
-_METRIC_LIST_WORDS = tuple(w.split()[0] for w in name_cues.cue_words("metric_list", name_cues.DATASETS))
+def _may_hold_url(text: str) -> bool:
+    """Does ``text`` hold a URL trigger?  A slash that follows none of the characters a
+    trigger has before its slash ("and/or", "10/100") starts none, so the text's few
+    slashes are looked at instead of scanning it for the triggers."""
+    if any(t in text for t in _NO_SLASH_TRIGGERS):
+        return True
+    p = text.find("/", 1)
+    while p > 0:
+        if text[p - 1] in _BEFORE_SLASH:
+            return True
+        p = text.find("/", p + 1)
+    return False
+
+
+
+
+def _gate(phrase: str) -> str:
+    """A piece of ``phrase`` that the lower-cased text holds wherever the case-blind
+    pattern of the phrase matches: its longest word, cut before "s", "i" and "k" (which
+    "ſ", "İ" and the Kelvin sign match under ``(?i)`` without lower-casing to them)."""
+    return max(regex.split("[sik]", max(phrase.split(), key=len)), key=len)
+
+
+# (one of them is in the text wherever a metric list opens: the pattern is searched only then)
+_METRIC_LIST_WORDS = tuple(_gate(w) for w in name_cues.cue_words("metric_list", name_cues.DATASETS))
 _METRIC_LIST = regex.compile(
     r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("metric_list", name_cues.DATASETS)) + r")\s*\(?\s*"
 )
@@ -1773,7 +1798,7 @@ def _find_urls(text: str) -> list[tuple[int, int]]:
     runs to the end of its white-space run, so the search starts at the run of the next
     trigger instead of trying the pattern at every character."""
     out: list[tuple[int, int]] = []
-    if "/" not in text and "www." not in text:
+    if not _may_hold_url(text):
         return out
     pos = 0
     while True:

@@ -192,16 +192,20 @@ defer(
     read=True,
 )
 # "twice as fast", "twice that of", "twice the throughput", "twice what is reported"
-WORD_TWICE = rx(
-    r"\btwice(?=\s(?:as\s(?!many\b|much\b|well\b|often\b|long\b)\w+|that\sof|those\sof|what\b|the\s(?:⟨metric_nouns⟩)))",
+defer(
+    "WORD_TWICE",
+    _fill(
+        r"\btwice(?=\s(?:as\s(?!many\b|much\b|well\b|often\b|long\b)\w+|that\sof|those\sof|what\b|the\s(?:⟨metric_nouns⟩)))"
+    ),
     regex.IGNORECASE,
+    read=True,
 )
 # physical and other units reported as findings ("0.181 N", "2 mm", "4 seconds", "1.8 PB")
 UNIT_OTHER = rx(r"\s?(?P<u>⟨units.other⟩)(?![\p{L}\d/])")
 RATE_UNIT = rx(r"⟨units.rate_unit⟩")
 TIME_UNIT = rx(r"⟨units.time_unit⟩")
 # "by factors of 5 and 100": the unit written before the number
-FACTOR_OF = rx(r"\b⟨units.factor⟩\s(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE)
+defer("FACTOR_OF", _fill(r"\b⟨units.factor⟩\s(?:⟨hedge_words⟩\s)?$"), regex.IGNORECASE, read=True)
 # verbs that are multipliers themselves: "doubles", "halves"
 MULTIPLIER_WORDS = tuple(
     (regex.compile(rf"\b(?:{r['word']})\b", regex.IGNORECASE), r["value"], r["kind"])
@@ -214,8 +218,10 @@ MULTIPLIER_HINTS = tuple(
 )
 # what a multiplier verb must be followed by: a measure ("the performance", "image and
 # group scores", "that of")
-MULTIPLIER_OBJECT = regex.compile(
-    rf"(?:\s[\w-]+){{0,3}}?\s(?:{_METRIC_NOUNS}|(?i:{alternation(metric_rows(better='lower'))})|that\sof|those\sof)\b"
+defer(
+    "MULTIPLIER_OBJECT",
+    rf"(?:\s[\w-]+){{0,3}}?\s(?:{_METRIC_NOUNS}|(?i:{alternation(metric_rows(better='lower'))})|that\sof|those\sof)\b",
+    read=True,
 )
 TIMES_AFTER_DIMENSION = regex.compile(r"\d\s?\$?\s?(?:×|x|X|\\times|\{\\?times\})\s?\$?\s?$")
 
@@ -225,10 +231,14 @@ _METRIC_NAMES = alternation(metric_rows(own_scale=True))
 defer("METRIC_NAME", _METRIC_NAMES)
 defer("METRIC_NAME_IN", rf"(?<![\w]){_METRIC_NAMES}(?![\w])", read=True)
 # "FID of 1.74", "FID scores of 1.91/", "BLEU 35.1", "PCC of 0.63", "F1-Score 0.83"
-METRIC_BEFORE_VALUE = rx(
-    rf"(?<![\w-])(?P<metric>{_METRIC_NAMES})(?:\s(?:scores?|values?))?"
-    r"(?P<conn>\s?⟨phrases.connector⟩\s|\s?=\s?|:\s|\s)"
-    r"(?:(?:only|just|a|an|⟨hedge_words⟩)\s)?\$?\s?$"
+_METRIC_BEFORE_VALUE = defer(
+    "METRIC_BEFORE_VALUE",
+    _fill(
+        rf"(?<![\w-])(?P<metric>{_METRIC_NAMES})(?:\s(?:scores?|values?))?"
+        r"(?P<conn>\s?⟨phrases.connector⟩\s|\s?=\s?|:\s|\s)"
+        r"(?:(?:only|just|a|an|⟨hedge_words⟩)\s)?\$?\s?$"
+    ),
+    read=True,
 )
 # "1.60 gFID", "0.93 AUC", "35.1 BLEU"
 METRIC_AFTER_VALUE = regex.compile(rf"\s(?P<metric>{_METRIC_NAMES})(?![\w-])")
@@ -270,17 +280,23 @@ ON_AVERAGE = regex.compile(
 
 # a measured quantity named right before a number with another unit: "rise time of 0.71
 # seconds", "forces up to 0.181 N", "speeds of more than 80km/h", "accuracy of 0.36mm"
-OTHER_METRIC_BEFORE = regex.compile(
+defer(
+    "OTHER_METRIC_BEFORE",
     rf"(?<![\w-]){alternation(metric_rows())}(?:\s[\w-]+){{0,2}}?\s"
-    + _fill(r"(?:(?:of|is|was|were|=|:|reaching|reaches|reached|at|⟨hedge_words⟩)\s?)+(?:only\s|just\s)?$")
+    + _fill(r"(?:(?:of|is|was|were|=|:|reaching|reaches|reached|at|⟨hedge_words⟩)\s?)+(?:only\s|just\s)?$"),
+    read=True,
 )
 # "in only 4 seconds", "within 0.8 s", "under 60 seconds": a time taken
-TIME_TAKEN_BEFORE = rx(
-    r"\b(?:in|within|under|takes|took|taking|requires|required)\s(?:(?:only|just|merely|⟨hedge_words⟩)\s)*$",
+defer(
+    "TIME_TAKEN_BEFORE",
+    _fill(
+        r"\b(?:in|within|under|takes|took|taking|requires|required)\s(?:(?:only|just|merely|⟨hedge_words⟩)\s)*$"
+    ),
     regex.IGNORECASE,
+    read=True,
 )
 # "at 37 fps", "at up to 90Hz"
-RATE_AT_BEFORE = rx(r"\bat\s(?:(?:only|just|⟨hedge_words⟩)\s)*$", regex.IGNORECASE)
+defer("RATE_AT_BEFORE", _fill(r"\bat\s(?:(?:only|just|⟨hedge_words⟩)\s)*$"), regex.IGNORECASE, read=True)
 # "10 hours of driving", "4.14MB of weights": an amount of something, not a finding
 AMOUNT_OF_AFTER = regex.compile(r"\s(?:of|worth\sof)\s")
 # a unit followed by a noun describes a thing ("a 0.42m platform", "1.9km each")
@@ -346,11 +362,11 @@ def cue_noun_kind(word: str) -> str | None:
 
 
 # "<verb> N% of X": a rate the system reaches (share_kind)
-SHARE_SCORE = rx(r"\b⟨changes.share_score⟩\b", regex.IGNORECASE)
+defer("SHARE_SCORE", _fill(r"\b⟨changes.share_score⟩\b"), regex.IGNORECASE, read=True)
 SHARE_CUT = rx(r"\b⟨changes.share_cut⟩\b", regex.IGNORECASE)
 # a phrase naming a prior system, not a metric: "the existing best result (SwinTrack)"
 PRIOR_PHRASE = rx(r"^(?:the\s|a\s)?⟨baselines.prior⟩\b", regex.IGNORECASE)
-SHARE_SCORE_BEFORE = rx(r"\b⟨changes.share_score⟩\s(?:[\w-]+\s)?(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE)
+defer("SHARE_SCORE_BEFORE", _fill(r"\b⟨changes.share_score⟩\s(?:[\w-]+\s)?(?:⟨hedge_words⟩\s)?$"), regex.IGNORECASE, read=True)
 # Baseline markers: the phrases that introduce what a number is compared with.
 BASELINE_MARKERS = tuple(r["word"] for r in rows("baselines", "marker"))
 # Right after the number (and its unit): "speedup", "fewer parameters", "performance boost".
@@ -495,12 +511,16 @@ METRIC_LEFT_VERB = rx(
 )
 METRIC_VERB_START = rx(r"\b(?:⟨changes.verb⟩|⟨changes.noun⟩)\b", regex.IGNORECASE)
 # "<metric> drops by", "performance to degrade as much as"
-METRIC_LEFT_SUBJECT = rx(
-    r"(?<![\w\-’'])(?P<m>(?:[\w\-’']+\s){0,6}?[\w\-’']+)\s"
-    r"(?:(?:to|can|could|may|might|would|will|is|are|was|were|be|been|further|significantly|substantially|"
-    r"greatly|largely|considerably|consistently|also)\s){0,3}"
-    r"⟨changes.subject_verb⟩\s(?:by\s|from\s)?$",
+_METRIC_LEFT_SUBJECT = defer(
+    "METRIC_LEFT_SUBJECT",
+    _fill(
+        r"(?<![\w\-’'])(?P<m>(?:[\w\-’']+\s){0,6}?[\w\-’']+)\s"
+        r"(?:(?:to|can|could|may|might|would|will|is|are|was|were|be|been|further|significantly|substantially|"
+        r"greatly|largely|considerably|consistently|also)\s){0,3}"
+        r"⟨changes.subject_verb⟩\s(?:by\s|from\s)?$"
+    ),
     regex.IGNORECASE,
+    read=True,
 )
 # a level a change reached, its metric the verb's object or subject: "improves top-1 recall
 # dramatically to", "the translation error is reduced to" (read only after "to")
@@ -521,15 +541,17 @@ RELATIVE_ANTECEDENT = regex.compile(
     r"(?<![\w\-’'])(?P<m>(?:[\w\-’'/@]+\s){0,4}?[\w\-’'/@]+)\s(?:that|which)\s$", regex.IGNORECASE
 )
 # a measure named right before the number: "positioning errors below" (hedge cut off)
-METRIC_ADJACENT = regex.compile(
+_METRIC_ADJACENT = defer(
+    "METRIC_ADJACENT",
     _fill(r"(?P<m>(?:(?!⟨phrases.metric_stop⟩\b)[\w\-’']+\s){0,3}?")
-    + rf"(?:{alternation(metric_rows())}))\s$"
+    + rf"(?:{alternation(metric_rows())}))\s$",
+    read=True,
 )
-defer("METRIC_ADJACENT_REV", METRIC_ADJACENT.pattern, regex.REVERSE)
+defer("METRIC_ADJACENT_REV", _METRIC_ADJACENT, regex.REVERSE)
 # its cheap gate: a measure right before the end (searched backwards)
 METRIC_END_REV = regex.compile(rf"{alternation(metric_rows())}\s$", regex.REVERSE)
 # a measure named anywhere in a phrase
-METRIC_ANY = regex.compile(rf"(?<![\w-]){alternation(metric_rows())}(?![\w-])")
+defer("METRIC_ANY", rf"(?<![\w-]){alternation(metric_rows())}(?![\w-])", read=True)
 # "<metric> <change noun> of N": "class-wise IoU loss of 4.93%", "accuracy drop of 2%"
 METRIC_CUE_NOUN_OF = regex.compile(
     rf"(?P<m>(?:[\w\-’']+\s){{0,3}}?[\w\-’']+(?:\s\([^()]{{1,20}}\))?)\s{METRIC_CUE_NOUN}\sof\s$",
@@ -591,10 +613,14 @@ COPULA_END = rx(
 )
 # the subject noun phrase of the last clause: after "that", a comma or the sentence start;
 # a later "that" starts a later clause ("It was observed that the latency ... is")
-CLAUSE_SUBJECT = rx(
-    r"(?:^|\bthat\s|[,;:]\s)(?:(?:the|a|an|its|their|our)\s)?"
-    r"(?P<m>(?:(?!⟨phrases.metric_stop⟩\b)[\w\-’']+\s){1,3}?)(?:⟨phrases.metric_stop⟩|\w+ed)\b(?:(?!\bthat\s)[^,;:])*$",
+defer(
+    "CLAUSE_SUBJECT",
+    _fill(
+        r"(?:^|\bthat\s|[,;:]\s)(?:(?:the|a|an|its|their|our)\s)?"
+        r"(?P<m>(?:(?!⟨phrases.metric_stop⟩\b)[\w\-’']+\s){1,3}?)(?:⟨phrases.metric_stop⟩|\w+ed)\b(?:(?!\bthat\s)[^,;:])*$"
+    ),
     regex.IGNORECASE,
+    read=True,
 )
 # verbs whose change is what was measured when nothing else is named (kind_cues.tsv noun)
 NOMINALS = tuple(
@@ -607,7 +633,7 @@ NOMINALS = tuple(
 NOMINAL_VERB_BEFORE = regex.compile(r"\b(?P<v>[\w-]+)\s(?:by\s)?(?:(?:a|an)\s)?$", regex.IGNORECASE)
 # speed-up nouns that name what was measured when nothing else does
 SPEED_NOUN_AFTER = rx(r"^\s?(?:[\w-]+\s){0,1}?(?P<m>accelerations?)\b", regex.IGNORECASE)
-SPEED_NOUN_BEFORE = rx(r"\b(?P<m>speed-?ups?|accelerations?)\s(?:of\s)?(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE)
+defer("SPEED_NOUN_BEFORE", _fill(r"\b(?P<m>speed-?ups?|accelerations?)\s(?:of\s)?(?:⟨hedge_words⟩\s)?$"), regex.IGNORECASE, read=True)
 # a short noun phrase right after the number: "66.7% inference computations", "73.7% AO"
 # a word of a metric name; after "@" a threshold keeps its point or percent ("Acc@0.25",
 # "TAR@1%FAR")
@@ -638,7 +664,7 @@ HEAD_SPLIT = rx(r"\s⟨phrases.head_split⟩\s")
 LEFT_VERB_STOP = rx(r"\s⟨phrases.left_verb_stop⟩(?![\w-]).*$", regex.IGNORECASE | regex.DOTALL)
 # a stop word left at the end of a metric phrase once the dataset name after it is cut
 # ("reduces hallucination rates in <dataset> by": "hallucination rates in")
-DANGLING_STOP = rx(r"\s⟨phrases.metric_stop⟩(?:\s(?:the|a|an))?$", regex.IGNORECASE)
+defer("DANGLING_STOP", _fill(r"\s⟨phrases.metric_stop⟩(?:\s(?:the|a|an))?$"), regex.IGNORECASE, read=True)
 LISTED = rx(r"\b⟨phrases.listing⟩\b[^.;]*$", regex.IGNORECASE)
 # a sentence that sets where the next one's numbers were measured, and a sentence that
 # points back at the dataset named last ("this dataset")
@@ -674,7 +700,7 @@ ABSOLUTE_CHANGE_BEFORE = rx(
 # "at operating speeds of 7-10 m/s": a condition, not a finding
 AT_SETTING_BEFORE = regex.compile(r"\bat\s(?:[\w-]+\s)?[\w-]+\s(?:of|around|about)\s$", regex.IGNORECASE)
 # "reduces X by up to 65.8% of the tokens": a change by a share is a finding
-BY_SHARE_BEFORE = rx(r"\bby\s(?:(?:⟨hedge_words⟩|a|an)\s)*$", regex.IGNORECASE)
+defer("BY_SHARE_BEFORE", _fill(r"\bby\s(?:(?:⟨hedge_words⟩|a|an)\s)*$"), regex.IGNORECASE, read=True)
 RANGING = rx(r"\b⟨settings.range_verb⟩\s(?:\w+\s)?from\s\$?\s?$", regex.IGNORECASE)
 
 # a metric phrase stops at a scope over many things: "execution time of many Lego tasks"
@@ -714,11 +740,16 @@ PLUS_MINUS = regex.compile(r"\s?(?:±|\\pm|\+-|\+/-|\$\\pm\$)\s?")
 _METRIC_TAIL = defer("METRIC_TAIL", rf"{_METRIC_NOUNS}\s$")
 RESPECTIVELY = regex.compile(r"\brespectively\b", regex.IGNORECASE)
 # "16-fold" is a multiplier only when it states a change: "by 16-fold", "16-fold faster"
-RESULT_AFTER = rx(r"\s?(?:\(\w+\)\s)?(?:[\w-]+\s)?⟨changes.result_after⟩\b", regex.IGNORECASE)
-AMOUNT_BEFORE = rx(
-    r"\b⟨changes.amount_before⟩\s(?:⟨hedge_words⟩\s)?(?:(?:a|an)\s)?(?:[\w-]+\s)?$", regex.IGNORECASE
+defer("RESULT_AFTER", _fill(r"\s?(?:\(\w+\)\s)?(?:[\w-]+\s)?⟨changes.result_after⟩\b"), regex.IGNORECASE, read=True)
+defer(
+    "AMOUNT_BEFORE",
+    _fill(
+        r"\b⟨changes.amount_before⟩\s(?:⟨hedge_words⟩\s)?(?:(?:a|an)\s)?(?:[\w-]+\s)?$"
+    ),
+    regex.IGNORECASE,
+    read=True,
 )
-POINTS_BEFORE = rx(r"\b⟨changes.points_before⟩\s(?:(?:⟨hedge_words⟩|a|an)\s)*$", regex.IGNORECASE)
+defer("POINTS_BEFORE", _fill(r"\b⟨changes.points_before⟩\s(?:(?:⟨hedge_words⟩|a|an)\s)*$"), regex.IGNORECASE, read=True)
 
 # ------------------------------------------------------------------- end-anchored search
 # Most "just before the number" patterns end in ``$`` and are searched over a window that
@@ -734,8 +765,8 @@ def reverse(pattern: regex.Pattern) -> regex.Pattern:
     return regex.compile(pattern.pattern, pattern.flags | regex.REVERSE)
 
 
-METRIC_BEFORE_VALUE_REV = reverse(METRIC_BEFORE_VALUE)
-METRIC_LEFT_SUBJECT_REV = reverse(METRIC_LEFT_SUBJECT)
+METRIC_BEFORE_VALUE_REV = regex.compile(_METRIC_BEFORE_VALUE, regex.REVERSE)
+METRIC_LEFT_SUBJECT_REV = regex.compile(_METRIC_LEFT_SUBJECT, regex.IGNORECASE | regex.REVERSE)
 # (twins of deferred patterns are built from their text and flags)
 METRIC_LEFT_OF_REV = regex.compile(_METRIC_LEFT_OF, regex.VERBOSE | regex.IGNORECASE | regex.REVERSE)
 METRIC_TAIL_REV = regex.compile(_METRIC_TAIL, regex.REVERSE)
