@@ -1746,8 +1746,6 @@ def _may_hold_url(text: str) -> bool:
     return False
 
 
-
-
 def _gate(phrase: str) -> str:
     """A piece of ``phrase`` that the lower-cased text holds wherever the case-blind
     pattern of the phrase matches: its longest word, cut before "s", "i" and "k" (which
