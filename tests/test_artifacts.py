@@ -503,6 +503,38 @@ def test_our_head_name_by_words_equals_the_pattern_loop():
                 assert _spans([some] if some else []) == _spans([ref] if ref else []), (t, p)
 
 
+def _long_starting_ungated(d, pos, limit):
+    """``_Doc.long_starting`` as it was before the gate on the first parenthesis after
+    ``pos`` (the reference): every candidate parenthesis is paired."""
+    text = d.text
+    near = min(pos + 3, limit)
+    parens = []
+    p = text.find("(", max(0, pos - 2), near)
+    while p >= 0:
+        parens.append(p)
+        p = text.find("(", p + 1, near)
+    parens.append(text.find("(", near, limit))
+    for p in parens:
+        a = d._pair_at(p)
+        if a is not None and pos <= a.long_start <= pos + 2 and a.short_end <= limit:
+            return a
+    return None
+
+
+def test_long_starting_gate_loses_no_pair():
+    # the gate skips the first parenthesis after ``pos`` where the pairing
+    # (``find_abbreviations``) would cut the long form after a ". ", "; " or ": " or 300
+    # characters back; it must find every pair the ungated search finds
+    pieces = ["Deep Residual Network ", "(DRN)", " (", ")", ". ", "; ", ": ", "a", "x" * 120, "Foo Bar ",
+              "(FB)", "of the ", ", ", "Learning ", "(LRN), a ", "e.g. ", "  "]
+    for t, i, j in _random_texts(pieces, 20000, 11, k=10):
+        d1, d2 = A._Doc(t), A._Doc(t)
+        got, ref = d1.long_starting(i, j), _long_starting_ungated(d2, i, j)
+        assert (got and (got.long_start, got.short_start, got.short_end)) == (
+            ref and (ref.long_start, ref.short_start, ref.short_end)
+        ), (t, i, j)
+
+
 def test_plain_tokens_equal_the_general_tokenizer():
     pieces = ["Ab", "x", "(", ")", "'s", "\u2019s", "'", "-", "\u2010", "2", "^", "+", "++", ".", ",", "{", "\\",
               " ", "é", "Σ", "a-b", "C++", "it's", "\\emph{X}"]
