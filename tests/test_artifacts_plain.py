@@ -1,8 +1,10 @@
 """The plain-window path of the artifact cues (``_plain_matches``) against spaCy.
 
-Windows of plain words are tokenized and matched without spaCy; the tokenizer and the
-Matcher stay the reference: both halves must give what they give, on every window of
-the real corpus and on generated text."""
+Cue windows are tokenized chunk by chunk (plain words by the tokenizer's rules, other
+chunks by the tokenizer alone) and the cue patterns read over the tokens without a Doc
+or a Matcher call.  The tokenizer on the whole window and the Matcher (``_matches_in``,
+the path other windows still take) stay the reference: both halves must give what they
+give, on every window of the real corpus and on generated text."""
 
 from __future__ import annotations
 
@@ -20,7 +22,8 @@ SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 
 
 def _corpus_abstracts() -> list[str]:
-    files = [SHARED / "dev" / "dev.json", *sorted((SHARED / "seeds").glob("*")), *sorted((SHARED / "corpus").glob("*.json"))]
+    files = [SHARED / "dev" / "dev.json", *sorted((SHARED / "seeds").glob("*"))]
+    files += sorted((SHARED / "corpus").glob("*.json"))
     paths = discover([str(f) for f in files if f.exists()])
     return [p.abstract for path in paths for p in read_papers(open_source(path)) if isinstance(p, Paper) and p.abstract]
 
