@@ -606,12 +606,17 @@ def test_trimmed_windows_give_the_matches_of_the_whole_windows():
             calls.append((windows, parts))
             return real_in(ab_, windows, parts)
 
-        A._matches_in = spy
+        def spy_plain(ab_, window, part, calls=calls):  # the windows read without the Matcher
+            calls.append(([window], [part]))
+            return real_plain(ab_, window, part)
+
+        real_plain = A._plain_matches
+        A._matches_in, A._plain_matches = spy, spy_plain
         A._match_span = lambda text, low, lo, hi, odd: (lo, hi)
         try:
             A._cue_matches(ab)
         finally:
-            A._match_span, A._matches_in = real_span, real_in
+            A._match_span, A._matches_in, A._plain_matches = real_span, real_in, real_plain
         low = text.lower()
         for windows, _ in calls:
             for lo, hi, k in windows:

@@ -203,60 +203,52 @@ def _in(words) -> dict:
 
 
 @lru_cache(maxsize=1)
-def _matcher() -> Matcher:
+def _patterns() -> list[tuple[str, list[list[dict]]]]:
+    """The cue patterns, label by label in the order the Matcher is given them (token
+    specs as spaCy's Matcher reads them; ``_plain_matches`` reads the same specs)."""
     c = _cues()
-    m = Matcher(get_nlp().vocab, validate=False)  # the schema knows no FLAGnn keys
+    m: list[tuple[str, list[list[dict]]]] = []
     adv = {**_in(c["adverbs"]), "OP": "*"}
     verbs = _in(c["intro_verbs"])
-    m.add(
-        "INTRO",
-        [
-            [{"LOWER": {"IN": c["subjects"]}} if len(c["subjects"]) > 1 else {"LOWER": c["subjects"][0]}, adv, verbs],
-            [_in(["this", "the", "our"]), _in(c["self_nouns"]), adv, verbs],
-            # "our contributions are", "Our main contribution is"
-            [{"LOWER": "our"}, {"IS_ALPHA": True, "IS_LOWER": True, "OP": "?"}, _in(c["contribution"]),
-             _in(["is", "are", "include", "includes"])],
-        ],
-    )
+    intro = [
+        [{"LOWER": {"IN": c["subjects"]}} if len(c["subjects"]) > 1 else {"LOWER": c["subjects"][0]}, adv, verbs],
+        [_in(["this", "the", "our"]), _in(c["self_nouns"]), adv, verbs],
+        # "our contributions are", "Our main contribution is"
+        [{"LOWER": "our"}, {"IS_ALPHA": True, "IS_LOWER": True, "OP": "?"}, _in(c["contribution"]),
+         _in(["is", "are", "include", "includes"])],
+    ]
+    m.append(("INTRO", intro))
     # "we ..., and propose X"; "this paper studies ... and proposes X"
-    m.add("AND_INTRO", [[{"LOWER": "and"}, adv, _in(c["and_verbs"] + c["and_pasts"] + c["and_thirds"])]])
-    m.add("BY_INTRO", [[{"LOWER": "by"}, adv, _in(c["gerunds"])]])  # "we close this gap by proposing X"
-    m.add("TO_INTRO", [[{"LOWER": "to"}, _in(c["and_verbs"])]])  # "we use X to develop Y"
+    m.append(("AND_INTRO", [[{"LOWER": "and"}, adv, _in(c["and_verbs"] + c["and_pasts"] + c["and_thirds"])]]))
+    m.append(("BY_INTRO", [[{"LOWER": "by"}, adv, _in(c["gerunds"])]]))  # "we close this gap by proposing X"
+    m.append(("TO_INTRO", [[{"LOWER": "to"}, _in(c["and_verbs"])]]))  # "we use X to develop Y"
     # "we <any verb> a novel/new ..." — the window must contain novel/new
-    m.add(
-        "NOVEL",
-        [
-            [
-                _in(c["subjects"]),
-                adv,
-                {"IS_ALPHA": True},
-                _in(["a", "an", "the"]),
-                {"IS_ALPHA": True, "OP": "?"},
-                _in(c["novelty"]),
-            ],
-        ],
-    )
-    m.add(
-        "PROPOSED",
-        [
-            [_in(["our", "the"]), {**_in([w for w in c["novelty"] if w not in c["proposed"]]), "OP": "?"},
-             _in(c["proposed"])],
-        ],
-    )
-    m.add(
-        "NAMING",
-        [
-            [_in(c["naming_cues"])],
-            *([{"LOWER": w} for w in phrase] for phrase in c["naming_phrases"]),  # "referred to as"
-            [_in(c["subjects"]), _in(c["naming_verbs"])],  # "we call it X"
-        ],
-    )
-    m.add(
-        "APPOS",
-        [
-            [{"ORTH": ","}, _in(["a", "an"])],
-        ],
-    )
+    novel = [
+        _in(c["subjects"]),
+        adv,
+        {"IS_ALPHA": True},
+        _in(["a", "an", "the"]),
+        {"IS_ALPHA": True, "OP": "?"},
+        _in(c["novelty"]),
+    ]
+    m.append(("NOVEL", [novel]))
+    new = _in([w for w in c["novelty"] if w not in c["proposed"]])
+    m.append(("PROPOSED", [[_in(["our", "the"]), {**new, "OP": "?"}, _in(c["proposed"])]]))
+    naming = [
+        [_in(c["naming_cues"])],
+        *([{"LOWER": w} for w in phrase] for phrase in c["naming_phrases"]),  # "referred to as"
+        [_in(c["subjects"]), _in(c["naming_verbs"])],  # "we call it X"
+    ]
+    m.append(("NAMING", naming))
+    m.append(("APPOS", [[{"ORTH": ","}, _in(["a", "an"])]]))
+    return m
+
+
+@lru_cache(maxsize=1)
+def _matcher() -> Matcher:
+    m = Matcher(get_nlp().vocab, validate=False)  # the schema knows no FLAGnn keys
+    for label, patterns in _patterns():
+        m.add(label, patterns)
     return m
 
 
@@ -1598,9 +1590,20 @@ def _cue_matches(ab: Abstract, low: str | None = None, positions: list[int] | No
     if not windows:
         return []
     parts = [text[lo:hi] for lo, hi, _ in windows]
-    if len(parts) > 1 and all(p and not p[0].isspace() and not p[-1].isspace() for p in parts):
-        return _matches_in(ab, windows, parts)
-    return [m for w, part in zip(windows, parts) for m in _matches_in(ab, [w], [part])]
+    plain = [_plain_matches(ab, w, part) for w, part in zip(windows, parts)]
+    if all(p is not None for p in plain):
+        return [m for p in plain for m in p]
+    # the Matcher's hits in one Doc are the hits of each window in turn
+    # (``test_one_doc_for_all_windows_gives_the_matches_of_each``)
+    rest = [(w, part) for w, part, p in zip(windows, parts, plain) if p is None]
+    if len(rest) > 1 and all(p and not p[0].isspace() and not p[-1].isspace() for _, p in rest):
+        hits = _matches_in(ab, [w for w, _ in rest], [p for _, p in rest])
+    else:
+        hits = [m for w, part in rest for m in _matches_in(ab, [w], [part])]
+    out = []
+    for w, p in zip(windows, plain):
+        out += p if p is not None else [m for m in hits if w[0] <= m.start < w[1]]
+    return out
 
 
 _SEP = " | "
@@ -1653,6 +1656,187 @@ def _matches_in(ab: Abstract, windows: list[list[int]], parts: list[str]) -> lis
             continue
         seen.add((a, b, label))
         out.append(_Match(a, b, label, sent, last.lower_))
+    return out
+
+
+# --------------------------------------------------------------------------- plain windows
+#
+# Windows of chunks separated by single spaces (nearly all) are read without a Doc and
+# without a Matcher call: the tokens of each chunk are known (``_chunk_tokens``: by the
+# tokenizer's rules for plain words, else by the tokenizer on the chunk alone, cached per
+# chunk), and the cue patterns (``_patterns``, the specs the Matcher is given) are read
+# over them here.  Other windows go to the tokenizer and the Matcher (``_matches_in``).
+# ``tests/test_artifacts_plain.py`` holds both halves to spaCy: ``_plain_tokens`` to the
+# tokenizer on every chunk of the corpus and generated windows, ``_plain_matches`` to
+# ``_matches_in`` on every window of the corpus and generated ones.
+
+_CHUNK = re.compile(r'([("]?)([A-Za-z]+(?:-[A-Za-z]+)*)(\)?[,.;:]?)')
+
+
+@lru_cache(maxsize=1)
+def _special_cases() -> frozenset[str]:
+    """The tokenizer's special cases ("cannot", "Dont", "al."): a chunk holding one goes
+    to the tokenizer with its window."""
+    rules = frozenset(get_nlp().tokenizer.rules)
+    # ``_chunk_tokens`` needs: no special case spans a space (those that are a single
+    # space character are whitespace tokens, which its windows do not have)
+    if any(len(r) > 1 and any(ch.isspace() for ch in r) for r in rules):
+        raise RuntimeError("artifacts: a tokenizer special case spans a space")
+    return rules
+
+
+@lru_cache(maxsize=8192)
+def _chunk_tokens(chunk: str) -> tuple[tuple[int, str], ...] | None:
+    """The tokens (offset in ``chunk``, text) the tokenizer makes of a chunk of a window,
+    or None where the window must go to the tokenizer whole.
+
+    The tokenizer splits at spaces and tokenizes each chunk on its own, then applies its
+    special cases ("Dont" is "Do" "nt", "x" "." is "x.") over the whole Doc, longest
+    first: a match across a space is no special case and changes nothing, but it can
+    shadow one inside a chunk.  So a chunk whose tokens hold no special case (no run of
+    them spells one) gives in any window the tokens it gives alone; other chunks give
+    None.  Plain chunks (``_CHUNK``: ASCII letters and hyphens, an opening parenthesis or
+    quote, a closing parenthesis and a comma, period, semicolon or colon) are split
+    here by the tokenizer's rules (prefix, the words and hyphens of the core, each suffix
+    character; a period is taken only after a lower-case letter, where it is always a
+    suffix); the rest by the tokenizer.  ("):" is a special case: not plain.)
+    """
+    m = _CHUNK.fullmatch(chunk)
+    if m is not None and (m.group(3)[:1] != "." or m.group(2)[-1].islower()):
+        pre, core, suf = m.groups()
+        out = [(0, pre)] if pre else []
+        i = len(pre)
+        for k, word in enumerate(core.split("-")):
+            if k:
+                out.append((i, "-"))
+                i += 1
+            out.append((i, word))
+            i += len(word)
+        out += [(i + k, ch) for k, ch in enumerate(suf)]
+    elif not chunk or any(ch.isspace() for ch in chunk):
+        return None  # a space of its own: the tokenizer makes tokens of it
+    else:
+        out = [(t.idx, t.text) for t in get_nlp().make_doc(chunk)]
+    specials = _special_cases()
+    ends = [i for i, _ in out[1:]] + [len(chunk)]
+    if any(chunk[a:b] in specials for n, (a, _) in enumerate(out) for b in ends[n:]):
+        return None
+    return tuple(out)
+
+
+def _plain_tokens(part: str) -> list[tuple[int, str]] | None:
+    """The tokens (offset in ``part``, text) of a window of chunks separated by single
+    spaces, each tokenized on its own (``_chunk_tokens``), or None."""
+    out = []
+    base = 0
+    for chunk in part.split(" "):
+        toks = _chunk_tokens(chunk)
+        if toks is None:
+            return None
+        out += [(base + i, t) for i, t in toks]
+        base += len(chunk) + 1
+    return out
+
+
+def _spec_test(spec: dict):
+    """A token spec as a word set (lower-case forms) or a test of (lower, text)."""
+    flags = {name: key for key, name in _FLAG_IDS.items()}
+    sets, tests = [], []
+    for key, val in spec.items():
+        if key == "OP":
+            continue
+        if key == "LOWER":
+            sets.append(frozenset(val["IN"]) if isinstance(val, dict) else frozenset([val]))
+        elif key in flags and val is True:
+            sets.append(flags[key])
+        elif key == "ORTH" and val.lower() == val.upper():  # no case: as a lower-case form
+            sets.append(frozenset([val]))
+        elif key == "IS_ALPHA":
+            tests.append(lambda low, t, v=val: t.isalpha() == v)
+        elif key == "IS_LOWER":
+            tests.append(lambda low, t, v=val: t.islower() == v)
+        else:
+            raise ValueError(f"artifacts: no plain reading of token spec {key}")
+    if len(sets) == 1 and not tests:
+        return sets[0]
+    return lambda low, t: all(low in s for s in sets) and all(f(low, t) for f in tests)
+
+
+@lru_cache(maxsize=1)
+def _plain_patterns() -> tuple[dict[str, list], list]:
+    """``_patterns`` as (label, order, [(test, op), ...]) lists, by the lower-case words
+    their first token can be (patterns whose first token is no word set: second list)."""
+    by_word: dict[str, list] = {}
+    other = []
+    order = 0
+    for label, patterns in _patterns():
+        for pattern in patterns:
+            specs = [(_spec_test(spec), spec.get("OP")) for spec in pattern]
+            entry = (label, order, specs)
+            order += 1
+            first, op = specs[0]
+            if isinstance(first, frozenset) and op is None:
+                for w in first:
+                    by_word.setdefault(w, []).append(entry)
+            else:
+                other.append(entry)
+    return by_word, other
+
+
+def _ends(specs: list, k: int, i: int, lows: list[str], toks: list[str], out: set[int]) -> None:
+    """Add to ``out`` every ``j`` such that ``specs[k:]`` matches tokens ``i:j`` (each
+    way through "?" and "*", as the Matcher returns every match)."""
+    if k == len(specs):
+        out.add(i)
+        return
+    test, op = specs[k]
+    n = len(lows)
+    if op in ("?", "*"):
+        _ends(specs, k + 1, i, lows, toks, out)
+    j = i
+    while j < n and (lows[j] in test if type(test) is frozenset else test(lows[j], toks[j])):
+        j += 1
+        _ends(specs, k + 1, j, lows, toks, out)
+        if op != "*":
+            break
+
+
+def _plain_matches(ab: Abstract, window: list[int], part: str) -> list[_Match] | None:
+    """``_matches_in(ab, [window], [part])`` for a plain window (None: not plain).
+
+    Hits come in the Matcher's order: by last token, then first token, then the order the
+    patterns are given in ("we call" is INTRO before NAMING)."""
+    tokens = _plain_tokens(part)
+    if tokens is None:
+        return None
+    by_word, other = _plain_patterns()
+    toks = [t for _, t in tokens]
+    lows = [t.lower() for t in toks]
+    found = []
+    for s, low in enumerate(lows):
+        entries = by_word.get(low)
+        for label, order, specs in (entries + other if other else entries) if entries else other:
+            ends: set[int] = set()
+            _ends(specs, 0, s, lows, toks, ends)
+            found += [(e, s, order, label) for e in ends if e > s]
+    if not found:
+        return []
+    lo, _, k = window
+    sent = _Sent(*ab.sentences[k])
+    out = []
+    seen = set()
+    for e, s, _, label in sorted(found):
+        a = lo + tokens[s][0]
+        last = toks[e - 1]
+        b = lo + tokens[e - 1][0] + len(last)
+        if label == "APPOS":  # the name is the token before the comma
+            if s == 0:  # the window's first token (as in ``_matches_in``; a plain comma
+                continue  # is a suffix, so a word is before it)
+            a, b = lo + tokens[s - 1][0], lo + tokens[s - 1][0] + len(toks[s - 1])
+        if (a, b, label) in seen:
+            continue
+        seen.add((a, b, label))
+        out.append(_Match(a, b, label, sent, last.lower()))
     return out
 
 
