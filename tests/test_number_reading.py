@@ -7,6 +7,7 @@ decided) and then that step alone, so a failure names the step that went wrong.
 from __future__ import annotations
 
 from bisect import bisect_right
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +17,7 @@ from extractor.extract.numbers import find_numbers
 from extractor.nlp import analyze
 from extractor.records import DatasetMention
 
+SHARED = Path(__file__).resolve().parents[1].parent / "shared"
 STEP = {f.__name__.removeprefix("_step_"): f for f in R.READ_STEPS}
 
 
@@ -216,3 +218,61 @@ def test_a_list_of_a_baselines_own_measures_is_no_list_of_baselines():
     text = "The auxiliary task improved the baseline's overlap, topology, and boundary scores by up to 4.03%, 3.65%, and 2.41%, respectively."
     bases = [r.baseline for r in results_from_text(text)]
     assert len(bases) == 3 and not {"topology", "boundary scores"} & set(bases), bases
+
+
+# ------------------------------------------- the tail gate of METRIC_LEFT_VERB (speed)
+def _left_verbs_ungated(core: str) -> list:
+    """``_left_verbs`` as it was before its gate on the tail (the reference): the match
+    at every verb start."""
+    return [R._left_verb_at(core, start) for start in R._verb_starts(core)]
+
+
+def _verb_spans(matches) -> list:
+    return [m and (m.span(), m.group("verb"), m.group("m"), m.group("prep")) for m in matches]
+
+
+def _assert_gate_keeps(core: str) -> None:
+    ungated = _left_verbs_ungated(core)
+    if R._left_verb_tail(core) is None:
+        # the readers act only on a match: the gate may drop Nones, never a match
+        assert not any(ungated), core
+        assert list(R._left_verbs(core)) == [], core
+    else:
+        assert _verb_spans(R._left_verbs(core)) == _verb_spans(ungated), core
+
+
+def test_left_verbs_tail_gate_loses_no_match_on_generated_texts():
+    import random
+
+    pieces = ["improves ", "Improves the ", "reduction in ", "a gain of ", "the accuracy ", "error ", "of ",
+              "OF ", "by ", "in ", "from ", "on ", "up ", "a large margin", "by a large margin", " margin of ",
+              "an average ", ", e.g., ", ", i.e. ", "(e.g., ", "A, B, and C models ", "the baseline, the best, ",
+              "(ours) ", "(", ")", ", ", "; ", " ", "\n", "x" * 50, "speed up ", "drops ", "models by "]
+    rnd = random.Random(9)
+    n = 0
+    for _ in range(4000):
+        t = "".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 12)))
+        for core in (t, t[: rnd.randint(0, len(t))], t[-200:]):
+            _assert_gate_keeps(core)
+            n += R._left_verb_tail(core) is None
+    assert n > 1000  # the gate decides many of them
+
+
+@pytest.mark.skipif(not (SHARED / "corpus").is_dir(), reason="shared corpus absent")
+def test_left_verbs_tail_gate_loses_no_match_on_the_corpus():
+    # every window a number reads (the sentence before it, its last 200 characters), and
+    # the windows ending after each "by", "of", "in", "from" and "e.g.,"
+    import json
+    import re
+
+    ends = re.compile(r"\d|(?<=\s(?:by|of|in) )|(?<=\sfrom )|(?<=e\.g\., )|(?<=i\.e\., )")
+    gated = 0
+    for path in sorted((SHARED / "corpus").glob("*.json")):
+        for rec in json.loads(path.read_text(encoding="utf-8")):
+            a = analyze(rec.get("abstract") or "")
+            for s0, s1 in a.sentences:
+                for m in ends.finditer(a.text, s0, s1):
+                    core = a.text[max(s0, m.start() - 200) : m.start()]
+                    _assert_gate_keeps(core)
+                    gated += R._left_verb_tail(core) is None
+    assert gated > 1000

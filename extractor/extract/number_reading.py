@@ -73,9 +73,19 @@ _left_verb_at = lru_cache(maxsize=256)(C.METRIC_LEFT_VERB.match)
 
 
 def _left_verbs(core: str) -> Iterator[regex.Match | None]:
-    """``METRIC_LEFT_VERB.match`` at each ``METRIC_VERB_START`` of ``core``, last first."""
+    """``METRIC_LEFT_VERB.match`` at each ``METRIC_VERB_START`` of ``core``, last first;
+    nothing where ``core`` does not end in the pattern's tail (``METRIC_LEFT_VERB_TAIL_REV``).
+
+    Where it does not, every one of those matches is None, and the readers (``_left_verb``,
+    ``baseline_before``) act only on a match: nothing read is what None at each verb
+    reads, without the verb scan and the matches (most of them long failed searches)."""
+    if _left_verb_tail(core) is None:
+        return
     for start in _verb_starts(core):
         yield _left_verb_at(core, start)
+
+
+_left_verb_tail = C.METRIC_LEFT_VERB_TAIL_REV.search
 
 
 @dataclass(slots=True)
