@@ -84,3 +84,24 @@ def test_before_warm_up_new_words_are_kept_for_the_tokenizer_cache():
     plain = json.loads(_run(_NEW_WORDS, str(10**9)))
     assert len(plain["names"]) == 50
     assert plain["kept"] == 100 and plain["seen_added"] > 0
+
+
+_LATE_MATCHER = """
+import extractor.extract.paper as P
+from extractor.records import Paper
+P.WARM_PAPERS = 0
+# two spaces in the cue window: the one kind of window still tokenized and matched by spaCy
+text = "We propose  Zarvex, a new model for parsing. Zarvex improves accuracy by 2%."
+for zone in range(3):
+    [paper] = P.extract_papers([Paper(abstract=text, position=0)])
+    assert [a.name for a in paper.artifacts] == ["Zarvex"], paper.artifacts
+print("ok")
+"""
+
+
+def test_the_artifact_cue_matcher_first_needed_inside_a_zone_keeps_its_labels():
+    """What broke: the cue windows of artifacts stopped needing the spaCy Matcher except in
+    rare windows, so ``warm_up`` no longer built it; the first such window inside a memory
+    zone built it there, its label strings were dropped with the zone, and the next zone's
+    match failed with spaCy's E018 (can't retrieve string for hash)."""
+    assert _run(_LATE_MATCHER).strip() == "ok"

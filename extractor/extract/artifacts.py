@@ -252,6 +252,17 @@ def _matcher() -> Matcher:
     return m
 
 
+def build() -> None:
+    """Build the cue matcher and its plain-path reading now (``extract.paper.warm_up``).
+
+    Most windows never reach the ``Matcher``, so a run may first need it inside a spaCy
+    memory zone; built there, its label strings would be dropped with the zone and the
+    next zone's match would fail (E018).  Built before the first zone, they stay.
+    """
+    _matcher()
+    _plain_patterns()
+
+
 def _stop_words(space: str) -> list[str]:
     """The words that end a cue's object, as regex branches (``space``: white space)."""
     c = _cues()
