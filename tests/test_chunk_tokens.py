@@ -27,6 +27,9 @@ _WORDS = ["we", "We", "propose", "a", "A", "new", "CNN", "Net", "cannot", "Dont"
           "naïve", "e.g", "a.m", "U.S", "O", "’s", "1st", "km"]
 _SUFFIXES = ["", ",", ".", ";", ":", ")", "),", ").", "):", ");", ",,", "'s", "..", "?", "-", ").", ":)", "'",
              "’s", "%", "K"]
+# numbers as results write them, emoticons of digits among them ("8)", "0.0")
+_NUMBERS = ["95.3", "0.0", "8", "12.5", "0", "1.2.3", "1,000", "00.5", "3", "2x", "1e5", "8-", "-8"]
+_NUMBER_SUFFIXES = ["", "%", ")", "%)", "%,", "%).", "%:", ".", ".)", ",", ";", "%%", "):", "x", "D"]
 
 
 def _random_chunks(n: int, seed: int):
@@ -36,17 +39,25 @@ def _random_chunks(n: int, seed: int):
         yield rnd.choice(_PREFIXES) + core + rnd.choice(_SUFFIXES)
 
 
+def _random_numbers(n: int, seed: int):
+    rnd = random.Random(seed)
+    for _ in range(n):
+        yield rnd.choice(["", "", "(", "(-", "$"]) + rnd.choice(_NUMBERS) + rnd.choice(_NUMBER_SUFFIXES)
+
+
 def test_chunks_tokenize_as_spacy_does():
     # a chunk ``_chunk_tokens`` reads must give the tokenizer's tokens, alone and among
     # other chunks (special cases across a space, a chunk that alone would take one)
-    chunks = list(dict.fromkeys(_random_chunks(20000, 1)))
+    chunks = list(dict.fromkeys([*_random_chunks(20000, 1), *_random_numbers(3000, 4)]))
     read = [c for c in chunks if T.chunk_tokens(c) is not None]
     plain = [c for c in read if T.CHUNK.fullmatch(c)]
-    assert len(plain) > 1000 and len(read) - len(plain) > 1000 and len(read) < len(chunks)  # each kind
+    numbers = [c for c in read if T.NUMBER.fullmatch(c)]
+    assert len(plain) > 1000 and len(numbers) > 100 and len(read) - len(plain) - len(numbers) > 1000  # each kind
+    assert len(read) < len(chunks)
     for chunk in read:
         assert list(T.chunk_tokens(chunk)) == _spacy_tokens(chunk), chunk
     rnd = random.Random(2)
-    small = ["x", ".", ":", ")", "(", "e.g", "Dont", "a", "m", "Mr", "'s", "’", "s", ":)"]
+    small = ["x", ".", ":", ")", "(", "e.g", "Dont", "a", "m", "Mr", "'s", "’", "s", ":)", "8", "0.0", "%", "(-8"]
     n = 0
     for _ in range(20000):
         part = " ".join(rnd.choice(chunks if rnd.random() < 0.5 else small) for _ in range(rnd.randint(1, 6)))

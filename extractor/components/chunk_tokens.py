@@ -18,9 +18,12 @@ from functools import lru_cache
 
 from extractor.nlp import get_nlp
 
-__all__ = ["CHUNK", "chunk_tokens", "plain_tokens", "special_cases"]
+__all__ = ["CHUNK", "NUMBER", "chunk_tokens", "plain_tokens", "special_cases"]
 
 CHUNK = re.compile(r'([("]?)([A-Za-z]+(?:-[A-Za-z]+)*)(\)?[,.;:]?)')
+# a number as results write it: "12", "(95.3%),", "0.5;" ("9.)" is not: its suffixes
+# come off in the other order)
+NUMBER = re.compile(r"(\(?)(\d+(?:\.\d+)?)(%?\)?[,.;:]?)")
 
 
 @lru_cache(maxsize=1)
@@ -49,10 +52,18 @@ def chunk_tokens(chunk: str) -> tuple[tuple[int, str], ...] | None:
     quote, a closing parenthesis and a comma, period, semicolon or colon) are split
     here by the tokenizer's rules (prefix, the words and hyphens of the core, each suffix
     character; a period is taken only after a lower-case letter, where it is always a
-    suffix); the rest by the tokenizer.  ("):" is a special case: not plain.)
+    suffix); so are numbers (``NUMBER``: digits with one decimal point, an opening
+    parenthesis, then a percent sign, a closing parenthesis and a comma, period,
+    semicolon or colon, each a token: the suffix rules split every one after a digit);
+    the rest by the tokenizer.  ("):" is a special case: not plain; so are the
+    emoticons "8)" and "0.0", which the special-case check below finds.)
     """
     m = CHUNK.fullmatch(chunk)
-    if m is not None and (m.group(3)[:1] != "." or m.group(2)[-1].islower()):
+    if m is None:
+        m = NUMBER.fullmatch(chunk)  # a period after a digit is a suffix too
+    elif m.group(3)[:1] == "." and not m.group(2)[-1].islower():
+        m = None
+    if m is not None:
         pre, core, suf = m.groups()
         out = [(0, pre)] if pre else []
         i = len(pre)
