@@ -257,18 +257,19 @@ def cues_in(window_doc: Doc, offset: int = 0) -> list[tuple[str, int, int]]:
 # --------------------------------------------------------------------------- plain windows
 #
 # A window of chunks separated by single spaces is tokenized without a Doc
-# (``chunk_tokens`` chunk by chunk) and the cues read over its tokens with the matchers' own tests:
-# phrases by their tokens' lower-case forms (``PhraseMatcher`` on ``LOWER``), single-word
-# kind cues by the stems ``_Matchers.learn`` tests, multi-word kind cues by the token
-# tests ``_kind_sequences`` runs (a token's ``SPACY`` is a space after it, i.e. it ends
-# its chunk and is not the window's last).  ``tests/test_result_cues_plain.py`` holds
-# ``cues_at`` to ``cues_in`` on every window of the corpus and on generated ones.
+# (``chunk_tokens``, chunk by chunk) and the cues read over its tokens with the matchers'
+# own tests on the tokens' lower-case forms (a lexeme's ``LOWER`` is ``str.lower`` of its
+# text): phrases as the ``PhraseMatcher`` on ``LOWER`` finds them, single-word kind cues
+# by the stems ``_Matchers.learn`` tests, multi-word kind cues by the token tests
+# ``_kind_sequences`` runs (a token's ``SPACY`` is a space after it: it ends its chunk).
+# ``tests/test_result_cues_plain.py`` holds ``cues_at`` to ``cues_in`` on every window of
+# the corpus and on generated ones.
 
 
 @lru_cache(maxsize=1)
-def _plain_phrases() -> tuple[dict[tuple[str, ...], tuple[str, ...]], tuple[int, ...]]:
+def _plain_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
     """The hedge and baseline phrases as their tokens' lower-case forms -> labels (as the
-    ``PhraseMatcher`` on ``LOWER`` is given them), and the phrase lengths in tokens."""
+    ``PhraseMatcher`` on ``LOWER`` is given them)."""
     from extractor.nlp import get_nlp
 
     make = get_nlp().tokenizer
@@ -279,7 +280,7 @@ def _plain_phrases() -> tuple[dict[tuple[str, ...], tuple[str, ...]], tuple[int,
             key = tuple(t.lower_ for t in make(p))
             if key and label not in phrases.get(key, ()):
                 phrases[key] = (*phrases.get(key, ()), label)
-    return phrases, tuple(sorted({len(k) for k in phrases}))
+    return phrases
 
 
 @lru_cache(maxsize=1)
@@ -314,7 +315,7 @@ def _word_cues(lower: str) -> tuple | None:
     lower-case forms of the tokens after it, labels), the kinds it is a single-word cue
     of (``_Matchers.learn``'s test) and the multi-word kind patterns; None for nothing
     (most words)."""
-    phrases, _ = _plain_phrases()
+    phrases = _plain_phrases()
     single, any_single, multi = _plain_kinds()
     starts = tuple((len(key), key[1:], labels) for key, labels in phrases.items() if key[0] == lower)
     kinds = tuple(label for label, rx in single if rx.search(lower)) if any_single.search(lower) else ()
