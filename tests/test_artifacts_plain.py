@@ -1,90 +1,20 @@
 """The plain-window path of the artifact cues (``_plain_matches``) against spaCy.
 
-Cue windows are tokenized chunk by chunk (plain words by the tokenizer's rules, other
-chunks by the tokenizer alone) and the cue patterns read over the tokens without a Doc
-or a Matcher call.  The tokenizer on the whole window and the Matcher (``_matches_in``,
-the path other windows still take) stay the reference: both halves must give what they
-give, on every window of the real corpus and on generated text."""
+Cue windows are tokenized chunk by chunk (``extractor.components.chunk_tokens``, held to
+the tokenizer in ``tests/test_chunk_tokens.py``) and the cue patterns read over the
+tokens without a Doc or a Matcher call.  The Matcher (``_matches_in``, the path other
+windows still take) stays the reference: the plain path must give what it gives, on
+every window of the real corpus and on generated text."""
 
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
 from extractor.extract import artifacts as A
-from extractor.nlp import analyze, get_nlp
-from extractor.records import Paper
-from extractor.sources import discover, open_source, read_papers
-
-SHARED = Path(__file__).resolve().parents[1].parent / "shared"
-
-
-def _corpus_abstracts() -> list[str]:
-    files = [SHARED / "dev" / "dev.json", *sorted((SHARED / "seeds").glob("*"))]
-    files += sorted((SHARED / "corpus").glob("*.json"))
-    paths = discover([str(f) for f in files if f.exists()])
-    return [p.abstract for path in paths for p in read_papers(open_source(path)) if isinstance(p, Paper) and p.abstract]
-
-
-def _spacy_tokens(text: str) -> list[tuple[int, str]]:
-    return [(t.idx, t.text) for t in get_nlp().make_doc(text)]
-
-
-# prefixes, cores and suffixes around the plain chunk's edges, special cases among them,
-# and chunks the tokenizer reads (digits, other scripts, emoticons, abbreviations) whose
-# special cases a match across a space could shadow
-_PREFIXES = ["", "(", '"', "'", "[", "-", "$"]
-_WORDS = ["we", "We", "propose", "a", "A", "new", "CNN", "Net", "cannot", "Dont", "dont", "al", "etc", "e", "g",
-          "Ill", "its", "Its", "Mr", "vs", "i", "x", "Jan", "id", "Wont", "gonna", "3D", "GSM8K", "100", "é",
-          "naïve", "e.g", "a.m", "U.S", "O", "’s", "1st", "km"]
-_SUFFIXES = ["", ",", ".", ";", ":", ")", "),", ").", "):", ");", ",,", "'s", "..", "?", "-", ").", ":)", "'",
-             "’s", "%", "K"]
-
-
-def _random_chunks(n: int, seed: int):
-    rnd = random.Random(seed)
-    for _ in range(n):
-        core = rnd.choice("--—").join(rnd.choice(_WORDS) for _ in range(rnd.randint(1, 3)))
-        yield rnd.choice(_PREFIXES) + core + rnd.choice(_SUFFIXES)
-
-
-def test_chunks_tokenize_as_spacy_does():
-    # a chunk ``_chunk_tokens`` reads must give the tokenizer's tokens, alone and among
-    # other chunks (special cases across a space, a chunk that alone would take one)
-    chunks = list(dict.fromkeys(_random_chunks(20000, 1)))
-    read = [c for c in chunks if A._chunk_tokens(c) is not None]
-    plain = [c for c in read if A._CHUNK.fullmatch(c)]
-    assert len(plain) > 1000 and len(read) - len(plain) > 1000 and len(read) < len(chunks)  # each kind
-    for chunk in read:
-        assert list(A._chunk_tokens(chunk)) == _spacy_tokens(chunk), chunk
-    rnd = random.Random(2)
-    small = ["x", ".", ":", ")", "(", "e.g", "Dont", "a", "m", "Mr", "'s", "’", "s", ":)"]
-    n = 0
-    for _ in range(20000):
-        part = " ".join(rnd.choice(chunks if rnd.random() < 0.5 else small) for _ in range(rnd.randint(1, 6)))
-        tokens = A._plain_tokens(part)
-        if tokens is not None:
-            n += 1
-            assert tokens == _spacy_tokens(part), part
-    assert n > 3000
-
-
-@pytest.mark.skipif(not (SHARED / "corpus").is_dir(), reason="shared corpus absent")
-def test_chunks_of_the_corpus_tokenize_as_spacy_does():
-    texts = _corpus_abstracts()
-    chunks = {c for text in texts for c in text.split()}
-    read = [c for c in chunks if A._chunk_tokens(c) is not None]
-    assert len(read) > 0.9 * len(chunks)
-    for chunk in read:
-        assert list(A._chunk_tokens(chunk)) == _spacy_tokens(chunk), chunk
-    for text in texts[::3]:  # and each paragraph as one window
-        for part in text.split("\n"):
-            tokens = A._plain_tokens(part)
-            if tokens is not None:
-                assert tokens == _spacy_tokens(part), part
-
+from extractor.nlp import analyze
+from tests.shared_corpus import SHARED, corpus_abstracts
 
 def _matcher_hits(ab, window, part):
     return A._matches_in(ab, [window], [part])
@@ -151,7 +81,7 @@ def test_plain_windows_of_the_corpus_give_the_matcher_hits():
 
     A._plain_matches = spy
     try:
-        abstracts = [analyze(t) for t in _corpus_abstracts()]
+        abstracts = [analyze(t) for t in corpus_abstracts()]
         for ab in abstracts:
             A._cue_matches(ab)
     finally:

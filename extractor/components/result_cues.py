@@ -14,9 +14,12 @@ matchers here and the reference regexes there):
 
 Two ways in, same result:
 
-* ``cues_in(window_doc, offset)`` — the pure function the numbers extractor calls on a
-  small window Doc (``Abstract.window``); character offsets come back shifted by
-  ``offset`` so they index the abstract text;
+* ``cues_in(window_doc, offset)`` — the pure function on a small window Doc
+  (``Abstract.window``); character offsets come back shifted by ``offset`` so they index
+  the abstract text;
+* ``cues_at(text, start, end)`` — what the numbers extractor calls: ``cues_in`` of the
+  window ``text[start:end]``, read without a Doc where the window is chunks separated by
+  single spaces (nearly all; ``extractor.components.chunk_tokens``), else through one;
 * the registered component ``result_cues`` — marks the cues as spans in
   ``doc.spans["result_cues"]`` of a full Doc (``extractor.nlp.parse`` or any pipeline).
 
@@ -26,6 +29,8 @@ Matchers are built once per vocabulary.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
+from functools import lru_cache
 
 from spacy.attrs import LOWER
 from spacy.language import Language
@@ -33,9 +38,10 @@ from spacy.matcher import Matcher, PhraseMatcher
 from spacy.tokens import Doc, Span
 from spacy.vocab import Vocab
 
+from extractor.components.chunk_tokens import chunk_tokens
 from extractor.extract import number_cues as C
 
-__all__ = ["CUE_LABELS", "KIND_LABELS", "cues_in", "mark_result_cues", "SPANS_KEY"]
+__all__ = ["CUE_LABELS", "KIND_LABELS", "cues_at", "cues_in", "mark_result_cues", "SPANS_KEY"]
 
 SPANS_KEY = "result_cues"
 KIND_LABELS = C.KIND_ORDER
@@ -246,6 +252,164 @@ def cues_in(window_doc: Doc, offset: int = 0) -> list[tuple[str, int, int]]:
         last = window_doc[e - 1]
         out.append((label, offset + first.idx, offset + last.idx + len(last)))
     return out
+
+
+# --------------------------------------------------------------------------- plain windows
+#
+# A window of chunks separated by single spaces is tokenized without a Doc
+# (``chunk_tokens``, chunk by chunk) and the cues read over its tokens with the matchers'
+# own tests on the tokens' lower-case forms (a lexeme's ``LOWER`` is ``str.lower`` of its
+# text): phrases as the ``PhraseMatcher`` on ``LOWER`` finds them, single-word kind cues
+# by the stems ``_Matchers.learn`` tests, multi-word kind cues by the token tests
+# ``_kind_sequences`` runs (a token's ``SPACY`` is a space after it: it ends its chunk).
+# ``tests/test_result_cues_plain.py`` holds ``cues_at`` to ``cues_in`` on every window of
+# the corpus and on generated ones.
+
+
+@lru_cache(maxsize=1)
+def _plain_phrases() -> dict[tuple[str, ...], tuple[str, ...]]:
+    """The hedge and baseline phrases as their tokens' lower-case forms -> labels (as the
+    ``PhraseMatcher`` on ``LOWER`` is given them)."""
+    from extractor.nlp import get_nlp
+
+    make = get_nlp().tokenizer
+    phrases: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for label, words in (("hedge", C.HEDGE_WORDS), ("hedge_trailing", C.HEDGE_TRAILING),
+                         ("baseline", C.BASELINE_MARKERS)):
+        for p in words:
+            key = tuple(t.lower_ for t in make(p))
+            if key and label not in phrases.get(key, ()):
+                phrases[key] = (*phrases.get(key, ()), label)
+    return phrases
+
+
+@lru_cache(maxsize=1)
+def _plain_kinds() -> tuple[list[tuple[str, re.Pattern]], re.Pattern, list[tuple[str, object, tuple]]]:
+    """The single-word kind stems (as ``_Matchers.single_kinds``, ``any_single``) and the
+    multi-word kind patterns as (label, first token's word or REGEX, per token (LOWER
+    word, REGEX, SPACY)): the ``_Matchers.kind_patterns`` tests on strings, not hashes."""
+    single = [
+        (label, re.compile("^(?:" + "|".join(e for e in entries if " " not in e) + ")$"))
+        for label, entries in C.KIND_LEXICON.items()
+    ]
+    any_single = re.compile("|".join(f"(?:{rx.pattern})" for _, rx in single))
+    multi = []
+    for label, entries in C.KIND_LEXICON.items():
+        for pattern in (_token_patterns(e) for e in entries if " " in e):
+            tests = tuple(
+                (
+                    t["LOWER"] if isinstance(t["LOWER"], str) else None,
+                    None if isinstance(t["LOWER"], str) else re.compile(t["LOWER"]["REGEX"]),
+                    t.get("SPACY"),
+                )
+                for t in pattern
+            )
+            first = pattern[0]["LOWER"]
+            multi.append((label, first if isinstance(first, str) else tests[0][1], tests))
+    return single, any_single, multi
+
+
+@lru_cache(maxsize=16384)
+def _word_cues(lower: str) -> tuple | None:
+    """What a token of lower-case form ``lower`` can start: the phrases (length, the
+    lower-case forms of the tokens after it, labels), the kinds it is a single-word cue
+    of (``_Matchers.learn``'s test) and the multi-word kind patterns; None for nothing
+    (most words)."""
+    phrases = _plain_phrases()
+    single, any_single, multi = _plain_kinds()
+    starts = tuple((len(key), key[1:], labels) for key, labels in phrases.items() if key[0] == lower)
+    kinds = tuple(label for label, rx in single if rx.search(lower)) if any_single.search(lower) else ()
+    seqs = tuple(
+        (label, tests)
+        for label, first, tests in multi
+        if (first == lower if isinstance(first, str) else first.search(lower))
+    )
+    return (starts, kinds, seqs) if starts or kinds or seqs else None
+
+
+@lru_cache(maxsize=16384)
+def _chunk_lows(chunk: str) -> tuple[tuple[str, ...], tuple[tuple[int, str], ...]] | None:
+    """The lower-case forms of a chunk's tokens and the tokens (``chunk_tokens``), or None."""
+    toks = chunk_tokens(chunk)
+    return None if toks is None else (tuple(t.lower() for _, t in toks), toks)
+
+
+def _plain_cues(part: str) -> list[tuple[str, int, int]] | None:
+    """``_token_cues`` of the window ``part`` read over its chunks' tokens (None: not
+    plain), with character offsets in ``part``: (label, start, end).  One space at the
+    end (a window cut after a word) is the last token's trailing space, no token of its
+    own.  A token's offset is looked up through its chunk only where a cue needs it."""
+    if part[-1:] == " " and part[-2:-1] not in ("", " "):
+        part = part[:-1]
+    lows: list[str] = []
+    firsts: list[int] = []  # per chunk: its first token's index, offset, tokens
+    bases: list[int] = []
+    chunks: list[tuple] = []
+    base = 0
+    for chunk in part.split(" "):
+        got = _chunk_lows(chunk)
+        if got is None:
+            return None
+        firsts.append(len(lows))
+        bases.append(base)
+        chunks.append(got[1])
+        lows += got[0]
+        base += len(chunk) + 1
+
+    def token(k: int) -> tuple[int, str, bool]:
+        """Token ``k``'s offset, text and whether a space follows it: it ends its chunk
+        (asked only of a token a pattern goes on after, so never of the window's last)."""
+        c = bisect_right(firsts, k) - 1
+        toks = chunks[c]
+        j = k - firsts[c]
+        a, t = toks[j]
+        return bases[c] + a, t, j == len(toks) - 1
+
+    n = len(lows)
+    found: list[tuple[str, int, int]] = []
+    for i, entry in enumerate(map(_word_cues, lows)):
+        if entry is None:
+            continue
+        starts, kinds, seqs = entry
+        for length, rest, labels in starts:
+            if i + length <= n and (not rest or tuple(lows[i + 1 : i + length]) == rest):
+                found += [(label, i, i + length) for label in labels]
+        found += [(label, i, i + 1) for label in kinds]
+        for label, tests in seqs:
+            end = i + len(tests)
+            if end > n:
+                continue
+            for k, (word, rx, spacy) in enumerate(tests, i):
+                if word is not None and lows[k] != word:
+                    break
+                if rx is not None and not rx.search(lows[k]):
+                    break
+                if spacy is not None and token(k)[2] != spacy:
+                    break
+            else:
+                found.append((label, i, end))
+    if not found:
+        return []
+    found.sort(key=lambda x: (x[1], _RANK[x[0]], -x[2]))
+    out = []
+    for label, s, e in found:
+        a = token(s)[0]
+        b, t, _ = token(e - 1)
+        out.append((label, a, b + len(t)))
+    return out
+
+
+def cues_at(text: str, start: int, end: int) -> list[tuple[str, int, int]]:
+    """``cues_in`` of the window ``text[start:end]`` (offsets index ``text``): read over
+    its chunks' tokens where it is plain (the same tokens and tests, no Doc), else on a
+    window Doc."""
+    part = text[start:end]
+    got = _plain_cues(part)
+    if got is None:
+        from extractor.nlp import get_nlp
+
+        return cues_in(get_nlp().make_doc(part), start)
+    return [(label, start + a, start + b) for label, a, b in got]
 
 
 @Language.component("result_cues")

@@ -42,6 +42,7 @@ from spacy.tokens import Doc
 
 from extractor import lexicon
 from extractor.catalog import is_model, lookup
+from extractor.components.chunk_tokens import plain_tokens
 from extractor.extract import name_cues
 from extractor.extract.abbreviations import _MARKUP, Abbreviation, find_abbreviations, is_short_form
 from extractor.nlp import Abstract, as_abstract, get_nlp
@@ -1673,80 +1674,13 @@ def _matches_in(ab: Abstract, windows: list[list[int]], parts: list[str]) -> lis
 # --------------------------------------------------------------------------- plain windows
 #
 # Windows of chunks separated by single spaces (nearly all) are read without a Doc and
-# without a Matcher call: the tokens of each chunk are known (``_chunk_tokens``: by the
+# without a Matcher call: the tokens of each chunk are known (``chunk_tokens``: by the
 # tokenizer's rules for plain words, else by the tokenizer on the chunk alone, cached per
 # chunk), and the cue patterns (``_patterns``, the specs the Matcher is given) are read
 # over them here.  Other windows go to the tokenizer and the Matcher (``_matches_in``).
-# ``tests/test_artifacts_plain.py`` holds both halves to spaCy: ``_plain_tokens`` to the
-# tokenizer on every chunk of the corpus and generated windows, ``_plain_matches`` to
-# ``_matches_in`` on every window of the corpus and generated ones.
-
-_CHUNK = re.compile(r'([("]?)([A-Za-z]+(?:-[A-Za-z]+)*)(\)?[,.;:]?)')
-
-
-@lru_cache(maxsize=1)
-def _special_cases() -> frozenset[str]:
-    """The tokenizer's special cases ("cannot", "Dont", "al."): a chunk holding one goes
-    to the tokenizer with its window."""
-    rules = frozenset(get_nlp().tokenizer.rules)
-    # ``_chunk_tokens`` needs: no special case spans a space (those that are a single
-    # space character are whitespace tokens, which its windows do not have)
-    if any(len(r) > 1 and any(ch.isspace() for ch in r) for r in rules):
-        raise RuntimeError("artifacts: a tokenizer special case spans a space")
-    return rules
-
-
-@lru_cache(maxsize=8192)
-def _chunk_tokens(chunk: str) -> tuple[tuple[int, str], ...] | None:
-    """The tokens (offset in ``chunk``, text) the tokenizer makes of a chunk of a window,
-    or None where the window must go to the tokenizer whole.
-
-    The tokenizer splits at spaces and tokenizes each chunk on its own, then applies its
-    special cases ("Dont" is "Do" "nt", "x" "." is "x.") over the whole Doc, longest
-    first: a match across a space is no special case and changes nothing, but it can
-    shadow one inside a chunk.  So a chunk whose tokens hold no special case (no run of
-    them spells one) gives in any window the tokens it gives alone; other chunks give
-    None.  Plain chunks (``_CHUNK``: ASCII letters and hyphens, an opening parenthesis or
-    quote, a closing parenthesis and a comma, period, semicolon or colon) are split
-    here by the tokenizer's rules (prefix, the words and hyphens of the core, each suffix
-    character; a period is taken only after a lower-case letter, where it is always a
-    suffix); the rest by the tokenizer.  ("):" is a special case: not plain.)
-    """
-    m = _CHUNK.fullmatch(chunk)
-    if m is not None and (m.group(3)[:1] != "." or m.group(2)[-1].islower()):
-        pre, core, suf = m.groups()
-        out = [(0, pre)] if pre else []
-        i = len(pre)
-        for k, word in enumerate(core.split("-")):
-            if k:
-                out.append((i, "-"))
-                i += 1
-            out.append((i, word))
-            i += len(word)
-        out += [(i + k, ch) for k, ch in enumerate(suf)]
-    elif not chunk or any(ch.isspace() for ch in chunk):
-        return None  # a space of its own: the tokenizer makes tokens of it
-    else:
-        out = [(t.idx, t.text) for t in get_nlp().make_doc(chunk)]
-    specials = _special_cases()
-    ends = [i for i, _ in out[1:]] + [len(chunk)]
-    if any(chunk[a:b] in specials for n, (a, _) in enumerate(out) for b in ends[n:]):
-        return None
-    return tuple(out)
-
-
-def _plain_tokens(part: str) -> list[tuple[int, str]] | None:
-    """The tokens (offset in ``part``, text) of a window of chunks separated by single
-    spaces, each tokenized on its own (``_chunk_tokens``), or None."""
-    out = []
-    base = 0
-    for chunk in part.split(" "):
-        toks = _chunk_tokens(chunk)
-        if toks is None:
-            return None
-        out += [(base + i, t) for i, t in toks]
-        base += len(chunk) + 1
-    return out
+# ``tests/test_chunk_tokens.py`` holds ``plain_tokens`` to the tokenizer,
+# ``tests/test_artifacts_plain.py`` holds ``_plain_matches`` to ``_matches_in`` on every
+# window of the corpus and generated ones.
 
 
 def _spec_test(spec: dict):
@@ -1817,7 +1751,7 @@ def _plain_matches(ab: Abstract, window: list[int], part: str) -> list[_Match] |
 
     Hits come in the Matcher's order: by last token, then first token, then the order the
     patterns are given in ("we call" is INTRO before NAMING)."""
-    tokens = _plain_tokens(part)
+    tokens = plain_tokens(part)
     if tokens is None:
         return None
     by_word, other = _plain_patterns()

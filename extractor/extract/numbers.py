@@ -29,7 +29,7 @@ from functools import lru_cache
 import regex
 from spacy.tokens import Doc
 
-from extractor.components.result_cues import cues_in
+from extractor.components.result_cues import cues_at
 from extractor.extract import number_cues as C
 from extractor.extract import number_reading as R
 from extractor.nlp import Abstract, as_abstract
@@ -554,11 +554,11 @@ def _read(
     last_si = -2
     for si, group in by_sent.items():
         s0, s1 = sents[si]
-        # hedges and kind cues: the spaCy matchers on one small window Doc per sentence
+        # hedges and kind cues: the spaCy matchers' tests on one small window per sentence
         # (from the farthest a cue is read before its first number to just past its last)
         w0 = max(s0, group[0].start - 300)
         w1 = min(len(text), group[-1].end + 40)
-        cues = cues_in(abstract.window(w0, w1), w0)
+        cues = cues_at(text, w0, w1)
         sentence = R.make_sentence(text, s0, s1, group, cues, datasets, ds_words)
         if datasets and not sentence.occ:
             sentence.carried = R.carried_dataset(text, sents, si, by_sent, datasets, last if last_si == si - 1 else None)
