@@ -192,6 +192,20 @@ def _matchers(vocab: Vocab) -> _Matchers:
     return got[1]
 
 
+def build() -> None:
+    """Build the spaCy matchers and the plain path's tables now (``extract.paper.warm_up``).
+
+    Most windows are read without spaCy, so the matchers would otherwise be built by the
+    first window that needs them, perhaps late in a run: the strings they intern belong
+    before the first memory zone, with the rest of the warm-up
+    (``test_words_met_inside_a_memory_zone_are_not_kept``)."""
+    from extractor.nlp import get_nlp
+
+    _matchers(get_nlp().vocab)
+    _plain_phrases()
+    _plain_kinds()
+
+
 def _token_cues(doc: Doc) -> list[tuple[str, int, int]]:
     """(label, start token, end token) of every cue, sorted by start then precedence."""
     m = _matchers(doc.vocab)

@@ -14,6 +14,7 @@ from contextlib import AbstractContextManager, nullcontext
 from dataclasses import replace
 
 from extractor.catalog import Catalog, with_names
+from extractor.components import result_cues
 from extractor.extract import artifacts, number_cues
 from extractor.extract.artifacts import extract_artifacts
 from extractor.extract.datasets import extract_datasets, with_introduced, without_used
@@ -113,4 +114,5 @@ def warm_up() -> None:
     """Load the spaCy pipeline, catalogs and patterns now rather than on the first paper."""
     number_cues.compile_read()
     artifacts.build()
+    result_cues.build()
     extract_paper(Paper(abstract="We propose X, which improves accuracy on ImageNet by 2.1%.", position=0))
