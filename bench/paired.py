@@ -11,7 +11,9 @@ each pair runs both, in alternating order (ABBA...), on the same corpus
 commit is exported with ``git archive`` into a temporary directory and run with this
 interpreter (``PYTHONPATH`` set to it), so both use the same installed libraries; this
 checkout's package is copied the same way (uncommitted edits included).  Both trees are
-byte-compiled first so neither run pays for compiling its sources.
+byte-compiled first so neither run pays for compiling its sources, and each warms a
+pattern cache of its own (``extractor/pattern_cache.py``, in the temporary directory;
+commits before it have none) as a first run would; ``--cold`` runs without that cache.
 
 Prints every run (wall and CPU seconds of the process, start-up included), then the
 median of each and the ratios this/base; ``--limit`` (default 1.10) is the ratio the
@@ -63,11 +65,26 @@ def export(commit: str | None, into: Path) -> Path:
     return into
 
 
-def run_once(tree: Path, corpus: Path, db: Path) -> tuple[float, float]:
+def environment(tree: Path, cache: Path | None) -> dict[str, str]:
+    """The environment a run of ``tree`` gets: its own pattern cache under ``cache``, or
+    none (``EXTRACTOR_CACHE_DIR`` empty)."""
+    return dict(os.environ, PYTHONPATH=str(tree),
+                EXTRACTOR_CACHE_DIR="" if cache is None else str(cache / tree.name))
+
+
+def warm(tree: Path, cache: Path | None) -> None:
+    """Leave ``tree``'s pattern cache as a first run of the installed package would."""
+    if cache is None or not (tree / "extractor" / "pattern_cache.py").exists():
+        return
+    subprocess.run([sys.executable, "-c", "import extractor.extract.paper as p; p.warm_up()"],
+                   cwd=tree, env=environment(tree, cache), check=True, capture_output=True)
+
+
+def run_once(tree: Path, corpus: Path, db: Path, cache: Path | None = None) -> tuple[float, float]:
     """(wall, CPU) seconds of one ``extractor ingest`` of ``corpus`` by the code in ``tree``."""
     for leftover in db.parent.glob(db.name + "*"):
         leftover.unlink()
-    env = dict(os.environ, PYTHONPATH=str(tree))
+    env = environment(tree, cache)
     cmd = [sys.executable, "-m", "extractor", "ingest", str(corpus), "--db", f"sqlite:///{db}",
            "--no-progress", "--workers", "1"]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -88,20 +105,24 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--size", default="10k", help="papers: 1k, 10k, 100k or a number")
     ap.add_argument("--pairs", type=int, default=3)
     ap.add_argument("--limit", type=float, default=1.10, help="the CPU ratio allowed (exit 1 above it)")
+    ap.add_argument("--cold", action="store_true", help="no pattern cache: every run compiles its patterns")
     args = ap.parse_args(argv)
     n = SIZES.get(args.size) or int(args.size)
     with tempfile.TemporaryDirectory(prefix="extractor-paired-") as tmp:
         work = Path(tmp)
         trees = {"this": export(None, work / "this"), "base": export(args.base, work / "base")}
         corpus = write(n, work / "corpus", formats=("jsonl",))[0]
+        cache = None if args.cold else work / "pattern-cache"
         for tree in trees.values():
             compileall.compile_dir(str(tree / "extractor"), quiet=1)
+            warm(tree, cache)
         runs: dict[str, list[tuple[float, float]]] = {"this": [], "base": []}
-        print(f"{n} papers, {args.pairs} pairs, this checkout against {args.base}, SQLite, one worker")
+        print(f"{n} papers, {args.pairs} pairs, this checkout against {args.base}, SQLite, one worker, "
+              f"{'no pattern cache' if args.cold else 'pattern cache warm'}")
         for i in range(args.pairs):
             order = ("this", "base") if i % 2 == 0 else ("base", "this")
             for name in order:
-                wall, cpu = run_once(trees[name], corpus, work / f"{name}.db")
+                wall, cpu = run_once(trees[name], corpus, work / f"{name}.db", cache)
                 runs[name].append((wall, cpu))
                 print(f"  pair {i + 1} {name:4s}  wall {wall:7.2f} s  cpu {cpu:7.2f} s", flush=True)
     med = {name: (statistics.median(w for w, _ in r), statistics.median(c for _, c in r)) for name, r in runs.items()}

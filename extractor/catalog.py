@@ -23,7 +23,7 @@ from importlib import resources
 
 import regex
 
-from extractor import lexicon
+from extractor import lexicon, pattern_cache
 
 DOMAINS = frozenset(
     "vision language speech rl graphs tabular biomedicine code math robotics "
@@ -32,10 +32,10 @@ DOMAINS = frozenset(
 KINDS = frozenset({"dataset", "benchmark", "corpus", "environment"})
 
 # A unit is a maximal run of letters/digits; everything else is a gap between units.
-UNIT = regex.compile(r"[\p{L}\p{N}]+\+*")  # a trailing "+" is part of the name (HumanEval+)
+UNIT = pattern_cache.compile(r"[\p{L}\p{N}]+\+*")  # a trailing "+" is part of the name (HumanEval+)
 # Gaps that may sit *inside* one name: spaces, hyphens/dashes, and the odd joiner seen in
 # real names (``Tanks & Temples``, ``AG's News``, ``SQuAD 1.1``, ``CNN/DailyMail``).
-INNER_GAP = regex.compile(r"\s{1,2}|\s?[-‐‑–_/&+]\s?|[.'’]")
+INNER_GAP = pattern_cache.compile(r"\s{1,2}|\s?[-‐‑–_/&+]\s?|[.'’]")
 
 
 class CatalogError(ValueError):
@@ -133,7 +133,7 @@ def surface_forms(entry: Dataset) -> list[tuple[str, bool]]:
 # A name's chunks: where authors really split one name into separate units ("Image Net",
 # "CIFAR 10", "Multi-30K", "MS-COCO"): between a word of 2+ letters and a number, and
 # between camel-case humps of 3+ letters; never inside "A2D2", "GSM8K" or "MuJoCo".
-_CHUNK_CUT = regex.compile(r"(?<=\p{L}{2})(?=\p{N})|(?<=\p{L}{2}\p{Ll})(?=\p{Lu}\p{Ll}{2})")
+_CHUNK_CUT = pattern_cache.compile(r"(?<=\p{L}{2})(?=\p{N})|(?<=\p{L}{2}\p{Ll})(?=\p{Lu}\p{Ll}{2})")
 @lru_cache(maxsize=1)
 def _anchor_tiers() -> dict[str, str]:
     """Words too common to anchor a name on when it has a rarer part, by tier
@@ -352,9 +352,9 @@ def is_model(surface: str) -> bool:
 
 # --------------------------------------------------------------------------- editions
 
-_YEAR_IN = regex.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_YEAR_IN = pattern_cache.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
 # a name that ends in its edition's year: "ICDAR 2015", "CoNLL-2003", "WMT14"
-_YEAR_END = regex.compile(r"^(?P<series>.*?\D)(?P<year>(?:19|20)\d\d|\d\d)$")
+_YEAR_END = pattern_cache.compile(r"^(?P<series>.*?\D)(?P<year>(?:19|20)\d\d|\d\d)$")
 
 
 def _edition_year(entry: Dataset) -> tuple[str, str, int] | None:

@@ -27,6 +27,8 @@ from importlib import resources
 
 import regex
 
+from extractor import pattern_cache
+
 SUFFIX = ".tsv"
 MULTI = " | "
 
@@ -99,7 +101,7 @@ _BOOLS = {"true": True, "false": False}
 # A cell with no character that means anything to the regex parser is a valid pattern of
 # itself (it matches its own text): only the others are compiled to check them, which
 # halves what checking costs every process at start-up (900 of ~1,450 cells are words).
-_PLAIN = regex.compile(r"[^\\.^$*+?{}\[\]|()#]*")
+_PLAIN = pattern_cache.compile(r"[^\\.^$*+?{}\[\]|()#]*")
 
 
 def _cell(column: Column, raw: str, where: str):
@@ -119,7 +121,7 @@ def _cell(column: Column, raw: str, where: str):
             return text
         if kind == "regex":
             if not _PLAIN.fullmatch(text):
-                regex.compile(text)
+                pattern_cache.compile(text)
             return text
         if kind == "float":
             return float(text)

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 
 import regex
 
+from extractor import pattern_cache
 from extractor.extract.authors import parse_authors
 from extractor.extract.categories import parse_category
 from extractor.records import Paper
@@ -37,12 +38,12 @@ from extractor.records import Paper
 WINDOW = 32  # papers held back at most while the file's block shape is unknown
 LONG = 20  # words: a prose line this long is an abstract even without a full stop
 
-_WORD = regex.compile(r"[\p{L}][\p{L}\p{M}'’\-]*")
-_TERMINAL = regex.compile(r"""[.!?。)\]"'”’]\s*$""")
-_SENTENCE_END = regex.compile(r"""[.!?。][)\]"'”’]*\s*$""")
-_CATEGORY_SEP = regex.compile(r"\s[·•›]\s")
-_TITLE_END = regex.compile(r"[?!]\s*$")
-_ITEM_SEP = regex.compile(r"[,;]")
+_WORD = pattern_cache.compile(r"[\p{L}][\p{L}\p{M}'’\-]*")
+_TERMINAL = pattern_cache.compile(r"""[.!?。)\]"'”’]\s*$""")
+_SENTENCE_END = pattern_cache.compile(r"""[.!?。][)\]"'”’]*\s*$""")
+_CATEGORY_SEP = pattern_cache.compile(r"\s[·•›]\s")
+_TITLE_END = pattern_cache.compile(r"[?!]\s*$")
+_ITEM_SEP = pattern_cache.compile(r"[,;]")
 
 
 def is_prose(line: str) -> bool:

@@ -29,7 +29,7 @@ from functools import cache, lru_cache
 
 import regex
 
-from extractor import lexicon
+from extractor import lexicon, pattern_cache
 
 __all__ = ["CleanText", "clean", "Target"]
 
@@ -136,43 +136,43 @@ def _tags() -> dict[str, str]:
 
 
 # Where markup can start; text with none of these is its own view.
-_SPECIAL = regex.compile(
+_SPECIAL = pattern_cache.compile(
     r"[\\$*_`&<\n\r]|!?\[|''|\{(?=\\|[\p{L}\p{N}][\p{L}\p{N}\- ]{0,60}\})|-(?<=[\p{L}\p{N}]-)(?=[ \t]*\r?\n|[ \t])"
 )
 # a hyphen a line break split from the word it joins: "classi- fication", "TCGA-\nBRCA"
-_LINE_HYPHEN = regex.compile(r"-(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?=(?P<next>\p{L}[\p{L}\p{N}]*))")
-_WORD_BEFORE = regex.compile(r"[\p{L}\p{N}]+$")
+_LINE_HYPHEN = pattern_cache.compile(r"-(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?=(?P<next>\p{L}[\p{L}\p{N}]*))")
+_WORD_BEFORE = pattern_cache.compile(r"[\p{L}\p{N}]+$")
 # the same test for the whole text (``_may_hold_markup``): a substring test per character
 # is an order of magnitude faster than any pattern scan on a text holding none of them
 # (most abstracts), and this test runs on every abstract
 _ANY_SPECIAL = ("\\", "$", "*", "_", "`", "&", "<", "\n", "\r", "[", "''", "{")
 # a hyphen a line break left before spaces ("classi- fication"); "- " alone is mostly a
 # spaced dash ("A - B"), which needs no scan
-_HYPHEN_GAP = regex.compile(r"[\p{L}\p{N}]-[ \t]")
-_HYPHEN_AT = regex.compile(r"-(?<=[\p{L}\p{N}]-)(?=[ \t])")
-_COMMAND = regex.compile(r"\\(?:[A-Za-z]+|[^A-Za-z\s])")
-_CONTROL_SPACE = regex.compile(r"\\\s")
-_BRACED_COMMAND = regex.compile(r"\{(\\(?:[A-Za-z]+|[^A-Za-z\s]))\}")
+_HYPHEN_GAP = pattern_cache.compile(r"[\p{L}\p{N}]-[ \t]")
+_HYPHEN_AT = pattern_cache.compile(r"-(?<=[\p{L}\p{N}]-)(?=[ \t])")
+_COMMAND = pattern_cache.compile(r"\\(?:[A-Za-z]+|[^A-Za-z\s])")
+_CONTROL_SPACE = pattern_cache.compile(r"\\\s")
+_BRACED_COMMAND = pattern_cache.compile(r"\{(\\(?:[A-Za-z]+|[^A-Za-z\s]))\}")
 # a group of words in braces that no command takes: BibTeX's case protection ("we propose
 # {FALCON}, a ..."), shown without its braces
-_BARE_GROUP = regex.compile(r"\{(?P<w>[\p{L}\p{N}][\p{L}\p{N}\- ]{0,60})\}")
+_BARE_GROUP = pattern_cache.compile(r"\{(?P<w>[\p{L}\p{N}][\p{L}\p{N}\- ]{0,60})\}")
 # inline math: $...$ (not a price: no digit-led "$5 and $10" run across a sentence end)
-_MATH = regex.compile(r"(?<!\\)\$(?!\$)(?P<m>(?:\\\$|[^$\n]){1,300}?)(?<!\\)\$")
-_DISPLAY_MATH = regex.compile(r"\$\$(?P<m>[^$]{1,500}?)\$\$")
-_PAREN_MATH = regex.compile(r"\\\((?P<m>.{1,300}?)\\\)", regex.DOTALL)
+_MATH = pattern_cache.compile(r"(?<!\\)\$(?!\$)(?P<m>(?:\\\$|[^$\n]){1,300}?)(?<!\\)\$")
+_DISPLAY_MATH = pattern_cache.compile(r"\$\$(?P<m>[^$]{1,500}?)\$\$")
+_PAREN_MATH = pattern_cache.compile(r"\\\((?P<m>.{1,300}?)\\\)", regex.DOTALL)
 # a Markdown link, its text possibly holding images (badges): [![alt](src) label](url)
-_MD_LINK = regex.compile(
+_MD_LINK = pattern_cache.compile(
     r"\[(?P<t>(?:!\[[^\[\]\n]*\]\([^()\s]*\)|[^\[\]\n]){0,300})\]"
     r"\((?P<u>[^()\s]+(?:\([^()\s]*\)[^()\s]*)*)(?:\s+\"[^\"\n]*\")?\)"
 )
-_MD_IMAGE = regex.compile(r"!\[(?P<t>[^\[\]\n]{0,200})\]\((?P<u>[^()\s]*)\)")
-_STRONG = regex.compile(r"(?P<d>\*\*\*|\*\*|__)(?=\S)(?P<t>[^\n]{1,300}?)(?<=\S)(?P=d)(?![*_\w])")
-_EMPH = regex.compile(r"(?<![\w*\\])(?P<d>[*_])(?=[^\s*_])(?P<t>[^\n*_]{1,200}?)(?<=[^\s*_\\])(?P=d)(?![\w*])")
-_CODE = regex.compile(r"(?<!`)`(?P<t>[^`\n]{1,200})`(?!`)")
-_ENTITY = regex.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
-_TAG = regex.compile(r"</?(?P<name>[A-Za-z][A-Za-z0-9]*)(?P<attrs>\s[^<>\n]{0,300})?/?>")
-_HREF = regex.compile(r"""\bhref\s*=\s*["']([^"'\s]+)["']""")
-_BLANK = regex.compile(r"(?:\r?\n[ \t]*){2,}")
+_MD_IMAGE = pattern_cache.compile(r"!\[(?P<t>[^\[\]\n]{0,200})\]\((?P<u>[^()\s]*)\)")
+_STRONG = pattern_cache.compile(r"(?P<d>\*\*\*|\*\*|__)(?=\S)(?P<t>[^\n]{1,300}?)(?<=\S)(?P=d)(?![*_\w])")
+_EMPH = pattern_cache.compile(r"(?<![\w*\\])(?P<d>[*_])(?=[^\s*_])(?P<t>[^\n*_]{1,200}?)(?<=[^\s*_\\])(?P=d)(?![\w*])")
+_CODE = pattern_cache.compile(r"(?<!`)`(?P<t>[^`\n]{1,200})`(?!`)")
+_ENTITY = pattern_cache.compile(r"&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});")
+_TAG = pattern_cache.compile(r"</?(?P<name>[A-Za-z][A-Za-z0-9]*)(?P<attrs>\s[^<>\n]{0,300})?/?>")
+_HREF = pattern_cache.compile(r"""\bhref\s*=\s*["']([^"'\s]+)["']""")
+_BLANK = pattern_cache.compile(r"(?:\r?\n[ \t]*){2,}")
 
 
 class _Builder:
@@ -240,7 +240,7 @@ def _scan(b: _Builder, lo: int, hi: int, math: bool = False) -> None:
         i = _markup_at(b, j, hi, math, commands)
 
 
-_MATH_SPECIAL = regex.compile(r"[\\{}~^\n\r]")
+_MATH_SPECIAL = pattern_cache.compile(r"[\\{}~^\n\r]")
 
 
 def _markup_at(b: _Builder, j: int, hi: int, math: bool, commands: dict[str, _Command]) -> int:
@@ -436,8 +436,8 @@ def _command(b: _Builder, name: str, j: int, after: int, hi: int, math: bool, co
 
 # what math that only writes a number may hold besides commands: digits, white space,
 # braces, punctuation and relation signs, and an "x" right after a digit ("$2x$")
-_NUMBER_MATH_CHAR = regex.compile(r"[\s{}\d.,%+\-−/:=<>|~^_()\[\]*']|(?<=\d\s?)[xX](?![A-Za-z])")
-_PLAIN_ARG = regex.compile(r"\{[\p{L}\d .,%\-]{0,40}\}")
+_NUMBER_MATH_CHAR = pattern_cache.compile(r"[\s{}\d.,%+\-−/:=<>|~^_()\[\]*']|(?<=\d\s?)[xX](?![A-Za-z])")
+_PLAIN_ARG = pattern_cache.compile(r"\{[\p{L}\d .,%\-]{0,40}\}")
 
 
 def _number_math(raw: str, lo: int, hi: int, commands: dict[str, _Command]) -> bool:

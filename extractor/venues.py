@@ -21,13 +21,14 @@ from pathlib import PurePath
 
 import regex
 
+from extractor import pattern_cache
 from extractor.records import Paper
 
 _YEAR = r"(?:19[5-9]\d|20\d\d)"
 # a known venue, an optional separator, a year not followed by more of a date
-_FILE_NAME = regex.compile(rf"(?<![\p{{L}}\d])(\p{{L}}[\p{{L}}-]*?)[-_ .]?({_YEAR})(?![-_]?\d)")
-_WORD = regex.compile(r"\p{L}[\p{L}-]*")
-_YEAR_IN_TEXT = regex.compile(rf"(?<!\d){_YEAR}(?!\d)")
+_FILE_NAME = pattern_cache.compile(rf"(?<![\p{{L}}\d])(\p{{L}}[\p{{L}}-]*?)[-_ .]?({_YEAR})(?![-_]?\d)")
+_WORD = pattern_cache.compile(r"\p{L}[\p{L}-]*")
+_YEAR_IN_TEXT = pattern_cache.compile(rf"(?<!\d){_YEAR}(?!\d)")
 
 
 class VenueError(ValueError):

@@ -8,13 +8,22 @@ silently skipped there.
 
 from __future__ import annotations
 
+import atexit
 import itertools
 import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
 
-from extractor.db.engine import database_url, open_engine
+# Compiled patterns (``extractor/pattern_cache.py``) go to a directory of the session's
+# own, shared by the processes the tests start, never to the user's cache; set before
+# anything imports the extractors, which compile their patterns on import.
+os.environ["EXTRACTOR_CACHE_DIR"] = _PATTERN_CACHE = tempfile.mkdtemp(prefix="extractor-test-patterns-")
+atexit.register(shutil.rmtree, _PATTERN_CACHE, ignore_errors=True)
+
+from extractor.db.engine import database_url, open_engine  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED = ROOT.parent / "shared"

@@ -43,6 +43,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokenizer import Tokenizer
 from spacy.tokens import Doc, Span
 
+from extractor import pattern_cache
 from extractor.catalog import Catalog, Dataset, get_catalog, surface_forms
 from extractor.nlp import get_nlp
 
@@ -51,7 +52,7 @@ SPANS_KEY = "datasets"
 
 # Where a form may be respelled: its single hyphens and spaces, letter/digit contacts and
 # camel-case humps (``SceneFlow``/``Scene Flow``, ``StackOverflow``/``Stack Overflow``).
-_CUT = regex.compile(
+_CUT = pattern_cache.compile(
     r"(?<=[\p{L}\p{N}])(?:-| |(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})|(?<=\p{Ll})(?=\p{Lu}))(?=[\p{L}\p{N}])"
 )
 _JOINS = ("", "-", " ")

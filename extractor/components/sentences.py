@@ -16,13 +16,13 @@ from spacy.attrs import IDX, SENT_START
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from extractor import lexicon
+from extractor import lexicon, pattern_cache
 
 # Abbreviations after which a period does not end a sentence (a lexicon file).
 _ABBREV = "|".join(r["abbreviation"] for r in lexicon.load("abbreviations"))
 # A single capital letter is not treated as an initial: abstracts end sentences with
 # variables and names ("we propose X."), far more often than they abbreviate a first name.
-_BOUNDARY = regex.compile(
+_BOUNDARY = pattern_cache.compile(
     rf"""
     (?<=[.!?]["'”’)\]]?)             # a terminator, maybe closed by a quote/bracket
     (?<!\b(?:{_ABBREV})\.)          # not right after an abbreviation (checked second: costly)
@@ -39,7 +39,7 @@ _BOUNDARY = regex.compile(
 # has no variable-width look-behind, so a bare period is tested for an abbreviation
 # before it afterwards (``_ABBREV_DOT``), only at the few candidate boundaries.
 _BOUNDARY_ASCII = re.compile(r"""[.!?](["')\]]?)([\t\n\x0b\x0c\r ]+)(?=["'(\[]?[A-Z0-9\\$])""")
-_ABBREV_DOT = regex.compile(rf"(?<=\b(?:{_ABBREV}))\.")
+_ABBREV_DOT = pattern_cache.compile(rf"(?<=\b(?:{_ABBREV}))\.")
 
 
 # Any text: the same scan in ``re`` with ``regex``'s ``\s`` (the Unicode White_Space
@@ -49,7 +49,7 @@ _ABBREV_DOT = regex.compile(rf"(?<=\b(?:{_ABBREV}))\.")
 _WHITE_SPACE = "\t\n\x0b\x0c\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000"  # a class body
 _BOUNDARY_ANY = re.compile(f"[.!?]([\"'\u201d\u2019)\\]]?)([{_WHITE_SPACE}]+)")
 _OPENER = frozenset("\"'“‘([")
-_STARTS = regex.compile(r"[\p{Lu}\d\\$]")
+_STARTS = pattern_cache.compile(r"[\p{Lu}\d\\$]")
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:

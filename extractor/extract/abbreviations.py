@@ -22,6 +22,8 @@ from typing import NamedTuple
 
 import regex
 
+from extractor import pattern_cache
+
 __all__ = ["Abbreviation", "find_abbreviations", "unwrap_latex", "is_short_form"]
 
 
@@ -36,14 +38,14 @@ class Abbreviation(NamedTuple):
 
 
 # ``\emph{X}``-style wrappers whose argument is ordinary text.
-_WRAPPER = regex.compile(
+_WRAPPER = pattern_cache.compile(
     r"\\(?:emph|textsf|texttt|textbf|textit|textsc|textrm|mathsf|mathrm|mathbf|mathit|"
     r"mathtt|underline|text|bf|it|sf|tt)\s*\{([^{}]*)\}"
 )
-_MARKUP = regex.compile(r"\\(?:underline|textbf|textit|emph|mathbf)\s*\{[^{}]{1,3}\}")
-_PAREN = regex.compile(r"\(([^()]{1,120})\)")
-_WORD = regex.compile(r"\S+")
-_NOT_SHORT = regex.compile(
+_MARKUP = pattern_cache.compile(r"\\(?:underline|textbf|textit|emph|mathbf)\s*\{[^{}]{1,3}\}")
+_PAREN = pattern_cache.compile(r"\(([^()]{1,120})\)")
+_WORD = pattern_cache.compile(r"\S+")
+_NOT_SHORT = pattern_cache.compile(
     r"""^(?:
         \d[\d.,\s]*%?                          # numbers, years
       | (?:i{1,3}|iv|vi{0,3}|ix|xi{0,3}) | [a-z]  # (i) (iv) (a); not CMM or LLM
@@ -52,7 +54,7 @@ _NOT_SHORT = regex.compile(
     )$""",
     regex.VERBOSE | regex.IGNORECASE,
 )
-_SHORT_OK = regex.compile(r"^[\p{L}\p{N}][\p{L}\p{N}\-‐‑+^.'/&]*$")
+_SHORT_OK = pattern_cache.compile(r"^[\p{L}\p{N}][\p{L}\p{N}\-‐‑+^.'/&]*$")
 
 
 def unwrap_latex(text: str, start: int = 0) -> tuple[str, int, int]:
@@ -190,7 +192,7 @@ def _initials_match(short: str, words: list[str]) -> bool:
     return True
 
 
-_LONE_DIGIT = regex.compile(r"(?<=\p{L})[2-9](?!\p{N})")
+_LONE_DIGIT = pattern_cache.compile(r"(?<=\p{L})[2-9](?!\p{N})")
 
 
 def _digit_readings(short: str) -> list[str]:

@@ -40,7 +40,7 @@ from spacy.attrs import IDS
 from spacy.matcher import Matcher
 from spacy.tokens import Doc
 
-from extractor import lexicon
+from extractor import lexicon, pattern_cache
 from extractor.catalog import is_model, lookup
 from extractor.components.chunk_tokens import plain_tokens
 from extractor.extract import name_cues
@@ -111,19 +111,19 @@ _WRAPPED = (
 )
 # (a run of word characters per repetition, not one: the same match, fewer steps)
 _WORD = r"(?<![\p{L}\p{N}\\{.,])[\p{L}\p{N}](?:[\p{L}\p{N}^'’]+|[-‐‑](?=[\p{L}\p{N}]))*\+{0,2}"
-_TOKEN = regex.compile(_WRAPPED + r"|(?P<t>" + _WORD + ")")
-_WORD_TOKEN = regex.compile(_WORD)
+_TOKEN = pattern_cache.compile(_WRAPPED + r"|(?P<t>" + _WORD + ")")
+_WORD_TOKEN = pattern_cache.compile(_WORD)
 # the same on ASCII text, in stdlib ``re`` (\\p{L}\\p{N} is [A-Za-z0-9] there; the Unicode
 # apostrophe and hyphens cannot occur)
 _WORD_TOKEN_ASCII = re.compile(r"(?<![A-Za-z0-9\\{.,])[A-Za-z0-9](?:[A-Za-z0-9^']+|-(?=[A-Za-z0-9]))*\+{0,2}")
 _new_cand = tuple.__new__
-_STRIP_POSSESSIVE = regex.compile(r"['’]s?$")
-_PLURAL_ACRONYM = regex.compile(r"^\p{Ll}?\p{Lu}{2,}s$")
-_SIZE_LIKE = regex.compile(r"^(?:[\d.]+[A-Za-z]{1,2}[-/x×]?)+$")
-_ROMAN = regex.compile(r"^(?:[IVX]+|[ivx]+)$")
-_LOWER_UPPER = regex.compile(r"\p{Ll}\p{Lu}")
-_UPPER2 = regex.compile(r"\p{Lu}.*\p{Lu}")
-_FOLD = regex.compile(r"[\s\-‐‑.]+")
+_STRIP_POSSESSIVE = pattern_cache.compile(r"['’]s?$")
+_PLURAL_ACRONYM = pattern_cache.compile(r"^\p{Ll}?\p{Lu}{2,}s$")
+_SIZE_LIKE = pattern_cache.compile(r"^(?:[\d.]+[A-Za-z]{1,2}[-/x×]?)+$")
+_ROMAN = pattern_cache.compile(r"^(?:[IVX]+|[ivx]+)$")
+_LOWER_UPPER = pattern_cache.compile(r"\p{Ll}\p{Lu}")
+_UPPER2 = pattern_cache.compile(r"\p{Lu}.*\p{Lu}")
+_FOLD = pattern_cache.compile(r"[\s\-‐‑.]+")
 
 
 @lru_cache(maxsize=65536)
@@ -155,22 +155,22 @@ def _is_capitalised(word: str) -> bool:
     return word[:1].isupper()
 
 
-_HYPHEN_SPLIT = regex.compile(r"[-‐‑]")
-_AFTER_CUE = regex.compile(r"\s*(?:,\s*)?(?:as\s+)?(?P<det>the\s+|a\s+|an\s+)?")  # "named as X"
-_COORD_GAP = regex.compile(r"\s*(?:,\s*)?(?:(?:and|or)\s+)?")
-_HYPHEN_OR_DIGIT = regex.compile(r"[-‐‑\d]")
-_LATEX_PREFIX = regex.compile(r"\s*\\\w+\{?|\s*\$")
-_APPOS_AFTER = regex.compile(r",\s+(?:a|an|the)\b|\s*\(")
+_HYPHEN_SPLIT = pattern_cache.compile(r"[-‐‑]")
+_AFTER_CUE = pattern_cache.compile(r"\s*(?:,\s*)?(?:as\s+)?(?P<det>the\s+|a\s+|an\s+)?")  # "named as X"
+_COORD_GAP = pattern_cache.compile(r"\s*(?:,\s*)?(?:(?:and|or)\s+)?")
+_HYPHEN_OR_DIGIT = pattern_cache.compile(r"[-‐‑\d]")
+_LATEX_PREFIX = pattern_cache.compile(r"\s*\\\w+\{?|\s*\$")
+_APPOS_AFTER = pattern_cache.compile(r",\s+(?:a|an|the)\b|\s*\(")
 # a capitalised name may also be followed by the clause that describes it ("we present
 # Gaitor, which learns ..."); a plain word may not ("a new algorithm that we introduce here,
 # which works")
-_CLAUSE_AFTER = regex.compile(r",\s+(?:which|that)\b")
-_APPOS_BEFORE = regex.compile(r"([\p{L}\-]+),\s+(?:i\.e\.,?\s+|namely\s+)?$")
-_WORDS = regex.compile(r"[\p{L}\-‐‑]+")
-_WE_OUR = regex.compile(r"\b(?:we|our)\b", regex.I)
+_CLAUSE_AFTER = pattern_cache.compile(r",\s+(?:which|that)\b")
+_APPOS_BEFORE = pattern_cache.compile(r"([\p{L}\-]+),\s+(?:i\.e\.,?\s+|namely\s+)?$")
+_WORDS = pattern_cache.compile(r"[\p{L}\-‐‑]+")
+_WE_OUR = pattern_cache.compile(r"\b(?:we|our)\b", regex.I)
 # the paper as the subject of a sentence whose verb a cue after "and", "to" or "by" shares
-_SUBJECT = regex.compile(rf"\b(?:we|our|us|this\s+{name_cues.alternation(_cues()['self_nouns'])})\b", regex.I)
-_WE_INTRODUCE = regex.compile(rf"\b(?:we|our)\s+(?:\w+\s+)?{name_cues.alternation(_cues()['and_verbs'])}")
+_SUBJECT = pattern_cache.compile(rf"\b(?:we|our|us|this\s+{name_cues.alternation(_cues()['self_nouns'])})\b", regex.I)
+_WE_INTRODUCE = pattern_cache.compile(rf"\b(?:we|our)\s+(?:\w+\s+)?{name_cues.alternation(_cues()['and_verbs'])}")
 
 
 class _Cand(NamedTuple):
@@ -271,7 +271,7 @@ def _stop_words(space: str) -> list[str]:
     return [re.escape(w) for w in c["clause_stops"]] + [f"and{space}+(?:{after_and})\\w*"]
 
 
-_STOP = regex.compile(
+_STOP = pattern_cache.compile(
     r"[;:]|\s—|--|\s-\s|\.(?:\s|$)|(?<![-‐‑])\b(?:" + "|".join(_stop_words(r"\s")) + r")\b(?![-‐‑])"
 )  # a stop word inside a compound ("end-to-end", "DifferNet-based") stops nothing
 
@@ -325,17 +325,17 @@ def _naming_in(space: str) -> list[str]:
 
 
 _SELF = _self_re()
-_NAMING_IN = regex.compile(r"\b(?:" + "|".join(_naming_in(r"\s")) + r")\b", regex.I)
+_NAMING_IN = pattern_cache.compile(r"\b(?:" + "|".join(_naming_in(r"\s")) + r")\b", regex.I)
 # the same for ASCII text in stdlib ``re`` (``\\s`` spelt out as in ``_STOP_ASCII``)
 _NAMING_IN_ASCII = re.compile(r"\b(?:" + "|".join(_naming_in(r"[\t\n\x0b\x0c\r ]")) + r")\b", re.I)
-_PREP = regex.compile(rf"\b{name_cues.alternation(_cues()['prepositions'])}\b", regex.I)
+_PREP = pattern_cache.compile(rf"\b{name_cues.alternation(_cues()['prepositions'])}\b", regex.I)
 # "a new framework " before a preposition: the long form after it names that head
 # between "of" and the long form it names: nothing, or an article and one word ("a dataset
 # of an automated Conversational Agent ... (CAISE)"; not "a method of the discrete ...")
-_OF_WHAT = regex.compile(r"\s+(?:an?\s+(?:[\w-]+\s+)?)?")
-_HEAD_THEN_PREP = regex.compile(r"(?i)(?:(?:a|an|the|our)\s+)?(?:[\w-]+\s+){0,3}?(?P<head>[\w-]+)\s+$")
-_DET_LEAD = regex.compile(r"\s*(?:(?:the|a|an|our)\s+)?", regex.I)
-_DET = regex.compile(r"\s*(?:the|a|an|our)?\s*$", regex.I)
+_OF_WHAT = pattern_cache.compile(r"\s+(?:an?\s+(?:[\w-]+\s+)?)?")
+_HEAD_THEN_PREP = pattern_cache.compile(r"(?i)(?:(?:a|an|the|our)\s+)?(?:[\w-]+\s+){0,3}?(?P<head>[\w-]+)\s+$")
+_DET_LEAD = pattern_cache.compile(r"\s*(?:(?:the|a|an|our)\s+)?", regex.I)
+_DET = pattern_cache.compile(r"\s*(?:the|a|an|our)?\s*$", regex.I)
 
 
 class _Doc:
@@ -542,7 +542,7 @@ def _in_math(text: str, pos: int, sent_start: int) -> bool:
 
 # a citation at a candidate: "(Shi et al., 2020)", "Smith and Jones, 2021", "Li et al.
 # (2019)": an author's name, never something the paper names
-_CITED = regex.compile(
+_CITED = pattern_cache.compile(
     r"\p{Lu}[\p{L}'’\-]*(?:\s+et\s+al\b|(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'’\-]*)?(?:,\s+|\s+\()(?:19|20)\d\d[a-z]?\b)"
 )
 
@@ -628,11 +628,12 @@ def _heads_in(text: str, lo: int, hi: int) -> list[tuple[int, int, str]]:
     return [(m.start(), m.end(), m.group()) for m in _head_re()[0].finditer(text, lo, hi)]
 
 
-_PARTICIPLE = regex.compile(r"\s+\p{Ll}+(?:ing|ed)\b")
-_COORD_AFTER = regex.compile(r"\s+(?:and|or)\s")
-_NET_SUFFIX = regex.compile(r"(?:^|[-‐‑]|\p{Ll})Net$")
-_NP_END = regex.compile(rf"\b{name_cues.alternation(_cues()['np_end'])}\b|[(,]\s*(?:which|that)\b")
-_APPOS_TYPE = regex.compile(r"[)}]*\s*(?:\([^()]{0,80}\))?\s*(?:,|:|--|—|\s-)\s*(?:i\.e\.,?\s*)?(?:a|an|the|our)?\b")
+_PARTICIPLE = pattern_cache.compile(r"\s+\p{Ll}+(?:ing|ed)\b")
+_COORD_AFTER = pattern_cache.compile(r"\s+(?:and|or)\s")
+_NET_SUFFIX = pattern_cache.compile(r"(?:^|[-‐‑]|\p{Ll})Net$")
+_NP_END = pattern_cache.compile(rf"\b{name_cues.alternation(_cues()['np_end'])}\b|[(,]\s*(?:which|that)\b")
+_APPOS_TYPE = pattern_cache.compile(
+    r"[)}]*\s*(?:\([^()]{0,80}\))?\s*(?:,|:|--|—|\s-)\s*(?:i\.e\.,?\s*)?(?:a|an|the|our)?\b")
 
 
 def _type_of(name: str, d: _Doc, lo: int, hi: int, at: int, verb: str | None) -> str:
@@ -732,17 +733,17 @@ def _paren_after(d: _Doc, end: int) -> _Cand | None:
     return _Cand(name, m.start(g), m.end(g), True)
 
 
-_PAREN_AFTER = regex.compile(r"\s*\(\s*(?:" + _WRAPPED + r"|(?P<t>[^()\s,;]{2,30}))\s*\)")
+_PAREN_AFTER = pattern_cache.compile(r"\s*\(\s*(?:" + _WRAPPED + r"|(?P<t>[^()\s,;]{2,30}))\s*\)")
 
 
 _QUOTES = ('"', "“", "'", "‘")
 
 
 # the object of a naming verb, before the name: "we call it X", "we term this approach X"
-_CALL_AS = regex.compile(
+_CALL_AS = pattern_cache.compile(
     r"[ \t]*" + name_cues.alternation(name_cues.artifact_frames("call_object")) + r"\b[^.;:()]{0,60}?[ \t]as[ \t]+"
 )
-_NAMED_OBJECT = regex.compile(r"(?:(?:it|them|this|these|that)\s+|(?:our|the|this|these|such)\s+(?:[a-z][\w-]*\s+){1,2}?)")
+_NAMED_OBJECT = pattern_cache.compile(r"(?:(?:it|them|this|these|that)\s+|(?:our|the|this|these|such)\s+(?:[a-z][\w-]*\s+){1,2}?)")
 
 
 def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], verb: bool = False) -> list[_Cand]:
@@ -821,7 +822,7 @@ def _spelt_by_marks(text: str, marks, a: Abbreviation) -> bool:
 
 
 # a capital inside a word that starts lower-case ("cLass", "samPling", "videotaPEs")
-_INNER_CAPITAL = regex.compile(r"(?<![\p{L}\p{N}])\p{Ll}+\p{Lu}+\p{Ll}")
+_INNER_CAPITAL = pattern_cache.compile(r"(?<![\p{L}\p{N}])\p{Ll}+\p{Lu}+\p{Ll}")
 
 
 _SHORT_PAREN_AT = re.compile(r"\((?=[^()\s]{2,24}\))")
@@ -865,9 +866,9 @@ def _long_of_plural(pair: Abbreviation, d: _Doc, wk: frozenset[str]) -> _Cand | 
     return long if _acceptable(long.name, d, long.start, wk) else None
 
 
-_WE_INTRODUCE_I = regex.compile(_WE_INTRODUCE.pattern, regex.IGNORECASE)
-_LOWER_WORD = regex.compile(r"[ \t]*(\p{Ll}[\p{Ll}\-]+)")
-_LOWER_END = regex.compile(r"[ \t]*[,.;(]")
+_WE_INTRODUCE_I = pattern_cache.compile(_WE_INTRODUCE.pattern, regex.IGNORECASE)
+_LOWER_WORD = pattern_cache.compile(r"[ \t]*(\p{Ll}[\p{Ll}\-]+)")
+_LOWER_END = pattern_cache.compile(r"[ \t]*[,.;(]")
 
 
 def _lower_name(text: str, pos: int, cue: int, sent_start: int) -> _Cand | None:
@@ -947,7 +948,7 @@ def _direct(text: str, start: int, t: _Cand) -> bool:
     return bool(_DET.fullmatch(prefix)) or bool(_LATEX_PREFIX.fullmatch(prefix))
 
 
-_PAIR_APPOS = regex.compile(r"\),\s+(?:a|an)\s")
+_PAIR_APPOS = pattern_cache.compile(r"\),\s+(?:a|an)\s")
 
 
 def _appos_after(text: str, t: _Cand, clause: bool = False) -> bool:
@@ -1116,19 +1117,19 @@ def _intro(
 # a name set off by dashes right after the head noun a cue's object ends with (the dash
 # ends the object): "a new neural network -- WaveMixSR -- for", "a framework — FooNet —",
 # "a new method---BarNet, which ..."
-_DASH_APPOS = regex.compile(
+_DASH_APPOS = pattern_cache.compile(
     r"[ \t]*(?:—|–|-{2,3})[ \t]*(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*(?:[ \t]\p{Lu}[\p{L}\p{N}\-+]*){0,3})"
     r"[ \t]*(?:—|–|-{2,3}|,[ \t]+(?:a|an|the|which|that)\b|\((?=[^()]{1,30}\)))"
 )
-_LAST_WORD = regex.compile(r"([\p{L}\-]+)[ \t]*$")
+_LAST_WORD = pattern_cache.compile(r"([\p{L}\-]+)[ \t]*$")
 # the object's own modifier after the word that ended the window (a participle or a
 # preposition, not a clause of its own: "that uses FooNet, which" names another's work)
 _LATE_WORDS = tuple(w + " " for w in name_cues.artifact_frames("late_modifier"))
-_LATE_APPOS = regex.compile(
+_LATE_APPOS = pattern_cache.compile(
     r"[^,;:.()\n]{1,100}?,[ \t]+(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+])"
     r"[ \t]*(?=\.(?:\s|$)|;|\(|,[ \t]+(?:a|an|which|that)\b)"
 )
-_COLON_APPOS = regex.compile(r":[ \t]*(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)[ \t]*(?=[.;,]|$)")
+_COLON_APPOS = pattern_cache.compile(r":[ \t]*(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)[ \t]*(?=[.;,]|$)")
 
 
 def _dash_appositive(d: _Doc, start: int, end: int, wk: frozenset[str], heads: set[str]) -> list[_Cand]:
@@ -1155,24 +1156,24 @@ def _dash_appositive(d: _Doc, start: int, end: int, wk: frozenset[str], heads: s
     return [_Cand(name, m.start("name"), m.end("name"), False)]
 
 
-_SET_OFF = regex.compile(r"[ \t]*(?:—|–|-{2,3}|,[ \t]+(?:a|an|which|that)\b|\((?=[^()]{1,30}\))|[.;:](?:\s|$))")
+_SET_OFF = pattern_cache.compile(r"[ \t]*(?:—|–|-{2,3}|,[ \t]+(?:a|an|which|that)\b|\((?=[^()]{1,30}\))|[.;:](?:\s|$))")
 _CAPITAL_OR_HYPHEN = re.compile(r"[A-Z-]")
-_COMMA_APPOS = regex.compile(r",\s+(?:a|an|the|which|that)\b")
-_NOVEL_APPOS = regex.compile(r"[)}]*\s*,\s*(?:a|an|the)\s+(?:first\s+)?(?:novel|new)\b", regex.I)
+_COMMA_APPOS = pattern_cache.compile(r",\s+(?:a|an|the|which|that)\b")
+_NOVEL_APPOS = pattern_cache.compile(r"[)}]*\s*,\s*(?:a|an|the)\s+(?:first\s+)?(?:novel|new)\b", regex.I)
 # (a later word may be an acronym: "the Agent Graph ODE, a novel approach")
-_TITLE_RUN = regex.compile(
+_TITLE_RUN = pattern_cache.compile(
     r"\p{Lu}[\p{Ll}\p{N}]+(?:-\p{Lu}[\p{L}\p{N}]*|-\p{Ll}+)*(?:[ \t]+\p{Lu}(?:[\p{Ll}\p{N}]+|[\p{Lu}\p{N}]+\b)(?:-\p{Lu}[\p{L}\p{N}]*)*){0,4}"
 )
 
 
 # a name right after "a variant of", "an extension of", "a variation on" ... is the base
-_BASE_OF = regex.compile(
+_BASE_OF = pattern_cache.compile(
     r"(?i)\b" + name_cues.alternation(name_cues.artifact_frames("base_noun")) + r"s?[ \t]+"
     + name_cues.alternation(name_cues.artifact_frames("base_prep")) + r"[ \t]+(?:the[ \t]+)?$"
 )
 _TESTED_PREP = name_cues.alternation(name_cues.artifact_frames("tested_prep"))
-_DATA_HEAD_AFTER_PREP = regex.compile(rf"(?i)\b{_TESTED_PREP}\b[^,;]*$")
-_DATA_PAREN = regex.compile(
+_DATA_HEAD_AFTER_PREP = pattern_cache.compile(rf"(?i)\b{_TESTED_PREP}\b[^,;]*$")
+_DATA_PAREN = pattern_cache.compile(
     rf"(?i)\b{_TESTED_PREP}\b[^,;()]*\b" + name_cues.alternation(name_cues.artifact_frames("tested_data")) + r"[ \t]*\($"
 )
 
@@ -1180,9 +1181,10 @@ _DATA_PAREN = regex.compile(
 def _tested_on(text: str, start: int, pos: int) -> bool:
     """Is ``pos`` the first name in parentheses after "on <...> datasets ("?"""
     return text[pos - 1 : pos] == "(" and _DATA_PAREN.search(text, start, pos) is not None
-_CAPS_RUN = regex.compile(r"\p{Lu}{2,}(?:[ \t]+\p{Lu}[\p{Lu}\p{N}]+){1,2}(?=[ \t]*,[ \t]+(?:a|an|which|that)\b)")
-_CODED_RUN = regex.compile(r"(?:[ \t]+\p{Lu}\p{Ll}+){1,2}(?=[ \t]*,[ \t]+(?:a|an|which|that)\b)")
-_CLAUSE_NEXT = regex.compile(r"\s+(?:to\s+\p{Ll}|that\s|which\s)")
+_CAPS_RUN = pattern_cache.compile(
+    r"\p{Lu}{2,}(?:[ \t]+\p{Lu}[\p{Lu}\p{N}]+){1,2}(?=[ \t]*,[ \t]+(?:a|an|which|that)\b)")
+_CODED_RUN = pattern_cache.compile(r"(?:[ \t]+\p{Lu}\p{Ll}+){1,2}(?=[ \t]*,[ \t]+(?:a|an|which|that)\b)")
+_CLAUSE_NEXT = pattern_cache.compile(r"\s+(?:to\s+\p{Ll}|that\s|which\s)")
 
 
 def _head_noun(word: str) -> str | None:
@@ -1284,7 +1286,7 @@ def _appositive(
 
 
 # "<coined name> with|into|to X": X is what the name is combined with
-_PARTNER_BEFORE = regex.compile(
+_PARTNER_BEFORE = pattern_cache.compile(
     r"(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)[ \t]+" + name_cues.alternation(name_cues.artifact_frames("partner_prep")) + r"[ \t]+$"
 )
 
@@ -1294,10 +1296,10 @@ def _partner_of_name(text: str, pos: int) -> bool:
     return m is not None and is_coined(m.group("name"))
 
 
-_REJECT_AFTER = regex.compile(r"[)}]*\s+(?:" + "|".join(_cues()["reject_after"]) + r")\b", regex.I)
+_REJECT_AFTER = pattern_cache.compile(r"[)}]*\s+(?:" + "|".join(_cues()["reject_after"]) + r")\b", regex.I)
 
 
-_GENERIC_SUFFIX = regex.compile("-" + name_cues.alternation(_cues()["generic_tails"]) + "$", regex.I)
+_GENERIC_SUFFIX = pattern_cache.compile("-" + name_cues.alternation(_cues()["generic_tails"]) + "$", regex.I)
 
 
 def _not_own_before(text: str, lo: int, pos: int) -> bool:
@@ -1316,7 +1318,7 @@ class _Sent(NamedTuple):
 # then a check that the hit is that whole word and that the words the pattern needs
 # before it occur in its window ("we", "and", "this paper", "our", ...).  Only windows
 # that pass reach the tokenizer and the Matcher.
-_ALPHA_RUN = regex.compile(r"[a-z]*")
+_ALPHA_RUN = pattern_cache.compile(r"[a-z]*")
 
 
 @lru_cache(maxsize=1)
@@ -1908,7 +1910,7 @@ def extract_artifacts(
 
 # "we refer to our method as X", "we denote the stream trained with this loss as X": a
 # naming verb with the paper as subject, its object, then the name after "as"
-_VERB_AS = regex.compile(
+_VERB_AS = pattern_cache.compile(
     r"\b[Ww]e\s+(?:[a-z]+ly\s+)?" + name_cues.alternation(name_cues.naming_cues("verb_as")) + r"\b(?P<obj>[^.;:()]{0,120}?)\s+as\b"
 )
 
@@ -1936,7 +1938,7 @@ def _named_as(d: _Doc, sentences, wk: frozenset[str]) -> list[tuple[_Cand, str]]
 
 
 # a name that is a list of capitalised words, closed by "and" and the end of the sentence
-_TITLE_LIST = regex.compile(r"(?:,\s\p{Lu}\p{Ll}+)*,?\s(?:and|&)\s\p{Lu}\p{Ll}+(?=\s*(?:[.;]|$))")
+_TITLE_LIST = pattern_cache.compile(r"(?:,\s\p{Lu}\p{Ll}+)*,?\s(?:and|&)\s\p{Lu}\p{Ll}+(?=\s*(?:[.;]|$))")
 
 
 # ------------------------------------------------------------------ the title's lead name
@@ -1949,7 +1951,8 @@ _TITLE_LIST = regex.compile(r"(?:,\s\p{Lu}\p{Ll}+)*,?\s(?:and|&)\s\p{Lu}\p{Ll}+(
 
 # one token (inner hyphens, ^, +, digits, braces of "T$^2$SQNet" resolved by ``clean``),
 # maybe a version ("DenseTact 2.0", "RVT-2" is one token), then the colon
-_TITLE_LEAD = regex.compile(r"^\s*(?P<name>[\p{L}\p{N}][\p{L}\p{N}^+*'’()\-]{1,39}(?:\s[vV]?\d+(?:\.\d+)*)?)\s?:\s")
+_TITLE_LEAD = pattern_cache.compile(
+    r"^\s*(?P<name>[\p{L}\p{N}][\p{L}\p{N}^+*'’()\-]{1,39}(?:\s[vV]?\d+(?:\.\d+)*)?)\s?:\s")
 
 
 # how much of a title is read: the lead name and its colon come first, and the cache below
@@ -2095,17 +2098,18 @@ def _word_occurrences(text: str, name: str, any_case: bool) -> Iterator[int]:
 # not a short form it uses ("we utilize Dynamical Movement Primitives (DMP)") nor the kind
 # of a name it introduced ("TOKEN, a novel Multi-Modal Large Language Model (MM-LLM)").
 
-_USE_BEFORE = regex.compile(r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("use_verb", name_cues.ARTIFACTS)) + r")\b")
-_NOT_OWN_ANY = regex.compile(r"(?i)\b" + name_cues.alternation(_cues()["not_own"]) + r"\b")
-_NOT_OWN_AFTER = regex.compile(
+_USE_BEFORE = pattern_cache.compile(
+    r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("use_verb", name_cues.ARTIFACTS)) + r")\b")
+_NOT_OWN_ANY = pattern_cache.compile(r"(?i)\b" + name_cues.alternation(_cues()["not_own"]) + r"\b")
+_NOT_OWN_AFTER = pattern_cache.compile(
     r"(?i)\s*(?:,\s*(?:a|an|the)\s+(?:\w+\s+)?" + name_cues.alternation(_cues()["not_own"]) + r"\b|\(\p{Lu}\p{L}+(?:\s+et\s+al\.?)?,?\s+(?:19|20)\d\d)"
 )
-_NOVEL_WORD = regex.compile(r"(?i)\b" + name_cues.alternation(_cues()["novelty"]) + r"\b")
+_NOVEL_WORD = pattern_cache.compile(r"(?i)\b" + name_cues.alternation(_cues()["novelty"]) + r"\b")
 _SHORT_PAREN = re.compile(r"\((?=[^()\s]{0,24}[A-Z])[^()\s]{1,24}\)")
 _SPACES = re.compile(r"[ \t]*")
-_WORD_BEFORE = regex.compile(r"[\p{L}\-]+[ \t]*", regex.REVERSE)
+_WORD_BEFORE = pattern_cache.compile(r"[\p{L}\-]+[ \t]*", regex.REVERSE)
 _OUR_HEAD_NAME = [
-    regex.compile(
+    pattern_cache.compile(
         rf"[Oo]ur\s+(?:[\p{{Ll}}\-]+\s+){{{k}}}(?P<head>\p{{Ll}}+)\s+"
         r"(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+])(?![\p{L}\p{N}\-(])"
     )
@@ -2156,20 +2160,21 @@ def _our_head_name(text: str, p: int, ascii_text: bool = False, coined: bool = F
         if _head_noun(m.group("head")) is not None:
             return m
     return None
-_AND_COINED = regex.compile(r"\s+and\s+(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)\b")
-_OUR_NAME = regex.compile(r"\b[Oo]ur\s+(?:(?:proposed|novel|new|final)\s+)?(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)")
-_OUR_HEAD_APPOS = regex.compile(
+_AND_COINED = pattern_cache.compile(r"\s+and\s+(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)\b")
+_OUR_NAME = pattern_cache.compile(
+    r"\b[Oo]ur\s+(?:(?:proposed|novel|new|final)\s+)?(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)")
+_OUR_HEAD_APPOS = pattern_cache.compile(
     r"\b(?:[Oo]ur|[Tt]he\s+(?:resulting|proposed|final)|[Tt]his)\s+(?:[\p{Ll}\-]+\s+)?(?P<head>[\p{L}\-]+)\s*,\s*"
     r"(?:(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+.]*[\p{L}\p{N}+])\s*[,(]"
     # "Our method, Mesh Graph Masked Autoencoders (MGM-AE), utilizes": the short form
     r"|\p{Lu}[^,;()]{2,80}?\s\((?P<short>[^()\s]{2,24})\)\s*,)"
 )
-_DEFINED_APPOS = regex.compile(
+_DEFINED_APPOS = pattern_cache.compile(
     r"\((?P<s>[^()\s]{2,24})\),\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?P<head>[\w-]+)\s+(?:that|which|for|to|where)\b"
 )
-_ORDINAL_START = regex.compile(r"\s*(?:\(?(?:\d|i{1,3}|iv|v)\)|(?:first|second|third|fourth|finally|lastly)(?:ly)?\b)", regex.I)
-_KIND_OF = regex.compile(r"\s*(?:\([^()]*\))?\s*,\s*(?:a|an|the)\b[^,;.()]*$")
-_EDITION = regex.compile(r"[ \t]+(?:v|V)?\d+(?:\.\d+)+(?![\p{L}\p{N}])")
+_ORDINAL_START = pattern_cache.compile(r"\s*(?:\(?(?:\d|i{1,3}|iv|v)\)|(?:first|second|third|fourth|finally|lastly)(?:ly)?\b)", regex.I)
+_KIND_OF = pattern_cache.compile(r"\s*(?:\([^()]*\))?\s*,\s*(?:a|an|the)\b[^,;.()]*$")
+_EDITION = pattern_cache.compile(r"[ \t]+(?:v|V)?\d+(?:\.\d+)+(?![\p{L}\p{N}])")
 
 
 def _edition(text: str, cand: _Cand) -> _Cand:
@@ -2190,7 +2195,7 @@ _NOVELTY = frozenset(_cues()["novelty"])
 _CONNECTORS = frozenset(_cues()["name_connectors"])
 _SUFFIX_TYPES = tuple(_cues()["suffix_types"].items())
 _IN_NAME_HEADS = name_cues.in_name_heads()
-_HEAD_WORD = regex.compile(r"\p{Ll}+(?![\p{L}\p{N}-])")
+_HEAD_WORD = pattern_cache.compile(r"\p{Ll}+(?![\p{L}\p{N}-])")
 
 
 _HEAD_TYPES = name_cues.head_types()
@@ -2260,9 +2265,10 @@ def _own_starts(text: str) -> list[int]:
     return sorted(out)
 
 
-_NOVEL_NP = regex.compile(r"(?i)\b" + name_cues.alternation(_cues()["novelty"]) + r"[ \t]+(?:[\p{L}\-]+[ \t]+){0,1}$")
+_NOVEL_NP = pattern_cache.compile(
+    r"(?i)\b" + name_cues.alternation(_cues()["novelty"]) + r"[ \t]+(?:[\p{L}\-]+[ \t]+){0,1}$")
 _NAMING_WORDS = frozenset(w.split()[0].lower() for w in (*_cues()["naming_cues"], *_cues()["naming_verbs"]))
-_DET_ONLY = regex.compile(r"[ \t]*(?:(?:a|an|the|our)[ \t]+)?", regex.IGNORECASE)
+_DET_ONLY = pattern_cache.compile(r"[ \t]*(?:(?:a|an|the|our)[ \t]+)?", regex.IGNORECASE)
 
 
 def _lower_own(text: str, lo: int, clause: int, long_start: int, short_end: int) -> bool:

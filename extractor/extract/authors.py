@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import regex
 
+from extractor import pattern_cache
+
 # Markers a listing uses when it does not print every author.
-_TRUNCATION = regex.compile(
+_TRUNCATION = pattern_cache.compile(
     r"(?:[,;]?\s*(?:等(?:人)?|et\s*al\.?|and\s+others|\.\.\.|…))\s*$", regex.IGNORECASE
 )
 # The last character (case-folded) each marker above can end with.  A line ending in none
 # of them cannot hold one, and is not searched: the search tries every position of the
 # line's tail and cost half of reading a JSON Lines record.
 _MARKER_LAST = frozenset("等人.ls…")
-_AND = regex.compile(r"(?:,\s*|\s+)(?:and|&)\s+(?=\S)")
-_INITIAL = regex.compile(r"(?:^|[\s.\-])\p{Lu}\.$")
+_AND = pattern_cache.compile(r"(?:,\s*|\s+)(?:and|&)\s+(?=\S)")
+_INITIAL = pattern_cache.compile(r"(?:^|[\s.\-])\p{Lu}\.$")
 
 
 def parse_authors(line: str, sep: str = ",") -> tuple[list[str], bool]:

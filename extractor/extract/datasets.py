@@ -41,11 +41,11 @@ import regex
 from spacy.attrs import IDX, LENGTH
 from spacy.tokens import Doc
 
+from extractor import lexicon, pattern_cache
 from extractor.catalog import (
     INNER_GAP, UNIT, Catalog, Dataset, _stop_words, edition, get_catalog, is_model, key, lookup, surface_forms,
 )
 from extractor.components.dataset_matcher import load_for, loaded_matches
-from extractor import lexicon
 from extractor.extract import name_cues
 from extractor.extract.abbreviations import find_abbreviations
 from extractor.nlp import Abstract, as_abstract, get_nlp
@@ -60,18 +60,18 @@ def _head_forms(strong: bool = False) -> list[str]:
 
 
 _HEADS = name_cues.alternation(_head_forms(), spaced=r"\s?")  # "data set" or "dataset"
-_STRONG_HEADS = regex.compile("(?i)^" + name_cues.alternation(_head_forms(strong=True), spaced=r"\s?") + "$")
+_STRONG_HEADS = pattern_cache.compile("(?i)^" + name_cues.alternation(_head_forms(strong=True), spaced=r"\s?") + "$")
 
 # Acronyms and words that look like names but name fields, tasks, metrics, venues,
 # tools or languages; "the NLP benchmark" or "an EEG dataset" names no dataset.
 _GENERIC = frozenset(w.lower() for w in name_cues.well_known(name_cues.DATASETS))
 _METRICS = frozenset(w.lower() for w in name_cues.well_known_of_kind("metric"))
 # a short lower-case prefix before a capital ("s" of "sEMG", "mi" of "miRNA")
-_LOWER_PREFIX = regex.compile(r"\p{Ll}{1,3}\p{Lu}")
+_LOWER_PREFIX = pattern_cache.compile(r"\p{Ll}{1,3}\p{Lu}")
 _LOWERS = "abcdefghijklmnopqrstuvwxyz"
 
 # Lower-case hyphen tails that turn a name into an adjective ("MNIST-based").
-_ADJ_TAIL = regex.compile("(?i)-" + name_cues.alternation(name_cues.hyphen_tails(name_cues.DATASETS)) + "$")
+_ADJ_TAIL = pattern_cache.compile("(?i)-" + name_cues.alternation(name_cues.hyphen_tails(name_cues.DATASETS)) + "$")
 
 
 def _create() -> regex.Pattern:
@@ -91,33 +91,33 @@ def _create() -> regex.Pattern:
 
 _CREATE = _create()
 # Words between the creation verb and a name that show the name is only used.
-_BLOCK = regex.compile(r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("use_cue", name_cues.DATASETS)) + r")\b")
+_BLOCK = pattern_cache.compile(r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("use_cue", name_cues.DATASETS)) + r")\b")
 _NAMING = name_cues.alternation(name_cues.naming_cues("participle", "adverb"))
-_STRICT_OBJ = regex.compile(
+_STRICT_OBJ = pattern_cache.compile(
     rf"(?i)\s*(?:(?:the|a|an|our)\s+)?(?:[\w-]+\s+){{0,4}}?{_HEADS}\s*(?:[,:(]|{_NAMING})?\s*"
 )
 _METHOD_HEADS = name_cues.alternation(name_cues.own_method_heads())
-_METHOD_APPOS = regex.compile(rf"(?i)\s*[:,]\s*(?:a|an|the)\s+(?:[\w-]+\s+){{0,5}}?{_METHOD_HEADS}\b")
+_METHOD_APPOS = pattern_cache.compile(rf"(?i)\s*[:,]\s*(?:a|an|the)\s+(?:[\w-]+\s+){{0,5}}?{_METHOD_HEADS}\b")
 # "PAWS-Data: an extensive dataset ..."
-_DATA_APPOS = regex.compile(rf"\s*[:,(—]\s*(?:a|an|the)\s+(?:[\w-]+\s+){{0,5}}?{_HEADS}\b")
+_DATA_APPOS = pattern_cache.compile(rf"\s*[:,(—]\s*(?:a|an|the)\s+(?:[\w-]+\s+){{0,5}}?{_HEADS}\b")
 _NOVELTY = name_cues.alternation(name_cues.cue_words("novelty", name_cues.DATASETS))
-_NEW = regex.compile(rf"(?i)\b{_NOVELTY}\b")
+_NEW = pattern_cache.compile(rf"(?i)\b{_NOVELTY}\b")
 _NOVELTY_WORDS = frozenset(name_cues.cue_words("novelty", name_cues.DATASETS))
 
 # A name-like string: units joined by hyphen/dot/plus, starting at a capital or digit or at
 # a short lower-case prefix before its capital ("imSitu", "xView"), never inside a word
 # (not "Rbix" out of "zoRbix")
 _NAME = r"(?<![\p{L}\p{N}])(?:\p{Ll}{1,3}(?=\p{Lu})|[\p{Lu}\p{N}])[\p{L}\p{N}]*(?:[-.+][\p{L}\p{N}]+)*\+*(?:['’]\d\d(?!\p{L}))?"  # SHREC'14
-_NAME_RE = regex.compile(_NAME)
+_NAME_RE = pattern_cache.compile(_NAME)
 
 # "the X dataset", "X benchmark" -- up to three name words before a head noun.
-_HEAD_CUE = regex.compile(
+_HEAD_CUE = pattern_cache.compile(
     rf"(?P<pre>\b[\p{{L}}]+\s+)?(?P<name>{_NAME}(?:\s+(?:of\s+)?{_NAME}){{0,2}})\s+(?P<head>{_HEADS})\b"
 )
 # "the first benchmark MuSLR", "a new dataset, X", "a benchmark called X"
 _AFTER_HEAD_SEP = rf"(?:\s*[,:(—–]\s*|\s+-{{1,3}}\s+|\s+{_NAMING}\s+|\s+)"  # "a new ... dataset - LUCES-ST"
-_NAMING_AFTER = regex.compile(rf"\b{_NAMING}\b")
-_AFTER_HEAD = regex.compile(
+_NAMING_AFTER = pattern_cache.compile(rf"\b{_NAMING}\b")
+_AFTER_HEAD = pattern_cache.compile(
     rf"\b(?P<det>{_NOVELTY}|a|an)\s+(?P<mods>(?:[\w-]+\s+){{0,4}}?)(?P<head>{_HEADS})"
     rf"{_AFTER_HEAD_SEP}(?P<name>{_NAME})"
 )
@@ -127,44 +127,45 @@ _APPOSITIVE_END = (
 )
 _QUANTIFIERS = name_cues.cue_words("quantifier", name_cues.DATASETS)
 _DETERMINER = name_cues.alternation(("the", *_QUANTIFIERS))
-_APPOSITIVE = regex.compile(
+_APPOSITIVE = pattern_cache.compile(
     rf"(?P<name>{_NAME})\s*(?:,|\(|:|—|--)\s*(?:{_DETERMINER}\s+)"
     rf"(?P<mods>(?:[\w-]+\s+){{0,6}}?){_HEADS}{_APPOSITIVE_END}"
 )
 # a description of a method, or one that goes on ("a benchmark for", "a suite that")
-_METHODISH = regex.compile(rf"(?i)\b(?:{_METHOD_HEADS}|for|of|that|to|which|with)\b")
+_METHODISH = pattern_cache.compile(rf"(?i)\b(?:{_METHOD_HEADS}|for|of|that|to|which|with)\b")
 _SUFFIXES = tuple(name_cues.name_suffixes())
-_BENCH_SUFFIX = regex.compile("(?i)" + name_cues.alternation(_SUFFIXES) + "$")
-_LIST_SEP = regex.compile(r"^\s*(?:,\s*(?:and|or|as\s+well\s+as)?|and|or|&|/|;)\s*$")
-_URL = regex.compile(r"https?://\S+|www\.\S+|\S+\.(?:com|org|io|net|edu|ai)/\S*")
-_YEAR = regex.compile(r"^(?:19|20)\d\d$")
-_TWO_DIGITS = regex.compile(r"\d\d")
-_TITLE_WORD = regex.compile(r"^\p{Lu}\p{Ll}+$")
-_PLURAL_ACRONYM = regex.compile(r"\p{Lu}{2,}s")
-_MIXED_PLURAL = regex.compile(r"\p{Lu}[\p{L}\p{N}]*\p{Lu}s")  # the plural of a mixed-case acronym
-_NUMBERISH = regex.compile(r"[\d.,+\-]+|\p{Lu}")
-_QUANTITY = regex.compile(r"\d[\d.,]*(?:[a-z]{1,3}|dB|[KMGT]B|[kMG]?Hz)")
-_VERSION = regex.compile(r"(?i)v?\d+(?:\.\d+)*[kmb]?")
-_CAMEL = regex.compile(r"\p{Ll}\p{Lu}")
-_UPPER = regex.compile(r"\p{Lu}")
-_LETTER = regex.compile(r"\p{L}")
-_DIGIT = regex.compile(r"\p{N}")
-_CAP_OR_DIGIT = regex.compile(r"[\p{Lu}\p{N}]")
-_ACRONYM = regex.compile(r"[\p{Lu}\p{N}][\p{L}\p{N}\-]{1,9}")
-_A_DESCRIPTION = regex.compile(
+_BENCH_SUFFIX = pattern_cache.compile("(?i)" + name_cues.alternation(_SUFFIXES) + "$")
+_LIST_SEP = pattern_cache.compile(r"^\s*(?:,\s*(?:and|or|as\s+well\s+as)?|and|or|&|/|;)\s*$")
+_URL = pattern_cache.compile(r"https?://\S+|www\.\S+|\S+\.(?:com|org|io|net|edu|ai)/\S*")
+_YEAR = pattern_cache.compile(r"^(?:19|20)\d\d$")
+_TWO_DIGITS = pattern_cache.compile(r"\d\d")
+_TITLE_WORD = pattern_cache.compile(r"^\p{Lu}\p{Ll}+$")
+_PLURAL_ACRONYM = pattern_cache.compile(r"\p{Lu}{2,}s")
+_MIXED_PLURAL = pattern_cache.compile(r"\p{Lu}[\p{L}\p{N}]*\p{Lu}s")  # the plural of a mixed-case acronym
+_NUMBERISH = pattern_cache.compile(r"[\d.,+\-]+|\p{Lu}")
+_QUANTITY = pattern_cache.compile(r"\d[\d.,]*(?:[a-z]{1,3}|dB|[KMGT]B|[kMG]?Hz)")
+_VERSION = pattern_cache.compile(r"(?i)v?\d+(?:\.\d+)*[kmb]?")
+_CAMEL = pattern_cache.compile(r"\p{Ll}\p{Lu}")
+_UPPER = pattern_cache.compile(r"\p{Lu}")
+_LETTER = pattern_cache.compile(r"\p{L}")
+_DIGIT = pattern_cache.compile(r"\p{N}")
+_CAP_OR_DIGIT = pattern_cache.compile(r"[\p{Lu}\p{N}]")
+_ACRONYM = pattern_cache.compile(r"[\p{Lu}\p{N}][\p{L}\p{N}\-]{1,9}")
+_A_DESCRIPTION = pattern_cache.compile(
     r"(?i)\b(?:a|an)\s+(?:(?!(?:on|in|of|for|with|from|to|by|at|the|and|or)\b)[\w-]+\s+){0,3}$"
 )
-_CAP_WORD_AFTER = regex.compile(r" \p{Lu}\p{Ll}")
+_CAP_WORD_AFTER = pattern_cache.compile(r" \p{Lu}\p{Ll}")
 # coordination around a dataset (``_extend_lists``)
 # a short parenthesis may follow each name: "JIGSAWS (↑ 6.0%), MTL-AQA (↑ 0.99%), and X";
 # an arrow pairs the source and target datasets of a transfer ("Kinetics->BABEL")
-_RIGHT_SEP = regex.compile(r"(?:\s*\([^()]{1,24}\))?\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|&\s*|/|<?->|[→↔])\s*")
-_LEFT_SEP = regex.compile(r"(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|/|\s*(?:<?->|[→↔])\s*)$")
-_CONJ = regex.compile(r"\b(?:and|or)\b|[&/→↔]|->")
-_HEAD_AFTER = regex.compile(rf"\s+{_HEADS}\b")
+_RIGHT_SEP = pattern_cache.compile(
+    r"(?:\s*\([^()]{1,24}\))?\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|&\s*|/|<?->|[→↔])\s*")
+_LEFT_SEP = pattern_cache.compile(r"(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|\s*&\s*|/|\s*(?:<?->|[→↔])\s*)$")
+_CONJ = pattern_cache.compile(r"\b(?:and|or)\b|[&/→↔]|->")
+_HEAD_AFTER = pattern_cache.compile(rf"\s+{_HEADS}\b")
 # the characters a ``_NAME`` is made of, read backwards from a position
-_NAME_CHARS_BACK = regex.compile(r"[\p{L}\p{N}\-.+]*", regex.REVERSE)
-_NAME_CHARS = regex.compile(r"[\p{L}\p{N}\-.+]*")
+_NAME_CHARS_BACK = pattern_cache.compile(r"[\p{L}\p{N}\-.+]*", regex.REVERSE)
+_NAME_CHARS = pattern_cache.compile(r"[\p{L}\p{N}\-.+]*")
 _COMMON = name_cues.common_words()
 
 
@@ -239,7 +240,7 @@ class _Hit:
 # the UTF-8 text is its ASCII units, and a non-ASCII character always ends one.
 _ASCII_UNITS = bytes(c if 48 <= c <= 57 or 97 <= c <= 122 else c + 32 if 65 <= c <= 90 else 32 for c in range(256))
 # from a position back over the rest of its white-space run and the run before it
-_CONTEXT_BACK = regex.compile(r"(?:\S+\s+)?\S*", regex.REVERSE)
+_CONTEXT_BACK = pattern_cache.compile(r"(?:\S+\s+)?\S*", regex.REVERSE)
 
 
 class _Units:
@@ -361,7 +362,7 @@ def _regions(windows: list[tuple[int, int, int]]) -> list[list[int]]:
     return regions
 
 
-_RUN_FORWARD = regex.compile(r"\S*")
+_RUN_FORWARD = pattern_cache.compile(r"\S*")
 
 
 def _scan_catalog(
@@ -534,7 +535,7 @@ def _accept_matches(
     return sp[0] if sp is not None else len(text)
 
 
-_UNIT_START = regex.compile(r"(?<![\p{L}\p{N}])[\p{L}\p{N}]")
+_UNIT_START = pattern_cache.compile(r"(?<![\p{L}\p{N}])[\p{L}\p{N}]")
 
 
 def _try_unit(
@@ -693,9 +694,9 @@ def _accept(
 
 
 # capitalised words after a name, then a head noun: "Corrupted CIFAR-10 Type 1 dataset"
-_CAPS_TO_HEAD = regex.compile(rf"(?i)(?:[ \t]+[\p{{Lu}}\p{{N}}][\p{{L}}\p{{N}}.-]*){{1,3}}[ \t]+{_HEADS}\b")
-_CAP_WORD = regex.compile(r"\p{Lu}\p{L}+")
-_TITLE_CASE_WORD = regex.compile(r"\p{Lu}\p{Ll}+")
+_CAPS_TO_HEAD = pattern_cache.compile(rf"(?i)(?:[ \t]+[\p{{Lu}}\p{{N}}][\p{{L}}\p{{N}}.-]*){{1,3}}[ \t]+{_HEADS}\b")
+_CAP_WORD = pattern_cache.compile(r"\p{Lu}\p{L}+")
+_TITLE_CASE_WORD = pattern_cache.compile(r"\p{Lu}\p{Ll}+")
 
 
 @lru_cache(maxsize=4096)
@@ -750,7 +751,7 @@ def _variant_hit(start: int, end: int, name: str, base: Dataset) -> _Hit:
     return _Hit(start, end, entry) if entry is not None else _Hit(start, end, None, base=base, name=name)
 
 
-_DERIVED_TAIL = regex.compile(
+_DERIVED_TAIL = pattern_cache.compile(
     rf"(?P<words>[ \t]+(?P<version>[vV]\d+(?:\.\d+)*)(?![\p{{L}}\p{{N}}])|(?:[ \t]+\p{{Lu}}[\p{{L}}\p{{N}}]*){{1,2}}"
     # the head noun right after, or after the name coordinated with it ("the Waymo Open
     # Motion and the Argoverse 2 Motion Forecasting datasets")
@@ -849,10 +850,10 @@ def _drop_redefined(text: str, hits: list[_Hit]) -> list[_Hit]:
 _NAMING_ENDS = tuple(f" {cue} " for cue in name_cues.naming_cues("participle")) + tuple(
     f" we {cue} " for cue in name_cues.naming_cues("verb")
 )
-_DATA_OBJECT = regex.compile(
+_DATA_OBJECT = pattern_cache.compile(
     rf"(?i)\s*(?:(?:the|a|an|our)\s+)?(?:[\w-]+\s+){{0,5}}?{_HEADS}\b(?P<rest>.*)", regex.DOTALL
 )
-_METHOD_WORD = regex.compile(rf"(?i)\b{_METHOD_HEADS}\b")
+_METHOD_WORD = pattern_cache.compile(rf"(?i)\b{_METHOD_HEADS}\b")
 
 
 def _names_object(between: str) -> bool:
@@ -862,7 +863,7 @@ def _names_object(between: str) -> bool:
     return m is not None and _METHOD_WORD.search(m.group("rest")) is None
 
 
-_VERSION_AFTER = regex.compile(r" (?:v\d+(?:\.\d+)*|(?:19|20)\d\d)(?![\p{L}\p{N}])")
+_VERSION_AFTER = pattern_cache.compile(r" (?:v\d+(?:\.\d+)*|(?:19|20)\d\d)(?![\p{L}\p{N}])")
 
 
 # (``re``: literal cues, no two of which match at one position, so either module finds the
@@ -921,7 +922,7 @@ def _overlaps(hits: list[_Hit], a: int, b: int) -> bool:
 
 
 # Every context pattern holds a head noun preceded by white space; these find the heads.
-_HEAD_AT = regex.compile(_HEADS)
+_HEAD_AT = pattern_cache.compile(_HEADS)
 # stem -> the units a head found from it can be in the text's ASCII view
 # (``_ascii_view``).  A head is preceded by white space and every pattern reads a
 # non-word character or the end right after it (``\b``, a separator, white space), so
@@ -994,10 +995,10 @@ def _runs_forward(n: int) -> regex.Pattern:
 # _APPOSITIVE also the right words before it (the end of a name, a separator, a
 # determiner and at most six modifiers: most heads have no separator that close).  A
 # head that fails is skipped; a match with a later head is found from that head's window.
-_NAME_BEFORE = regex.compile(rf"{_NAME}\s+", regex.REVERSE)
-_AFTER_HEAD_TAIL = regex.compile(rf"{_AFTER_HEAD_SEP}[\p{{Lu}}\p{{N}}]")
-_APPOSITIVE_TAIL = regex.compile(_APPOSITIVE_END)
-_APPOSITIVE_LEAD = regex.compile(
+_NAME_BEFORE = pattern_cache.compile(rf"{_NAME}\s+", regex.REVERSE)
+_AFTER_HEAD_TAIL = pattern_cache.compile(rf"{_AFTER_HEAD_SEP}[\p{{Lu}}\p{{N}}]")
+_APPOSITIVE_TAIL = pattern_cache.compile(_APPOSITIVE_END)
+_APPOSITIVE_LEAD = pattern_cache.compile(
     rf"[\p{{L}}\p{{N}}+]\s*(?:,|\(|:|—|--)\s*{_DETERMINER}\s+(?:[\w-]++\s++){{0,6}}", regex.REVERSE
 )  # (possessive: a word is read whole, between white space, so nothing to give back)
 
@@ -1194,7 +1195,7 @@ def _discover(
 
 # a name in quotes right before a head noun: the quotes set off what the head names
 _CLOSE_QUOTES = {'"': '"', "'": "'‘", "’": "'‘", "”": "“"}  # closing quote -> its opening ones
-_QUOTED_NAME = regex.compile(rf"{_NAME}(?:[ \t]+{_NAME}){{0,3}}")
+_QUOTED_NAME = pattern_cache.compile(rf"{_NAME}(?:[ \t]+{_NAME}){{0,3}}")
 
 
 def _quoted_before(text: str, q: int) -> tuple[int, int] | None:
@@ -1228,20 +1229,20 @@ _SINGULAR = frozenset(r["head"].replace(" ", "") for r in name_cues.dataset_head
 _PLURAL = frozenset(r["plural"].replace(" ", "") for r in name_cues.dataset_heads())
 _STRONG = frozenset(f.replace(" ", "") for r in name_cues.dataset_heads() if r["strong"] for f in (r["head"], r["plural"]))
 # one word of a multi-word name: a name token, or a capitalised or numeric word
-_NAME_WORD = regex.compile(rf"{_NAME}|\p{{Lu}}[\p{{L}}\p{{N}}'’]*")
-_WORD_BACK = regex.compile(r"[\p{L}\p{N}\-.+'’]+", regex.REVERSE)
-_MODIFIER = regex.compile(r"\p{Ll}[\p{Ll}\p{N}\-]*")
-_SPACE_BACK = regex.compile(r"[ \t]+", regex.REVERSE)
-_PAREN_BEFORE = regex.compile(r"\((?P<abbr>[^()\s][^()]{0,24})\)[ \t]*", regex.REVERSE)
+_NAME_WORD = pattern_cache.compile(rf"{_NAME}|\p{{Lu}}[\p{{L}}\p{{N}}'’]*")
+_WORD_BACK = pattern_cache.compile(r"[\p{L}\p{N}\-.+'’]+", regex.REVERSE)
+_MODIFIER = pattern_cache.compile(r"\p{Ll}[\p{Ll}\p{N}\-]*")
+_SPACE_BACK = pattern_cache.compile(r"[ \t]+", regex.REVERSE)
+_PAREN_BEFORE = pattern_cache.compile(r"\((?P<abbr>[^()\s][^()]{0,24})\)[ \t]*", regex.REVERSE)
 # between items of a list, read forward and backward
-_ITEM_SEP = regex.compile(r"(?:[ \t]*\([^()]{1,24}\))?[ \t]*(?:,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+and[ \t]+|[ \t]+or[ \t]+|[ \t]*[&/][ \t]*)(?:the[ \t]+)?")
-_ITEM_SEP_BACK = regex.compile(
+_ITEM_SEP = pattern_cache.compile(r"(?:[ \t]*\([^()]{1,24}\))?[ \t]*(?:,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+and[ \t]+|[ \t]+or[ \t]+|[ \t]*[&/][ \t]*)(?:the[ \t]+)?")
+_ITEM_SEP_BACK = pattern_cache.compile(
     r"(?:,[ \t]*(?:and[ \t]+|or[ \t]+)?|[ \t]+and[ \t]+|[ \t]+or[ \t]+|[ \t]*[&/][ \t]*)(?:the[ \t]+)?", regex.REVERSE
 )
 # what opens a list after a plural head: "datasets (e.g., A, B)", "datasets such as A and B",
 # and a naming cue ("datasets, named A and B", "benchmarks called A and B")
 _LIST_WORDS = "namely|including|such[ \t]+as|like|" + name_cues.alternation(name_cues.naming_cues("participle"))
-_LIST_OPEN = regex.compile(
+_LIST_OPEN = pattern_cache.compile(
     r"[ \t]*(?:\([ \t]*(?:(?:e\.g\.|i\.e\.|namely|including),?[ \t]*)?|:[ \t]*|,[ \t]+(?:(?:e\.g\.|i\.e\.),?[ \t]+"
     rf"|(?:{_LIST_WORDS})[ \t]+)?|[ \t]+(?:(?:{_LIST_WORDS})[ \t]+|(?:e\.g\.|i\.e\.),?[ \t]+))"
 )
@@ -1462,7 +1463,7 @@ def _around_head(text: str, h: int, h_end: int, head: str, singular: bool, hits:
     return out, named
 
 
-_AFTER_NAME = regex.compile(
+_AFTER_NAME = pattern_cache.compile(
     rf"{_HEADS}(?:[ \t]+(?P<name>{_NAME})(?![\p{{L}}\p{{N}}])|[ \t]*\((?P<name>{_NAME})\)|,[ \t]+(?P<name>{_NAME}),)"
 )
 _ASIDE_OPEN = frozenset("(,")  # what may follow a head before a name set off after it
@@ -1474,7 +1475,7 @@ _CAP_HEADS = tuple(
 )
 
 
-_IN_PARENS = regex.compile(r"[ \t]*[()]")
+_IN_PARENS = pattern_cache.compile(r"[ \t]*[()]")
 # matches where ``_finds(text, _CAP_HEADS)`` finds anything: it tries every head at every
 # position from the text's second character on, as the finds do
 _ANY_CAP_HEAD = re.compile("|".join(re.escape(h) for h in _CAP_HEADS))
@@ -1551,13 +1552,13 @@ def _capitalised_heads(text: str) -> list[tuple[int, int, str, int]]:
 # evaluation before it ("Experiments on MultiATIS++ show", "4.2% higher accuracy on
 # AmbigQA", "improvements on HumanEva-I"), unless a word after it makes it something else
 # ("on UR5 robots", "on ViT backbones").
-_EVAL_CUE = regex.compile(r"(?i)(?:\b(?:" + "|".join(name_cues.cue_patterns("evaluation_cue", name_cues.DATASETS)) + r")\b|\d\s*%|\d\s*(?:points?|pp)\b)")
+_EVAL_CUE = pattern_cache.compile(r"(?i)(?:\b(?:" + "|".join(name_cues.cue_patterns("evaluation_cue", name_cues.DATASETS)) + r")\b|\d\s*%|\d\s*(?:points?|pp)\b)")
 # a lower-case word may follow the name only if it is a function word, a head noun or a
 # verb that reports ("Experiments on MultiATIS++ show"); any other one makes the name a
 # modifier ("in KL divergence", "on the RIP constant")
 _AFTER_DATA = frozenset(name_cues.cue_words("after_data", name_cues.DATASETS)) | _SINGULAR | _PLURAL
-_NEXT_WORD = regex.compile(r"[ \t]+(?P<w>[\p{L}][\p{L}\-]*)")
-_MULTIPLIER = regex.compile(r"\d+(?:\.\d+)?[x×]")
+_NEXT_WORD = pattern_cache.compile(r"[ \t]+(?P<w>[\p{L}][\p{L}\-]*)")
+_MULTIPLIER = pattern_cache.compile(r"\d+(?:\.\d+)?[x×]")
 _GOVERNS = frozenset(w.lower() for w in name_cues.cue_words("governs", name_cues.DATASETS))
 
 
@@ -1639,7 +1640,7 @@ def _evaluated_on(text: str, starts: list[int], known: list[_Hit]) -> list[tuple
     return out
 
 
-_EVAL_SUBJECT = regex.compile(
+_EVAL_SUBJECT = pattern_cache.compile(
     r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("evaluation_subject", name_cues.DATASETS)) + r")$"
 )
 
@@ -1655,7 +1656,7 @@ def _name_from(text: str, pos: int) -> int | None:
     return v.end() if v else m.end()
 
 
-_EDITION = regex.compile(r"[ \t]+[vV]\d+(?:\.\d+)*(?![\p{L}\p{N}]|\.\d)")
+_EDITION = pattern_cache.compile(r"[ \t]+[vV]\d+(?:\.\d+)*(?![\p{L}\p{N}]|\.\d)")
 
 
 def _name_to(text: str, end: int) -> int | None:
@@ -1726,7 +1727,7 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
 
 _URL_TRIGGERS = ("://", "www.", ".com/", ".org/", ".io/", ".net/", ".edu/", ".ai/")
 _URL_TRIGGER = re.compile(r"://|www\.|\.(?:com|org|io|net|edu|ai)/")
-_RUN_BACK = regex.compile(r"\S*", regex.REVERSE)
+_RUN_BACK = pattern_cache.compile(r"\S*", regex.REVERSE)
 # the character before the "/" of each trigger holding one, and the triggers without one
 _BEFORE_SLASH = frozenset(t[t.index("/") - 1] for t in _URL_TRIGGERS if "/" in t)
 _NO_SLASH_TRIGGERS = tuple(t for t in _URL_TRIGGERS if "/" not in t)
@@ -1755,18 +1756,18 @@ def _gate(phrase: str) -> str:
 
 # (one of them is in the text wherever a metric list opens: the pattern is searched only then)
 _METRIC_LIST_WORDS = tuple(_gate(w) for w in name_cues.cue_words("metric_list", name_cues.DATASETS))
-_METRIC_LIST = regex.compile(
+_METRIC_LIST = pattern_cache.compile(
     r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("metric_list", name_cues.DATASETS)) + r")\s*\(?\s*"
 )
 # where a list that opens there ends: a preposition or verb after it, or the clause's end
-_LIST_END = regex.compile(r"[.;:)]|\s(?:on|for|in|at|with|over|across|than|compared|while|and\s+(?:the|a|an|on|in|for))\s")
+_LIST_END = pattern_cache.compile(r"[.;:)]|\s(?:on|for|in|at|with|over|across|than|compared|while|and\s+(?:the|a|an|on|in|for))\s")
 # the items before one in such a list: names (capital or digit first) and separators only
 # ("in terms of required inductive bias, MNIST < ..." opens no list of names)
-_ITEMS_BEFORE = regex.compile(
+_ITEMS_BEFORE = pattern_cache.compile(
     r"(?:[\p{Lu}\p{N}][\p{L}\p{N}.+\-]*(?:[ \t]+[\p{Lu}\p{N}][\p{L}\p{N}.+\-]*)*\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))*"
 )
 # right after a list item: a separator or the list's end
-_ITEM_END = regex.compile(r"\s*(?:,|\band\b|\bor\b|\)|$)")
+_ITEM_END = pattern_cache.compile(r"\s*(?:,|\band\b|\bor\b|\)|$)")
 
 
 def _without_metric_lists(text: str, low: str, hits: list[_Hit]) -> list[_Hit]:
@@ -1910,7 +1911,7 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
 
 # a word whose capitals stress the letters of a short form: "TAMpering ... for PARcels,
 # called TAMPAR"
-_STRESSED_WORD = regex.compile(r"(?P<caps>\p{Lu}{2,})\p{Ll}{3,}")
+_STRESSED_WORD = pattern_cache.compile(r"(?P<caps>\p{Lu}{2,})\p{Ll}{3,}")
 
 
 def _stressed(mention: str, text: str) -> bool:
@@ -1937,12 +1938,12 @@ def _stressed(mention: str, text: str) -> bool:
 
 # a name glued to a lower-case head noun ("LRWdatasets", "ZorbQAbenchmark"): the name
 # ends in a capital or a digit, so an ordinary word ending in a head ("testbed") is none
-_GLUED_HEAD = regex.compile(
+_GLUED_HEAD = pattern_cache.compile(
     r"(?P<name>[\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{Lu}\p{N}])(?:"
     + "|".join(sorted(map(regex.escape, _SINGULAR | _PLURAL), key=len, reverse=True))
     + ")"
 )
-_SHORT_ACRONYM = regex.compile(r"\p{Lu}{2,4}")
+_SHORT_ACRONYM = pattern_cache.compile(r"\p{Lu}{2,4}")
 
 
 def corpus_name(name: str, papers: int) -> bool:
@@ -1957,13 +1958,14 @@ def corpus_name(name: str, papers: int) -> bool:
     return papers >= 2 or not _SHORT_ACRONYM.fullmatch(name)
 
 
-_PLURAL_END = regex.compile(r"\p{Lu}s$")
+_PLURAL_END = pattern_cache.compile(r"\p{Lu}s$")
 
 
-_NOT_OWN = regex.compile(r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("not_own", name_cues.DATASETS)) + r")\b")
-_PAREN_AFTER = regex.compile(r"\s*\([^()]{1,160}\)")
+_NOT_OWN = pattern_cache.compile(
+    r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("not_own", name_cues.DATASETS)) + r")\b")
+_PAREN_AFTER = pattern_cache.compile(r"\s*\([^()]{1,160}\)")
 # a head noun naming one dataset (singular)
-_ONE_DATASET = regex.compile(
+_ONE_DATASET = pattern_cache.compile(
     "(?i)\\b" + name_cues.alternation([r["head"] for r in name_cues.dataset_heads()], spaced=r"[\s-]?") + "\\b"
     # not a head that only modifies another ("three anomaly detection dataset collections")
     + rf"(?!\s+{_HEADS}\b)"
@@ -2072,7 +2074,7 @@ _BENCHMARK_HEADS = frozenset(h for h, t in name_cues.head_types().items() if t =
     f.replace(" ", "") for r in name_cues.dataset_heads() if r["head"] not in ("data set", "corpus", "collection")
     for f in (r["head"], r["plural"])
 }
-_HEAD_WORDS = regex.compile(rf"(?i)\b{_HEADS}\b")
+_HEAD_WORDS = pattern_cache.compile(rf"(?i)\b{_HEADS}\b")
 
 
 def _data_type(text: str, start: int, end: int) -> str:

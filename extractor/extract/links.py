@@ -13,7 +13,7 @@ from urllib.parse import urlsplit
 
 import regex
 
-from extractor import lexicon
+from extractor import lexicon, pattern_cache
 from extractor.records import Link
 from extractor.text import CleanText, clean
 
@@ -25,19 +25,19 @@ _URL_CHARS = r"[^\s<>\"'`{}|\\^]"
 # host name followed by a path or ending in a known page suffix ("github.com/o/r",
 # "urdformer.github.io"), checked against the TLDs and hosts in ``_bare_ok``.
 _JOINED_SPACES = rf"(?:(?<=[-_]) (?=[\w]){_URL_CHARS}+|(?<=/) (?=[\w.\-]+/){_URL_CHARS}+)*"
-_URL = regex.compile(rf"(?:https?://|www\.){_URL_CHARS}+{_JOINED_SPACES}", regex.IGNORECASE)
-_BARE_URL = regex.compile(
+_URL = pattern_cache.compile(rf"(?:https?://|www\.){_URL_CHARS}+{_JOINED_SPACES}", regex.IGNORECASE)
+_BARE_URL = pattern_cache.compile(
     rf"(?<![\w@/.:\-])(?P<bare>(?:[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?\.)+[A-Za-z]{{2,}})"
     rf"(?=[/:\s.,;)\]]|$){_URL_CHARS}*{_JOINED_SPACES}",
     regex.IGNORECASE,
 )
 _TRAILING = ".,;:!?)]}>'\"”’"
 # Bare domains in structured fields ("github.com/x/y", "crashcar.compute.dtu.dk").
-_BARE = regex.compile(r"^[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:/\S*)?$")
-_NEW_URL = regex.compile(r"[\s,;]+(?=(?:https?://|www\.))", regex.IGNORECASE)
-_FIELD_SEP = regex.compile(r"\s*[,;]\s*|\s*\|\s*")
-_SPACES = regex.compile(r"\s+")
-_SENTENCE_END = regex.compile(r"[.!?](?=\s+[\p{Lu}\d(])|\n")
+_BARE = pattern_cache.compile(r"^[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:/\S*)?$")
+_NEW_URL = pattern_cache.compile(r"[\s,;]+(?=(?:https?://|www\.))", regex.IGNORECASE)
+_FIELD_SEP = pattern_cache.compile(r"\s*[,;]\s*|\s*\|\s*")
+_SPACES = pattern_cache.compile(r"\s+")
+_SENTENCE_END = pattern_cache.compile(r"[.!?](?=\s+[\p{Lu}\d(])|\n")
 
 
 # ------------------------------------------------------------------- vocabulary (data)

@@ -19,7 +19,8 @@ from functools import cache
 
 import regex
 
-from extractor import lexicon
+from extractor import lexicon, pattern_cache
+
 
 # ------------------------------------------------------------------ filling templates
 def reverse_of(pattern: regex.Pattern) -> regex.Pattern:
@@ -28,7 +29,7 @@ def reverse_of(pattern: regex.Pattern) -> regex.Pattern:
 
 
 
-_SLOT = regex.compile(r"⟨([a-z_]+)(?:\.([a-z_]+))?⟩")
+_SLOT = pattern_cache.compile(r"⟨([a-z_]+)(?:\.([a-z_]+))?⟩")
 # the column each lexicon's words are in
 _WORD_COLUMN = {"changes": "word", "baselines": "word", "settings": "word", "phrases": "word",
                 "metrics": "metric", "units": "unit"}
@@ -76,7 +77,7 @@ def _fill(template: str) -> str:
 
 def rx(template: str, flags: int = 0) -> regex.Pattern:
     """Compile ``template`` with its ``⟨file.list⟩`` slots filled from the lexicons."""
-    return regex.compile(_fill(template), flags)
+    return pattern_cache.compile(_fill(template), flags)
 
 
 # Compiling is most of this module's import time (``regex`` parses in Python: ~10 ms for
@@ -112,7 +113,7 @@ def compile_read() -> None:
 def __getattr__(name: str):
     if name not in _DEFERRED:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    compiled = globals()[name] = regex.compile(*_DEFERRED[name])
+    compiled = globals()[name] = pattern_cache.compile(*_DEFERRED[name])
     return compiled
 
 
@@ -134,12 +135,12 @@ NUM = r"(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?"
 
 # A number is never read inside a word or a LaTeX command: ResNet50, Qwen2.5, top-1,
 # Recall@1, T^{1/2}, x_1, \ell_0.  A hyphen after a letter also glues (GPT-4.1, level-5).
-NUMBER = regex.compile(
+NUMBER = pattern_cache.compile(
     rf"(?<![\p{{L}}\d.@^_\\]|[^\d%\s$]/|[\p{{L}}]-|[\p{{L}}]−)(?P<sign>[-−+](?=\d))?(?P<num>{NUM})(?![\d])"
 )
 
 WORD_NUMBERS = {r["word"]: r["value"] for r in lexicon.load("number_words")}
-WORD_FOLD = regex.compile(
+WORD_FOLD = pattern_cache.compile(
     r"\b(?P<word>" + "|".join(WORD_NUMBERS) + r")[- ]?fold\b", regex.IGNORECASE
 )
 
@@ -208,7 +209,7 @@ TIME_UNIT = rx(r"⟨units.time_unit⟩")
 defer("FACTOR_OF", _fill(r"\b⟨units.factor⟩\s(?:⟨hedge_words⟩\s)?$"), regex.IGNORECASE, read=True)
 # verbs that are multipliers themselves: "doubles", "halves"
 MULTIPLIER_WORDS = tuple(
-    (regex.compile(rf"\b(?:{r['word']})\b", regex.IGNORECASE), r["value"], r["kind"])
+    (pattern_cache.compile(rf"\b(?:{r['word']})\b", regex.IGNORECASE), r["value"], r["kind"])
     for r in lexicon.load("multipliers")
 )
 # A multiplier verb's word starts with its row's literal lead ("doubl", "halv"): a
@@ -223,7 +224,7 @@ defer(
     rf"(?:\s[\w-]+){{0,3}}?\s(?:{_METRIC_NOUNS}|(?i:{alternation(metric_rows(better='lower'))})|that\sof|those\sof)\b",
     read=True,
 )
-TIMES_AFTER_DIMENSION = regex.compile(r"\d\s?\$?\s?(?:×|x|X|\\times|\{\\?times\})\s?\$?\s?$")
+TIMES_AFTER_DIMENSION = pattern_cache.compile(r"\d\s?\$?\s?(?:×|x|X|\\times|\{\\?times\})\s?\$?\s?$")
 
 # --------------------------------------------------------------------------- metrics
 # Metrics whose values are reported on their own scale without a percent sign.
@@ -241,21 +242,21 @@ _METRIC_BEFORE_VALUE = defer(
     read=True,
 )
 # "1.60 gFID", "0.93 AUC", "35.1 BLEU"
-METRIC_AFTER_VALUE = regex.compile(rf"\s(?P<metric>{_METRIC_NAMES})(?![\w-])")
+METRIC_AFTER_VALUE = pattern_cache.compile(rf"\s(?P<metric>{_METRIC_NAMES})(?![\w-])")
 # metrics on a points scale: "N points" with these is ``points``, otherwise ``pp``
-POINTS_SCALE = regex.compile(rf"(?<![\w-]){alternation(metric_rows(points=True))}(?![\w])")
+POINTS_SCALE = pattern_cache.compile(rf"(?<![\w-]){alternation(metric_rows(points=True))}(?![\w])")
 # lower is better: an "improvement" of a percentage in these is a reduction
-LOWER_IS_BETTER = regex.compile(rf"\b{alternation(metric_rows(better='lower'))}\b", regex.IGNORECASE)
-TIME_LIKE = regex.compile(rf"\b{alternation(metric_rows(measures='time'))}\b", regex.IGNORECASE)
-SPEED_LIKE = regex.compile(rf"\b{alternation(metric_rows(measures='speed'))}\b", regex.IGNORECASE)
+LOWER_IS_BETTER = pattern_cache.compile(rf"\b{alternation(metric_rows(better='lower'))}\b", regex.IGNORECASE)
+TIME_LIKE = pattern_cache.compile(rf"\b{alternation(metric_rows(measures='time'))}\b", regex.IGNORECASE)
+SPEED_LIKE = pattern_cache.compile(rf"\b{alternation(metric_rows(measures='speed'))}\b", regex.IGNORECASE)
 # a level reached: a "reduction" of it is a degradation, "outperforms the <score> of X"
-SCORE_METRIC = regex.compile(rf"\b{alternation(metric_rows(measures='score'))}\b", regex.IGNORECASE)
+SCORE_METRIC = pattern_cache.compile(rf"\b{alternation(metric_rows(measures='score'))}\b", regex.IGNORECASE)
 # what may stand between a hedge and its number: "up to a remarkable ", "nearly (", "over {"
 HEDGE_GAP = rx(
     r"\s?(?:\)\s?)?\}?\s?(?:(?:a|an)\s)?(?:⟨phrases.intensifier⟩\s)?\$?\s?\{?\s?",
     regex.IGNORECASE,
 )
-HEDGE_SYMBOL_BEFORE = regex.compile(
+HEDGE_SYMBOL_BEFORE = pattern_cache.compile(
     rf"(?:(?<![\w])|(?<=[~∼≈<>≥≤]))(?P<q>{_HEDGE_SYMBOLS})(?={HEDGE_GAP.pattern}$)", regex.IGNORECASE
 )
 # the reference (character-level) forms of the hedge cues the matcher finds
@@ -271,9 +272,9 @@ AVERAGE_METRIC_BEFORE = rx(
     r"(?:(?:only|just)\s)?\$?\s?$",
     regex.IGNORECASE,
 )
-AVERAGE_METRIC_AFTER = regex.compile(r"\s?\$?\s?(?:(?:in|on)\s(?:the\s)?)?average\s[\w\-]+", regex.IGNORECASE)
+AVERAGE_METRIC_AFTER = pattern_cache.compile(r"\s?\$?\s?(?:(?:in|on)\s(?:the\s)?)?average\s[\w\-]+", regex.IGNORECASE)
 # "... 36% compared to synchronous planning on average for ...": the hedge closes the clause
-ON_AVERAGE = regex.compile(
+ON_AVERAGE = pattern_cache.compile(
     r"\b(?:on\saverage|averaged\s(?:over|across))\b(?!\s(?:(?:over|more\sthan|about|around|nearly|almost|up\sto)\s)?\$?\d)",
     regex.IGNORECASE,
 )
@@ -298,7 +299,7 @@ defer(
 # "at 37 fps", "at up to 90Hz"
 defer("RATE_AT_BEFORE", _fill(r"\bat\s(?:(?:only|just|⟨hedge_words⟩)\s)*$"), regex.IGNORECASE, read=True)
 # "10 hours of driving", "4.14MB of weights": an amount of something, not a finding
-AMOUNT_OF_AFTER = regex.compile(r"\s(?:of|worth\sof)\s")
+AMOUNT_OF_AFTER = pattern_cache.compile(r"\s(?:of|worth\sof)\s")
 # a unit followed by a noun describes a thing ("a 0.42m platform", "1.9km each")
 NOUN_AFTER_UNIT = rx(r"\s(?!⟨phrases.metric_stop⟩\b)[a-z][\w-]*")
 
@@ -349,7 +350,7 @@ def _change_rows(list_name: str, kind: str | None = None) -> tuple[str, ...]:
 
 # a cue noun as the subject or head of "of N": "an improvement of 5%" (the kind it gives)
 CUE_NOUN_KIND = tuple(
-    (regex.compile(rf"(?:{r['word']})", regex.IGNORECASE), r["kind"])
+    (pattern_cache.compile(rf"(?:{r['word']})", regex.IGNORECASE), r["kind"])
     for r in rows("changes", "cue_noun")
 )
 
@@ -371,7 +372,7 @@ defer("SHARE_SCORE_BEFORE", _fill(r"\b⟨changes.share_score⟩\s(?:[\w-]+\s)?(?
 BASELINE_MARKERS = tuple(r["word"] for r in rows("baselines", "marker"))
 # Right after the number (and its unit): "speedup", "fewer parameters", "performance boost".
 _RIGHT_KINDS = ("speedup", "degradation", "reduction", "improvement")
-RIGHT_KIND = regex.compile(
+RIGHT_KIND = pattern_cache.compile(
     _fill(r"^\s?(?:\)\s?)?(?:(?:⟨phrases.aggregate⟩|\(absolute\)|\(relative\))\s)?")
     # the words skipped are no negation nor a new phrase: "by 40% without loss in accuracy"
     + r"(?:(?!(?:without|with|no|not|nor|while)\b)[\w\-/’'@]+\s){0,2}?(?:"
@@ -384,7 +385,7 @@ RIGHT_KIND = regex.compile(
 _MARKERS = _phrase_rx(BASELINE_MARKERS)
 # (the word boundary before the look-behind: both hold at the same position, and the
 # boundary, cheap, rules out most positions before the look-behind's alternation is tried)
-BASELINE_AFTER = regex.compile(
+BASELINE_AFTER = pattern_cache.compile(
     r"\b"
     + _fill(r"(?<!intersection\s|⟨baselines.not_against⟩\s)")
     + rf"(?:{_MARKERS})\s(?:that\sof\s|those\sof\s)?(?P<b>(?:[^,;.(){{}}]|(?<=\d)\.(?=\d)){{2,90}})",  # "than OpenFace 2.0": a version's dot
@@ -397,7 +398,7 @@ SHARE_OF_BASELINE = rx(
     regex.IGNORECASE,
 )
 # "e.g., 1.1% for Swin-T": the model a change was measured on is what it improved
-FOR_MODEL_AFTER = regex.compile(r"^\s?for\s(?P<b>\p{Lu}[\w\-.]*(?:\s\p{Lu}[\w\-.]*)?)(?=[\s,;.)]|$)")
+FOR_MODEL_AFTER = pattern_cache.compile(r"^\s?for\s(?P<b>\p{Lu}[\w\-.]*(?:\s\p{Lu}[\w\-.]*)?)(?=[\s,;.)]|$)")
 # who a baseline's number belongs to: "versus 40% for BC", "13% accuracy for an
 # attentional model", "72.0% and 65.6% with RGB and Flow streams"
 defer(
@@ -451,7 +452,7 @@ METRIC_RIGHT_OF = rx(
     (?:(?!(?:with|without|while|no|not)\b)[\w\-]+\s){{0,2}}?{METRIC_CUE_NOUN}\s(?:in|of|on)\s(?:terms\sof\s)?(?P<m>[^,;.()]{{2,80}})""",
     regex.VERBOSE | regex.IGNORECASE,
 )
-METRIC_RIGHT_IN = regex.compile(
+METRIC_RIGHT_IN = pattern_cache.compile(
     rf"^\s?\)?\s?(?:\((?:absolute|relative)\)\s)?(?:in|on|for)\s(?:the\s)?(?P<m>(?:[\w\-@/]+\s){{0,3}}{_METRIC_NOUNS})\b",
     regex.IGNORECASE,
 )
@@ -461,9 +462,9 @@ METRIC_RIGHT_NAMED = rx(
     regex.IGNORECASE,
 )
 # ", respectively," between a list of numbers and what they were measured in
-RESPECTIVELY_LEAD = regex.compile(r"^\s?,?\s?respectively\s?,?", regex.IGNORECASE)
+RESPECTIVELY_LEAD = pattern_cache.compile(r"^\s?,?\s?respectively\s?,?", regex.IGNORECASE)
 # "in terms of M" anywhere in a sentence
-IN_TERMS_OF = regex.compile(r"\bin\sterms\sof\s(?P<m>[^,;.()]{2,60})", regex.IGNORECASE)
+IN_TERMS_OF = pattern_cache.compile(r"\bin\sterms\sof\s(?P<m>[^,;.()]{2,60})", regex.IGNORECASE)
 METRIC_RIGHT_TERMS = rx(
     r"^\s?(?:(?:⟨changes.comparative⟩|⟨changes.noun⟩)\s)?in\sterms\sof\s(?P<m>[^,;.()]{2,80})",
     regex.IGNORECASE,
@@ -480,7 +481,7 @@ METRIC_RIGHT_COMPARATIVE = rx(
     regex.IGNORECASE,
 )
 # "<N>% accuracy", "44.32% mIoU", "<N>% success rate"
-METRIC_RIGHT_NOUN = regex.compile(
+METRIC_RIGHT_NOUN = pattern_cache.compile(
     _fill(r"^\s?(?P<m>(?:(?!⟨phrases.metric_stop⟩\b)[\w-]+\s){0,3}?") + rf"{_METRIC_NOUNS})\b",
     regex.IGNORECASE,
 )
@@ -546,7 +547,7 @@ defer(
     read=True,
 )
 # the noun phrase a relative clause is about: "a relative pose error that (is 73% less than)"
-RELATIVE_ANTECEDENT = regex.compile(
+RELATIVE_ANTECEDENT = pattern_cache.compile(
     r"(?<![\w\-’'])(?P<m>(?:[\w\-’'/@]+\s){0,4}?[\w\-’'/@]+)\s(?:that|which)\s$", regex.IGNORECASE
 )
 # a measure named right before the number: "positioning errors below" (hedge cut off)
@@ -558,45 +559,45 @@ _METRIC_ADJACENT = defer(
 )
 defer("METRIC_ADJACENT_REV", _METRIC_ADJACENT, regex.REVERSE)
 # its cheap gate: a measure right before the end (searched backwards)
-METRIC_END_REV = regex.compile(rf"{alternation(metric_rows())}\s$", regex.REVERSE)
+METRIC_END_REV = pattern_cache.compile(rf"{alternation(metric_rows())}\s$", regex.REVERSE)
 # a measure named anywhere in a phrase
 defer("METRIC_ANY", rf"(?<![\w-]){alternation(metric_rows())}(?![\w-])", read=True)
 # "<metric> <change noun> of N": "class-wise IoU loss of 4.93%", "accuracy drop of 2%"
-METRIC_CUE_NOUN_OF = regex.compile(
+METRIC_CUE_NOUN_OF = pattern_cache.compile(
     rf"(?P<m>(?:[\w\-’']+\s){{0,3}}?[\w\-’']+(?:\s\([^()]{{1,20}}\))?)\s{METRIC_CUE_NOUN}\sof\s$",
     regex.IGNORECASE,
 )
 METRIC_CUE_NOUN_OF_REV = reverse_of(METRIC_CUE_NOUN_OF)
 # "on a difficult balanced pair metric, ...": the sentence names its metric
-SENTENCE_METRIC = regex.compile(
+SENTENCE_METRIC = pattern_cache.compile(
     r"\b(?:on|in|under|for|by)\s(?:the\s|a\s|an\s)?(?:[\w-]+\s){0,3}?(?P<m>[\w-]+(?:\s[\w-]+)?)\smetric\b",
     regex.IGNORECASE,
 )
 # "<metric> ranging from A to B": the measure of a range
 RANGE_OF = rx(r"(?P<m>(?:[\w\-’']+\s){0,2}[\w\-’']+)\s⟨settings.range_verb⟩\s(?:\w+\s)?from\s\$?\s?$", regex.IGNORECASE)
 # a number in parentheses right after what it measures: "highly accurate (99.79%)"
-IN_PARENS_BEFORE = regex.compile(r"\(\s?$")
+IN_PARENS_BEFORE = pattern_cache.compile(r"\(\s?$")
 # a noun right before a kind cue noun: "performance drops", "runtime speedup"
-METRIC_BEFORE_CUE_NOUN = regex.compile(
+METRIC_BEFORE_CUE_NOUN = pattern_cache.compile(
     rf"(?<![\w\-’'])(?P<m>(?:[\w\-’']+\s)?[\w\-’']+)\s{METRIC_CUE_NOUN}\b", regex.IGNORECASE
 )
 NOT_METRIC = rx(r"^(?:⟨phrases.not_metric⟩|(?:(?!of\b)[\w-]+\s){0,3}⟨baselines.subject_noun⟩)$", regex.IGNORECASE)
 SCOPE_START = rx(r"^⟨phrases.scope⟩\b", regex.IGNORECASE)
 # comparatives and adjectives that name a measure ("more accurate": accuracy)
 COMPARATIVE_METRIC = tuple(
-    (regex.compile(rf"(?:{r['word']})", regex.IGNORECASE), r["metric"]) for r in lexicon.load("comparatives")
+    (pattern_cache.compile(rf"(?:{r['word']})", regex.IGNORECASE), r["metric"]) for r in lexicon.load("comparatives")
 )
-COMPARATIVE_WORD = regex.compile(
+COMPARATIVE_WORD = pattern_cache.compile(
     rf"^\s?(?:(?:more|less|much|far|significantly|substantially)\s)?(?P<w>{alternation(r['word'] for r in lexicon.load('comparatives'))})\b"
     rf"(?:\s(?:in|at|on|for)\s(?P<x>[\w-]+)(?=\s(?:and|than|while|but)\b|[,;.]|$))?",
     regex.IGNORECASE,
 )
 # "<NP> (up to 44.6% higher)", "highly accurate (99.79%)": the number in parentheses after what it measures
-PAREN_AFTER_NP = regex.compile(
+PAREN_AFTER_NP = pattern_cache.compile(
     r"(?P<m>(?:[\w\-’']+\s){0,5}[\w\-’']+)\s\(\s?(?!(?:e\.g|i\.e)\.)(?:[^()\d]{0,20})?$"
 )
 # "and the energy consumption by 1.9x": the verb of the number before, elided for a new metric
-ELIDED_METRIC = regex.compile(
+ELIDED_METRIC = pattern_cache.compile(
     r"^\s?\$?\)?,?\s(?:and|while|whereas)\s(?:(?:the|its|their)\s)?(?P<m>(?:[\w\-]+\s){0,3}[\w\-]+)\sby\s"
     + _fill(r"(?:(?:⟨hedge_words⟩|a|an)\s)*\$?\s?$"),
     regex.IGNORECASE,
@@ -604,7 +605,7 @@ ELIDED_METRIC = regex.compile(
 # a baseline-like phrase is no elided metric ("and prior methods by 5%")
 ELIDED_BASELINE_SUBJECT = rx(r"(?i:\b⟨baselines.subject_noun⟩\b)|^[A-Z]")
 # nothing noun-like after a comparative: "more accurate and", "faster than", "faster."
-NO_NOUN_AFTER = regex.compile(
+NO_NOUN_AFTER = pattern_cache.compile(
     r"\s?(?:[,;.)]|$|\s(?:and|than|while|but|or|on|in|at|for|with|compared|to|when|across|over|without|respectively)\b)",
     regex.IGNORECASE,
 )
@@ -633,13 +634,13 @@ defer(
 )
 # verbs whose change is what was measured when nothing else is named (kind_cues.tsv noun)
 NOMINALS = tuple(
-    (regex.compile(rf"(?:{r['cue']})", regex.IGNORECASE), r["noun"])
+    (pattern_cache.compile(rf"(?:{r['cue']})", regex.IGNORECASE), r["noun"])
     for r in lexicon.load("kind_cues") if r.get("noun") and " " not in r["cue"]
 ) + tuple(
-    (regex.compile(rf"(?:{r['word']})", regex.IGNORECASE), r["noun"])
+    (pattern_cache.compile(rf"(?:{r['word']})", regex.IGNORECASE), r["noun"])
     for r in lexicon.load("changes") if r.get("noun")
 )
-NOMINAL_VERB_BEFORE = regex.compile(r"\b(?P<v>[\w-]+)\s(?:by\s)?(?:(?:a|an)\s)?$", regex.IGNORECASE)
+NOMINAL_VERB_BEFORE = pattern_cache.compile(r"\b(?P<v>[\w-]+)\s(?:by\s)?(?:(?:a|an)\s)?$", regex.IGNORECASE)
 # speed-up nouns that name what was measured when nothing else does
 SPEED_NOUN_AFTER = rx(r"^\s?(?:[\w-]+\s){0,1}?(?P<m>accelerations?)\b", regex.IGNORECASE)
 defer("SPEED_NOUN_BEFORE", _fill(r"\b(?P<m>speed-?ups?|accelerations?)\s(?:of\s)?(?:⟨hedge_words⟩\s)?$"), regex.IGNORECASE, read=True)
@@ -655,7 +656,7 @@ RIGHT_NP = rx(
     r"(?=\s⟨phrases.metric_stop⟩\b(?!-)|\s?[,;.)]|$)"
 )
 # "N in <NP>" after a change: "a drop of 30 points in macro-average"
-RIGHT_IN_ANY = regex.compile(rf"^\s?\)?\s(?:in)\s(?:terms\sof\s)?(?:the\s)?(?P<m>{_METRIC_WORD}(?:\s{_METRIC_WORD}){{0,3}}?)(?=\s(?:for|on|across|over|with|while|and|than)\b|\s?[,;.)]|$)")
+RIGHT_IN_ANY = pattern_cache.compile(rf"^\s?\)?\s(?:in)\s(?:terms\sof\s)?(?:the\s)?(?P<m>{_METRIC_WORD}(?:\s{_METRIC_WORD}){{0,3}}?)(?=\s(?:for|on|across|over|with|while|and|than)\b|\s?[,;.)]|$)")
 # the object of a change or level verb earlier in the sentence: "improves the model's
 # performance, achieving an average improvement of 6.2%"
 EARLIER_OBJECT = rx(
@@ -707,7 +708,7 @@ ABSOLUTE_CHANGE_BEFORE = rx(
     r"\babsolute\s⟨changes.noun⟩\s(?:of|by)\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE
 )
 # "at operating speeds of 7-10 m/s": a condition, not a finding
-AT_SETTING_BEFORE = regex.compile(r"\bat\s(?:[\w-]+\s)?[\w-]+\s(?:of|around|about)\s$", regex.IGNORECASE)
+AT_SETTING_BEFORE = pattern_cache.compile(r"\bat\s(?:[\w-]+\s)?[\w-]+\s(?:of|around|about)\s$", regex.IGNORECASE)
 # "reduces X by up to 65.8% of the tokens": a change by a share is a finding
 defer("BY_SHARE_BEFORE", _fill(r"\bby\s(?:(?:⟨hedge_words⟩|a|an)\s)*$"), regex.IGNORECASE, read=True)
 RANGING = rx(r"\b⟨settings.range_verb⟩\s(?:\w+\s)?from\s\$?\s?$", regex.IGNORECASE)
@@ -715,7 +716,7 @@ RANGING = rx(r"\b⟨settings.range_verb⟩\s(?:\w+\s)?from\s\$?\s?$", regex.IGNO
 # a metric phrase stops at a scope over many things: "execution time of many Lego tasks"
 METRIC_SCOPE_OF = rx(r"\s(?:of|for|on|across)\s⟨phrases.scope⟩\b.*$", regex.IGNORECASE | regex.DOTALL)
 # line-broken hyphenation in scraped text: "state-of- the-art", "end- to-end"
-BROKEN_HYPHEN = regex.compile(r"(?<=\w)-\s(?!(?:and|or|to\s)\b)(?=\w)")
+BROKEN_HYPHEN = pattern_cache.compile(r"(?<=\w)-\s(?!(?:and|or|to\s)\b)(?=\w)")
 # "outperforms A by 1.08x and the image-to-action B by 1.16x": the verb is elided for B
 ELIDED_BASELINE = rx(
     # ")": "by 10.2% (up to 37.7%), and B by"; a trailing hedge: "by 40% on average and B by"
@@ -731,7 +732,7 @@ USING_SHARE_BEFORE = rx(
 )
 
 # Unclosed asymptotic-bound bracket before a number: O(, \mathcal{O}(, Θ(, \Omega(
-BOUND_OPEN = regex.compile(
+BOUND_OPEN = pattern_cache.compile(
     r"(?:\b[OΘΩo]|\\mathcal\{O\}|\\(?:Theta|Omega|tilde\{O\}|widetilde\{O\})|Omega|Theta)\s?[({]"
 )
 
@@ -740,14 +741,14 @@ FROM_TO_CHANGE = rx(
     r"\b⟨changes.from_to⟩\b(?:[^.;]|(?<=\d)\.(?=\d)|\b(?:e\.g|i\.e|cf|vs)\.){0,120}?\bfrom\s(?:\w+\s){0,2}?\$?\s?$",
     regex.IGNORECASE,
 )
-RANGE_FROM = regex.compile(r"\b(?:from|between)\s\$?\s?$", regex.IGNORECASE)
-RANGE_SEP = regex.compile(r"\s?(?:–|—|-|−|~|∼|\\sim|\$\\sim\$|\s?to\s|\s?and\s)\s?\$?")
-LIST_SEP = regex.compile(
+RANGE_FROM = pattern_cache.compile(r"\b(?:from|between)\s\$?\s?$", regex.IGNORECASE)
+RANGE_SEP = pattern_cache.compile(r"\s?(?:–|—|-|−|~|∼|\\sim|\$\\sim\$|\s?to\s|\s?and\s)\s?\$?")
+LIST_SEP = pattern_cache.compile(
     r"^(?:\s?/\s?|,\s|\s(?:and|or)\s(?:even\s)?|,\s(?:and|or)\s(?:even\s)?|\s?;\s)(?:\$?\s?)$"
 )
-PLUS_MINUS = regex.compile(r"\s?(?:±|\\pm|\+-|\+/-|\$\\pm\$)\s?")
+PLUS_MINUS = pattern_cache.compile(r"\s?(?:±|\\pm|\+-|\+/-|\$\\pm\$)\s?")
 _METRIC_TAIL = defer("METRIC_TAIL", rf"{_METRIC_NOUNS}\s$")
-RESPECTIVELY = regex.compile(r"\brespectively\b", regex.IGNORECASE)
+RESPECTIVELY = pattern_cache.compile(r"\brespectively\b", regex.IGNORECASE)
 # "16-fold" is a multiplier only when it states a change: "by 16-fold", "16-fold faster"
 defer("RESULT_AFTER", _fill(r"\s?(?:\(\w+\)\s)?(?:[\w-]+\s)?⟨changes.result_after⟩\b"), regex.IGNORECASE, read=True)
 defer(
@@ -774,16 +775,16 @@ def reverse(pattern: regex.Pattern) -> regex.Pattern:
     return regex.compile(pattern.pattern, pattern.flags | regex.REVERSE)
 
 
-METRIC_BEFORE_VALUE_REV = regex.compile(_METRIC_BEFORE_VALUE, regex.REVERSE)
-METRIC_LEFT_SUBJECT_REV = regex.compile(_METRIC_LEFT_SUBJECT, regex.IGNORECASE | regex.REVERSE)
+METRIC_BEFORE_VALUE_REV = pattern_cache.compile(_METRIC_BEFORE_VALUE, regex.REVERSE)
+METRIC_LEFT_SUBJECT_REV = pattern_cache.compile(_METRIC_LEFT_SUBJECT, regex.IGNORECASE | regex.REVERSE)
 # (twins of deferred patterns are built from their text and flags)
-METRIC_LEFT_OF_REV = regex.compile(_METRIC_LEFT_OF, regex.VERBOSE | regex.IGNORECASE | regex.REVERSE)
-METRIC_TAIL_REV = regex.compile(_METRIC_TAIL, regex.REVERSE)
-BASELINE_ROLE_BEFORE_REV = regex.compile(_BASELINE_ROLE_BEFORE, regex.IGNORECASE | regex.REVERSE)
+METRIC_LEFT_OF_REV = pattern_cache.compile(_METRIC_LEFT_OF, regex.VERBOSE | regex.IGNORECASE | regex.REVERSE)
+METRIC_TAIL_REV = pattern_cache.compile(_METRIC_TAIL, regex.REVERSE)
+BASELINE_ROLE_BEFORE_REV = pattern_cache.compile(_BASELINE_ROLE_BEFORE, regex.IGNORECASE | regex.REVERSE)
 PAREN_AFTER_NP_REV = reverse(PAREN_AFTER_NP)
 # METRIC_LEFT_OF as a forward search: its leftmost match never starts inside a word (one
 # starting there also matches from the character before), so starts inside words are
 # skipped up front; same matches and groups, ~4x faster.
-METRIC_LEFT_OF_WORD = regex.compile(r"(?<![\w\-@/’'{}$\\])" + _METRIC_LEFT_OF, regex.VERBOSE | regex.IGNORECASE)
+METRIC_LEFT_OF_WORD = pattern_cache.compile(r"(?<![\w\-@/’'{}$\\])" + _METRIC_LEFT_OF, regex.VERBOSE | regex.IGNORECASE)
 # Every METRIC_BEFORE_CUE_NOUN match holds a cue noun after a word: a cheaper scan first.
-CUE_NOUN_AFTER_WORD = regex.compile(rf"(?<=[\w\-’'])\s{METRIC_CUE_NOUN}\b", regex.IGNORECASE)
+CUE_NOUN_AFTER_WORD = pattern_cache.compile(rf"(?<=[\w\-’'])\s{METRIC_CUE_NOUN}\b", regex.IGNORECASE)

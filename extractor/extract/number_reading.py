@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING
 
 import regex
 
+from extractor import pattern_cache
 from extractor.components.result_cues import KIND_LABELS
 from extractor.extract import number_cues as C
 from extractor.records import DatasetMention
@@ -146,14 +147,14 @@ class Reading:
 
 
 # ------------------------------------------------------------------------ 1. qualifier
-_WORD_CHAR = regex.compile(r"\w")
-_TRAILING_GAP = regex.compile(r"\s?(?:,\s)?(?:\(\s?)?")
+_WORD_CHAR = pattern_cache.compile(r"\w")
+_TRAILING_GAP = pattern_cache.compile(r"\s?(?:,\s)?(?:\(\s?)?")
 # between two numbers of an enumeration, each with where it was measured
 # a number restated in parentheses after another: "13.8% relative accuracy gain ("
-_ASIDE_OF_PREVIOUS = regex.compile(r"\d\s?%?\s(?:[\w-]+\s){0,3}\(\s?$")
-_ENUMERATED = regex.compile(r"\s(?:on|in|for)\s(?!average\b)[^,;.]{1,50}?(?:,\s(?:and\s)?|\s(?:and|or)\s)\$?")
-_CLAUSE_SEP = regex.compile(r"[,;]|\b(?:while|whereas|but)\b")
-_NEXT_CLAUSE = regex.compile(r";|,\s(?:and|while|whereas|but|despite|although|though)\b|\b(?:while|whereas|but|despite)\b")
+_ASIDE_OF_PREVIOUS = pattern_cache.compile(r"\d\s?%?\s(?:[\w-]+\s){0,3}\(\s?$")
+_ENUMERATED = pattern_cache.compile(r"\s(?:on|in|for)\s(?!average\b)[^,;.]{1,50}?(?:,\s(?:and\s)?|\s(?:and|or)\s)\$?")
+_CLAUSE_SEP = pattern_cache.compile(r"[,;]|\b(?:while|whereas|but)\b")
+_NEXT_CLAUSE = pattern_cache.compile(r";|,\s(?:and|while|whereas|but|despite|although|though)\b|\b(?:while|whereas|but|despite)\b")
 
 
 def hedge_before(text: str, s0: int, c: Candidate, cues: Sequence[Cue]) -> tuple[int, int] | None:
@@ -239,16 +240,16 @@ def qualifier(s: Sentence, r: Reading) -> tuple[str | None, int]:
 
 
 # ----------------------------------------------------------------------------- 2. kind
-_TO_BEFORE = regex.compile(r"\bto\s\$?\s?$", regex.IGNORECASE)
+_TO_BEFORE = pattern_cache.compile(r"\bto\s\$?\s?$", regex.IGNORECASE)
 _TO_BEFORE_HEDGED = C.rx(r"\bto\s(?:(?:⟨hedge_words⟩|only|just)\s)*\$?\s?$", regex.IGNORECASE)
-_OF_BEFORE = regex.compile(
+_OF_BEFORE = pattern_cache.compile(
     r"(?:(?P<w2>[\w\-@]+)\s)?(?P<w>[\w\-@]+)\s(?:of|=|:|is|was)\s(?:(?:a|an|only|just)\s)?\$?\s?$", regex.IGNORECASE
 )
 _OF_BEFORE_REV = C.reverse(_OF_BEFORE)
 # _OF_BEFORE as a forward search from word starts only: a match starting inside a run of
 # [\w\-@] also starts one character earlier (its first word, w2 or w, one longer), so the
 # leftmost match never starts inside a run; same match and groups, ~3x faster.
-_OF_BEFORE_WORD = regex.compile(r"(?<![\w\-@])" + _OF_BEFORE.pattern, _OF_BEFORE.flags)
+_OF_BEFORE_WORD = pattern_cache.compile(r"(?<![\w\-@])" + _OF_BEFORE.pattern, _OF_BEFORE.flags)
 
 
 @lru_cache(maxsize=64)
@@ -257,7 +258,7 @@ def _of_before(window: str) -> regex.Match | None:
     ``_cue_noun_of`` both ask it of the same 60 characters)."""
     return _OF_BEFORE_REV.search(window) and _OF_BEFORE_WORD.search(window)
 # a change noun as the subject of "is N": "the drop of mIoU is within 0.8%"
-_CUE_SUBJECT = regex.compile(
+_CUE_SUBJECT = pattern_cache.compile(
     r"\b(?P<n>[\w-]+)\s(?:in|of)\s(?:[\w\-@/]+\s){1,3}?(?:of|is|was|are|were|remains?|stays?)\s(?:(?:only|just)\s)?\$?\s?$",
     regex.IGNORECASE,
 )
@@ -361,8 +362,8 @@ def _cue_noun_of(left_core: str) -> str | None:
     return kind_
 
 
-_TIME_SHARE = regex.compile(r"^\s?of\sthe\stime\b", regex.IGNORECASE)
-_NEGATED = regex.compile(r"\b(?:without|no|not)\b", regex.IGNORECASE)
+_TIME_SHARE = pattern_cache.compile(r"^\s?of\sthe\stime\b", regex.IGNORECASE)
+_NEGATED = pattern_cache.compile(r"\b(?:without|no|not)\b", regex.IGNORECASE)
 
 
 def share_kind(s: Sentence, r: Reading) -> str:
@@ -409,11 +410,11 @@ def kind_of_list(s: Sentence, r: Reading, kind_: str) -> str:
 
 
 # --------------------------------------------------------------------------- 3. metric
-_TRAIL = regex.compile(r"[\s,;:.’'\")\]}]+$")
-_LEAD = regex.compile(r"^[\s,;:(\[\"]+")
-_POSSESSIVE = regex.compile(r"^(?:(?:[\w\-.]+\s){0,2}[\w\-.]+(?:’s|'s)\s)")
-_OF_AFTER = regex.compile(r"^\s?(?:\)\s?)?of\s(?:the\s|all\s)?(?P<x>[^,;.()]{2,60})", regex.IGNORECASE)
-_THAT_OF = regex.compile(r"^\s?(?:that|those)\sof\s(?P<b>[^,;.(){}]{2,90})", regex.IGNORECASE)
+_TRAIL = pattern_cache.compile(r"[\s,;:.’'\")\]}]+$")
+_LEAD = pattern_cache.compile(r"^[\s,;:(\[\"]+")
+_POSSESSIVE = pattern_cache.compile(r"^(?:(?:[\w\-.]+\s){0,2}[\w\-.]+(?:’s|'s)\s)")
+_OF_AFTER = pattern_cache.compile(r"^\s?(?:\)\s?)?of\s(?:the\s|all\s)?(?P<x>[^,;.()]{2,60})", regex.IGNORECASE)
+_THAT_OF = pattern_cache.compile(r"^\s?(?:that|those)\sof\s(?P<b>[^,;.(){}]{2,90})", regex.IGNORECASE)
 _CHANGE_NOUN_OF = C.rx(r"⟨changes.noun⟩(?:\s(?:in|of))?", regex.IGNORECASE)
 
 
@@ -792,8 +793,8 @@ def _left_verb(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     return (got, base) if got else None
 
 
-_OF_LIST = regex.compile(r"\sof\s[^,]+,")
-_EARLIER_CHANGE = regex.compile(r"\s(?:by|from)\s\$?\d")
+_OF_LIST = pattern_cache.compile(r"\sof\s[^,]+,")
+_EARLIER_CHANGE = pattern_cache.compile(r"\s(?:by|from)\s\$?\d")
 
 
 def _left_of_baseline(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
@@ -913,7 +914,7 @@ def metric_cascade(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
     return None, None
 
 
-_COORDINATED = regex.compile(r",\s(?:and\s)?|\sand\s")
+_COORDINATED = pattern_cache.compile(r",\s(?:and\s)?|\sand\s")
 
 
 def split_over_list(phrase: str | None, r: Reading) -> str | None:
@@ -1015,7 +1016,7 @@ def unit(s: Sentence, r: Reading) -> str:
 
 
 # ----------------------------------------------------------------------------- 6. role
-_CLAUSE_BREAK = regex.compile(r"(?:[,;:]|\b(?:while|whereas|but|and)\b)[^,;:]*$", regex.IGNORECASE)
+_CLAUSE_BREAK = pattern_cache.compile(r"(?:[,;:]|\b(?:while|whereas|but|and)\b)[^,;:]*$", regex.IGNORECASE)
 
 
 def role(s: Sentence, r: Reading) -> str:
@@ -1043,12 +1044,12 @@ def role(s: Sentence, r: Reading) -> str:
 
 
 # ------------------------------------------------------------------------- 7. baseline
-_ASIDE = regex.compile(r"\s?\((?:[\w\s]{0,20}?\s)?\$?")
+_ASIDE = pattern_cache.compile(r"\s?\((?:[\w\s]{0,20}?\s)?\$?")
 _CHANGES = frozenset(("improvement", "reduction", "speedup", "degradation"))
-_LEADING_WHEN = regex.compile(r"^(?:when|where|if)\s", regex.IGNORECASE)
-_WITHOUT = regex.compile(r"^without\s[\w\s-]{2,40}$", regex.IGNORECASE)
+_LEADING_WHEN = pattern_cache.compile(r"^(?:when|where|if)\s", regex.IGNORECASE)
+_WITHOUT = pattern_cache.compile(r"^without\s[\w\s-]{2,40}$", regex.IGNORECASE)
 _THE = C.rx(r"^(?:the|a|an|this|these|those|its|their|our)\s", regex.IGNORECASE)
-_BOTH = regex.compile(r"^both\s(?=\S+\s)", regex.IGNORECASE)
+_BOTH = pattern_cache.compile(r"^both\s(?=\S+\s)", regex.IGNORECASE)
 
 
 def clean_baseline(b: str | None) -> str | None:
@@ -1156,7 +1157,7 @@ def _listed_baseline(s: Sentence, r: Reading) -> str | None:
 
 
 # the rest of a comma list of names, its last joined by "and"/"or" (not an appositive)
-_LISTED_TAIL = regex.compile(r"(?:,\s[^,;(){}]{1,40})*,?\s(?:and|or)\s[^,;(){}]{1,60}")
+_LISTED_TAIL = pattern_cache.compile(r"(?:,\s[^,;(){}]{1,40})*,?\s(?:and|or)\s[^,;(){}]{1,60}")
 
 
 def baseline(s: Sentence, r: Reading) -> str | None:
@@ -1196,9 +1197,9 @@ def baseline(s: Sentence, r: Reading) -> str | None:
 # A dataset mention counts as a whole word only: MATH inside MATH-P-Hard does not; a split
 # written onto the name does not hide it (GOT10k-test, COCO-val are GOT10k and COCO).
 _SPLIT = C.alternation(C.words("phrases", "split")) + r"\b"
-_WORD_BEFORE = regex.compile(r"[\w-]")
-_WORD_AFTER = regex.compile(rf"\w|-(?!{_SPLIT})\w")
-_GIVEN_TO = regex.compile(r"\s*(?:\(|:|=)\s*[^\w\s()]?\s*\$?\s*")  # an arrow, often scraped as "|"
+_WORD_BEFORE = pattern_cache.compile(r"[\w-]")
+_WORD_AFTER = pattern_cache.compile(rf"\w|-(?!{_SPLIT})\w")
+_GIVEN_TO = pattern_cache.compile(r"\s*(?:\(|:|=)\s*[^\w\s()]?\s*\$?\s*")  # an arrow, often scraped as "|"
 
 
 def occurrences(form: str, sent: str) -> Iterator[int]:
@@ -1291,13 +1292,13 @@ def dataset(s: Sentence, r: Reading) -> str | None:
 
 
 # "on ImageNet": a dataset a sentence's numbers were measured on, across its clauses
-_PAIR_ON = regex.compile(r"\)?\s(?:on|in|over|across)\s(?:the\s)?", regex.IGNORECASE)
-_MEASURED_ON = regex.compile(r"\b(?:on|in|over|across)\s(?:the\s)?$", regex.IGNORECASE)
-_SET_ON = regex.compile(r"\b(?:on|in|over|across|of|using)\s(?:the\s)?$", regex.IGNORECASE)
-_SET_BREAK = regex.compile(r"[,;:]|\b(?:and|which|that|where|while)\b")
+_PAIR_ON = pattern_cache.compile(r"\)?\s(?:on|in|over|across)\s(?:the\s)?", regex.IGNORECASE)
+_MEASURED_ON = pattern_cache.compile(r"\b(?:on|in|over|across)\s(?:the\s)?$", regex.IGNORECASE)
+_SET_ON = pattern_cache.compile(r"\b(?:on|in|over|across|of|using)\s(?:the\s)?$", regex.IGNORECASE)
+_SET_BREAK = pattern_cache.compile(r"[,;:]|\b(?:and|which|that|where|while)\b")
 # "on the MVSEC dataset and the DSEC-Flow dataset": one of several (one not a known name)
-_WITH_ANOTHER = regex.compile(r"(?:,|\band)\s(?:the\s)?$")
-_ANOTHER_AFTER = regex.compile(r"(?:\s[\w-]+)?(?:,\s|\s(?:and|or)\s)(?:the\s)?\p{Lu}")
+_WITH_ANOTHER = pattern_cache.compile(r"(?:,|\band)\s(?:the\s)?$")
+_ANOTHER_AFTER = pattern_cache.compile(r"(?:\s[\w-]+)?(?:,\s|\s(?:and|or)\s)(?:the\s)?\p{Lu}")
 
 
 def carried_dataset(
@@ -1344,7 +1345,7 @@ def carried_dataset(
         if before:
             return before[-1][2]
     return None
-_DATASET_COORDINATION = regex.compile(r"\s?(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s)(?:the\s)?")
+_DATASET_COORDINATION = pattern_cache.compile(r"\s?(?:,\s(?:and\s|or\s)?|\s(?:and|or)\s)(?:the\s)?")
 
 
 def _coordinated(text: str, occ: list[tuple[int, int, str]], o: tuple[int, int, str]) -> bool:
@@ -1466,7 +1467,7 @@ def read_sentence(s: Sentence) -> list[Reading]:
     return s.reads
 
 
-_CLAUSE_STOP = regex.compile(
+_CLAUSE_STOP = pattern_cache.compile(
     r";|\b(?:whereas|but|although|though|which|where)\b|\bwhile\b(?!\s\w+ing\b)|\(\s?(?:\d|[ivx]{1,3})\s?\)|(?<![\w(])\d\)",
     re_flags := regex.IGNORECASE,
 )

@@ -29,6 +29,7 @@ from functools import lru_cache
 import regex
 from spacy.tokens import Doc
 
+from extractor import pattern_cache
 from extractor.components.result_cues import cues_at
 from extractor.extract import number_cues as C
 from extractor.extract import number_reading as R
@@ -43,7 +44,7 @@ __all__ = ["Candidate", "find_numbers", "extract_results", "results_from_text"]
 
 # Gate of the word multipliers: an abstract without a digit, "fold" or "twice" (as
 # written, case-sensitive) holds no result.  Checked only when it decides something.
-_DIGIT = regex.compile(r"\d")
+_DIGIT = pattern_cache.compile(r"\d")
 
 
 @dataclass(slots=True)
@@ -132,7 +133,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
     return None, e, None
 
 
-_METRIC_BEFORE_END = regex.compile(r"[\s$=]")
+_METRIC_BEFORE_END = pattern_cache.compile(r"[\s$=]")
 
 
 def _conn_near(text: str, s: int) -> bool:
@@ -147,7 +148,7 @@ def _conn_near(text: str, s: int) -> bool:
 # UNIT_TIMES_SPACED, UNIT_TIMES_WORD and UNIT_POINTS (all case-sensitive): at most two
 # white-space characters, then "-" "\\" "%" "％" "{" "$" "×" "x" "X" "t" (times) "f"
 # (fold) or "p" (percent, pp, points, pts).  Tested against the six patterns.
-_UNIT_START = regex.compile(r"\s{0,2}[-\\%％{$×xXtfp]")
+_UNIT_START = pattern_cache.compile(r"\s{0,2}[-\\%％{$×xXtfp]")
 
 
 def _fold_is_result(text: str, s: int, end: int) -> bool:
@@ -174,10 +175,10 @@ def _in_bound(text: str, s: int) -> bool:
 
 
 # between two numbers of an enumeration: "15% for classification tasks and 18%"
-_PP_ENUM = regex.compile(r"(?:\s(?:on|in|for)\s[^,;.]{1,50}?)?(?:,\s(?:and\s)?|\s(?:and|or)\s)")
+_PP_ENUM = pattern_cache.compile(r"(?:\s(?:on|in|for)\s[^,;.]{1,50}?)?(?:,\s(?:and\s)?|\s(?:and|or)\s)")
 # "88% of the time": how often, a rate (not a share of a time budget)
-_OF_THE_TIME = regex.compile(r"\s?of\sthe\stime\b(?!\s(?:budget|spent|steps?|horizon))", regex.IGNORECASE)
-_OF_AFTER_PERCENT = regex.compile(r"\$?\)?\s?of\b")
+_OF_THE_TIME = pattern_cache.compile(r"\s?of\sthe\stime\b(?!\s(?:budget|spent|steps?|horizon))", regex.IGNORECASE)
+_OF_AFTER_PERCENT = pattern_cache.compile(r"\$?\)?\s?of\b")
 
 
 def _is_setting_percent(text: str, s: int, end: int) -> bool:
@@ -244,7 +245,7 @@ def _numbers(text: str):
 
 # ASCII digits as "0", every other byte as a space (see ``_numbers``)
 _DIGIT_RUNS = bytes(48 if 48 <= c <= 57 else 32 for c in range(256))
-_DIGIT_RUN = regex.compile(r"\d+")
+_DIGIT_RUN = pattern_cache.compile(r"\d+")
 
 
 def find_numbers(text: str) -> list[Candidate]:
@@ -319,18 +320,18 @@ def find_numbers(text: str) -> list[Candidate]:
 
 
 # "40%   60%": a range whose sign (~, –) the scrape dropped, leaving only the spaces
-_LOST_RANGE_SIGN = regex.compile(r"[ \t\u00a0]{2,}")
+_LOST_RANGE_SIGN = pattern_cache.compile(r"[ \t\u00a0]{2,}")
 # "(2.4 4.3x)": a range in parentheses whose sign the scrape dropped
-_LOST_SIGN_IN_PARENS = regex.compile(r" ")
+_LOST_SIGN_IN_PARENS = pattern_cache.compile(r" ")
 # "5.9%→10.9%", "3.1% → 17.9%": a before/after pair (GUIDELINES "Settled cases")
-_ARROW = regex.compile(r"\s?(?:→|⟶|⇒|-->|->)\s?")
+_ARROW = pattern_cache.compile(r"\s?(?:→|⟶|⇒|-->|->)\s?")
 # "(13 vs. 33)": the first is the result, the second the baseline's
-_VERSUS = regex.compile(r"\s?(?:vs\.?|versus)\s")
+_VERSUS = pattern_cache.compile(r"\s?(?:vs\.?|versus)\s")
 # what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
-_PAIR_END = regex.compile(r"\s?(?:[,.;:)\]]|$|\s(?:and|while|with|for|on|in|when|compared|respectively|per)\b)")
+_PAIR_END = pattern_cache.compile(r"\s?(?:[,.;:)\]]|$|\s(?:and|while|with|for|on|in|when|compared|respectively|per)\b)")
 # "0.3633mm per pixel for shape reconstruction, 0.410N for forces": an enumeration of values
-_ENUM_OTHER = regex.compile(r"(?:\s(?:per|for|on|in|of)\s[^,;.]{1,50}?)?(?:,\s(?:and\s)?|\s(?:and|or)\s)")
-_BY_BEFORE = regex.compile(r"\bby\s(?:(?:a|an)\s)?$", regex.IGNORECASE)
+_ENUM_OTHER = pattern_cache.compile(r"(?:\s(?:per|for|on|in|of)\s[^,;.]{1,50}?)?(?:,\s(?:and\s)?|\s(?:and|or)\s)")
+_BY_BEFORE = pattern_cache.compile(r"\bby\s(?:(?:a|an)\s)?$", regex.IGNORECASE)
 _TENTATIVE = "other?"
 
 
@@ -481,7 +482,7 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     return bool(C.RATE_UNIT.fullmatch(unit) and C.RATE_AT_BEFORE.search(left))
 
 
-_SLASH_CHAIN = regex.compile(r"(?:\s?/\s?\d[\d.,]*\s?\\?%)+")
+_SLASH_CHAIN = pattern_cache.compile(r"(?:\s?/\s?\d[\d.,]*\s?\\?%)+")
 
 
 def _keep(text: str, c: Candidate) -> bool:

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 import regex
 
+from extractor import pattern_cache
 from extractor.extract.authors import once
 from extractor.records import Paper, Rejection
 from extractor.sources import identifiers as ids
@@ -35,8 +36,8 @@ TABLE = Table(
     year=("year",),
     identifiers={"doi": ("doi",), "openreview": ("openreview",)},
 )
-ENTRY = regex.compile(r"^\s*@\s*(?P<type>[A-Za-z]+)\s*[{(]")
-_BRACE = regex.compile(r"(?<!\\)[{}]")
+ENTRY = pattern_cache.compile(r"^\s*@\s*(?P<type>[A-Za-z]+)\s*[{(]")
+_BRACE = pattern_cache.compile(r"(?<!\\)[{}]")
 MAX_ENTRY_LINES = 5_000
 
 logging.getLogger("bibtexparser").setLevel(logging.CRITICAL)

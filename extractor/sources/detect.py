@@ -15,6 +15,7 @@ import io
 
 import regex
 
+from extractor import pattern_cache
 from extractor.sources import (
     arxiv_atom,
     arxiv_oai,
@@ -35,7 +36,8 @@ from extractor.sources.stream import HEAD
 from extractor.sources.xmlstream import XMLError, local, namespace, refused
 
 SAMPLE = 20  # records looked at to recognise a JSON shape
-_HTML = regex.compile(r"^(?:<!--.*?-->\s*)*<(?:!doctype\s+html|html[\s>]|head[\s>]|body[\s>])", regex.I | regex.S)
+_HTML = pattern_cache.compile(
+    r"^(?:<!--.*?-->\s*)*<(?:!doctype\s+html|html[\s>]|head[\s>]|body[\s>])", regex.I | regex.S)
 _OAI_SCHEMAS = {"http://arxiv.org/OAI/arXiv/", "http://arxiv.org/OAI/arXivRaw/"}
 
 

@@ -15,6 +15,8 @@ import codecs
 
 import regex
 
+from extractor import pattern_cache
+
 # Tried in this order for text that is not UTF-8: Western European (cp1252 is the
 # superset of Latin-1 that Windows and most web pages write), then the CJK encodings.
 LEGACY = ("cp1252", "latin_1", "gb18030", "big5", "shift_jis", "euc_jp", "euc_kr")
@@ -27,8 +29,8 @@ _BOMS = (
     (codecs.BOM_UTF16_LE, "utf-16"),
     (codecs.BOM_UTF16_BE, "utf-16"),
 )
-_UTF8_CHAR = regex.compile(r"[^\x00-\x7f\udc80-\udcff]")  # decoded with surrogateescape
-_BAD_BYTE = regex.compile(r"[\udc80-\udcff]")
+_UTF8_CHAR = pattern_cache.compile(r"[^\x00-\x7f\udc80-\udcff]")  # decoded with surrogateescape
+_BAD_BYTE = pattern_cache.compile(r"[\udc80-\udcff]")
 
 
 def sniff_encoding(head: bytes, complete: bool) -> tuple[str | None, str | None]:

@@ -19,12 +19,13 @@ from pathlib import Path
 
 import regex
 
+from extractor import pattern_cache
 from extractor.sources.encoding import sniff_encoding
 from extractor.sources.errors import Failed
 from extractor.sources.stream import CHUNK, HEAD, SourceStream
 
 # hidden files, editor backups, and SQLite databases with their WAL, SHM and lock files
-_SKIP_NAMES = regex.compile(r"^\.|~$|\.(?:db|sqlite3?)(?:-wal|-shm|-journal|\.lock)?$")
+_SKIP_NAMES = pattern_cache.compile(r"^\.|~$|\.(?:db|sqlite3?)(?:-wal|-shm|-journal|\.lock)?$")
 
 
 @dataclass(slots=True)

@@ -13,14 +13,16 @@ from urllib.parse import parse_qs, urlsplit
 
 import regex
 
+from extractor import pattern_cache
+
 SCHEMES = ("arxiv", "doi", "openreview", "s2", "acl", "pwc")
 
-_ARXIV = regex.compile(
+_ARXIV = pattern_cache.compile(
     r"^(?:arxiv:)?(?P<id>\d{4}\.\d{4,5}|[a-z][a-z\-]*(?:\.[a-z]{2})?/\d{7})(?:v\d+)?$", regex.IGNORECASE
 )
-_DOI = regex.compile(r"^(?:doi:|https?://(?:dx\.)?doi\.org/)?(?P<doi>10\.\d{4,9}/\S+)$", regex.IGNORECASE)
-_S2 = regex.compile(r"^[0-9a-f]{40}$")
-_ACL = regex.compile(r"^(?:[A-Z]\d{2}-\d{4}|\d{4}\.[a-z\-]+\.\d+|\d{4}\.[a-z\-]+-[a-z\-]+\.\d+)$")
+_DOI = pattern_cache.compile(r"^(?:doi:|https?://(?:dx\.)?doi\.org/)?(?P<doi>10\.\d{4,9}/\S+)$", regex.IGNORECASE)
+_S2 = pattern_cache.compile(r"^[0-9a-f]{40}$")
+_ACL = pattern_cache.compile(r"^(?:[A-Z]\d{2}-\d{4}|\d{4}\.[a-z\-]+\.\d+|\d{4}\.[a-z\-]+-[a-z\-]+\.\d+)$")
 
 
 def arxiv_id(value: object) -> str | None:
@@ -87,8 +89,10 @@ def from_url(url: object) -> list[tuple[str, str]]:
     return [found] if found and found[1] else []
 
 
-_ARXIV_URL = regex.compile(r"arxiv\.org/(?:abs|pdf|html)/(?P<id>[^?#]+?)(?:\.pdf)?/?(?:[?#]|$)", regex.IGNORECASE)
-_ACL_URL = regex.compile(r"(?:aclanthology\.org|aclweb\.org/anthology)/(?P<id>[^/?#]+?)(?:\.pdf|\.bib)?/?(?:[?#]|$)")
+_ARXIV_URL = pattern_cache.compile(
+    r"arxiv\.org/(?:abs|pdf|html)/(?P<id>[^?#]+?)(?:\.pdf)?/?(?:[?#]|$)", regex.IGNORECASE)
+_ACL_URL = pattern_cache.compile(
+    r"(?:aclanthology\.org|aclweb\.org/anthology)/(?P<id>[^/?#]+?)(?:\.pdf|\.bib)?/?(?:[?#]|$)")
 
 
 def _arxiv_from_url(url: str) -> str | None:

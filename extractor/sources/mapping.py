@@ -17,6 +17,7 @@ from functools import cache, lru_cache
 
 import regex
 
+from extractor import pattern_cache
 from extractor.extract.authors import once, parse_authors
 from extractor.extract.categories import parse_category
 from extractor.records import Paper, Rejection
@@ -26,11 +27,11 @@ MAX_ABSTRACT = 200_000
 
 Item = Paper | Rejection
 
-_NON_ALNUM = regex.compile(r"[^0-9a-z]+")
-_SPACES = regex.compile(r"\s+")
-_KEYWORD_SEP = regex.compile(r"[;\n]")
-_YEAR = regex.compile(r"(?<!\d)(19|20)\d\d(?!\d)")
-_ARXIV_CATEGORY = regex.compile(r"^[a-z][a-z\-]*(?:\.[A-Za-z\-]+)?$")
+_NON_ALNUM = pattern_cache.compile(r"[^0-9a-z]+")
+_SPACES = pattern_cache.compile(r"\s+")
+_KEYWORD_SEP = pattern_cache.compile(r"[;\n]")
+_YEAR = pattern_cache.compile(r"(?<!\d)(19|20)\d\d(?!\d)")
+_ARXIV_CATEGORY = pattern_cache.compile(r"^[a-z][a-z\-]*(?:\.[A-Za-z\-]+)?$")
 
 
 @lru_cache(maxsize=1 << 14)
@@ -448,7 +449,7 @@ def year_of(fields: Fields, entries: tuple, problems: Problems) -> int | None:
     return None
 
 
-_URL = regex.compile(
+_URL = pattern_cache.compile(
     r"(?:https?://|www\.|(?<![\w.@/])github\.com/|(?<![\w.@/])gitlab\.com/)[^\s<>\"'{}|\\^`]+", regex.I
 )
 

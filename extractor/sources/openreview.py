@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import regex
 
+from extractor import pattern_cache
 from extractor.records import Paper
 from extractor.sources.mapping import Fields, Problems, Table, one_line, to_paper
 
@@ -28,8 +29,9 @@ TABLE = Table(
     identifiers={"openreview": ("forum", "id")},
 )
 
-_VENUE = regex.compile(r"^(?:submitted to\s+)?(?P<name>.*?)\s*\b(?P<year>(?:19|20)\d\d)\b\s*(?P<rest>.*)$", regex.I)
-_VENUE_ID = regex.compile(r"^(?P<name>[^/.]+)[^/]*/(?P<year>(?:19|20)\d\d)(?:/(?P<rest>.*))?$")
+_VENUE = pattern_cache.compile(
+    r"^(?:submitted to\s+)?(?P<name>.*?)\s*\b(?P<year>(?:19|20)\d\d)\b\s*(?P<rest>.*)$", regex.I)
+_VENUE_ID = pattern_cache.compile(r"^(?P<name>[^/.]+)[^/]*/(?P<year>(?:19|20)\d\d)(?:/(?P<rest>.*))?$")
 
 
 def is_note(record: dict) -> bool:
