@@ -88,6 +88,12 @@ class Extraction:
 
     def close(self, cancel: bool = False) -> None:
         """Stop the workers, at once with ``cancel`` (after a failure)."""
+        if self.pool is None and self.fn is not None and not cancel:
+            # the extractors' patterns, compiled by this run, are kept for the next one
+            # (``extractor.pattern_cache``); a worker pool's builder keeps them in its warm-up
+            from extractor import pattern_cache
+
+            pattern_cache.save()
         if self.pool is None and self.names:
             from extractor.extract.paper import use_names
 

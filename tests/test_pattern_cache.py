@@ -186,3 +186,25 @@ def test_facts_from_cached_patterns_equal_those_from_compiled_ones(tmp_path):
     assert cold["compiled"] > warm["compiled"] + 500  # the package's own patterns, loaded
     assert warm["facts"] == cold["facts"] == uncached["facts"]
     assert len(uncached["facts"]) > 100
+
+
+def _ingest(cache, db, hashseed: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ, EXTRACTOR_CACHE_DIR=str(cache), PYTHONHASHSEED=hashseed)
+    return subprocess.run([sys.executable, "-m", "extractor", "ingest", str(ROOT / "examples" / "papers.jsonl"),
+                           "--db", f"sqlite:///{db}"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
+
+
+def test_an_ingest_run_keeps_its_patterns_for_the_next_run(tmp_path):
+    """Regression: only ``warm_up`` wrote the file, and a one-worker ``extractor ingest``
+    of fewer than ``WARM_PAPERS`` papers never calls it, so every scheduled run compiled
+    all its patterns again.  The runs hash strings differently, as two processes do: a
+    pattern joined from a set in its iteration order was a new entry in every process."""
+    cache = tmp_path / "cache"
+    first = _ingest(cache, tmp_path / "a.db", "1")
+    assert first.returncode == 0, first.stderr[-3000:]
+    [file] = cache.iterdir()
+    kept = file.read_bytes()
+    assert len(pickle.loads(kept)) > 500
+    second = _ingest(cache, tmp_path / "b.db", "2")  # a new database: every paper extracted again
+    assert second.returncode == 0, second.stderr[-3000:]
+    assert file.read_bytes() == kept  # it compiled nothing the first run had not kept

@@ -1940,7 +1940,9 @@ def _stressed(mention: str, text: str) -> bool:
 # ends in a capital or a digit, so an ordinary word ending in a head ("testbed") is none
 _GLUED_HEAD = pattern_cache.compile(
     r"(?P<name>[\p{L}\p{N}][\p{L}\p{N}.+-]*[\p{Lu}\p{N}])(?:"
-    + "|".join(sorted(map(regex.escape, _SINGULAR | _PLURAL), key=len, reverse=True))
+    # longest first; ties alphabetically, so each process builds the same text (the
+    # compiled pattern is cached under it: ``pattern_cache``)
+    + "|".join(sorted(map(regex.escape, _SINGULAR | _PLURAL), key=lambda w: (-len(w), w)))
     + ")"
 )
 _SHORT_ACRONYM = pattern_cache.compile(r"\p{Lu}{2,4}")
