@@ -91,6 +91,13 @@ _CORRECT = (
 # with the values it indexed, what to drop.  PostgreSQL: the server computes each paper's
 # terms from the stored row; the search function hides soft-deleted papers itself.
 _FTS_ADD = f"INSERT INTO {t.SEARCH}(rowid, title, abstract) VALUES (?, ?, ?)"
+# One statement for a batch: the index thread then runs inside one sqlite3_step, outside
+# Python's lock, instead of taking the lock back for every row's parameters (which made the
+# main thread hand it over thousands of times per 10k papers).
+_FTS_ADD_IDS = (
+    f"INSERT INTO {t.SEARCH}(rowid, title, abstract) SELECT id, title, abstract FROM papers "
+    "WHERE id IN (SELECT value FROM json_each(?))"
+)
 _FTS_DROP = f"INSERT INTO {t.SEARCH}({t.SEARCH}, rowid, title, abstract) VALUES ('delete', ?, ?, ?)"
 _PG_TERMS_ADD = (
     f"INSERT INTO {t.SEARCH}_terms (paper_id, terms) SELECT p.id, "
@@ -114,7 +121,7 @@ class _SearchIndex:
 
     def __init__(self, pg: bool):
         self.pg = pg
-        self.pending: list = []  # SQLite: (id, title, abstract); PostgreSQL: ids
+        self.pending: list = []  # ids of the papers to index
         self.worker: threading.Thread | None = None
         self.error: BaseException | None = None
 
@@ -159,7 +166,7 @@ class _SearchIndex:
             finally:
                 cursor.close()
         else:
-            raw.executemany(_FTS_ADD, rows)
+            raw.execute(_FTS_ADD_IDS, (json.dumps(rows),))
 
     def _join(self, quiet: bool = False) -> None:
         if self.worker is not None:
@@ -515,10 +522,7 @@ class Loader:
             new_ids = dict(inserted)
             mine = [(new_ids.get(k), p) for k, p in fresh.items()]
             self._insert_metadata(conn, [(pid, p) for pid, p in mine if pid is not None])
-            if self._pg:
-                self._search.pending.extend(new_ids.values())
-            else:
-                self._search.pending.extend((pid, p.title, p.abstract) for pid, p in mine if pid is not None)
+            self._search.pending.extend(new_ids.values())
             ids = {**ids, **new_ids}
             outcome.papers_new += len(new_ids)
             missing = {k for k in fresh if k not in ids}  # stored by a concurrent worker
