@@ -129,10 +129,10 @@ class _SearchIndex:
     def beside(self, conn) -> Iterator[None]:
         """Index what is queued in a thread during the ``with`` block (which must not use
         ``conn``); a failure of either is raised after both have stopped."""
-        rows, self.pending = self.pending, []
-        if rows:
+        ids, self.pending = self.pending, []
+        if ids:
             raw = conn.connection.driver_connection
-            self.worker = threading.Thread(target=self._run, args=(raw, rows), name="search-index", daemon=True)
+            self.worker = threading.Thread(target=self._run, args=(raw, ids), name="search-index", daemon=True)
             self.worker.start()
         try:
             yield
@@ -143,30 +143,30 @@ class _SearchIndex:
 
     def flush(self, conn) -> None:
         """Index what is queued, now (before the index is read or changed otherwise)."""
-        rows, self.pending = self.pending, []
-        if rows:
-            self._write(conn.connection.driver_connection, rows)
+        ids, self.pending = self.pending, []
+        if ids:
+            self._write(conn.connection.driver_connection, ids)
 
     def reset(self) -> None:
         """After a rollback: nothing of the transaction is to be indexed."""
         self._join(quiet=True)
         self.pending = []
 
-    def _run(self, raw, rows) -> None:
+    def _run(self, raw, ids) -> None:
         try:
-            self._write(raw, rows)
+            self._write(raw, ids)
         except BaseException as exc:  # raised again in the main thread by _join
             self.error = exc
 
-    def _write(self, raw, rows) -> None:
+    def _write(self, raw, ids) -> None:
         if self.pg:
             cursor = raw.cursor()
             try:
-                cursor.execute(_PG_TERMS_ADD, [rows])
+                cursor.execute(_PG_TERMS_ADD, [ids])
             finally:
                 cursor.close()
         else:
-            raw.execute(_FTS_ADD_IDS, (json.dumps(rows),))
+            raw.execute(_FTS_ADD_IDS, (json.dumps(ids),))
 
     def _join(self, quiet: bool = False) -> None:
         if self.worker is not None:
