@@ -18,6 +18,11 @@ commits before it have none) as a first run would; ``--cold`` runs without that 
 Prints every run (wall and CPU seconds of the process, start-up included), then the
 median of each and the ratios this/base; ``--limit`` (default 1.10) is the ratio the
 criterion allows, and the exit status is 1 when the median CPU ratio exceeds it.
+
+``--stage extract`` times the extraction stage alone instead: each tree reads the corpus
+with its own reader, then only its ``extract_papers`` (in batches of 1,000, as ingest
+runs it) is timed, in the same process.  End to end includes what later issues added to
+reading and loading; this figure says how much of a difference is the extractors'.
 """
 
 from __future__ import annotations
@@ -99,6 +104,40 @@ def run_once(tree: Path, corpus: Path, db: Path, cache: Path | None = None) -> t
     return wall, cpu
 
 
+# Run in a tree's own directory with its own PYTHONPATH: read the corpus with that tree's
+# reader, then time its extraction stage only (reading and start-up are not counted).
+# The papers read are frozen out of the collector's sight and the stage runs under the
+# pipeline's own collection thresholds: ingest streams its papers, so its collections never
+# walk a whole corpus held in memory, and neither may this figure's.
+_EXTRACT_STAGE = """
+import gc, sys, time
+import extractor.sources as sources
+from extractor.extract.paper import extract_papers
+from extractor.pipeline import fewer_collections
+from extractor.records import Paper
+opener = getattr(sources, "open_source", None) or sources.inspect_file
+papers = [p for p in sources.read_papers(opener(sys.argv[1])) if isinstance(p, Paper)]
+gc.collect()
+gc.freeze()
+t0, c0 = time.perf_counter(), time.process_time()
+with fewer_collections():
+    for i in range(0, len(papers), 1000):
+        extract_papers(papers[i:i + 1000])
+print(len(papers), time.perf_counter() - t0, time.process_time() - c0)
+"""
+
+
+def run_stage(tree: Path, corpus: Path, cache: Path | None = None) -> tuple[float, float]:
+    """(wall, CPU) seconds of the extraction stage alone of the code in ``tree`` over ``corpus``."""
+    done = subprocess.run([sys.executable, "-c", _EXTRACT_STAGE, str(corpus)], cwd=tree,
+                          env=environment(tree, cache), capture_output=True, text=True)
+    if done.returncode != 0:
+        raise SystemExit(f"paired: {tree.name}: extraction stage exited {done.returncode}: "
+                         f"{(done.stderr or done.stdout).strip().splitlines()[-1:]}")
+    _, wall, cpu = done.stdout.split()
+    return float(wall), float(cpu)
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--base", required=True, help="the commit to compare with (e.g. f6e2b69, HEAD~1)")
@@ -106,6 +145,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pairs", type=int, default=3)
     ap.add_argument("--limit", type=float, default=1.10, help="the CPU ratio allowed (exit 1 above it)")
     ap.add_argument("--cold", action="store_true", help="no pattern cache: every run compiles its patterns")
+    ap.add_argument("--stage", choices=("ingest", "extract"), default="ingest",
+                    help="what is timed: the whole ingest process (default) or the extraction stage alone")
     args = ap.parse_args(argv)
     n = SIZES.get(args.size) or int(args.size)
     with tempfile.TemporaryDirectory(prefix="extractor-paired-") as tmp:
@@ -117,12 +158,16 @@ def main(argv: list[str] | None = None) -> int:
             compileall.compile_dir(str(tree / "extractor"), quiet=1)
             warm(tree, cache)
         runs: dict[str, list[tuple[float, float]]] = {"this": [], "base": []}
-        print(f"{n} papers, {args.pairs} pairs, this checkout against {args.base}, SQLite, one worker, "
+        what = "SQLite, one worker" if args.stage == "ingest" else "extraction stage alone"
+        print(f"{n} papers, {args.pairs} pairs, this checkout against {args.base}, {what}, "
               f"{'no pattern cache' if args.cold else 'pattern cache warm'}")
         for i in range(args.pairs):
             order = ("this", "base") if i % 2 == 0 else ("base", "this")
             for name in order:
-                wall, cpu = run_once(trees[name], corpus, work / f"{name}.db", cache)
+                if args.stage == "extract":
+                    wall, cpu = run_stage(trees[name], corpus, cache)
+                else:
+                    wall, cpu = run_once(trees[name], corpus, work / f"{name}.db", cache)
                 runs[name].append((wall, cpu))
                 print(f"  pair {i + 1} {name:4s}  wall {wall:7.2f} s  cpu {cpu:7.2f} s", flush=True)
     med = {name: (statistics.median(w for w, _ in r), statistics.median(c for _, c in r)) for name, r in runs.items()}

@@ -55,3 +55,24 @@ def test_a_pair_prints_both_runs_and_the_ratio_of_their_cpu_decides_the_exit_sta
     assert lines[-1].startswith("this/base") and lines[-1].endswith("(above the limit 0.01)")
     ratio = float(lines[-1].split("cpu")[1].split()[0])
     assert ratio == pytest.approx(cpu["this"] / cpu["base"], abs=0.01)
+
+
+def test_the_extraction_stage_alone_is_timed_without_start_up_or_reading(tmp_path):
+    """``--stage extract`` says how much of an end-to-end difference is the extractors':
+    its figure must leave out the imports, reading and loading that the process pays."""
+    tree = paired.export(None, tmp_path / "this")
+    corpus = paired.write(50, tmp_path / "corpus", formats=("jsonl",))[0]
+    _, stage_cpu = paired.run_stage(tree, corpus)
+    _, process_cpu = paired.run_once(tree, corpus, tmp_path / "x.db")
+    assert 0 < stage_cpu < process_cpu / 2
+
+
+def test_a_pair_of_extraction_stages_prints_both_and_their_ratio(tmp_path):
+    cmd = [sys.executable, str(ROOT / "bench" / "paired.py"), "--base", "HEAD", "--size", "5", "--pairs", "1",
+           "--stage", "extract", "--limit", "1000"]
+    done = subprocess.run(cmd, capture_output=True, text=True, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert "extraction stage alone" in lines[0]
+    assert {line.split()[2] for line in lines if line.lstrip().startswith("pair 1")} == {"this", "base"}
+    assert lines[-1].endswith("(within the limit 1000.00)")
