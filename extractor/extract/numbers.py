@@ -113,10 +113,12 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
     if m:
         # a physical or other unit: kept if the sentence reports it (``_join``)
         return "other?", m.end(), None
-    if has_decimal:
-        m = C.METRIC_AFTER_VALUE.match(text, e)
-        if m:
-            return "points", m.end(), m.group("metric")
+    # "35.1 BLEU"; a whole number on a metric's scale is mostly a count or a setting ("3
+    # FID scores per model"), a result only where a change introduces or follows it, as
+    # for "5 points" ("by 15 mAP", "gains 3 BLEU", "2 AP higher")
+    m = C.METRIC_AFTER_VALUE.match(text, e)
+    if m and (has_decimal or _points_is_result(text, s, m.end())):
+        return "points", m.end(), m.group("metric")
     # a METRIC_BEFORE_VALUE match ends in white space, "$" or "=" (its connective and
     # what may follow it): one character rules out most numbers before the search
     # (an integer takes it only after "of", "=", ":", "is" or "was": ``_conn_near``)
