@@ -7,6 +7,8 @@ databases."""
 
 from __future__ import annotations
 
+import json
+
 from sqlalchemy import text
 
 from extractor.db.engine import migrate
@@ -96,3 +98,24 @@ def test_a_re_read_keeps_ids_and_gives_known_papers_new_ones(engine, tmp_path):
     assert rows(engine, "SELECT scheme, value FROM v_paper_identifiers") == [("s2", "abcdef0123")]
     load(engine, tmp_path, "a.json", [paper(ARXIV, identifiers=[("s2", "abcdef0123")])])
     assert rows(engine, "SELECT COUNT(*) FROM paper_identifiers") == [(1,)]
+
+
+def test_papers_sharing_a_project_doi_or_a_linked_arxiv_page_stay_distinct(engine, tmp_path):
+    """What broke: ids were read from code and project links, so four papers of one export,
+    two linking the same dataset DOI and two the same arXiv page, were stored as two (the
+    second of each pair overwrote the first's title and lost its facts)."""
+    from extractor.pipeline import ingest
+
+    records = [
+        {"title": f"Paper {i}", "abstract": f"{ARXIV} Variant {i} of the study.", **link}
+        for i, link in enumerate([
+            {"project": "https://doi.org/10.5281/zenodo.10044260"},
+            {"project": "https://doi.org/10.5281/zenodo.10044260"},
+            {"github": "https://arxiv.org/abs/2401.00001"},
+            {"project": "https://arxiv.org/abs/2401.00001"},
+        ])
+    ]
+    (tmp_path / "listing.json").write_text(json.dumps(records), encoding="utf-8")
+    ingest(engine, [str(tmp_path / "listing.json")])
+    assert rows(engine, "SELECT title FROM v_papers ORDER BY title") == [(f"Paper {i}",) for i in range(4)]
+    assert rows(engine, "SELECT COUNT(*) FROM v_paper_identifiers") == [(0,)]

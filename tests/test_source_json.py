@@ -77,3 +77,13 @@ def test_openreview_site_gives_the_forum_id(tmp_path):
     (p,) = read(write(tmp_path, [{"abstract": ABSTRACT, "id": "Hvq9RtSoHG",
                                   "site": "https://openreview.net/forum?id=Hvq9RtSoHG"}]))
     assert ids(p) == {"openreview": "Hvq9RtSoHG"}
+
+
+def test_code_and_project_links_give_no_identifiers_only_the_papers_own_url(tmp_path):
+    """What broke: a dataset's Zenodo DOI in ``project`` and a related paper's arXiv page in
+    ``github`` became the paper's identifiers, so the loader merged distinct papers."""
+    (p,) = read(write(tmp_path, [{"abstract": ABSTRACT, "site": "https://arxiv.org/abs/2401.01234v2",
+                                  "project": "https://doi.org/10.5281/zenodo.10044260",
+                                  "github": "https://arxiv.org/abs/2312.99999"}]))
+    assert ids(p) == {"arxiv": "2401.01234"}
+    assert "https://doi.org/10.5281/zenodo.10044260" in p.field_links

@@ -62,7 +62,7 @@ class Table:
     year: tuple[str, ...] = ()
     track: tuple[str, ...] = ()
     status: tuple[str, ...] = ()
-    # identifier scheme -> keys; URLs of ``url`` and ``links`` are read for identifiers too
+    # identifier scheme -> keys; the URL of ``url`` (the paper's own page) is read for identifiers too
     identifiers: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     def keys(self) -> set[str]:
@@ -312,9 +312,11 @@ def to_paper(
     for scheme, entries in plan.get("identifiers", ()):
         value = text_value(fields, entries, problems, numbers=True)
         ids.add(paper.identifiers, scheme, normal_id(scheme, value))
-    for link in (paper.url, *paper.field_links):
-        for scheme, value in ids.from_url(link):
-            ids.add(paper.identifiers, scheme, value)
+    # The paper's own page only: a code or project link may carry another work's id (a
+    # dataset's Zenodo DOI, a related arXiv paper), and two papers sharing one would be
+    # matched as one paper by the loader.
+    for scheme, value in ids.from_url(paper.url):
+        ids.add(paper.identifiers, scheme, value)
     if finish:
         finish(paper, fields, problems)
     paper.record = record
