@@ -104,7 +104,19 @@ SELECT h.paper_id AS paper_id, substr(h.replaced_at, 1, 26) AS replaced_at, h.ch
        h.categories AS categories, h.keywords AS keywords, h.link_fields AS link_fields,
        NULLIF(v.name, '') AS venue, NULLIF(v.year, 0) AS year, NULLIF(v.track, '') AS track, h.run_id AS run_id
 FROM paper_history h
-LEFT JOIN venues v ON v.id = h.venue_id;
+JOIN papers p ON p.id = h.paper_id
+LEFT JOIN venues v ON v.id = h.venue_id
+WHERE NOT p.deleted;
+
+-- The keywords a source gives, as written, one row per paper and keyword; keyword_folded
+-- (lower-cased) groups "Imitation Learning" with "imitation learning".
+CREATE VIEW v_paper_keywords AS
+SELECT k.paper_id AS paper_id, p.title AS title, NULLIF(v.name, '') AS venue, NULLIF(v.year, 0) AS year,
+       k.keyword AS keyword, LOWER(k.keyword) AS keyword_folded
+FROM paper_keywords k
+JOIN papers p ON p.id = k.paper_id
+LEFT JOIN venues v ON v.id = p.venue_id
+WHERE NOT p.deleted;
 
 -- One row per paper ever stored, soft-deleted ones included: for incremental models
 -- (dbt: WHERE updated_at > the last run's) and "what changed since".  Timestamps are

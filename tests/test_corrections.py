@@ -167,3 +167,35 @@ def test_an_empty_link_field_is_no_correction(engine, tmp_path):
     write(tmp_path / "b.json", [record(0, github=[""])])
     summary = ingest(engine, [str(tmp_path / "a.json"), str(tmp_path / "b.json")])
     assert (summary.papers_known, summary.papers_updated) == (1, 0)
+
+
+def test_the_history_of_a_removed_paper_is_hidden_and_shown_again_when_it_comes_back(engine, tmp_path):
+    """What broke: ``v_paper_history`` read the history table alone, so the corrections of
+    a paper a re-sync removed stayed visible, unlike the paper in every other view."""
+    src = tmp_path / "listing.json"
+    write(src, [record(0), record(1)])
+    ingest(engine, [str(src)])
+    write(src, [record(0), record(1, title="Title 1, corrected")])
+    ingest(engine, [str(src)])
+    pid = paper_id(engine, 1)
+    assert rows(engine, "SELECT paper_id, title FROM v_paper_history") == [(pid, "Title 1")]
+    write(src, [record(0)])
+    ingest(engine, [str(src)])
+    assert rows(engine, "SELECT COUNT(*) FROM v_paper_history") == [(0,)]
+    write(src, [record(0), record(1, title="Title 1, corrected")])
+    ingest(engine, [str(src)])
+    assert rows(engine, "SELECT paper_id, title FROM v_paper_history") == [(pid, "Title 1")]
+
+
+def test_keywords_are_in_a_view_with_the_paper_label_and_a_folded_form(engine, tmp_path):
+    src = tmp_path / "listing.json"
+    write(src, [record(0, keywords="Imitation Learning; routing"), record(1, keywords="imitation learning")])
+    ingest(engine, [str(src)])
+    assert rows(engine, "SELECT title, keyword, keyword_folded FROM v_paper_keywords ORDER BY title, keyword") == [
+        ("Title 0", "Imitation Learning", "imitation learning"), ("Title 0", "routing", "routing"),
+        ("Title 1", "imitation learning", "imitation learning")]
+    assert rows(engine, "SELECT keyword_folded, COUNT(*) FROM v_paper_keywords GROUP BY keyword_folded "
+                        "ORDER BY 2 DESC, 1") == [("imitation learning", 2), ("routing", 1)]
+    write(src, [record(0, keywords="Imitation Learning; routing")])
+    ingest(engine, [str(src)])  # paper 1 removed: its keywords go with it
+    assert rows(engine, "SELECT COUNT(*) FROM v_paper_keywords WHERE title = 'Title 1'") == [(0,)]

@@ -15,7 +15,7 @@ VIEWS = ["v_papers", "v_paper_authors", "v_paper_categories", "v_paper_links",
          "v_paper_datasets", "v_paper_artifacts", "v_results",
          "v_paper_identifiers", "v_paper_affiliations", "v_paper_history", "v_paper_changes",
          "v_category_summary", "v_dataset_usage", "v_author_summary", "v_top_results", "v_ingest_timeline",
-         "v_venue_summary"]
+         "v_venue_summary", "v_paper_keywords"]
 
 
 def tables(engine):

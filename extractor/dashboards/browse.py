@@ -108,6 +108,10 @@ VIEWS: dict[str, tuple[str, dict[str, str]]] = {
         "venue": "venue before", "year": "year before", "track": "track before",
         "run_id": "the ingest run that made the correction (ingest_runs.id)",
     }),
+    "v_paper_keywords": ("The keywords a source gives, one row per paper and keyword.", {
+        "paper_id": "the paper", "title": "title", "venue": "venue", "year": "year",
+        "keyword": "keyword as the source writes it", "keyword_folded": "lower-cased, to group spellings",
+    }),
     "v_paper_changes": ("One row per paper ever stored, removed ones included: what changed since a time.", {
         "paper_id": "the paper", "title": "title", "venue": "venue", "year": "year",
         "first_seen_at": "UTC time it was first ingested", "updated_at": "UTC time the row or its facts last changed",
@@ -192,6 +196,7 @@ FACETS: dict[str, list[str]] = {
     "v_venue_summary": ["venue", "year"],
     "v_paper_identifiers": ["scheme"],
     "v_paper_history": ["changed"],
+    "v_paper_keywords": ["keyword_folded", "venue", "year"],
     "v_paper_changes": ["deleted", "venue", "year"],
     "categories": ["area"],
     "results": ["kind", "unit"],
