@@ -110,3 +110,35 @@ def test_search_query_finds_titles_and_abstracts(with_venues):
 def test_changed_since(with_venues):
     rows = run(with_venues, "changed_since.sql")
     assert len(rows) == 14 and all(not r[6] for r in rows)
+
+
+def test_imagenet_speedups_count_ranges_by_their_top_and_not_other_datasets(engine, tmp_path):
+    """What broke: a 15x speedup measured on COCO was listed because the paper also used
+    ImageNet, and "5-20x faster" on ImageNet was missed (only the lower end was compared)."""
+    import json
+
+    records = [
+        dict(id="a", title="Sparse Kernels", abstract="Our sparse kernels give a 15x speedup on COCO. "
+                                                      "We also evaluate on ImageNet."),
+        dict(id="b", title="Range Attention", abstract="On ImageNet, our method is 5-20x faster than dense "
+                                                       "attention."),
+        dict(id="c", title="Fast Segmentation", abstract="We speed up segmentation by 12x on ImageNet and COCO "
+                                                         "without accuracy loss."),
+    ]
+    (tmp_path / "speed.json").write_text(json.dumps(records), encoding="utf-8")
+    ingest(engine, [str(tmp_path / "speed.json")])
+    rows = run(engine, "imagenet_speedups_above_10x.sql")
+    assert [(r[1], r[4], float(r[7])) for r in rows] == [("Range Attention", "5-20x", 20.0),
+                                                          ("Fast Segmentation", "12x", 12.0)]
+
+
+def test_an_introduced_benchmark_is_listed_once(engine, tmp_path):
+    import json
+
+    records = [dict(id="a", title="A Benchmark", abstract="We introduce FooBench, a new benchmark of 5,000 "
+                                                            "annotated robot manipulation episodes, and evaluate "
+                                                            "ten policies on FooBench.")]
+    (tmp_path / "bench.json").write_text(json.dumps(records), encoding="utf-8")
+    ingest(engine, [str(tmp_path / "bench.json")])
+    names = [r[4] for r in run(engine, "papers_introducing_benchmarks.sql")]
+    assert names == ["FooBench"]
