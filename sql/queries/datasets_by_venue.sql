@@ -3,4 +3,4 @@ SELECT d.venue, d.year, d.dataset, COUNT(DISTINCT d.paper_id) AS papers
 FROM v_paper_datasets d
 WHERE d.venue IS NOT NULL
 GROUP BY d.venue, d.year, d.dataset
-ORDER BY d.venue, d.year, papers DESC, d.dataset;
+ORDER BY d.venue NULLS LAST, d.year NULLS LAST, papers DESC, d.dataset;

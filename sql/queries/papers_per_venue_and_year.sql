@@ -2,4 +2,4 @@
 SELECT venue, year, papers, papers_with_code, share_with_code
 FROM v_venue_summary
 WHERE venue IS NOT NULL
-ORDER BY venue, year;
+ORDER BY venue NULLS LAST, year NULLS LAST;

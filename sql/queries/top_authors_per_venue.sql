@@ -5,4 +5,4 @@ JOIN v_paper_changes c ON c.paper_id = a.paper_id
 WHERE c.venue IS NOT NULL
 GROUP BY c.venue, c.year, a.name
 HAVING COUNT(DISTINCT a.paper_id) > 1
-ORDER BY c.venue, c.year, papers DESC, a.name;
+ORDER BY c.venue NULLS LAST, c.year NULLS LAST, papers DESC, a.name;
