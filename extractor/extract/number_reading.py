@@ -784,8 +784,8 @@ def _left_verb(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
         # the verb's object changed by an earlier number: "reduces the number of parameters
         # by 15.3 times and storage requirement from", "improving top-1 recall from 95.43%
         # to 96.06% on CVUSA and from": a second object after "and" or the first again
-        tail = phrase[earlier.end() :].rpartition(" and ")[2]
-        got = clean_metric(tail, s.ds_words) if tail else None
+        _, more, tail = phrase[earlier.end() :].rpartition(" and ")
+        got = clean_metric(tail, s.ds_words) if more and tail else None
         if got:
             return got, base
         phrase = phrase[: earlier.start()]
