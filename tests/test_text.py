@@ -212,6 +212,15 @@ def test_a_name_split_by_a_line_break_is_stored_whole_with_its_span_as_written()
     assert (a.name, abstract[a.start : a.end]) == ("CIP-WPIS", "CIP- WPIS")
 
 
+def test_a_dataset_mention_is_its_surface_form_as_written_where_its_span_points():
+    """What broke: the mention was the clean view's ("TCGA-BRCA") while its span pointed at
+    "TCGA- BRCA" in the stored abstract (GUIDELINES: the first surface form exactly as in
+    the text); the canonical name is still the joined one."""
+    abstract = "Experiments on the TCGA- BRCA dataset and on Image- Net show consistent gains."
+    got = [(d.name, d.mention, abstract[d.start : d.end]) for d in extractor.extract(abstract).datasets]
+    assert got == [("TCGA-BRCA", "TCGA- BRCA", "TCGA- BRCA"), ("ImageNet", "Image- Net", "Image- Net")]
+
+
 @pytest.mark.parametrize("row", lexicon.load("line_hyphens"), ids=lambda r: r.where)
 def test_each_line_hyphen_word_does_its_job(row):
     raw = row["example"]

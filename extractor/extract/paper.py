@@ -37,19 +37,26 @@ def extract_paper(paper: Paper, names: Catalog | None = None) -> Paper:
     datasets = with_introduced(extract_datasets(abstract, names), artifacts, text)
     artifacts = without_used(artifacts, datasets, text)
     paper.results = extract_results(abstract, datasets)
-    paper.datasets = _stored_spans(abstract, datasets)
+    paper.datasets = _stored_spans(abstract, datasets, paper.abstract)
     paper.artifacts = _stored_spans(abstract, artifacts)
     return paper
 
 
-def _stored_spans(abstract: Abstract, facts: list) -> list:
-    """Facts with spans of the clean view, re-spanned onto the abstract as stored."""
+def _stored_spans(abstract: Abstract, facts: list, written: str | None = None) -> list:
+    """Facts with spans of the clean view, re-spanned onto the abstract as stored.
+
+    ``written``: the abstract as stored, when a fact's ``mention`` is to be its surface form
+    exactly as written there (GUIDELINES), not as the clean view reads it ("TCGA- BRCA"
+    is a mention the view joins to "TCGA-BRCA")."""
     if abstract.clean.identity:
         return facts
     out = []
     for f in facts:
         start, end = abstract.span(f.start, f.end)
-        out.append(f if (start, end) == (f.start, f.end) else replace(f, start=start, end=end))
+        changes = {} if (start, end) == (f.start, f.end) else {"start": start, "end": end}
+        if written is not None and written[start:end] != f.mention:
+            changes["mention"] = written[start:end]
+        out.append(replace(f, **changes) if changes else f)
     return out
 
 
