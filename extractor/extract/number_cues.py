@@ -703,9 +703,11 @@ USING_BEFORE = rx(r"\b⟨settings.use⟩\s(?:⟨settings.use_adverb⟩\s)?$", re
 SCALING_BY = rx(r"\b⟨settings.scaling⟩\b[^.;,]{0,40}\bby\s$", regex.IGNORECASE)
 AS_MANY = rx(r"\s⟨settings.as_many⟩\b")
 EXAMPLE_SHARE_BEFORE = rx(r"\b⟨settings.example_share⟩\s\(\s?(?:e\.g\.|i\.e\.|e\.g|i\.e)?,?\s?$", regex.IGNORECASE)
-# "an absolute improvement of 3.4%": percentage points
+# "an absolute improvement of 3.4%", "an absolute performance gain of 18.1%", "by absolute
+# margins of 10.39%": percentage points
 ABSOLUTE_CHANGE_BEFORE = rx(
-    r"\babsolute\s⟨changes.noun⟩\s(?:of|by)\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE
+    r"\babsolute\s+(?:[\w-]+\s+)?(?:⟨changes.noun⟩|margins?)\s+(?:of|by)\s+(?:(?:⟨hedge_words⟩)\s+)?$",
+    regex.IGNORECASE,
 )
 # "at operating speeds of 7-10 m/s": a condition, not a finding
 AT_SETTING_BEFORE = pattern_cache.compile(r"\bat\s(?:[\w-]+\s)?[\w-]+\s(?:of|around|about)\s$", regex.IGNORECASE)
