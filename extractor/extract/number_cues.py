@@ -668,6 +668,9 @@ OF_BASELINE = rx(
     r"^(?P<m>.+?)\sof\s(?P<b>(?:the\s)?(?:[\w\-]+,?\s){0,6}?⟨baselines.method_noun⟩\b.*)$",
     regex.IGNORECASE,
 )
+# "the success rate of OpenVLA", "the accuracy of ResNet-50": a measure of one named system
+# (a capital or digit inside the name: coined, not a word), all that follows "of"
+OF_NAMED_BASELINE = rx(r"^(?P<m>.+?)\sof\s(?P<b>[A-Z][\w.]*(?:[A-Z0-9][\w.]*|-[\w.]+)+)$")
 # (or a spaced dash, which ends a clause: "by a large margin - enjoying F1 score of")
 NP_BREAK = rx(r"^.*(?:\b⟨phrases.np_break⟩\s|\s(?:-{1,3}|—|–)\s)", regex.IGNORECASE | regex.DOTALL)
 HEAD_SPLIT = rx(r"\s⟨phrases.head_split⟩\s")

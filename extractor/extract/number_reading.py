@@ -769,6 +769,8 @@ def _left_verb(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     if _rx(r"(?i)^(?:over|upon|on|up)\b").match(phrase) or (C.PRIOR_PHRASE.match(phrase) and not C.METRIC_ANY.search(phrase)):
         return None  # "improving the existing best result (X) by": a baseline, not a metric
     split = C.OF_BASELINE.match(phrase)
+    if split is None and (named := C.OF_NAMED_BASELINE.match(phrase)) and named.group("b") not in s.ds_words:
+        split = named  # "increases the success rate of OpenVLA by 28%": OpenVLA improved on
     base = None
     # "improves the accuracy of <baselines>", "reduces the cost of the previous work"
     # and "reduces the error of <baselines>": a lower-is-better measure of theirs
