@@ -699,6 +699,8 @@ PERCENT_OF_RESOURCE = rx(
 )
 PERCENT_SETTING_AFTER = rx(r"\$?\s?⟨settings.after_percent⟩", regex.IGNORECASE)
 # "providing up to 97% sparsity", "achieve over 22% pruning ratio": a setting reached is a finding
+# "achieves 45 mAP", "reaches an average of 31 BLEU": a level reached, right before the number
+SCORE_VERB_BEFORE = rx(r"\b⟨kind_cues_score⟩\s(?:(?:⟨hedge_words⟩|a|an|average\sof|of)\s)*$", regex.IGNORECASE)
 REACHED_BEFORE = rx(r"\b(?:⟨kind_cues_score⟩|provid\w*|enabl\w*|offer\w*)\b[^,;.]{0,20}$", regex.IGNORECASE)
 PERCENT_SETTING_BEFORE = rx(r"(?:\b⟨settings.before_percent⟩)\$?\s?$", regex.IGNORECASE)
 # "using only 10% of", "with 5% of"

@@ -115,9 +115,14 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         return "other?", m.end(), None
     # "35.1 BLEU"; a whole number on a metric's scale is mostly a count or a setting ("3
     # FID scores per model"), a result only where a change introduces or follows it, as
-    # for "5 points" ("by 15 mAP", "gains 3 BLEU", "2 AP higher")
+    # for "5 points" ("by 15 mAP", "gains 3 BLEU", "2 AP higher"), or a level is reached
+    # ("achieves 45 mAP")
     m = C.METRIC_AFTER_VALUE.match(text, e)
-    if m and (has_decimal or _points_is_result(text, s, m.end())):
+    if m and (
+        has_decimal
+        or _points_is_result(text, s, m.end())
+        or C.SCORE_VERB_BEFORE.search(text, max(0, s - 40), s)
+    ):
         return "points", m.end(), m.group("metric")
     # a METRIC_BEFORE_VALUE match ends in white space, "$" or "=" (its connective and
     # what may follow it): one character rules out most numbers before the search
