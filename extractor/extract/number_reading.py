@@ -1245,12 +1245,23 @@ def dataset(s: Sentence, r: Reading) -> str | None:
     occ, c, text = s.occ, r.c, s.text
     if not occ:
         return None
-    names = []
-    for _, _, n in occ:
-        if n not in names:
-            names.append(n)
-    if len(r.lst) > 1 and len(names) == len(r.lst) and 0 <= r.index < len(names):
-        return names[r.index]  # "80.1%, 75.2% and 60.3% on A, B and C"
+    if len(r.lst) > 1 and 0 <= r.index < len(r.lst):
+        first = s.group[r.lst[0]]
+        if text[max(s.s0, first.start - 2) : first.start].strip() == "(":
+            # "on DAVIS 2017 val and test-dev (88.1%, 83.0%), YouTube-VOS (86.6%)": a list
+            # in parentheses is given to the name before them
+            given = [o for o in occ if o[1] <= first.start and not _CLAUSE_STOP.search(text, o[1], first.start - 1)]
+            if given:
+                return given[-1][2]
+        # "80.1%, 75.2% and 60.3% on A, B and C": the names right after the list, else
+        # the sentence's ("on A, B and C: ..."); not "88.1% and 83.0% on DAVIS val and
+        # test-dev, and 86.6% on YouTube-VOS", whose list is followed by one name
+        last = r.lst[-1]
+        end = s.group[last + 1].start if last + 1 < len(s.group) else s.s1
+        listed = [n for a, _, n in occ if s.group[last].end <= a < end]
+        names = list(dict.fromkeys(listed or [n for _, _, n in occ]))
+        if len(names) == len(r.lst):
+            return names[r.index]
     if c.pair and c.role == "result" and r.j > 0 and s.reads[r.j - 1].c.pair:
         return s.reads[r.j - 1].dataset  # "GSM8K (5.9%→10.9%)": the pair shares it
     for o in reversed(occ):  # "JIGSAWS (↑6.0%), MTL-AQA (↑0.99%)": the name the number is given to
