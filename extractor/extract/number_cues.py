@@ -383,6 +383,8 @@ RIGHT_KIND = pattern_cache.compile(
 
 # ------------------------------------------------------------------------- baselines
 _MARKERS = _phrase_rx(BASELINE_MARKERS)
+# "86.47% compared with 86.10%": a number compared right away with the next
+COMPARED_WITH_NEXT = pattern_cache.compile(rf"\s?\)?,?\s(?:{_MARKERS})\s(?:the\s)?\(?\$?\s?", regex.IGNORECASE)
 # (the word boundary before the look-behind: both hold at the same position, and the
 # boundary, cheap, rules out most positions before the look-behind's alternation is tried)
 BASELINE_AFTER = pattern_cache.compile(

@@ -1275,6 +1275,15 @@ def dataset(s: Sentence, r: Reading) -> str | None:
     if after:
         r.dataset_at = after[0][0]
         return None if _coordinated(text, occ, after[0]) else after[0][2]
+    if r.j + 1 < len(s.group) and C.COMPARED_WITH_NEXT.fullmatch(text, c.end, (nxt := s.group[r.j + 1]).start):
+        # "and 86.47% compared with 86.10% on CurveLanes": both measured where the second is
+        nend = s.group[r.j + 2].start if r.j + 2 < len(s.group) else s.s1
+        for o in occ:
+            if nxt.end <= o[0] < nend:
+                if _PAIR_ON.fullmatch(text, nxt.end, o[0]) and not _coordinated(text, occ, o):
+                    r.dataset_at = o[0]
+                    return o[2]
+                break
     if c.pair and c.role == "baseline" and r.j + 1 < len(s.group) and (to := s.group[r.j + 1]).pair:
         # "from 64.52% to 79.88% on the CVACT test dataset": measured where the pair ends
         for o in occ:
