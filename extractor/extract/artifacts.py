@@ -767,6 +767,12 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
             return [_Cand(pair.short, pair.short_start, pair.short_end, True)]
         long = _long_of_plural(pair, d, wk)  # "called FourierLearner-Transformers (FLTs)"
         return [long] if long is not None else []
+    if (long := _LONG_THEN_SHORT.match(text, pos)) is not None and _initials_spell(long.group("long"), long.group("s")):
+        # "an algorithm called Gradient based Coreset for Robust and Efficient Federated
+        # Learning (GCFL)": a long form past what the abbreviation finder pairs (it reads a
+        # few words more than the short form has letters); the short name is the name
+        short = _Cand(long.group("s"), long.start("s"), long.end("s"), True)
+        return [short] if is_short_form(short.name) and _acceptable(short.name, d, short.start, wk) else []
     # the name run reads at most two tokens past its end: take a few tokens, and all of
     # them only when the run reaches that far
     toks = _tokens(text, pos, min(len(text), pos + 160), 8)
@@ -813,6 +819,26 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
     if not _acceptable(cand.name, d, cand.start, wk):
         return []
     return [cand]
+
+
+# a long form of up to twelve plain words, led by a capital and with no run of three
+# lower-case words (a name, not a clause: "PFGM++ that unifies diffusion models and
+# Poisson Flow Generative Models (PFGM)"), then its short form in parentheses
+_LONG_THEN_SHORT = pattern_cache.compile(
+    r"(?P<long>\p{Lu}[\p{L}\p{N}-]*(?:\s(?!\p{Ll}[\p{L}-]*\s\p{Ll}[\p{L}-]*\s\p{Ll})[\p{L}\p{N}-]+){2,11})"
+    r"\s\((?P<s>[^()\s]{2,12})\)"
+)
+
+
+def _initials_spell(long: str, short: str) -> bool:
+    """Do the initials of ``long``'s words spell ``short``, in order, from its first word's
+    to its last word's ("Gradient based Coreset for ... Federated Learning" -> GCFL)?"""
+    letters = [ch.upper() for ch in short if ch.isalpha()]
+    initials = [w[0].upper() for w in long.split() if w[0].isalpha()]
+    if len(letters) < 2 or not initials or letters[0] != initials[0] or letters[-1] != initials[-1]:
+        return False
+    rest = iter(initials[1:-1])
+    return all(ch in rest for ch in letters[1:-1])
 
 
 def _spelt_by_marks(text: str, marks, a: Abbreviation) -> bool:
