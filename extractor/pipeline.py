@@ -7,8 +7,10 @@ same code; progress and per-file outcomes are reported through callbacks.
 from __future__ import annotations
 
 import gc
+import logging
 import os
 import time
+import traceback
 from collections.abc import Callable, Iterable
 from contextlib import contextmanager, nullcontext
 from dataclasses import asdict, dataclass, field
@@ -29,6 +31,8 @@ from extractor.sources.reader import READER_VERSION
 from extractor.venues import with_venues
 from extractor.version import extractor_version
 from extractor.workers import Extraction, WorkerError
+
+log = logging.getLogger("extractor")
 
 
 @dataclass(slots=True)
@@ -152,7 +156,7 @@ def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concur
                 summary.sources_pruned, summary.papers_removed = len(gone), summary.papers_removed + removed
         except BaseException as exc:
             summary.status = "interrupted" if isinstance(exc, KeyboardInterrupt) else "failed"
-            _finish(loader, summary, started)
+            _finish_after(exc, loader, summary, started)
             raise
         finally:
             companions.close()
@@ -283,6 +287,24 @@ def _account(summary: RunSummary, outcome: SourceOutcome) -> None:
              papers_new=outcome.papers_new, papers_updated=outcome.papers_updated,
              rejections=len(outcome.rejections))
     )
+
+
+def _finish_after(exc: BaseException, loader: Loader, summary: RunSummary, started: float) -> None:
+    """Record how a run that raised ``exc`` ended, without hiding ``exc``.
+
+    An interrupt (SIGTERM, Ctrl-C) that lands while SQLite runs a statement makes
+    SQLAlchemy close that connection with the statement's cursor still referenced from
+    the traceback: sqlite3 then keeps the connection, and its write lock, until the cursor
+    is gone, and recording the run would wait out the busy timeout and fail ("database is
+    locked", exit 3 after a minute instead of 143).  The finished frames of the traceback
+    are cleared first, which lets the cursor go; should recording fail all the same, the
+    next run marks this one interrupted (``Loader.mark_interrupted``)."""
+    traceback.clear_frames(exc.__traceback__)
+    gc.collect()
+    try:
+        _finish(loader, summary, started)
+    except SQLAlchemyError as failed:
+        log.warning("extractor: could not record how run %s ended (%s)", summary.run_id, failed)
 
 
 def _finish(loader: Loader, summary: RunSummary, started: float) -> None:

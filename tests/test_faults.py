@@ -476,3 +476,36 @@ def test_an_unreadable_file_fails_alone_and_every_later_file_lands(tmp_path):
     assert locked["source"] == "a_locked.jsonl" and locked["reason"].startswith("permission denied")
     assert closed["source"] == "c_closed" and closed["reason"].startswith("a directory that cannot be listed")
     assert [f["status"] for f in summary["files"]] == ["failed", "ingested", "failed"]
+
+
+def test_an_interrupt_inside_a_database_statement_is_still_an_interrupt(db_url, tmp_path, monkeypatch):
+    """What broke: SIGTERM or Ctrl-C landing while SQLite ran a statement made SQLAlchemy
+    close that connection with its cursor still referenced from the traceback, so SQLite
+    kept the file's write lock; recording the run then waited out the busy timeout and a
+    minute later the run ended as "database is locked" (exit 3), left ``running``."""
+    from extractor.interrupts import Terminated
+
+    need_shared()
+    write_variants(tmp_path / "inbox", files=2, per_file=60)
+    calls = []
+
+    def interrupting(real):
+        def run(self, cursor, statement, parameters, context=None):
+            real(self, cursor, statement, parameters, context)
+            if statement.startswith("INSERT INTO sources"):  # the second file, its load begun
+                calls.append(statement)
+                if len(calls) == 2:
+                    raise Terminated()  # as the SIGTERM handler raises it, right after the C call
+        return run
+
+    engine = open_engine(db_url)
+    dialect = type(engine.dialect)
+    for name in ("do_execute", "do_executemany"):
+        monkeypatch.setattr(dialect, name, interrupting(getattr(dialect, name)))
+    with pytest.raises(Terminated):
+        ingest(engine, [str(tmp_path / "inbox")])
+    monkeypatch.undo()
+    with engine.connect() as conn:
+        assert conn.execute(text("SELECT status FROM ingest_runs")).scalars().all() == ["interrupted"]
+    engine.dispose()
+    complete_files_only(db_url)
