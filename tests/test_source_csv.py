@@ -1,5 +1,6 @@
 """CSV exports with a header row: columns matched like JSON keys."""
 
+from extractor.sources.text import MAX_LINE
 from tests.sources import FIXTURES, detected, read
 
 
@@ -28,3 +29,15 @@ def test_csv_without_an_abstract_column_is_rejected_naming_its_columns(tmp_path)
     f.write_text("id,title,authors\n1,T,A B\n")
     (rejection,) = read(f)
     assert rejection.reason.startswith("CSV with columns id, title, authors: no abstract column")
+
+
+def test_a_row_over_the_field_size_limit_is_one_rejection_and_later_rows_are_read(tmp_path):
+    """What broke: one oversized field ended the file: every later row was lost (all of
+    them when it was the first row), although a malformed row is a record rejection."""
+    f = tmp_path / "x.csv"
+    f.write_text("title,abstract\n"
+                 "Big," + "y" * (MAX_LINE + 10) + "\n"
+                 "Ok,We show a method that works well on many hard problems.\n")
+    rejection, paper = read(f)
+    assert rejection.location == "line 2" and rejection.reason.startswith("malformed CSV: field larger than")
+    assert paper.title == "Ok"

@@ -45,22 +45,28 @@ def read(src: SourceFile) -> Iterator[Paper | Rejection]:
     reader = csv.reader(fh, dialect(_first_line(src)))
     position = 0
     columns = None
-    try:
-        for row in reader:
-            if columns is None:
-                columns = [c.strip().lstrip("\ufeff") for c in row]
-                continue
-            where = f"line {reader.line_num}"
-            if not any(cell.strip() for cell in row):
-                continue
-            if len(row) != len(columns):
-                yield Rejection(src.name, where, f"row has {len(row)} cells, the header {len(columns)}")
-                continue
-            for item in generic.to_items(dict(zip(columns, row)), position, where, src.name):
-                position += isinstance(item, Paper)
-                yield item
-    except csv.Error as exc:
-        yield Rejection(src.name, f"line {reader.line_num}", f"malformed CSV: {exc}")
+    while True:
+        # a malformed row (a field over the size limit, a stray quote) is one rejection;
+        # the reader goes on at the next line, as JSON Lines does
+        try:
+            row = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            yield Rejection(src.name, f"line {reader.line_num}", f"malformed CSV: {exc}")
+            continue
+        if columns is None:
+            columns = [c.strip().lstrip("\ufeff") for c in row]
+            continue
+        where = f"line {reader.line_num}"
+        if not any(cell.strip() for cell in row):
+            continue
+        if len(row) != len(columns):
+            yield Rejection(src.name, where, f"row has {len(row)} cells, the header {len(columns)}")
+            continue
+        for item in generic.to_items(dict(zip(columns, row)), position, where, src.name):
+            position += isinstance(item, Paper)
+            yield item
 
 
 def _first_line(src: SourceFile) -> str:
