@@ -70,6 +70,17 @@ def _count(value: str) -> int:
     return n
 
 
+def _year(value: str) -> int:
+    """As a record's year is read (``sources.mapping.year_of``): four digits, 1000-2999."""
+    try:
+        year = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a year: {value!r}") from None
+    if not 1000 <= year <= 2999:
+        raise argparse.ArgumentTypeError(f"not a year (1000-2999): {value}")
+    return year
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="extractor",
@@ -108,7 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="PostgreSQL: let several ingest processes share the database, locking per file")
     p.add_argument("--venue", metavar="NAME",
                    help="venue of papers whose record names none (default: from the file name, e.g. iclr2024.json)")
-    p.add_argument("--year", type=int, metavar="YYYY", help="year of papers whose record gives none")
+    p.add_argument("--year", type=_year, metavar="YYYY", help="year of papers whose record gives none")
 
     p = sub.add_parser("sources", help="the ingested files: name, where last seen, content hash, papers")
     db_option(p)

@@ -43,6 +43,8 @@ def ingested(tmp_path_factory):
 USAGE_ERRORS = {
     "wait_negative": (["ingest", "x", "--wait", "-3"], "--wait: must be 0 or more seconds"),
     "workers_zero": (["ingest", "x", "--workers", "0"], "--workers: must be 1 or more"),
+    "year_out_of_range": (["ingest", "x", "--year", "99999"], "--year: not a year (1000-2999): 99999"),
+    "year_not_a_number": (["ingest", "x", "--year", "2024a"], "--year: not a year: '2024a'"),
     "unknown_option": (["stats", "--colour"], "unrecognized arguments: --colour"),
     "no_command": ([], "required: COMMAND"),
     "db_mysql": (["stats", "--db", "mysql://user@host/db"], "mysql://... is not supported"),
