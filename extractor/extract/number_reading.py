@@ -338,7 +338,12 @@ def kind(s: Sentence, r: Reading) -> str:
     if c.value_high is not None and C.RANGING.search(left_core[-60:]):
         return "score"  # "sparsity ranging from 80% to 90%": levels
     by = bool(_rx(r"\bby\s(?:(?:a|an)\s)?$").search(left_core[-8:]))
-    last = last_kind_cue(s.cues, core_end - min(220, len(left_core)), core_end, by)
+    hi = core_end
+    if by and (named := _baseline_named_before_by(left_core)) is not None:
+        # "outperform the structured pruning baseline by 23%": the words naming what was
+        # outperformed are no cue of this number's change, the verb is
+        hi = core_end - (len(left_core) - named)
+    last = last_kind_cue(s.cues, core_end - min(220, len(left_core)), hi, by)
     if last is not None and not (C.IN_PARENS_BEFORE.search(left_core) and last in ("score",)):
         return last
     if C.IN_PARENS_BEFORE.search(left_core):
@@ -350,6 +355,19 @@ def kind(s: Sentence, r: Reading) -> str:
     if c.unit == "other":
         return "score"  # a measured value ("a latency of 26 ms"), not a share
     return "other"
+
+
+def _baseline_named_before_by(left_core: str) -> int | None:
+    """Where the baseline phrase starts in ``left_core`` when it ends "<verb> <baseline>
+    by" (``BASELINE_BEFORE``), else None."""
+    lo = max(0, len(left_core) - 200)
+    m = _last_baseline_before(left_core[lo:])
+    if m is None or not _BY_END.fullmatch(left_core, lo + m.end()):
+        return None
+    return lo + m.start("b")
+
+
+_BY_END = pattern_cache.compile(r"\sby\s(?:(?:a|an)\s)?")
 
 
 def _cue_noun_of(left_core: str) -> str | None:
