@@ -299,6 +299,9 @@ def kind(s: Sentence, r: Reading) -> str:
     if c.extras.get("kind"):
         return c.extras["kind"]  # a multiplier verb says its change: "halves"
     if c.unit == "points" and c.metric:
+        if r.j > 0 and (prev := s.reads[r.j - 1]).c.unit == "points" and prev.kind not in (None, "score"):
+            if _ENUMERATED.fullmatch(s.text, s.group[r.j - 1].end, c.start):
+                return prev.kind  # "by 15 mAP on 10-shot and 7.2 mAP on 30-shot": the same change
         rk = _right_kind(right)
         if rk and rk.start() == 0 and len(rk.group(0)) < 16 and _kind_from_group(rk) == "improvement":
             return "improvement"
@@ -318,6 +321,8 @@ def kind(s: Sentence, r: Reading) -> str:
         return noun  # "an improvement of up to 6% F1-score": the noun, not the level after
     if c.unit == "times" and _rx(r"^\s(?:the|that\sof|those\sof)\s").match(right):
         return "improvement"  # "2.7x the accuracy of", "2.54 times that of"
+    if c.sign == "+" and _right_noun_match(right):
+        return "improvement"  # "+2% mAP on small objects": a signed gain, not a level
     if _right_noun_match(right) and not _rx(r"\bby\s$").search(left_core[-4:]):
         return "score"  # "60-100% success rates", "81% accuracy"
     if C.METRIC_TAIL_REV.search(left_core[-40:]):
