@@ -710,6 +710,11 @@ USING_BEFORE = rx(r"\b⟨settings.use⟩\s(?:⟨settings.use_adverb⟩\s)?$", re
 SCALING_BY = rx(r"\b⟨settings.scaling⟩\b[^.;,]{0,40}\bby\s$", regex.IGNORECASE)
 AS_MANY = rx(r"\s⟨settings.as_many⟩\b")
 EXAMPLE_SHARE_BEFORE = rx(r"\b⟨settings.example_share⟩\s\(\s?(?:e\.g\.|i\.e\.|e\.g|i\.e)?,?\s?$", regex.IGNORECASE)
+# "a higher mIoU of 3.1% than": a comparative before the measure a number is "of"
+COMPARATIVE_OF_BEFORE = rx(
+    r"\b(?P<cmp>⟨changes.comparative⟩)\s(?:[\w\-@]+\s){1,3}?of\s(?:(?:⟨hedge_words⟩|a|an|only|just)\s)*\$?\s?$",
+    regex.IGNORECASE,
+)
 # "an absolute improvement of 3.4%", "an absolute performance gain of 18.1%", "by absolute
 # margins of 10.39%": percentage points
 ABSOLUTE_CHANGE_BEFORE = rx(

@@ -330,6 +330,10 @@ def kind(s: Sentence, r: Reading) -> str:
     if _TO_BEFORE.search(left_core[-10:]) and c.unit != "times":
         return "score"  # a multiplier is never a level: "increased to more than 2x"
     of = _of_before(left_core[-60:])
+    if of and _THAN_AFTER.match(right) and (cmp := C.COMPARATIVE_OF_BEFORE.search(left_core[-60:])):
+        rk = _right_kind(" " + cmp.group("cmp").lower())
+        if rk and (compared := _kind_from_group(rk)):
+            return compared  # "a higher mIoU of 3.1% than X": a margin over X, not a level
     if of:
         subj = _CUE_SUBJECT.search(left_core[-60:])
         if subj and (noun_kind := C.cue_noun_kind(subj.group("n").lower())):
@@ -372,6 +376,7 @@ def _baseline_named_before_by(left_core: str) -> int | None:
     return lo + m.start("b")
 
 
+_THAN_AFTER = pattern_cache.compile(r"\s?(?:\)\s?)?than\b", regex.IGNORECASE)
 _BY_END = pattern_cache.compile(r"\sby\s(?:(?:a|an)\s)?")
 
 
