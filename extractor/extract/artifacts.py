@@ -2291,6 +2291,14 @@ def _own_starts(text: str) -> list[int]:
     return sorted(out)
 
 
+# after a short form: its head noun, then "is (then) designed", "are proposed", ...; not
+# someone else's ("is proposed in [12]", "by Lin et al.", "in prior work")
+_PASSIVE_INTRO = pattern_cache.compile(
+    r"[ \t]*[\p{L}\-]+[ \t]+(?:is|are)[ \t]+(?:(?:then|further|also|first|newly)[ \t]+)?(?:"
+    + name_cues.alternation(r["past"] for r in name_cues.introduce_verbs(name_cues.ARTIFACTS) if r.get("passive"))
+    + r")\b(?![ \t]+(?:in|by)[ \t]+(?:[\[(]|(?:the[ \t]+)?(?i:" + name_cues.alternation(_cues()["not_own"])
+    + r")\b|\p{Lu}\p{L}+[ \t]+et[ \t]+al))"
+)
 _NOVEL_NP = pattern_cache.compile(
     r"(?i)\b" + name_cues.alternation(_cues()["novelty"]) + r"[ \t]+(?:[\p{L}\-]+[ \t]+){0,1}$")
 _NAMING_WORDS = frozenset(w.split()[0].lower() for w in (*_cues()["naming_cues"], *_cues()["naming_verbs"]))
@@ -2309,7 +2317,8 @@ def _lower_own(text: str, lo: int, clause: int, long_start: int, short_end: int)
     else:
         own = _NOVEL_NP.search(text, max(clause, long_start - 60), long_start) is not None
     if not own:
-        return False
+        # "A SAM-based seeding (SAMS) module is designed to ...": the passive introduces it
+        return _PASSIVE_INTRO.match(text, short_end + 1) is not None
     after = text[short_end + 1 : short_end + 40].split(None, 2)
     return not (len(after) > 1 and after[1].lower() in _NAMING_WORDS)
 
@@ -2366,7 +2375,8 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
             # (SFFH) fuses ...", "a novel temporal feature aggregation model (TFAM)")
             if not _lower_own(text, lo, clause, pair.long_start, pair.short_end):
                 continue
-        if not own(lo, pair.long_start) or _NOT_OWN_ANY.search(text, lo, pair.long_start):
+        passive = _PASSIVE_INTRO.match(text, pair.short_end + 1) is not None  # "(SAMS) module is designed"
+        if not (passive or own(lo, pair.long_start)) or _NOT_OWN_ANY.search(text, lo, pair.long_start):
             continue  # "the established framework of Randomized Coordinate Descent (RCD)"
         if _NOT_OWN_AFTER.match(text, pair.short_end + 1):
             continue  # "(SBM), a widely used framework", "(RCD) (Nesterov, 2012)"
