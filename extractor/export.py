@@ -4,8 +4,10 @@
 ``v_papers.parquet``.  Rows are streamed from the database in batches (a server-side cursor
 on PostgreSQL) and written batch by batch, so exporting a million rows costs the memory of
 one batch.  A column's type is taken from the database (``BOOLEAN`` stays a boolean even
-where SQLite returns 0/1), so the same view exports the same file from SQLite and from
-PostgreSQL; a computed column SQLite cannot type is typed by its first non-NULL value.
+where SQLite returns 0/1) and rows are sorted by every column, so the same view exports
+the same file from SQLite and from PostgreSQL (NULLs last; text sorts alike under PostgreSQL's C
+collation; another collation may order names differently); a computed column SQLite
+cannot type is typed by its first non-NULL value.
 Parquet needs pyarrow (``pip install 'extractor[parquet]'``).
 """
 
@@ -108,7 +110,11 @@ def _batches(engine: Engine, name: str, columns: list[tuple[str, str]]) -> Itera
     convert = [_CONVERT[kind] for _, kind in columns]
     quoted = engine.dialect.identifier_preparer.quote(name)
     with engine.connect() as conn:
-        result = conn.execution_options(stream_results=True, yield_per=BATCH).execute(text(f"SELECT * FROM {quoted}"))
+        # every column in order: the same rows in the same order from either database (a
+        # view has no order of its own; each engine returned its own)
+        order = ", ".join(f"{i} NULLS LAST" for i in range(1, len(columns) + 1))
+        result = conn.execution_options(stream_results=True, yield_per=BATCH).execute(
+            text(f"SELECT * FROM {quoted} ORDER BY {order}"))
         for part in result.partitions(BATCH):
             yield [[None if v is None else f(v) for f, v in zip(convert, row)] for row in part]
 
