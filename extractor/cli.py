@@ -375,7 +375,12 @@ def cmd_ingest(args) -> int:
 
     extraction = getattr(args, "extraction", None)  # started by ``_main``, which closes it
     _setup_logging(args.log_format)
-    engine = _engine(args, create=True)
+    engine = _engine(args, create=True)  # lazy: a bad --db is reported before a bad PATH
+    missing = [p for p in args.paths if p != "-" and not os.path.lexists(p)]
+    if missing:
+        engine.dispose()
+        raise CommandError(f"no such file or directory: {missing[0]!r}"
+                           + (f" (and {len(missing) - 1} more)" if len(missing) > 1 else ""))
     show_bar = sys.stderr.isatty() and not args.no_progress and not args.log_format
     bar = tqdm(unit="B", unit_scale=True, disable=not show_bar, file=sys.stderr, leave=False,
                bar_format="{l_bar}{bar}| {n_fmt}/{total_fmt} [{elapsed}<{remaining}]{postfix}")

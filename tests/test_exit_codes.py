@@ -45,6 +45,8 @@ USAGE_ERRORS = {
     "workers_zero": (["ingest", "x", "--workers", "0"], "--workers: must be 1 or more"),
     "year_out_of_range": (["ingest", "x", "--year", "99999"], "--year: not a year (1000-2999): 99999"),
     "year_not_a_number": (["ingest", "x", "--year", "2024a"], "--year: not a year: '2024a'"),
+    "path_missing": (["ingest", "inbox/", "--json"], "no such file or directory: 'inbox/'"),
+    "paths_missing": (["ingest", "a.jsonl", "-", "b.jsonl"], "no such file or directory: 'a.jsonl' (and 1 more)"),
     "unknown_option": (["stats", "--colour"], "unrecognized arguments: --colour"),
     "no_command": ([], "required: COMMAND"),
     "db_mysql": (["stats", "--db", "mysql://user@host/db"], "mysql://... is not supported"),
