@@ -34,14 +34,6 @@ def read_document(src: SourceFile, to_items: ToItems) -> Iterator[Item]:
                 yield item
     except JSONError as exc:
         detail = str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__
-        if "overflow" in detail:
-            # valid JSON, but the streaming parser (yajl) reads numbers as 64-bit integers
-            # and doubles only, and cannot go on past one: say so, not "truncated"
-            yield Rejection(src.name, f"record {index + 2}",
-                            f"a number beyond what the JSON reader can read ({detail}): the "
-                            f"{index + 1} records before it are kept, the rest of the file is not read "
-                            "(JSON Lines, read line by line, has no such limit)")
-            return
         yield Rejection(src.name, f"record {index + 2}",
                         f"malformed or truncated JSON after {index + 1} complete records: {detail}")
 

@@ -15,6 +15,7 @@ import json
 from collections.abc import Iterator
 
 import ijson
+import regex
 
 MAX_DEPTH = 32
 # bytes ijson parses at a time: its C backend makes every event of a buffer at once, so a
@@ -41,7 +42,8 @@ def json_records(stream) -> Iterator[object]:
     key = None
     builder: ijson.ObjectBuilder | None = None
     too_deep = False
-    for event, value in ijson.basic_parse(stream, use_float=True, multiple_values=True, buf_size=BUF):
+    events = ijson.basic_parse(_LargeNumbersQuoted(stream), use_float=True, multiple_values=True, buf_size=BUF)
+    for event, value in events:
         opening = event == "start_map" or event == "start_array"
         closing = event == "end_map" or event == "end_array"
         if mode == "top":
@@ -92,6 +94,104 @@ def json_records(stream) -> Iterator[object]:
         depth += opening - closing
         if depth == 0:
             mode = "top"
+
+
+class _LargeNumbersQuoted(io.RawIOBase):
+    """The bytes of a JSON document with every number ijson's C parser cannot hold
+    (an integer past 64 bits, a float past ``1e308``) turned into a string.
+
+    yajl stops at such a number with "integer overflow" and cannot go on, so one ``"id":
+    123456789012345678901234`` ended the file.  The number is valid JSON and the field
+    rarely matters; as a string it reads as JSON Lines (``json.loads``) reads it, near
+    enough.  Only chunks with a run of 19 digits or a 3-digit exponent are tokenized;
+    the others only update whether the stream is inside a string, by counting quotes.
+    """
+
+    def __init__(self, raw):
+        super().__init__()
+        self._raw = raw
+        self._in_string = False
+        self._carry = b""  # a tail the next chunk may continue (digits, an escape)
+        self._out = b""
+        self._eof = False
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, b) -> int:
+        while not self._out and not self._eof:
+            chunk = self._raw.read(BUF)
+            self._eof = not chunk
+            data = self._carry + chunk
+            cut = len(data) if self._eof else _cut(data)
+            self._carry = data[cut:]
+            self._out = self._quoted(data[:cut])
+        n = min(len(b), len(self._out))
+        b[:n] = self._out[:n]
+        self._out = self._out[n:]
+        return n
+
+    def _quoted(self, data: bytes) -> bytes:
+        if not _suspect(data):
+            quotes = data.count(b'"')
+            if b'\\"' in data:
+                quotes -= _ESCAPE.findall(data).count(b'\\"')
+            self._in_string ^= quotes % 2 == 1
+            return data
+        start = 0
+        if self._in_string:
+            rest = _REST_OF_STRING.match(data)
+            if rest is None:
+                return data
+            start, self._in_string = rest.end(), False
+
+        def token(m: regex.Match) -> bytes:
+            if m.group(2) is not None:
+                return _as_string(m.group(2))
+            if m.group(1) is None:  # a string the next chunk closes
+                self._in_string = True
+            return m.group(0)
+
+        return data[:start] + _TOKEN.sub(token, data[start:])
+
+
+def _as_string(number: bytes) -> bytes:
+    if not _JSON_NUMBER.fullmatch(number):
+        return number  # not JSON: the parser says so
+    if _JSON_INTEGER.fullmatch(number):
+        digits = number.lstrip(b"-")
+        too_large = len(digits) > 19 or (len(digits) == 19 and int(digits) > 2**63 - 1)
+    else:
+        too_large = float(number) in (float("inf"), float("-inf"))
+    return b'"' + number + b'"' if too_large else number
+
+
+def _cut(data: bytes) -> int:
+    """Where the bytes the next chunk cannot change end: before a trailing number or
+    escape, unless that run is longer than ``MAX_CARRY`` (then never inside an escape; a
+    number of more than 4,096 digits split there is a malformed-JSON rejection)."""
+    cut = len(data.rstrip(_CONTINUED))
+    if len(data) - cut <= MAX_CARRY:
+        return cut
+    backslashes = len(data) - len(data.rstrip(b"\\"))
+    return len(data) - backslashes % 2
+
+
+MAX_CARRY = 4096
+_CONTINUED = b"0123456789.eE+-\\"
+def _suspect(data: bytes) -> bool:
+    """A run of 19 digits or a 3-digit exponent: what an overflowing number needs (a
+    translate and three finds: a regex search costs ten times as much)."""
+    folded = data.translate(_FOLD)
+    return b"0" * 19 in folded or b"e000" in folded or b"e+000" in folded
+
+
+_FOLD = bytes.maketrans(b"123456789E-", b"000000000e+")
+_ESCAPE = regex.compile(rb"\\.", regex.DOTALL)
+_REST_OF_STRING = regex.compile(rb'(?:[^"\\]++|\\.)*+"', regex.DOTALL)
+_TOKEN = regex.compile(rb'"(?:[^"\\]++|\\.)*+(")?|(-?[0-9]+(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?)', regex.DOTALL)
+_JSON_NUMBER = regex.compile(rb"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?")
+_JSON_INTEGER = regex.compile(rb"-?(?:0|[1-9][0-9]*)")
 
 
 def wrapped(value: object) -> list | None:
