@@ -538,12 +538,19 @@ def cmd_datasets(args) -> int:
 def cmd_reextract(args) -> int:
     from extractor.pipeline import reextract
 
+    changed = 0
+
+    def on_batch(_papers: int, batch_changed: int) -> None:
+        nonlocal changed
+        changed += batch_changed
+
     with _database(args) as engine:
-        n = reextract(engine, everything=args.all)
+        n = reextract(engine, everything=args.all, on_batch=on_batch)
     if args.json:
-        print(json.dumps({"papers_reextracted": n, "extractor_version": extractor_version()}))
+        print(json.dumps({"papers_reextracted": n, "papers_changed": changed,
+                          "extractor_version": extractor_version()}))
     else:
-        print(f"re-extracted {n} papers with extractor {extractor_version()}")
+        print(f"re-extracted {n} papers with extractor {extractor_version()}; {changed} got different facts")
     return EXIT_OK
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import importlib
 import json
 import threading
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -57,10 +57,18 @@ _SOFT_DELETE = (
     update(t.papers).where(t.papers.c.id.in_(_IDS), t.papers.c.deleted.is_(False))
     .values(deleted=True, updated_at=bindparam("now"))
 )
-_RESTAMP = (
-    update(t.papers).where(t.papers.c.id.in_(_IDS))
-    .values(extractor_version=bindparam("version"), updated_at=bindparam("now"))
-)
+_REVERSION = update(t.papers).where(t.papers.c.id.in_(_IDS)).values(extractor_version=bindparam("version"))
+_RESTAMP = update(t.papers).where(t.papers.c.id.in_(_IDS)).values(updated_at=bindparam("now"))
+# The derived rows' columns as ``Loader._insert_facts`` builds them (the version follows).
+FACT_COLUMNS = {
+    "paper_links": ("paper_id", "position", "url", "kind", "host", "repository_id", "promised", "start_char",
+                    "end_char"),
+    "paper_datasets": ("paper_id", "dataset_id", "mention", "role", "start_char", "end_char"),
+    "paper_artifacts": ("paper_id", "position", "name", "type", "start_char", "end_char"),
+    "results": ("paper_id", "position", "text", "value", "value_high", "unit", "kind", "role", "qualifier",
+                "metric", "dataset", "baseline", "start_char", "end_char"),
+}
+
 _TEXTS = select(t.papers.c.id, t.papers.c.title, t.papers.c.abstract).where(
     t.papers.c.id.in_(_IDS), t.papers.c.deleted.is_(False))
 # What a correction compares a sighting with: the paper as stored.
@@ -807,24 +815,21 @@ class Loader:
         rows = list({(pid, k): None for pid, p in papers for k in p.keywords})
         self._bulk(conn, t.paper_keywords, ("paper_id", "keyword"), rows)
 
-    def _insert_facts(self, conn, papers: list[tuple[int, Paper]]) -> None:
-        """Derived rows of freshly extracted papers (also used by re-extraction)."""
+    def _insert_facts(self, conn, papers: list[tuple[int, Paper]]) -> dict[str, list[tuple]]:
+        """Derived rows of freshly extracted papers (also used by re-extraction), as
+        inserted: per table, tuples in ``FACT_COLUMNS`` order, the extractor version last."""
         v = self.version
+        inserted: dict[str, list[tuple]] = {}
         repos = [
             dict(host=link.host, owner=link.owner, repo=link.repo)
             for _, p in papers for link in p.links if link.kind == "code" and link.owner
         ]
         repo_ids = self._lookup_ids(conn, t.repositories, ["host", "owner", "repo"], repos)
-        self._bulk(
-            conn, t.paper_links,
-            ("paper_id", "position", "url", "kind", "host", "repository_id", "promised", "start_char",
-             "end_char", "extractor_version"),
-            [
-                (pid, i, link.url, link.kind, link.host, repo_ids.get((link.host, link.owner, link.repo)),
-                 link.promised, link.start, link.end, v)
-                for pid, p in papers for i, link in enumerate(p.links)
-            ],
-        )
+        inserted["paper_links"] = [
+            (pid, i, link.url, link.kind, link.host, repo_ids.get((link.host, link.owner, link.repo)),
+             link.promised, link.start, link.end, v)
+            for pid, p in papers for i, link in enumerate(p.links)
+        ]
         mentions = [(pid, d) for pid, p in papers for d in p.datasets]
         if mentions:
             ds_ids = self._lookup_ids(
@@ -839,25 +844,29 @@ class Loader:
                     continue
                 seen.add(key)
                 rows.append((pid, key[1], d.mention, d.role, d.start, d.end, v))
-            self._bulk(
-                conn, t.paper_datasets,
-                ("paper_id", "dataset_id", "mention", "role", "start_char", "end_char", "extractor_version"), rows,
-            )
-        self._bulk(
-            conn, t.paper_artifacts,
-            ("paper_id", "position", "name", "type", "start_char", "end_char", "extractor_version"),
-            [(pid, i, a.name, a.type, a.start, a.end, v) for pid, p in papers for i, a in enumerate(p.artifacts)],
-        )
-        self._bulk(
-            conn, t.results,
-            ("paper_id", "position", "text", "value", "value_high", "unit", "kind", "role", "qualifier",
-             "metric", "dataset", "baseline", "start_char", "end_char", "extractor_version"),
-            [
-                (pid, i, r.text, r.value, r.value_high, r.unit, r.kind, r.role, r.qualifier, r.metric,
-                 r.dataset, r.baseline, r.start, r.end, v)
-                for pid, p in papers for i, r in enumerate(p.results)
-            ],
-        )
+            inserted["paper_datasets"] = rows
+        inserted["paper_artifacts"] = [
+            (pid, i, a.name, a.type, a.start, a.end, v) for pid, p in papers for i, a in enumerate(p.artifacts)
+        ]
+        inserted["results"] = [
+            (pid, i, r.text, r.value, r.value_high, r.unit, r.kind, r.role, r.qualifier, r.metric,
+             r.dataset, r.baseline, r.start, r.end, v)
+            for pid, p in papers for i, r in enumerate(p.results)
+        ]
+        for table in t.DERIVED:
+            self._bulk(conn, table, (*FACT_COLUMNS[table.name], "extractor_version"), inserted.get(table.name, []))
+        return inserted
+
+    def _stored_facts(self, conn, ids: list[int]) -> dict[int, dict[str, Counter]]:
+        """The derived rows of ``ids`` as ``_insert_facts`` builds them, without the
+        version: what re-extraction compares its new rows with (as multisets: SQLite's
+        0/1 equals and hashes as ``False``/``True``)."""
+        facts: dict[int, dict[str, Counter]] = {pid: {} for pid in ids}
+        for table in t.DERIVED:
+            columns = [table.c[name] for name in FACT_COLUMNS[table.name]]
+            for row in conn.execute(select(*columns).where(table.c.paper_id.in_(_IDS)), {"ids": ids}):
+                facts[row[0]].setdefault(table.name, Counter())[row] += 1
+        return facts
 
     # --- catalog ------------------------------------------------------------------
     def sync_catalog(self) -> int:
@@ -968,14 +977,28 @@ class Loader:
             for pid, abstract, fields, title in rows
         ]
 
-    def replace_facts(self, papers: list[tuple[int, Paper]]) -> None:
-        """Swap the derived rows of ``papers`` for fresh ones, in one transaction."""
+    def replace_facts(self, papers: list[tuple[int, Paper]]) -> int:
+        """Swap the derived rows of ``papers`` for fresh ones, in one transaction; the
+        number of papers whose facts changed.
+
+        Every paper gets the new version; only those whose facts changed get a new
+        ``updated_at``, so that an incremental reader of ``updated_at`` re-reads what an
+        upgrade changed, not the whole corpus.
+        """
         ids = [pid for pid, _ in papers]
         with self._transaction() as conn:
+            before = self._stored_facts(conn, ids)
             for table in t.DERIVED:
                 conn.execute(_DELETE_FACTS[table.name], {"ids": ids})
-            self._insert_facts(conn, papers)
-            conn.execute(_RESTAMP, {"ids": ids, "version": self.version, "now": now()})
+            after: dict[int, dict[str, Counter]] = {pid: {} for pid in ids}
+            for name, rows in self._insert_facts(conn, papers).items():
+                for row in rows:
+                    after[row[0]].setdefault(name, Counter())[row[:-1]] += 1
+            changed = [pid for pid in ids if before[pid] != after[pid]]
+            conn.execute(_REVERSION, {"ids": ids, "version": self.version})
+            if changed:
+                conn.execute(_RESTAMP, {"ids": changed, "now": now()})
+        return len(changed)
 
     # --- counts -----------------------------------------------------------------
     def table_counts(self) -> dict[str, int]:

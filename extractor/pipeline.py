@@ -328,7 +328,7 @@ def reextract(
     everything: bool = False,
     batch: int = 500,
     extract: Callable | None = None,
-    on_batch: Callable[[int], None] | None = None,
+    on_batch: Callable[[int, int], None] | None = None,
 ) -> int:
     """Re-run the extractors over stored abstracts whose extractor version differs.
 
@@ -336,7 +336,8 @@ def reextract(
     the batches it finished and the next run picks up the rest.  The default extraction
     also matches the corpus-level names (``Loader.corpus_names``): the names other papers
     gave datasets, as they stand when the run starts, so that ``--all`` after ingesting a
-    corpus finds them where no cue names them.
+    corpus finds them where no cue names them.  ``on_batch(papers, changed)`` after each
+    batch: ``changed`` papers got different facts (and a new ``updated_at``).
     """
     migrate(engine)
     loader = Loader(engine)
@@ -347,11 +348,11 @@ def reextract(
         try:
             while stale := loader.stale_papers(last, batch, everything):
                 extracted = stage([p for _, p in stale])()
-                loader.replace_facts([(pid, p) for (pid, _), p in zip(stale, extracted)])
+                changed = loader.replace_facts([(pid, p) for (pid, _), p in zip(stale, extracted)])
                 last = stale[-1][0]
                 done += len(stale)
                 if on_batch:
-                    on_batch(len(stale))
+                    on_batch(len(stale), changed)
         finally:
             stage.close()
     return done

@@ -50,4 +50,25 @@ def test_reextract_command(tmp_path):
     run("ingest", str(EXAMPLES), "--db", db)
     res = run("reextract", "--db", db, "--all", "--json")
     assert res.returncode == 0, res.stderr
-    assert json.loads(res.stdout) == {"papers_reextracted": 11, "extractor_version": extractor_version()}
+    assert json.loads(res.stdout) == {"papers_reextracted": 11, "papers_changed": 0,
+                                      "extractor_version": extractor_version()}
+
+
+def test_reextract_all_moves_updated_at_only_of_papers_whose_facts_changed(engine):
+    """What broke: ``reextract --all`` stamped every paper as updated, so an incremental
+    reader of ``updated_at`` re-read the whole corpus after an upgrade that changed a few."""
+    ingest(engine, [str(EXAMPLES)])
+    with engine.begin() as conn:  # an older release: one paper lacked its results, all were older
+        changed = conn.execute(text("SELECT MIN(paper_id) FROM results")).scalar()
+        linked = conn.execute(text(  # its booleans read back as 0/1 on SQLite: still unchanged
+            f"SELECT MIN(paper_id) FROM paper_links WHERE promised IS NOT NULL AND paper_id != {changed}")).scalar()
+        conn.execute(text(f"DELETE FROM results WHERE paper_id = {changed}"))
+        conn.execute(text("UPDATE papers SET extractor_version = '0.0.1', updated_at = '2001-01-01 00:00:00+00'"))
+    batches = []
+    assert reextract(engine, everything=True, on_batch=lambda n, c: batches.append((n, c))) == 11
+    assert batches == [(11, 1)]
+    with engine.connect() as conn:
+        rows = conn.execute(text("SELECT id, extractor_version, updated_at FROM papers")).all()
+    assert {v for _, v, _ in rows} == {extractor_version()}
+    moved = {pid for pid, _, at in rows if not str(at).startswith("2001-01-01")}
+    assert moved == {changed} and linked is not None

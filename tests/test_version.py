@@ -70,11 +70,13 @@ def test_changing_a_lexicon_row_makes_reextract_pick_every_paper_up(tmp_path):
         assert res.returncode == 0, res.stderr
         return json.loads(res.stdout)
 
-    assert reextract_with(None) == {"papers_reextracted": 0, "extractor_version": extractor_version()}
+    assert reextract_with(None) == {"papers_reextracted": 0, "papers_changed": 0,
+                                    "extractor_version": extractor_version()}
     upgraded = _copy_package(tmp_path)
     _edit_hedge_row(upgraded)
     out = reextract_with(upgraded.parent)
     assert out["papers_reextracted"] == papers
+    assert out["papers_changed"] == 0  # no example says "roughly speaking": same facts
     assert out["extractor_version"] != extractor_version()
     with engine.connect() as conn:
         stored = {r[0] for r in conn.execute(text("SELECT DISTINCT extractor_version FROM papers"))}
