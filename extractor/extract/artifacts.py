@@ -632,6 +632,7 @@ _PARTICIPLE = pattern_cache.compile(r"\s+\p{Ll}+(?:ing|ed)\b")
 _COORD_AFTER = pattern_cache.compile(r"\s+(?:and|or)\s")
 _NET_SUFFIX = pattern_cache.compile(r"(?:^|[-‐‑]|\p{Ll})Net$")
 _NP_END = pattern_cache.compile(rf"\b{name_cues.alternation(_cues()['np_end'])}\b|[(,]\s*(?:which|that)\b")
+_APPOS_PREP = pattern_cache.compile(rf"\s*\b{name_cues.alternation(_cues()['prepositions'])}\b", regex.I)
 _APPOS_TYPE = pattern_cache.compile(
     r"[)}]*\s*(?:\([^()]{0,80}\))?\s*(?:,|:|--|—|\s-)\s*(?:i\.e\.,?\s*)?(?:a|an|the|our)?\b")
 
@@ -643,6 +644,8 @@ def _type_of(name: str, d: _Doc, lo: int, hi: int, at: int, verb: str | None) ->
             return typ
     heads = _head_re()[1]
     appos = _APPOS_TYPE.match(d.text, at + len(name))
+    if appos and _APPOS_PREP.match(d.text, appos.end()):
+        appos = None  # "our method, called X, on 32 datasets": a phrase of the verb, no appositive
     if appos:
         # "X, a unified estimation, planning, and control framework using ...": the head
         # of the noun phrase is its last head noun before a preposition or clause
