@@ -324,6 +324,27 @@ def lookup(surface: str) -> Dataset | None:
     return cat.cased.get(key(s, cased=True)) or cat.folded.get(key(s))
 
 
+@lru_cache(maxsize=4096)
+def by_leading_words(name: str) -> Dataset | None:
+    """The one catalog entry whose name or an alias starts with ``name`` and a space
+    ("Waymo" -> "Waymo Open Dataset"), else None: a name found by its cue alone ("the
+    KITTI and Waymo datasets") is that entry's short form when no other entry shares it."""
+    return _leading_words().get(key(name, cased=True))
+
+
+@lru_cache(maxsize=1)
+def _leading_words() -> dict[str, Dataset]:
+    found: dict[str, Dataset | None] = {}
+    for entry in entries():
+        for form in dict.fromkeys(f for f, _ in surface_forms(entry)):
+            words = form.split(" ")
+            for n in range(1, len(words)):
+                k = key(" ".join(words[:n]), cased=True)
+                if k:
+                    found[k] = entry if found.get(k, entry) is entry else None
+    return {k: e for k, e in found.items() if e is not None}
+
+
 def canonical_dataset(surface: str) -> str | None:
     """Canonical name for a dataset mention (``"CIFAR10"`` -> ``"CIFAR-10"``), else None."""
     entry = lookup(surface)

@@ -128,3 +128,17 @@ def test_every_alias_has_an_anchor():
     for e in entries():
         for surface, _ in surface_forms(e):
             assert any(t.encode() in cat.anchor_words for t, *_ in catalog._anchor_tokens(surface)), surface
+
+
+@pytest.mark.parametrize("name, entry", [
+    ("Waymo", "Waymo Open Dataset"), ("Waymo Open Motion", "Waymo Open Dataset"), ("E2E", "E2E NLG"),
+    ("Open-X", "Open X-Embodiment"),  # the same units as the alias "Open-X Embodiment" leads with
+    ("PASCAL", None), ("CIFAR", None),  # several entries: no guess
+    ("waymo", None),  # leading words are case-exact: an ordinary word is no short form
+    ("Waymo Open Dataset", None),  # a whole name is ``lookup``'s
+])
+def test_leading_words_name_one_entry_or_none(name, entry):
+    from extractor.catalog import by_leading_words
+
+    found = by_leading_words(name)
+    assert (found.name if found else None) == entry

@@ -43,7 +43,8 @@ from spacy.tokens import Doc
 
 from extractor import lexicon, pattern_cache
 from extractor.catalog import (
-    INNER_GAP, UNIT, Catalog, Dataset, _stop_words, edition, get_catalog, is_model, key, lookup, surface_forms,
+    INNER_GAP, UNIT, Catalog, Dataset, _stop_words, by_leading_words, edition, get_catalog, is_model, key, lookup,
+    surface_forms,
 )
 from extractor.components.dataset_matcher import load_for, loaded_matches
 from extractor.extract import name_cues
@@ -1898,6 +1899,8 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
                 name = glued.group("name")
                 if (entry := lookup(name)) is not None:
                     name, domain, kind, disc = entry.name, entry.domain, entry.kind, entry.discovered
+            if disc and (entry := by_leading_words(name)) is not None:
+                name, domain, kind, disc = entry.name, entry.domain, entry.kind, False
         k = "".join(UNIT.findall(name)).lower()
         if h.introduced:
             intro.add(k)
