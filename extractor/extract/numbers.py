@@ -311,6 +311,13 @@ def find_numbers(text: str) -> list[Candidate]:
                     w.start(), w.end(), float(C.WORD_NUMBERS[w.group("word").lower()]), None, "times", w.end()
                 )
             )
+    for w in C.WORD_TIMES.finditer(text) if "times" in low else ():
+        if not C.TIMES_NOT_RESULT.match(text, w.end()):
+            raw.append(
+                Candidate(
+                    w.start(), w.end(), float(C.WORD_NUMBERS[w.group("word").lower()]), None, "times", w.end()
+                )
+            )
     for w in C.WORD_TWICE.finditer(text) if may_twice else ():
         raw.append(Candidate(w.start(), w.end(), 2.0, None, "times", w.end()))
     if any(map(low.__contains__, C.MULTIPLIER_HINTS)):
