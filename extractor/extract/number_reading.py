@@ -444,6 +444,8 @@ _TRAIL = pattern_cache.compile(r"[\s,;:.’'\")\]}]+$")
 _LEAD = pattern_cache.compile(r"^[\s,;:(\[\"]+")
 _POSSESSIVE = pattern_cache.compile(r"^(?:(?:[\w\-.]+\s){0,2}[\w\-.]+(?:’s|'s)\s)")
 _OF_AFTER = pattern_cache.compile(r"^\s?(?:\)\s?)?of\s(?:the\s|all\s)?(?P<x>[^,;.()]{2,60})", regex.IGNORECASE)
+# an equative after a multiplier: "twice as fast as X", "10 times as many issues as X"
+_AS_AS = pattern_cache.compile(r"^\s?as\s(?:[\w-]+\s){1,3}?as\s(?P<b>[^,;.(){}]{2,90})", regex.IGNORECASE)
 _THAT_OF = pattern_cache.compile(r"^\s?(?:that|those)\sof\s(?P<b>[^,;.(){}]{2,90})", regex.IGNORECASE)
 _CHANGE_NOUN_OF = C.rx(r"⟨changes.noun⟩(?:\s(?:in|of))?", regex.IGNORECASE)
 
@@ -1120,8 +1122,8 @@ def baseline_phrase(c: Candidate, left: str, right: str, respectively: bool, ind
 def baseline_after(c: Candidate, right: str, respectively: bool, index: int) -> str | None:
     """The baseline named after the number: "5% better than X", "2.54 times that of X",
     "within 99% of their base models", "1.8x the performance of prior work"."""
-    if c.unit == "times" and (m := _THAT_OF.match(right)):  # "2.54 times that of SGR"
-        got = clean_baseline(m.group("b"))
+    if c.unit == "times" and (m := _THAT_OF.match(right) or _AS_AS.match(right)):
+        got = clean_baseline(m.group("b"))  # "2.54 times that of SGR", "twice as fast as SGR"
         if got:
             return got
     if c.unit in ("times", "percent") and (m := C.SHARE_OF_BASELINE.match(right)):
