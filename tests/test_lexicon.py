@@ -343,6 +343,9 @@ def _phrase_check(list_name, ex):
         "clause_verb": lambda: C.ELIDED_BASELINE.match(f", and B {ex} good by ") is None,
         "split": lambda: list(occurrences("GOT10k", f"on GOT10k-{ex} set")) == [3],
         "metric_word": lambda: "AO" in _one(f"It outperforms BERT by 5% in the AO {ex}.").metric,
+        # each against the same text with a noun of no part, which names a place of its own
+        "data_part": lambda: _one_with_dataset(f"On BBEH, it gains 8.6% on Zorb {ex}.") == "BBEH"
+        and _one_with_dataset("On BBEH, it gains 8.6% on Zorb problems.") is None,
     }
     return checks[list_name]()
 

@@ -1322,6 +1322,8 @@ def dataset(s: Sentence, r: Reading) -> str | None:
                     r.dataset_at = o[0]
                     return o[2]
                 break
+    if _OWN_PLACE.match(text, c.end):
+        return None  # "13.8% on UAV-Human, 6.8% on NEC Drone": a place of its own, not a known name
     before = [
         o for o in occ
         if o[1] <= c.start
@@ -1345,6 +1347,8 @@ def dataset(s: Sentence, r: Reading) -> str | None:
     return None
 
 
+# "6.8% on NEC Drone": a number with a named place of its own ("in" may name a metric)
+_OWN_PLACE = C.rx(r"\s(?:on|across)\s(?:the\s)?\p{Lu}(?![\w-]*\s⟨phrases.data_part⟩\b)")
 # "on ImageNet": a dataset a sentence's numbers were measured on, across its clauses
 _PAIR_ON = pattern_cache.compile(r"\)?\s(?:on|in|over|across)\s(?:the\s)?", regex.IGNORECASE)
 _MEASURED_ON = pattern_cache.compile(r"\b(?:on|in|over|across)\s(?:the\s)?$", regex.IGNORECASE)
