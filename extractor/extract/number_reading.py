@@ -626,11 +626,16 @@ def _share_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     return None
 
 
+_THAN_NEXT = pattern_cache.compile(r"\s*than\b", regex.IGNORECASE)
+
+
 def _right_np(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """A short noun phrase right after the number: ``save 66.7% inference computations``,
     ``achieving 73.7% AO``."""
     m = C.RIGHT_NP.match(right)
     if m and (got := clean_metric(m.group("m"), s.ds_words)) and not C.COUNTED.match(got):
+        if _THAN_NEXT.match(right, m.end()):
+            return None  # "6 times narrower than X": a comparative; what it says of is before
         if got.count(" ") >= 3 and not _names_measure(got):
             return None  # four words name a measure only by one: "it also achieves state-of-the-art"
         return got, None
