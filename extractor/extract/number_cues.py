@@ -463,7 +463,7 @@ METRIC_CUE_NOUN = _fill(r"⟨changes.noun⟩")
 # "<N> <unit> [relative] improvement in <metric>", "gain in terms of <metric>"
 METRIC_RIGHT_OF = rx(
     rf"""^\s?(?:(?:⟨phrases.aggregate⟩|\(absolute\)|\(relative\))\s)?
-    (?:(?!(?:with|without|while|no|not)\b)[\w\-]+\s){{0,2}}?{METRIC_CUE_NOUN}\s(?:in|of|on)\s(?:terms\sof\s)?(?P<m>[^,;.()]{{2,80}})""",
+    (?:(?!(?:with|without|while|no|not)\b)[\w\-]+\s){{0,2}}?{METRIC_CUE_NOUN}\s(?P<prep>in|of|on)\s(?:terms\sof\s)?(?P<m>[^,;.()]{{2,80}})""",
     regex.VERBOSE | regex.IGNORECASE,
 )
 METRIC_RIGHT_IN = pattern_cache.compile(

@@ -530,6 +530,8 @@ def _right_phrase(s: Sentence, r: Reading, right: str, core: str) -> MetricFound
     for pat in (C.METRIC_RIGHT_OF, C.METRIC_RIGHT_TERMS, C.METRIC_RIGHT_IN):
         m = pat.match(right)
         if m and (got := listed(m.group("m"), r, s.ds_words) or clean_metric(m.group("m"), s.ds_words)):
+            if pat is C.METRIC_RIGHT_OF and m.group("prep").lower() == "on" and not _names_measure(got):
+                continue  # "a 6% improvement on unseen data": where, not what was measured
             return got, None
     return None
 
@@ -1353,7 +1355,7 @@ def dataset(s: Sentence, r: Reading) -> str | None:
 
 
 # "6.8% on NEC Drone": a number with a named place of its own ("in" may name a metric)
-_OWN_PLACE = C.rx(r"\s(?:on|across)\s(?:the\s)?\p{Lu}(?![\w-]*\s⟨phrases.data_part⟩\b)")
+_OWN_PLACE = C.rx(r"(?:\s(?i:⟨changes.noun⟩))?\s(?:on|across)\s(?:the\s)?\p{Lu}(?![\w-]*\s⟨phrases.data_part⟩\b)")
 # "on ImageNet": a dataset a sentence's numbers were measured on, across its clauses
 _PAIR_ON = pattern_cache.compile(r"\)?\s(?:on|in|over|across)\s(?:the\s)?", regex.IGNORECASE)
 _MEASURED_ON = pattern_cache.compile(r"\b(?:on|in|over|across)\s(?:the\s)?$", regex.IGNORECASE)
