@@ -252,7 +252,8 @@ def test_each_multiplier_verb_is_a_result(row):
 BASELINE_CHECKS = {
     "marker": lambda ex: _one(f"It is 5% better {ex} BERT.").baseline == "BERT",
     "before_verb": lambda ex: _one(f"Our method {ex} BERT by 5%.").baseline == "BERT",
-    "before_verb_ahead": lambda ex: _one(f"Our method {ex} by 5%.").baseline is not None,
+    # the example holds what must follow the verb, up to the number
+    "before_verb_ahead": lambda ex: _one(f"Our method {ex} 5% fewer steps.").baseline is not None,
     "not_against": lambda ex: _one(f"It keeps 80% accuracy with {ex} against noise.").baseline is None,
     "prior": lambda ex: "method" in (_one(f"It improves the accuracy over the {ex} method by 5%.").baseline or ""),
     "role_marker": lambda ex: [x.role for x in _results(f"Ours reaches 80% accuracy, {ex} BERT's 70%.")]
