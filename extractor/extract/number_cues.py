@@ -247,7 +247,7 @@ defer("METRIC_NAME_IN", rf"(?<![\w]){_METRIC_NAMES}(?![\w])", read=True)
 _METRIC_BEFORE_VALUE = defer(
     "METRIC_BEFORE_VALUE",
     _fill(
-        rf"(?<![\w-])(?P<metric>{_METRIC_NAMES})(?:\s(?:scores?|values?))?"
+        rf"(?<![\w-])(?:(?P<metric>{_METRIC_NAMES})(?:\s(?:scores?|values?))?|\((?P<metric>{_METRIC_NAMES})\))"
         r"(?P<conn>\s?⟨phrases.connector⟩\s|\s?=\s?|:\s|\s)"
         r"(?:(?:only|just|a|an|⟨hedge_words⟩)\s)?\$?\s?$"
     ),
