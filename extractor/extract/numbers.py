@@ -102,7 +102,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         m = C.UNIT_TIMES_WORD.match(text, e)
         if (
             m
-            and C.TIMES_CHANGE_BEFORE.search(text, max(0, s - 60), s)
+            and C.TIMES_CHANGE_BEFORE.search(text, max(0, s - 60), _list_start(text, s))
             and not C.TIMES_NOT_RESULT.match(text, m.end())
         ):
             return "times", m.end(), None
@@ -160,12 +160,29 @@ _UNIT_START = pattern_cache.compile(r"\s{0,2}[-\\%％{$×xXtfp]")
 
 def _fold_is_result(text: str, s: int, end: int) -> bool:
     """``16-fold`` is a multiplier only when it states a change: ``by 16-fold``, ``16-fold faster``."""
+    s = _list_start(text, s)
     return bool(C.RESULT_AFTER.match(text, end)) or bool(C.AMOUNT_BEFORE.search(text, max(0, s - 40), s))
 
 
 def _points_is_result(text: str, s: int, end: int) -> bool:
     """``5 points`` is a result only next to a change (``by 5 points``, ``5 points higher``)."""
+    s = _list_start(text, s)
     return bool(C.RESULT_AFTER.match(text, end)) or bool(C.POINTS_BEFORE.search(text[max(0, s - 40) : s]))
+
+
+def _list_start(text: str, s: int) -> int:
+    """Where a coordination of bare numbers ending at ``s`` starts ("by 4.0 and |1.9
+    points": the words before the list introduce its last number too), else ``s``."""
+    if s < 5 or not text[s - 2 : s].strip(" ,").isalpha() and text[s - 2 : s] != ", ":
+        return s
+    m = _BARE_LIST_REV.search(text, max(0, s - 80), s)
+    return m.start() if m else s
+
+
+# "4.0 and ", "1.2, 2.3 and ": bare numbers coordinated before the number that has the unit
+_BARE_LIST_REV = pattern_cache.compile(
+    r"(?<![\w.,%])(?:\d+(?:\.\d+)?(?:,\s(?:(?:and|or)\s)?|\s(?:and|or)\s))+$", regex.REVERSE
+)
 
 
 def _in_bound(text: str, s: int) -> bool:
@@ -330,7 +347,25 @@ def find_numbers(text: str) -> list[Candidate]:
                 cand.extras["kind"] = kind
                 raw.append(cand)
     raw.sort(key=lambda c: c.start)
+    _share_trailing_units(text, raw)
     return _join(text, raw)
+
+
+def _share_trailing_units(text: str, raw: list[Candidate]) -> None:
+    """Bare numbers coordinated right before a number with a unit take its unit ("by 4.0
+    and 1.9 points", "15 and 6 times narrower", "by 3.1, 2.4 and 5.0%"); not the ends of
+    a range ("between 3 and 5%", which ``_join`` reads)."""
+    for i in range(len(raw) - 2, -1, -1):
+        a, b = raw[i], raw[i + 1]
+        if a.unit or b.unit not in _SHAREABLE or a.sign or b.start - a.num_end > 6:
+            continue
+        if _SHARED_SEP.fullmatch(text, a.num_end, b.start) and not C.RANGE_FROM.search(text, max(0, a.start - 40), a.start):
+            a.unit, a.metric, a.end = b.unit, b.metric, a.num_end
+            a.extras["shared_unit"] = True
+
+
+_SHAREABLE = frozenset({"percent", "pp", "times", "points", "points?"})
+_SHARED_SEP = pattern_cache.compile(r",\s(?:(?:and|or)\s)?|\s(?:and|or)\s")
 
 
 # "40%   60%": a range whose sign (~, –) the scrape dropped, leaving only the spaces
