@@ -325,16 +325,19 @@ def lookup(surface: str) -> Dataset | None:
 
 
 @lru_cache(maxsize=4096)
-def by_leading_words(name: str) -> Dataset | None:
+def by_leading_words(name: str) -> tuple[Dataset, tuple[str, ...]] | None:
     """The one catalog entry whose name or an alias starts with ``name`` and a space
-    ("Waymo" -> "Waymo Open Dataset"), else None: a name found by its cue alone ("the
-    KITTI and Waymo datasets") is that entry's short form when no other entry shares it."""
+    ("Waymo" -> "Waymo Open Dataset"), with the words that follow ``name`` in each such
+    form ("Open Dataset", "Open"), else None: a name found by its cue alone ("the KITTI
+    and Waymo datasets") may be that entry's short form when no other entry shares it
+    (the caller decides whether the rest says anything of its own)."""
     return _leading_words().get(key(name, cased=True))
 
 
 @lru_cache(maxsize=1)
-def _leading_words() -> dict[str, Dataset]:
+def _leading_words() -> dict[str, tuple[Dataset, tuple[str, ...]]]:
     found: dict[str, Dataset | None] = {}
+    rests: dict[str, list[str]] = {}
     for entry in entries():
         for form in dict.fromkeys(f for f, _ in surface_forms(entry)):
             words = form.split(" ")
@@ -342,7 +345,8 @@ def _leading_words() -> dict[str, Dataset]:
                 k = key(" ".join(words[:n]), cased=True)
                 if k:
                     found[k] = entry if found.get(k, entry) is entry else None
-    return {k: e for k, e in found.items() if e is not None}
+                    rests.setdefault(k, []).append(" ".join(words[n:]))
+    return {k: (e, tuple(rests[k])) for k, e in found.items() if e is not None}
 
 
 def canonical_dataset(surface: str) -> str | None:

@@ -141,4 +141,17 @@ def test_leading_words_name_one_entry_or_none(name, entry):
     from extractor.catalog import by_leading_words
 
     found = by_leading_words(name)
+    assert (found[0].name if found else None) == entry
+
+
+@pytest.mark.parametrize("name, entry", [
+    ("Waymo", "Waymo Open Dataset"),  # the rest, "Open Dataset", says nothing of its own
+    ("E2E", "E2E NLG"), ("Open-X", "Open X-Embodiment"),  # not plain words: any rest
+    ("Moving", None), ("Daily", None), ("Deep", None),  # plain words before a name's own words
+])
+def test_a_plain_word_is_a_short_form_only_before_generic_words(name, entry):
+    """What broke (review): "Deep" was stored as DNS Challenge, "Moving" as Moving MNIST."""
+    from extractor.extract.datasets import _short_form_of
+
+    found = _short_form_of(name)
     assert (found.name if found else None) == entry

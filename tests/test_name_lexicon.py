@@ -9,6 +9,7 @@ its own name).  ``FooNet``, ``ZorbQA`` and ``Zorbix`` are made-up names.
 from __future__ import annotations
 
 import pytest
+import regex
 
 from extractor import catalog, lexicon
 from extractor.extract.artifacts import extract_artifacts
@@ -420,3 +421,16 @@ def test_each_artifact_frame_word_does_its_job(row):
 def test_without_a_frame_the_names_are_the_papers():
     assert [n for n, _ in arts("We propose ZetaNetQ2, a novel model that leverages a UNet backbone.")] == ["ZetaNetQ2"]
     assert [n for n, _ in arts("We introduce tuRobo, a GPU-accelerated motion library.")] == ["tuRobo"]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("generic_name_word")))
+def test_a_generic_name_word_lets_a_plain_leader_stand_for_its_entry(row):
+    """Each row is the word after some catalog name's first word that makes that word,
+    found with a dataset cue, stand for the entry ("Waymo" for "Waymo Open Dataset")."""
+    from extractor.extract.datasets import _short_form_of
+
+    led = [e for e in catalog.entries() for f, _ in catalog.surface_forms(e)
+           if len(f.split()) > 1 and f.split()[1].lower() == row["word"] and regex.fullmatch(r"\p{Lu}\p{Ll}+", f.split()[0])
+           and (found := catalog.by_leading_words(f.split()[0])) and found[0] is e]
+    assert led, row["word"]
+    assert _short_form_of(led[0].name.split()[0]) is led[0]

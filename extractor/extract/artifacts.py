@@ -632,7 +632,7 @@ _PARTICIPLE = pattern_cache.compile(r"\s+\p{Ll}+(?:ing|ed)\b")
 _COORD_AFTER = pattern_cache.compile(r"\s+(?:and|or)\s")
 _NET_SUFFIX = pattern_cache.compile(r"(?:^|[-‐‑]|\p{Ll})Net$")
 _NP_END = pattern_cache.compile(rf"\b{name_cues.alternation(_cues()['np_end'])}\b|[(,]\s*(?:which|that)\b")
-_APPOS_PREP = pattern_cache.compile(rf"\s*\b{name_cues.alternation(_cues()['prepositions'])}\b", regex.I)
+_APPOS_PREP = pattern_cache.compile(rf"\s*\b{name_cues.alternation(_cues()['prepositions'])}\s", regex.I)
 _APPOS_TYPE = pattern_cache.compile(
     r"[)}]*\s*(?:\([^()]{0,80}\))?\s*(?:,|:|--|—|\s-)\s*(?:i\.e\.,?\s*)?(?:a|an|the|our)?\b")
 

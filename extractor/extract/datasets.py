@@ -1899,7 +1899,7 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
                 name = glued.group("name")
                 if (entry := lookup(name)) is not None:
                     name, domain, kind, disc = entry.name, entry.domain, entry.kind, entry.discovered
-            if disc and (entry := by_leading_words(name)) is not None:
+            if disc and not h.introduced and (entry := _short_form_of(name)) is not None:
                 name, domain, kind, disc = entry.name, entry.domain, entry.kind, False
         k = "".join(UNIT.findall(name)).lower()
         if h.introduced:
@@ -1910,6 +1910,31 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
         DatasetMention(m.name, m.mention, "introduced" if k in intro else "used", m.start, m.end, m.discovered, m.domain, m.kind)
         for k, m in out.items()
     ]
+
+
+def _short_form_of(name: str) -> Dataset | None:
+    """The catalog entry a used name found by its cue is the short form of ("Waymo",
+    "E2E", "Open-X"): the one entry whose name leads with it.  A plain capitalised word
+    ("Deep", "Moving") only where every word after it in that entry's forms is a generic
+    part of a dataset's name ("Waymo Open Dataset"): not a word of the name's own
+    ("Moving MNIST", "Daily Dialog")."""
+    found = by_leading_words(name)
+    if found is None:
+        return None
+    entry, rests = found
+    if _PLAIN_WORD.fullmatch(name) and not any(
+        all(w.lower() in _GENERIC_NAME_WORDS or _VERSION_WORD.fullmatch(w) for w in rest.split()) for rest in rests
+    ):
+        return None
+    return entry
+
+
+_PLAIN_WORD = pattern_cache.compile(r"\p{Lu}\p{Ll}+")
+_VERSION_WORD = pattern_cache.compile(r"[vV]?\d+(?:\.\d+)?")
+_GENERIC_NAME_WORDS = frozenset(
+    {w.lower() for r in name_cues.dataset_heads() for f in (r["head"], r["plural"]) for w in (f, f.replace(" ", ""))}
+    | set(name_cues.cue_words("generic_name_word", "datasets"))
+)
 
 
 # a word whose capitals stress the letters of a short form: "TAMpering ... for PARcels,
