@@ -376,7 +376,7 @@ def cmd_ingest(args) -> int:
     extraction = getattr(args, "extraction", None)  # started by ``_main``, which closes it
     _setup_logging(args.log_format)
     engine = _engine(args, create=True)  # lazy: a bad --db is reported before a bad PATH
-    missing = [p for p in args.paths if p != "-" and not os.path.lexists(p)]
+    missing = [p for p in args.paths if p != "-" and _missing(p)]
     if missing:
         engine.dispose()
         raise CommandError(f"no such file or directory: {missing[0]!r}"
@@ -433,6 +433,18 @@ def cmd_ingest(args) -> int:
     if summary.files_failed:
         return EXIT_INCOMPLETE
     return EXIT_REJECTED if summary.files_rejected or summary.records_rejected else EXIT_OK
+
+
+def _missing(path: str) -> bool:
+    """Nothing at ``path`` (a typo, a volume not mounted); a path that cannot be looked
+    at (permission denied) is not missing: reading it reports why."""
+    try:
+        os.lstat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return True
+    except OSError:
+        return False
+    return False
 
 
 def _summary_text(s, url: str) -> str:

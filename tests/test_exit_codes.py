@@ -167,6 +167,26 @@ def test_a_file_that_cannot_be_read_exits_6_and_is_retried_by_the_next_run(tmp_p
     assert (summary["files_skipped"], summary["files_ingested"], summary["papers_new"]) == (1, 1, 4)
 
 
+def test_a_path_that_cannot_be_looked_at_is_not_reported_as_missing(tmp_path):
+    """What broke (review): a PATH inside a folder the process may not search read as
+    "no such file or directory" (usage error); it exists, so reading it says why."""
+    closed = tmp_path / "closed"
+    closed.mkdir()
+    shutil.copy(EXAMPLES / "feed.txt", closed / "a.txt")
+    os.chmod(closed, 0)
+    prefix = ()
+    if os.geteuid() == 0:  # root searches anything: drop the capabilities that let it
+        if not shutil.which("setpriv"):
+            pytest.skip("running as root without setpriv: cannot make a folder unsearchable")
+        prefix = ("setpriv", "--bounding-set=-dac_override,-dac_read_search")
+    try:
+        res = cli("ingest", closed / "a.txt", "--db", f"sqlite:///{tmp_path / 'x.db'}", "--json", prefix=prefix)
+    finally:
+        os.chmod(closed, 0o755)
+    assert res.returncode == 74, res.stderr  # as before the check: the path is named
+    assert "Permission denied" in one_line(res.stderr) and "no such file" not in res.stderr
+
+
 def test_an_unexpected_exception_is_an_internal_error_exit_70_never_1(ingested):
     """A bug (simulated: the stats query raises) is one line naming the command and the
     exception, exit 70; EXTRACTOR_DEBUG=1 adds the traceback."""
