@@ -48,7 +48,7 @@ VIEWS: dict[str, tuple[str, dict[str, str]]] = {
         "status": "status as the source names it (Poster, Oral, ...)",
         "affiliations": "the authors' distinct affiliations, '; '-separated, in author order",
         "first_seen_at": "UTC time the paper was first ingested (YYYY-MM-DD HH:MM:SS.ffffff)",
-        "updated_at": "UTC time the paper or its facts last changed (a correction, re-extraction, removal)",
+        "updated_at": "UTC time the paper or its facts last changed (a correction, a re-extraction that changed them, removal)",
         "record": "the source record as read (JSON; text listings: their lines)",
     }),
     "v_paper_authors": ("Authors of each paper in listed order.", {
@@ -116,7 +116,7 @@ VIEWS: dict[str, tuple[str, dict[str, str]]] = {
         "paper_id": "the paper", "title": "title", "venue": "venue", "year": "year",
         "first_seen_at": "UTC time it was first ingested", "updated_at": "UTC time the row or its facts last changed",
         "deleted": "no file holds it any more (a re-sync soft-deleted it); other views hide it",
-        "extractor_version": "extractor version that extracted its facts",
+        "extractor_version": "extractor version of its last extraction (one that changed no fact leaves updated_at)",
     }),
     "v_category_summary": ("Per (area, subarea): papers, papers linking code, their share, papers reporting numbers.", {
         "area": "top-level area", "subarea": "subarea, null for a lone area",
