@@ -746,8 +746,10 @@ BROKEN_HYPHEN = pattern_cache.compile(r"(?<=\w)-\s(?!(?:and|or|to\s)\b)(?=\w)")
 # "outperforms A by 1.08x and the image-to-action B by 1.16x": the verb is elided for B
 ELIDED_BASELINE = rx(
     # ")": "by 10.2% (up to 37.7%), and B by"; a trailing hedge: "by 40% on average and B by"
-    r"^\s?\$?\s?\)?" + rf"(?:\s(?:{_phrase_rx(HEDGE_TRAILING)}))?" + r",?\s(?:and|while|whereas)\s(?:the\s)?"
-    r"(?![^,;.]*(?<![\w-])(?:\w+ing|⟨changes.verb⟩|⟨phrases.clause_verb⟩)(?![\w-]))"
+    # (after "the", an -ing word is part of the name: "and the deep learning model by")
+    r"^\s?\$?\s?\)?" + rf"(?:\s(?:{_phrase_rx(HEDGE_TRAILING)}))?" + r",?\s(?:and|while|whereas)\s"
+    r"(?:the\s(?![^,;.]*(?<![\w-])(?:⟨changes.verb⟩|⟨phrases.clause_verb⟩)(?![\w-]))"
+    r"|(?![^,;.]*(?<![\w-])(?:\w+ing|⟨changes.verb⟩|⟨phrases.clause_verb⟩)(?![\w-])))"
     r"(?P<b>[^,;.()$]{2,80}?)\sby\s(?:(?:⟨hedge_words⟩|a|an)\s)*\$?\s?$",
     regex.IGNORECASE,
 )
