@@ -528,7 +528,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     unit = text[c.num_end : end].strip()
     if C.TIME_UNIT.fullmatch(unit) and C.TIME_TAKEN_BEFORE.search(left):
         return True
-    return bool(C.RATE_UNIT.fullmatch(unit) and C.RATE_AT_BEFORE.search(left))
+    # "runs at 37 fps", "achieves 5.4 frames per second": a rate reached
+    return bool(C.RATE_UNIT.fullmatch(unit) and (C.RATE_AT_BEFORE.search(left) or C.SCORE_VERB_BEFORE.search(left)))
 
 
 _SLASH_CHAIN = pattern_cache.compile(r"(?:\s?/\s?\d[\d.,]*\s?\\?%)+")
