@@ -444,6 +444,12 @@ _TRAIL = pattern_cache.compile(r"[\s,;:.’'\")\]}]+$")
 _LEAD = pattern_cache.compile(r"^[\s,;:(\[\"]+")
 _POSSESSIVE = pattern_cache.compile(r"^(?:(?:[\w\-.]+\s){0,2}[\w\-.]+(?:’s|'s)\s)")
 _OF_AFTER = pattern_cache.compile(r"^\s?(?:\)\s?)?of\s(?:the\s|all\s)?(?P<x>[^,;.()]{2,60})", regex.IGNORECASE)
+# a coordinated clause with a verb of its own: what it compares with is its own numbers'
+# (not a participle after a comma, which says more of the same claim: "reaches 37.2% PQ,
+# improving over X by 2%")
+_OWN_CLAUSE_BEFORE = C.rx(
+    r"\b(?:and|while|whereas)\s(?:\w+ly\s)?(?:⟨changes.verb⟩|⟨phrases.clause_verb⟩|\w+ing)\b", regex.IGNORECASE
+)
 # an equative after a multiplier: "twice as fast as X", "10 times as many issues as X"
 _AS_AS = pattern_cache.compile(r"^\s?as\s(?:[\w-]+\s){1,3}?as\s(?P<b>[^,;.(){}]{2,90})", regex.IGNORECASE)
 _THAT_OF = pattern_cache.compile(r"^\s?(?:that|those)\sof\s(?P<b>[^,;.(){}]{2,90})", regex.IGNORECASE)
@@ -1138,6 +1144,8 @@ def baseline_after(c: Candidate, right: str, respectively: bool, index: int) -> 
         if got:
             return got
     m = C.BASELINE_AFTER.search(right[:160])
+    if m and _OWN_CLAUSE_BEFORE.search(right, 0, m.start()):
+        m = None  # "saves 80% of the cost and improves over X by 60%": X is the later clause's
     if m:
         b = m.group("b")
         if respectively and _rx(r"\band\b|,").search(b):
