@@ -483,6 +483,8 @@ METRIC_RIGHT_TERMS = rx(
     r"^\s?(?:(?:⟨changes.comparative⟩|⟨changes.noun⟩)\s)?in\sterms\sof\s(?P<m>[^,;.()]{2,80})",
     regex.IGNORECASE,
 )
+# "by 50% with respect to the standard perceptual metrics" (a measure; else a baseline)
+METRIC_RIGHT_RESPECT = pattern_cache.compile(r"^\s?with\srespect\sto\s(?P<m>[^,;.()]{2,80})", regex.IGNORECASE)
 # "<N> <unit> runtime speedup", "9.6% performance boost", "0.3% accuracy drop"
 METRIC_RIGHT_BEFORE_CUE = rx(
     rf"""^\s?(?:(?:⟨phrases.aggregate⟩|\(absolute\)|\(relative\))\s)?

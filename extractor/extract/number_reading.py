@@ -450,6 +450,8 @@ _OF_AFTER = pattern_cache.compile(r"^\s?(?:\)\s?)?of\s(?:the\s|all\s)?(?P<x>[^,;
 _OWN_CLAUSE_BEFORE = C.rx(
     r"\b(?:and|while|whereas)\s(?:\w+ly\s)?(?:⟨changes.verb⟩|⟨phrases.clause_verb⟩|\w+ing)\b", regex.IGNORECASE
 )
+# "the standard perceptual metrics": a phrase that says it is a measure
+_METRIC_WORD_END = C.rx(r"\b⟨phrases.metric_word⟩s?$", regex.IGNORECASE)
 # an equative after a multiplier: "twice as fast as X", "10 times as many issues as X"
 _AS_AS = pattern_cache.compile(r"^\s?as\s(?:[\w-]+\s){1,3}?as\s(?P<b>[^,;.(){}]{2,90})", regex.IGNORECASE)
 _THAT_OF = pattern_cache.compile(r"^\s?(?:that|those)\sof\s(?P<b>[^,;.(){}]{2,90})", regex.IGNORECASE)
@@ -533,6 +535,9 @@ def _own_scale(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
 
 def _right_phrase(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """Right after the number: ``N% improvement in M``, ``in terms of M``, ``in M``."""
+    if (m := C.METRIC_RIGHT_RESPECT.match(right)) and (got := clean_metric(m.group("m"), s.ds_words)):
+        if _names_measure(got) or _METRIC_WORD_END.search(got):
+            return got, None  # "with respect to FID" (not "with respect to the baseline")
     for pat in (C.METRIC_RIGHT_OF, C.METRIC_RIGHT_TERMS, C.METRIC_RIGHT_IN):
         m = pat.match(right)
         if m and (got := listed(m.group("m"), r, s.ds_words) or clean_metric(m.group("m"), s.ds_words)):
@@ -1155,6 +1160,8 @@ def baseline_after(c: Candidate, right: str, respectively: bool, index: int) -> 
             if 0 <= index < len(parts):
                 b = parts[index]
         got = clean_baseline(b)
+        if got and m.group(0)[:4].lower() == "with" and (_names_measure(got) or _METRIC_WORD_END.search(got)):
+            return None  # "by 12% with respect to FID": what was measured, not against what
         if got:
             return got
     return None
