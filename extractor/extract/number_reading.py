@@ -352,7 +352,7 @@ def kind(s: Sentence, r: Reading) -> str:
         # "outperform the structured pruning baseline by 23%": the words naming what was
         # outperformed are no cue of this number's change, the verb is
         hi = core_end - (len(left_core) - named)
-    last = last_kind_cue(s.cues, core_end - min(220, len(left_core)), hi, by)
+    last = last_kind_cue(_without_hedges_of_earlier(s, r), core_end - min(220, len(left_core)), hi, by)
     if last is not None and not (C.IN_PARENS_BEFORE.search(left_core) and last in ("score",)):
         return last
     if C.IN_PARENS_BEFORE.search(left_core):
@@ -364,6 +364,15 @@ def kind(s: Sentence, r: Reading) -> str:
     if c.unit == "other":
         return "score"  # a measured value ("a latency of 26 ms"), not a share
     return "other"
+
+
+def _without_hedges_of_earlier(s: Sentence, r: Reading) -> Sequence[Cue]:
+    """The sentence's cues but those that are an earlier number's hedge: "exceeding 90% for
+    A and 85% for B" gives 85% no gain (the word hedges 90%, as it hedges the list)."""
+    spans = [(s.s0 + p.qpos, p.c.start) for p in s.reads[: r.j] if s.s0 + p.qpos < p.c.start]
+    if not spans:
+        return s.cues
+    return [cue for cue in s.cues if not any(a <= cue[1] and cue[2] <= b for a, b in spans)]
 
 
 def _baseline_named_before_by(left_core: str) -> int | None:
