@@ -12,7 +12,7 @@ from extractor.sources import jsonstream
 
 LIMIT = 2**63 - 1
 # characters that matter to the quoting: quotes, escapes, digits, exponents, signs
-TEXT = st.text(alphabet='"\\0123456789eE+-. ab\n\u00e9', max_size=40)
+TEXT = st.text(alphabet='"\\0123456789eE+-. ab\n\u00e9[{', max_size=40)
 NUMBERS = st.one_of(st.integers(), st.integers(min_value=LIMIT - 3, max_value=LIMIT + 3).map(lambda n: n * (-1) ** n),
                     st.integers(min_value=10**18, max_value=10**40), st.floats(allow_nan=False, allow_infinity=False))
 VALUES = st.recursive(st.one_of(st.none(), st.booleans(), NUMBERS, TEXT),
@@ -53,3 +53,22 @@ def test_any_document_reads_as_json_loads_with_large_numbers_as_text(items, buf,
 def test_numbers_at_and_past_the_limits(number, read, buf, monkeypatch):
     data = f'[{{"n": {number}, "s": "{number} \\" {number}"}}, 2]'.encode()
     assert records(data, buf, monkeypatch) == [{"n": read, "s": f'{number} " {number}'}, 2]
+
+
+@settings(max_examples=300, deadline=None)
+@given(value=VALUES)
+def test_a_json_lines_line_reads_as_a_document_does(value):
+    """What broke: a line with more than 32 brackets (an API answer with its records, a
+    record with many authors) went through the document reader, which opened the wrapper
+    and rejected "2 JSON values on one line"; and a large number read as a number on a
+    short line but as text on a long one."""
+    line = json.dumps(value, ensure_ascii=False)
+    assert jsonstream.parse_line(line) == expected(value)
+    assert jsonstream.parse_line(line + " " * 3) == expected(value)
+
+
+def test_a_long_wrapper_line_is_one_value_and_large_numbers_are_text_on_any_line():
+    record = {"abstract": "x", "authors": [{"name": "a"}] * 20, "id": 2**70}
+    wrapper = {"data": [record, record]}
+    assert jsonstream.parse_line(json.dumps(wrapper)) == expected(wrapper)
+    assert jsonstream.parse_line('{"n": 1e400, "m": 1.5}') == {"n": "1e400", "m": 1.5}

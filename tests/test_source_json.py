@@ -98,3 +98,14 @@ def test_a_number_too_large_for_the_c_parser_does_not_end_the_file(tmp_path, num
                  f'{{"abstract": "{ABSTRACT} 3"}}]')
     papers = read(f)
     assert [p.abstract for p in papers] == [ABSTRACT, ABSTRACT + " 2", ABSTRACT + " 3"]
+
+
+def test_a_json_lines_api_answer_with_many_brackets_gives_its_records(tmp_path):
+    """What broke: a saved API answer on one line with more than 32 brackets (records with
+    author objects) was rejected as "2 JSON values on one line"."""
+    record = {"abstract": ABSTRACT, "authors": [{"name": f"Author {i}"} for i in range(20)]}
+    f = tmp_path / "answers.jsonl"
+    f.write_text(json.dumps({"total": 2, "data": [record, dict(record, abstract=ABSTRACT + " 2")]}) + "\n")
+    papers = read(f)
+    assert [p.abstract for p in papers] == [ABSTRACT, ABSTRACT + " 2"]
+    assert all(isinstance(p, Paper) and len(p.authors) == 20 for p in papers)

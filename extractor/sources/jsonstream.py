@@ -34,8 +34,10 @@ TOO_DEEP = TooDeep()
 JSONError = (ijson.JSONError, ValueError)
 
 
-def json_records(stream) -> Iterator[object]:
-    """Records of a JSON document (see the module's docstring), each a Python value."""
+def json_records(stream, whole: bool = False) -> Iterator[object]:
+    """Records of a JSON document (see the module's docstring), each a Python value;
+    with ``whole``, each top-level value as it is (an array or a wrapper object not
+    opened), still under the nesting cap."""
     mode = "top"  # top | object (a top-level object: a record or a wrapper) | items | rest
     depth = 0  # containers open after the current event
     items_at = 0  # depth inside the array whose items are the records
@@ -47,9 +49,9 @@ def json_records(stream) -> Iterator[object]:
         opening = event == "start_map" or event == "start_array"
         closing = event == "end_map" or event == "end_array"
         if mode == "top":
-            if event == "start_array":
+            if event == "start_array" and not whole:
                 mode, depth, items_at = "items", 1, 1
-            elif event == "start_map":
+            elif opening:
                 mode, depth, key, too_deep = "object", 1, None, False
                 builder = ijson.ObjectBuilder()
                 builder.event(event, value)
@@ -59,7 +61,7 @@ def json_records(stream) -> Iterator[object]:
         if mode == "object":
             if depth == 1 and event == "map_key":
                 key = value
-            elif depth == 1 and event == "start_array" and key.casefold() in WRAPPERS:
+            elif depth == 1 and event == "start_array" and not whole and key.casefold() in WRAPPERS:
                 mode, depth, items_at, builder = "items", 2, 2, None  # what came before was metadata
                 continue
             depth += opening - closing
@@ -214,6 +216,20 @@ def wrapped(value: object) -> list | None:
 _WRAPPER_KEYS: dict[tuple, tuple] = {}
 
 
+def _int_or_text(text: str) -> int | str:
+    """As the document reader reads an integer: past 64 bits, its text (the same record
+    reads the same from a JSON array and a JSON Lines file)."""
+    digits = text.lstrip("-")
+    if len(digits) > 19 or (len(digits) == 19 and int(digits) > 2**63 - 1):
+        return text
+    return int(text)
+
+
+def _float_or_text(text: str) -> float | str:
+    value = float(text)
+    return text if value in (float("inf"), float("-inf")) else value
+
+
 def parse_line(line: str) -> object:
     """One JSON value from a line, ``TOO_DEEP`` past the cap; raises ``ValueError``.
 
@@ -221,8 +237,8 @@ def parse_line(line: str) -> object:
     counting brackets is a bound on the depth that costs no parse.
     """
     if line.count("[") + line.count("{") <= MAX_DEPTH:
-        return json.loads(line)
-    values = list(json_records(io.BytesIO(line.encode("utf-8", "surrogatepass"))))
+        return json.loads(line, parse_int=_int_or_text, parse_float=_float_or_text)
+    values = list(json_records(io.BytesIO(line.encode("utf-8", "surrogatepass")), whole=True))
     if len(values) != 1:
         raise ValueError(f"{len(values)} JSON values on one line")
     return values[0]
