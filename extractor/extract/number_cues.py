@@ -761,6 +761,16 @@ USING_SHARE_BEFORE = rx(
     regex.IGNORECASE,
 )
 
+# "using only 25% of the images and 32% of the labels": a later share of the same use
+defer(
+    "USING_SHARE_LIST_BEFORE",
+    _fill(
+        r"\b⟨settings.share_use⟩\s(?:⟨settings.use_adverb⟩\s)?\$?\s?\d[\d.,]*\s?%\sof\s[^,;.%]{1,60}?,?"
+        r"\s(?:and|or)\s(?:⟨settings.use_adverb⟩\s)?\$?\s?$"
+    ),
+    regex.IGNORECASE,
+    read=True,
+)
 # Unclosed asymptotic-bound bracket before a number: O(, \mathcal{O}(, Θ(, \Omega(
 BOUND_OPEN = pattern_cache.compile(
     r"(?:\b[OΘΩo]|\\mathcal\{O\}|\\(?:Theta|Omega|tilde\{O\}|widetilde\{O\})|Omega|Theta)\s?[({]"

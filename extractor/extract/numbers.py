@@ -220,6 +220,8 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
         return not C.REACHED_BEFORE.search(text, lo, s)
     if _OF_AFTER_PERCENT.match(text, end) and C.USING_SHARE_BEFORE.search(text, max(0, s - 40), s):
         return True  # "using only 10% of required base labels": how much was used
+    if _OF_AFTER_PERCENT.match(text, end) and C.USING_SHARE_LIST_BEFORE.search(text, max(0, s - 110), s):
+        return True  # "using only 25% of the images and 32% of the labeled objects"
     return bool(C.PERCENT_SETTING_BEFORE.search(text, max(0, s - 40), s))
 
 
