@@ -1255,6 +1255,8 @@ def baseline(s: Sentence, r: Reading) -> str | None:
             base = reads[j - 1].baseline  # "by 3% (up to 12.5%)": the same comparison
     if base is not None and base in s.ds_words:
         return None  # a dataset is where the number was measured, not what it is compared with
+    if base and r.metric and len(base) > len(r.metric) + 1 and base.lower().endswith(" " + r.metric.lower()):
+        base = base[: -len(r.metric)].rstrip()  # "improve state-of-the-art mIoU by": whose mIoU
     return base
 
 
