@@ -878,6 +878,12 @@ def _left_subject(s: Sentence, r: Reading, right: str, core: str) -> MetricFound
     )
     if m:
         phrase = m.group("m")
+        named = C.OF_NAMED_BASELINE.match(phrase)
+        if named and named.group("b") not in s.ds_words and (
+            C.SCORE_METRIC.search(named.group("m")) or C.LOWER_IS_BETTER.search(named.group("m"))
+        ) and (got := clean_metric(last_np(named.group("m")), s.ds_words)):
+            # "the average accuracy of YOLOv4 improves by 9.19%": YOLOv4's accuracy, improved on
+            return got, clean_baseline(named.group("b"))
         got = metric_np(phrase, s.ds_words) if C.OF_BASELINE.match(phrase) else None
         got = got or clean_metric(last_np(phrase.split(" of ")[0]), s.ds_words)
         if got:
