@@ -1,8 +1,9 @@
 """Reported numbers on the hand-annotated corpus samples (``tests/samples/``).
 
-Two samples of 45 abstracts each with a percentage, multiplier or points in them, drawn
-at random from ``../shared/corpus`` (never the dev set) and annotated before the output
-was looked at; the number rules of 2026-12-03 were written against what they showed.
+Three samples (45, 45 and 40 abstracts) with a percentage, multiplier or points in them,
+drawn at random from ``../shared/corpus`` (never the dev set) and annotated before the
+output was looked at; the number rules of 2026-12-03 were written against what they showed
+(the third was first scored held out: see docs/quality.md).
 This test keeps them from sliding back.  The scoring is ``extractor.evaluate``'s own."""
 
 from __future__ import annotations
@@ -40,11 +41,11 @@ def report() -> Report:
 
 def test_results_on_the_samples(report):
     s = report.fields["results"]
-    assert s.precision >= 0.95 and s.recall >= 0.91 and s.f1 >= 0.94, s.as_dict()
+    assert s.precision >= 0.95 and s.recall >= 0.92 and s.f1 >= 0.94, s.as_dict()
 
 
 @pytest.mark.parametrize("attr, floor", [
-    ("kind", 0.93), ("role", 0.98), ("qualifier", 0.97), ("metric", 0.85), ("dataset", 0.91), ("baseline", 0.87),
+    ("kind", 0.96), ("role", 0.99), ("qualifier", 0.95), ("metric", 0.87), ("dataset", 0.87), ("baseline", 0.88),
 ])
 def test_result_attributes_on_the_samples(report, attr, floor):
     correct, total = report.attributes[f"results.{attr}"]
