@@ -761,6 +761,16 @@ USING_SHARE_BEFORE = rx(
     regex.IGNORECASE,
 )
 
+# "improves precision, recall and F1 by 3.1%, 2.4% and 2.7%": the verb's coordinated objects
+defer(
+    "OBJECT_LIST_BEFORE_BY",
+    _fill(
+        r"\b⟨changes.verb⟩\s(?:the\s|our\s|its\s|their\s)?(?P<m>[^;:.()]{3,160}?)"
+        r"\sby\s(?:(?:⟨hedge_words⟩)\s)*\$?\s?$"
+    ),
+    regex.IGNORECASE,
+    read=True,
+)
 # "using only 25% of the images and 32% of the labels": a later share of the same use
 defer(
     "USING_SHARE_LIST_BEFORE",
