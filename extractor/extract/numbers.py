@@ -523,6 +523,9 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     left = text[max(0, c.start - 80) : c.start]
     if _BY_BEFORE.search(left) and C.KIND_CUES.search(left):
         return True
+    change = C.TIMES_CHANGE_BEFORE.search(text, max(0, c.start - 60), c.start)
+    if change and not change.group(0)[:2].lower() == "by":
+        return True  # "an average improvement of over 0.5dB": a change noun's amount
     if C.NOUN_AFTER_UNIT.match(text, end):
         return False
     if C.OTHER_METRIC_BEFORE.search(left):
