@@ -8,31 +8,23 @@ This test keeps them from sliding back.  The scoring is ``extractor.evaluate``'s
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
 from extractor.evaluate import Report, _score_results
-from extractor.extract.paper import extract_paper
-from extractor.records import Paper
+from tests.shared_corpus import SHARED, annotated_samples
 
 SAMPLES = Path(__file__).parent / "samples" / "corpus_results_gold.jsonl"
-CORPUS = Path(__file__).resolve().parents[1].parent / "shared" / "corpus"
+CORPUS = SHARED / "corpus"
 
 pytestmark = pytest.mark.skipif(not CORPUS.is_dir(), reason="shared corpus absent")
 
 
 @pytest.fixture(scope="module")
 def report() -> Report:
-    listings: dict[str, list] = {}
     report = Report()
-    for line in SAMPLES.read_text(encoding="utf-8").splitlines():
-        gold = json.loads(line)
-        source, position = gold["id"].split("#")
-        if source not in listings:
-            listings[source] = json.loads((CORPUS / source).read_text(encoding="utf-8"))
-        paper = extract_paper(Paper(abstract=listings[source][int(position)]["abstract"], position=0))
+    for gold, paper in annotated_samples(SAMPLES):
         pred = [dict(text=r.text, value=r.value, unit=r.unit, kind=r.kind, role=r.role, qualifier=r.qualifier,
                      metric=r.metric, dataset=r.dataset, baseline=r.baseline) for r in paper.results]
         _score_results(report, gold["id"], gold["results"], pred)
