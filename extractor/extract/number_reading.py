@@ -1141,7 +1141,8 @@ _THE = C.rx(r"^(?:the|a|an|this|these|those|its|their|our)\s", regex.IGNORECASE)
 _BOTH = pattern_cache.compile(r"^both\s(?=\S+\s)", regex.IGNORECASE)
 
 
-_OWNER = pattern_cache.compile(r"^(?P<o>[^'’]{2,60}?)['’]s(?:\s.*)?$")
+# "the baseline's segmentation": whose measure (not "OpenAI's o1", "Meta's Llama 2": a name)
+_OWNER = pattern_cache.compile(r"^(?P<o>[^'’]{2,60}?)['’]s(?:\s[a-z][a-z-]*(?:\s.*)?)?$")
 
 
 def clean_baseline(b: str | None) -> str | None:
