@@ -217,6 +217,8 @@ def qualifier(s: Sentence, r: Reading) -> tuple[str | None, int]:
         q = text[h[0] : h[1]].lower()
     elif text[c.end : c.end + 1] == "+" and not text[c.end + 1 : c.end + 2].isdigit():
         q = "at least"  # "an 80%+ success rate"
+    if not h and c.value_high is not None and (m := C.RANGE_AFTER_AMOUNT.search(r.left)):
+        qpos = m.start("opener")  # "improves accuracy by between 1% and 5%": the opener is no metric's word
     if q is not None:
         q = C.HEDGE_NORMAL.get(q, q)
     reads, j = s.reads, r.j
@@ -311,7 +313,7 @@ def kind(s: Sentence, r: Reading) -> str:
             if last is not None:
                 return last
         return "score"
-    if _rx(r"^\s?(?:\)\s?)?of\b").match(right) and not _OF_BEFORE_REV.search(left_core[-40:]):
+    if _SHARE_OF.match(right) and not _OF_BEFORE_REV.search(left_core[-40:]):
         return share_kind(s, r)
     rk = _right_kind(right)
     if rk:
@@ -452,7 +454,12 @@ def kind_of_list(s: Sentence, r: Reading, kind_: str) -> str:
 _TRAIL = pattern_cache.compile(r"[\s,;:.’'\")\]}]+$")
 _LEAD = pattern_cache.compile(r"^[\s,;:(\[\"]+")
 _POSSESSIVE = pattern_cache.compile(r"^(?:(?:[\w\-.]+\s){0,2}[\w\-.]+(?:’s|'s)\s)")
-_OF_AFTER = pattern_cache.compile(r"^\s?(?:\)\s?)?of\s(?:the\s|all\s)?(?P<x>[^,;.()]{2,60})", regex.IGNORECASE)
+# a count restated in parentheses may come between a share and its "of": "93.7% (n=104/111) of"
+_COUNT_ASIDE = r"\s\((?:n\s?=\s?)?[\d\s/,.=]{1,20}\)"
+_OF_AFTER = pattern_cache.compile(
+    rf"^(?:{_COUNT_ASIDE})?\s?(?:\)\s?)?of\s(?:the\s|all\s)?(?P<x>[^,;.()]{{2,60}})", regex.IGNORECASE
+)
+_SHARE_OF = pattern_cache.compile(rf"^(?:{_COUNT_ASIDE})?\s?(?:\)\s?)?of\b", regex.IGNORECASE)
 # a coordinated clause with a verb of its own: what it compares with is its own numbers'
 # (not a participle after a comma, which says more of the same claim: "reaches 37.2% PQ,
 # improving over X by 2%")
@@ -706,7 +713,8 @@ def _cue_noun_of_metric(s: Sentence, r: Reading, right: str, core: str) -> Metri
     """``class-wise IoU loss of 4.93%``, ``an accuracy drop of 2%``: the metric before the
     change noun."""
     m = core.endswith(" of ") and C.METRIC_CUE_NOUN_OF_REV.search(core[-80:]) and C.METRIC_CUE_NOUN_OF.search(core[-80:])
-    if m and (got := clean_metric(last_np(m.group("m")), s.ds_words, None)):
+    # (a phrase that ends in a verb is none: "Pruning yields gains of")
+    if m and (got := clean_metric(last_np(m.group("m") + " ").rstrip(), s.ds_words, None)):
         return got, None
     return None
 
@@ -1061,15 +1069,20 @@ def _object_of_list(s: Sentence, r: Reading) -> str | None:
 
 # ------------------------------------------------------------------- 4. kind by metric
 @lru_cache(maxsize=1024)
-def _head_measures(metric: str) -> tuple[bool, bool, bool, bool]:
+def _head_measures(metric: str) -> tuple[bool, bool, bool, bool, bool]:
     """What the head of a metric phrase measures: a score, lower-is-better, a speed, a
-    time (metric phrases repeat across abstracts: "accuracy", "inference speed")."""
+    time, a metric on its own scale (metric phrases repeat across abstracts: "accuracy",
+    "inference speed")."""
     h = head(metric)
+    lower = C.LOWER_IS_BETTER.search(h)
+    if lower and C.HIGHER_IS_BETTER.search(h, lower.end()):
+        lower = None  # the head noun is the last: "memory efficiency" is an efficiency
     return (
         bool(C.SCORE_METRIC.search(h)),
-        bool(C.LOWER_IS_BETTER.search(h)),
+        bool(lower),
         bool(C.SPEED_LIKE.search(h)),
         bool(C.TIME_LIKE.search(h)),
+        bool(C.METRIC_NAME_IN.search(h)),
     )
 
 
@@ -1080,10 +1093,17 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
     k, c = r.kind, r.c
     if not r.metric:
         return k
-    score, lower, speed, timed = _head_measures(r.metric)
-    if k == "improvement" and speed:
-        k = "speedup"
-    if k in ("improvement", "degradation") and c.unit in ("percent", "pp", "other") and lower and not score:
+    score, lower, speed, timed, own_scale = _head_measures(r.metric)
+    if k == "improvement" and (speed or timed and c.unit == "times" and not score):
+        k = "speedup"  # "an improvement of 2.1x in latency" is a latency cut
+    if (
+        k in ("improvement", "degradation")
+        # a multiplier's "improvement" of a quantity cuts it ("3x improvement in memory"),
+        # of a quality score it stays one ("a 2times improvement in FID": seed gold)
+        and (c.unit in ("percent", "pp", "other") or k == "improvement" and c.unit == "times" and not own_scale)
+        and lower
+        and not score
+    ):
         k = "reduction"
     if k == "reduction" and timed and not score:
         k = "speedup"

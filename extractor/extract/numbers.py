@@ -454,7 +454,7 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                 not a.unit and b.unit and between == " " and text[max(0, a.start - 1) : a.start] == "("
                 and b.value > a.value
             )
-            if sep and b.sign is None:
+            if sep and (b.sign is None or b.sign == a.sign == "+"):  # "between +1% and +21.5%"
                 word = between.strip().strip("$").strip()
                 left = text[max(0, a.start - 160) : a.start]
                 changed = word == "to" and C.FROM_TO_CHANGE.search(left) and not C.RANGING.search(left)
