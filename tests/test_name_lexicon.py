@@ -216,6 +216,13 @@ def test_this_self_thing_speaks_of_the_papers_work(row):
     assert [n for n, _ in arts(f"This {row['word']}, termed FooNet, improves image denoising.")] == ["FooNet"]
 
 
+@pytest.mark.parametrize("row", list(_cue_rows("part_noun")))
+def test_a_part_noun_after_a_coined_name_names_the_papers_part(row):
+    text = f"This work proposes a hybrid controller for racing. The PlanxLLM {row['word']} checks the robot state."
+    assert [n for n, _ in arts(text)] == ["PlanxLLM"]
+    assert arts(f"The PlanxLLM {row['word']} checks the robot state.") == []  # nothing of the paper's before it
+
+
 @pytest.mark.parametrize("row", list(_cue_rows("self_verb")))
 def test_a_self_verb_speaks_of_the_papers_work(row):
     verb = row["word"][:-1].capitalize() + "ing"

@@ -546,6 +546,11 @@ _CITED = pattern_cache.compile(
     r"\p{Lu}[\p{L}'’\-]*(?:\s+et\s+al\b|(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'’\-]*)?(?:,\s+|\s+\()(?:19|20)\d\d[a-z]?\b)"
 )
 
+# a reference marker right after a name: "[22]", "[3, 7]", "(Smith et al., 2021)"
+_CITATION_AFTER = pattern_cache.compile(
+    r"[ \t]?(?:\[\d{1,3}(?:[ \t]?[,–-][ \t]?\d{1,3})*\]|\([^()]{0,40}(?:\bet\sal\b|\p{Lu}[\p{L}\-]+,\s(?:19|20)\d\d)[^()]{0,30}\))"
+)
+
 
 def _acceptable(
     name: str, d: _Doc, pos: int, well_known: frozenset[str], compound_ok: bool = False, seen_ok: bool = False
@@ -554,8 +559,8 @@ def _acceptable(
     it before ("the proposed TeleHand" after a list that named it), unless as someone else's."""
     if len(name) < 2 or _ROMAN.match(name) or _PLURAL_ACRONYM.match(name):
         return False
-    if _CITED.match(d.text, pos):
-        return False
+    if _CITED.match(d.text, pos) or _CITATION_AFTER.match(d.text, pos + len(name)):
+        return False  # an author, or a name with its reference: "a method called SuperRetina [22]"
     if d.text[max(0, pos - 2) : pos].endswith(("->", "→", "↔")) or d.text.startswith(("->", "→", "<->", "↔"), pos + len(name)):
         return False  # "denoted as Kinetics->BABEL": one end of a transfer between datasets
     if name in well_known or normalize_name(name) in well_known:
@@ -1154,11 +1159,26 @@ _LAST_WORD = pattern_cache.compile(r"([\p{L}\-]+)[ \t]*$")
 # the object's own modifier after the word that ended the window (a participle or a
 # preposition, not a clause of its own: "that uses FooNet, which" names another's work)
 _LATE_WORDS = tuple(w + " " for w in name_cues.artifact_frames("late_modifier"))
+_LATE_MODIFIER = pattern_cache.compile(
+    r"[ \t]\b(?:" + "|".join(regex.escape(w) for w in name_cues.artifact_frames("late_modifier")) + r")[ \t][^,;:()]{1,60}$"
+)
+# (or set off by dashes: "a method with iterative hard thresholding — AMHT-LRS — to learn")
 _LATE_APPOS = pattern_cache.compile(
-    r"[^,;:.()\n]{1,100}?,[ \t]+(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+])"
-    r"[ \t]*(?=\.(?:\s|$)|;|\(|,[ \t]+(?:a|an|which|that)\b)"
+    r"[^,;:.()\n—–]{1,100}?(?:,[ \t]+|[ \t]*(?P<dash>—|–|-{2,3})[ \t]*)(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+])"
+    r"[ \t]*(?(dash)(?:—|–|-{2,3})|(?=\.(?:\s|$)|;|\(|,[ \t]+(?:a|an|which|that)\b))"
 )
 _COLON_APPOS = pattern_cache.compile(r":[ \t]*(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)[ \t]*(?=[.;,]|$)")
+
+
+def _head_noun_ends(text: str, start: int, end: int) -> bool:
+    """Does the cue's object end in a head noun, or in one and its own modifier ("a method
+    with iterative hard thresholding — AMHT-LRS —")?"""
+    last = _LAST_WORD.search(text, start, end)
+    if last is not None and _head_noun(last.group(1)) is not None:
+        return True
+    late = _LATE_MODIFIER.search(text, start, end)
+    last = _LAST_WORD.search(text, start, late.start()) if late else None
+    return last is not None and _head_noun(last.group(1)) is not None
 
 
 def _dash_appositive(d: _Doc, start: int, end: int, wk: frozenset[str], heads: set[str]) -> list[_Cand]:
@@ -1176,8 +1196,7 @@ def _dash_appositive(d: _Doc, start: int, end: int, wk: frozenset[str], heads: s
             m = _LATE_APPOS.match(text, late)
         if m is None or not is_coined(m.group("name")):
             return []
-    last = _LAST_WORD.search(text, start, end)
-    if last is None or _head_noun(last.group(1)) is None:
+    if not _head_noun_ends(text, start, end):
         return []
     name = m.group("name")
     if not (is_coined(name) or _is_capitalised(name)) or not _acceptable(name, d, m.start("name"), wk):
@@ -2326,10 +2345,21 @@ def _lower_own(text: str, lo: int, clause: int, long_start: int, short_end: int)
     return not (len(after) > 1 and after[1].lower() in _NAMING_WORDS)
 
 
+# "The DecisionxLLM module evaluates ...": a coined name before a part noun
+_THE_PART = pattern_cache.compile(
+    r"\b[Tt]he[ \t]+(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+])[ \t]+(?i:"
+    + name_cues.alternation(name_cues.cue_words("part_noun", name_cues.ARTIFACTS))
+    + r")s?\b"
+)
+
+_MIXED_CASE = pattern_cache.compile(r"\p{Ll}.*\p{Lu}|\p{Lu}.*\p{Ll}")
+
+
 def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, str]]:
     text = d.text
     leads = _own_starts(text)
-    if not leads and "(" not in text:
+    parts = list(_THE_PART.finditer(text))
+    if not leads and "(" not in text and not parts:
         return []
     c = _cues()
     out: list[tuple[_Cand, str]] = []
@@ -2442,6 +2472,14 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
         if not (is_coined(name) or _is_capitalised(name)):
             continue
         take(name, m.start("name"), m.end("name"), heads[head])
+    for m in parts:
+        name = m.group("name")
+        # (after the paper has spoken of its work, so its part; not a part of another's
+        # system named before it: "the FPN module of Mask R-CNN"; an acronym alone is too often
+        # a known part: "the RPN head", "the SE block")
+        after_own = m.start("name") > first_own or _SELF.search(text, 0, m.start()) is not None
+        if after_own and _MIXED_CASE.search(name) and is_coined(name) and not _GENERIC_SUFFIX.search(name):
+            take(name, m.start("name"), m.end("name"), "method")
     return out
 
 

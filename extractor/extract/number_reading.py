@@ -370,11 +370,19 @@ def kind(s: Sentence, r: Reading) -> str:
 
 def _without_hedges_of_earlier(s: Sentence, r: Reading) -> Sequence[Cue]:
     """The sentence's cues but those that are an earlier number's hedge: "exceeding 90% for
-    A and 85% for B" gives 85% no gain (the word hedges 90%, as it hedges the list)."""
+    A and 85% for B" gives 85% no gain (the word hedges 90%, as it hedges the list); for
+    a number in parentheses after its own phrase, nor the comparison right after an
+    earlier number: "33x higher efficiency and favorable inference cost (17.9mJ)" gives
+    17.9mJ no gain (but "34% faster for the network and 46% for the backbone" shares it)."""
     spans = [(s.s0 + p.qpos, p.c.start) for p in s.reads[: r.j] if s.s0 + p.qpos < p.c.start]
-    if not spans:
+    ends = [p.c.end for p in s.reads[: r.j]] if C.IN_PARENS_BEFORE.search(r.left_core) else []
+    if not spans and not ends:
         return s.cues
-    return [cue for cue in s.cues if not any(a <= cue[1] and cue[2] <= b for a, b in spans)]
+    return [
+        cue
+        for cue in s.cues
+        if not any(a <= cue[1] and cue[2] <= b for a, b in spans) and not any(0 <= cue[1] - e <= 1 for e in ends)
+    ]
 
 
 def _baseline_named_before_by(left_core: str) -> int | None:
@@ -1038,7 +1046,7 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
         got = listed_object
     if got is None and r.c.pair and r.c.role == "result" and j > 0:
         got = reads[j - 1].metric
-    if got is None and j > 0 and reads[j - 1].metric and r.cue_kind != "other":
+    if got is None and j > 0 and reads[j - 1].metric and r.cue_kind != "other" and not _other_measure(r, reads[j - 1]):
         own = _right_kind(r.right)
         if not (own and own.group("speedup") and reads[j - 1].cue_kind != "speedup"):
             got = reads[j - 1].metric
@@ -1061,6 +1069,9 @@ def _object_of_list(s: Sentence, r: Reading) -> str | None:
     if m is None:
         return None
     phrase = m.group("m")
+    measures, of, _owner = phrase.partition(" of ")
+    if of and _COORDINATED.search(measures):
+        phrase = measures  # "quality (FID) and efficacy (AUROC) of the images": one owner of both
     part = split_over_list(phrase, r)  # (owners after "of" are no list of measures)
     if not part or part == phrase:
         return None
@@ -1110,6 +1121,15 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
     if k == "reduction" and score and not lower:
         k = "degradation"
     return k
+
+
+def _other_measure(r: Reading, prev: Reading) -> bool:
+    """Does a number in a physical unit measure something else than the score before it?
+    ("80.4% mAP ..., which only takes 37.7 ms": no mAP is in milliseconds)."""
+    if r.c.unit != "other" or prev.c.unit == "other":
+        return False
+    score, _, _, _, own_scale = _head_measures(prev.metric)
+    return score or own_scale
 
 
 # ----------------------------------------------------------------------------- 5. unit

@@ -511,6 +511,9 @@ def _settled(text: str, c: Candidate, kept: list[Candidate]) -> Candidate:
     return c
 
 
+_CLAUSE_SEP = pattern_cache.compile(r"[,;]|\b(?:while|whereas|but)\b", regex.IGNORECASE)
+
+
 def _other_is_result(text: str, c: Candidate) -> bool:
     """Is a number with a physical or other unit a finding?  Where the sentence measures
     something with it ("rise time of 0.71 seconds", "forces up to 0.181 N"), gives a
@@ -528,7 +531,10 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         return True  # "an average improvement of over 0.5dB": a change noun's amount
     if C.NOUN_AFTER_UNIT.match(text, end):
         return False
-    if C.OTHER_METRIC_BEFORE.search(left):
+    if (named := C.OTHER_METRIC_BEFORE.search(left)) is not None:
+        if named.group().rstrip().endswith("(") and not C.KIND_CUES.search(_CLAUSE_SEP.split(left)[-1]):
+            return False  # "low speeds (1m/s) make the task harder": a setting; not
+            # "improves reconstruction quality (+3dB)", "lower inference cost (17.9mJ)"
         return not C.AT_SETTING_BEFORE.search(left)  # not "at operating speeds of 7 m/s"
     unit = text[c.num_end : end].strip()
     if C.TIME_UNIT.fullmatch(unit) and C.TIME_TAKEN_BEFORE.search(left):
