@@ -770,6 +770,11 @@ USING_SHARE_BEFORE = rx(
     regex.IGNORECASE,
 )
 
+# "boosting OpenVLA's average success rate across four suites from": whose level changed
+OWNER_MEASURE_FROM = rx(
+    r"\b⟨changes.verb⟩\s(?P<o>(?:[\w\-.]+\s){0,2}?[\w\-.]+)(?:'s|’s)\s(?:[\w\-]+\s){1,8}?from\s\$?\s?$",
+    regex.IGNORECASE,
+)
 # "improves precision, recall and F1 by 3.1%, 2.4% and 2.7%", "improves FID and AUROC, with
 # average gains of 15.8% and 1.8%": the verb's coordinated objects
 defer(

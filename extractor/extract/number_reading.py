@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 import regex
 
 from extractor import pattern_cache
+from extractor.catalog import lookup
 from extractor.components.result_cues import KIND_LABELS
 from extractor.extract import number_cues as C
 from extractor.records import DatasetMention
@@ -1220,6 +1221,9 @@ def baseline_phrase(c: Candidate, left: str, right: str, respectively: bool, ind
     return baseline_after(c, right, respectively, index) or baseline_before(c, left)
 
 
+_RESPECTIVE_LIST = pattern_cache.compile(r"(?P<l>[^;.(){}]{2,200}?),?\s(?:respectively|resp\.)")
+
+
 def baseline_after(c: Candidate, right: str, respectively: bool, index: int) -> str | None:
     """The baseline named after the number: "5% better than X", "2.54 times that of X",
     "within 99% of their base models", "1.8x the performance of prior work"."""
@@ -1236,6 +1240,8 @@ def baseline_after(c: Candidate, right: str, respectively: bool, index: int) -> 
         m = None  # "saves 80% of the cost and improves over X by 60%": X is the later clause's
     if m:
         b = m.group("b")
+        if respectively and (whole := _RESPECTIVE_LIST.match(right, m.start("b"))) is not None:
+            b = whole.group("l")  # "over DeiT-T, Swin-T, and MobileViT-XXS, respectively": the list whole
         if respectively and _rx(r"\band\b|,").search(b):
             parts = [
                 p for p in _rx(r",\s(?:and\s)?|\sand\s").split(C.BASELINE_STOP.sub("", " " + b).strip()) if p
@@ -1315,11 +1321,13 @@ def baseline(s: Sentence, r: Reading) -> str | None:
             base = parts[r.index]
     if base is not None and len(r.lst) > 1 and after is None and not r.base_from_metric:
         base = _listed_baseline(s, r) or base
-    if base is None and r.kind in _CHANGES and (m := C.FOR_MODEL_AFTER.match(r.right)):
-        base = m.group("b")  # "improving their performance, e.g., 1.1% for Swin-T"
+    if base is None and r.kind in _CHANGES and (m := C.FOR_MODEL_AFTER.match(r.right)) and lookup(m.group("b")) is None:
+        base = m.group("b").rstrip(".")  # "improving their performance, e.g., 1.1% for Swin-T" (not "for COCO 5-shot")
     if base is None and r.prev_in_list is not None:
         base = r.prev_in_list.baseline
     j, reads, text = r.j, s.reads, s.text
+    if base is None and r.c.pair and j > 0 and reads[j - 1].c.pair and (m := C.OWNER_MEASURE_FROM.search(reads[j - 1].left_core[-160:])):
+        base = clean_baseline(m.group("o"))  # "boosting OpenVLA's success rate from 76% to 97%"
     if j > 0 and reads[j - 1].baseline is not None:
         between = (s.group[j - 1].end, r.c.start)
         el = C.ELIDED_BASELINE.match(text[between[0] : between[1]])
