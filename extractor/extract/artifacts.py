@@ -2345,12 +2345,25 @@ def _lower_own(text: str, lo: int, clause: int, long_start: int, short_end: int)
     return not (len(after) > 1 and after[1].lower() in _NAMING_WORDS)
 
 
-# "The DecisionxLLM module evaluates ...": a coined name before a part noun
-_THE_PART = pattern_cache.compile(
-    r"\b[Tt]he[ \t]+(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+])[ \t]+(?i:"
-    + name_cues.alternation(name_cues.cue_words("part_noun", name_cues.ARTIFACTS))
-    + r")s?\b"
-)
+# "The DecisionxLLM module evaluates ...": a coined name before a part noun (the scan
+# runs only where one of the nouns is written at all: most abstracts have none)
+_PART_NOUNS = name_cues.cue_words("part_noun", name_cues.ARTIFACTS)
+_PART_WORDS = tuple(" " + w for w in _PART_NOUNS)
+_THE_NAME_BEFORE = pattern_cache.compile(r"(?<![\p{L}\p{N}])[Tt]he[ \t]+(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+])$")
+
+
+def _the_parts(text: str) -> list:
+    """The "the <name>" matches right before a part noun (a word of its own, or plural)."""
+    out = []
+    for w in _PART_WORDS:
+        i = text.find(w)
+        while i >= 0:
+            end = i + len(w)
+            if end == len(text) or not text[end].isalnum() or text[end] == "s" and not text[end + 1 : end + 2].isalnum():
+                if (m := _THE_NAME_BEFORE.search(text, max(0, i - 60), i)) is not None:
+                    out.append(m)
+            i = text.find(w, end)
+    return sorted(out, key=lambda m: m.start())
 
 _MIXED_CASE = pattern_cache.compile(r"\p{Ll}.*\p{Lu}|\p{Lu}.*\p{Ll}")
 
@@ -2358,7 +2371,7 @@ _MIXED_CASE = pattern_cache.compile(r"\p{Ll}.*\p{Lu}|\p{Lu}.*\p{Ll}")
 def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, str]]:
     text = d.text
     leads = _own_starts(text)
-    parts = list(_THE_PART.finditer(text))
+    parts = _the_parts(text)
     if not leads and "(" not in text and not parts:
         return []
     c = _cues()
