@@ -1369,7 +1369,9 @@ def occurrences(form: str, sent: str) -> Iterator[int]:
 
 
 def dataset_occurrences(sent: str, offset: int, datasets: Sequence[DatasetMention]) -> list[tuple[int, int, str]]:
-    """Where the sentence names each dataset (by its mention or its canonical name)."""
+    """Where the sentence names each dataset: by its mention or its canonical name, else
+    by another of its catalog aliases as written ("COCO 5-shot" after "MSCOCO") where no
+    other dataset's name is written there."""
     occ: list[tuple[int, int, str]] = []
     seen: set[tuple[int, str]] = set()
     for d in datasets:
@@ -1381,8 +1383,28 @@ def dataset_occurrences(sent: str, offset: int, datasets: Sequence[DatasetMentio
                 if key not in seen:
                     seen.add(key)
                     occ.append((offset + start, offset + start + len(form), d.name))
+    named = [(a - offset, b - offset) for a, b, _ in occ]
+    for d in datasets:
+        for form in _alias_forms(d.name):
+            if form == d.mention or form not in sent:
+                continue
+            for start in occurrences(form, sent):
+                end = start + len(form)
+                if (start, d.name) not in seen and not any(a < end and start < b for a, b in named):
+                    seen.add((start, d.name))
+                    named.append((start, end))
+                    occ.append((offset + start, offset + end, d.name))
     occ.sort()
     return occ
+
+
+@lru_cache(maxsize=4096)
+def _alias_forms(name: str) -> tuple[str, ...]:
+    """The catalog's other spellings of a dataset, longest first."""
+    entry = lookup(name)
+    if entry is None:
+        return ()
+    return tuple(sorted({a.lstrip("=") for a in entry.aliases} - {name, ""}, key=lambda f: (-len(f), f)))
 
 
 def dataset(s: Sentence, r: Reading) -> str | None:
