@@ -179,6 +179,15 @@ def hedge_before(text: str, s0: int, c: Candidate, cues: Sequence[Cue]) -> tuple
     m = C.HEDGE_SYMBOL_BEFORE.search(text[lo : c.start])
     if m and (best is None or lo + m.start() < best[0]):
         best = (lo + m.start(), lo + m.end())
+    if best is not None:
+        # stacked hedges: the outer one written first is the number's ("by up to nearly
+        # 4.1 times", "up to ~30%"), and the words before it are the ones that count
+        for label, s, e in cues:
+            if s >= best[0]:
+                break
+            if label == "hedge" and s >= lo and e <= best[0] and not text[e : best[0]].strip():
+                best = (s, e)
+                break
     return best
 
 
