@@ -223,6 +223,14 @@ def test_a_part_noun_after_a_coined_name_names_the_papers_part(row):
     assert arts(f"The PlanxLLM {row['word']} checks the robot state.") == []  # nothing of the paper's before it
 
 
+@pytest.mark.parametrize("row", list(_cue_rows("task_noun")))
+def test_a_task_noun_ending_a_long_form_makes_its_short_form_the_task(row):
+    short = "VAO" + row["word"][0].upper()
+    text = f"We introduce a novel weakly-supervised video actor-object {row['word']} ({short}) framework for robots."
+    assert arts(text) == []
+    assert [n for n, _ in arts(text + f" In this scheme, {short} achieves strong results.")] == [short]
+
+
 @pytest.mark.parametrize("row", list(_cue_rows("self_verb")))
 def test_a_self_verb_speaks_of_the_papers_work(row):
     verb = row["word"][:-1].capitalize() + "ing"

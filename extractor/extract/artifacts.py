@@ -1065,6 +1065,8 @@ def _intro(
                 ok = False  # "our novel methods on three video datasets (Charades, TACoS, ...)"
             if ok:
                 pair = d.pair_of(t.start)
+                if pair is not None and _names_task(text, pair):
+                    continue  # "a novel video actor-action segmentation (VAAS) framework"
                 lead = text.rfind(",", start, pair.long_start) + 1 if pair is not None else start
                 prep = _PREP.search(text, max(start, lead), pair.long_start) if pair is not None else None
                 named = _HEAD_THEN_PREP.search(text, max(start, lead), prep.start()) if prep is not None else None
@@ -1100,6 +1102,10 @@ def _intro(
                     run = _title_name(text, t, end, heads)
                     if run is not None:
                         t, ok = run, True
+                elif appos_before and not coined and (run := _APPOS_TITLE_RUN.match(text, t.start)) is not None:
+                    # "a novel method, Probing Diffusion, to ...": the whole run the
+                    # appositive sets off, not its first word
+                    t = _Cand(run.group("name"), t.start, run.end("name"), t.paren)
 
                 elif direct and (caps := _CAPS_RUN.match(text, t.start, end)) is not None:
                     # "we present OPEN TEACH, a new teleoperation system": capitals only
@@ -1204,6 +1210,11 @@ def _dash_appositive(d: _Doc, start: int, end: int, wk: frozenset[str], heads: s
     return [_Cand(name, m.start("name"), m.end("name"), False)]
 
 
+# a Title-Case run of two or more words set off as an appositive ("Probing Diffusion, to")
+_APPOS_TITLE_RUN = pattern_cache.compile(
+    r"(?P<name>\p{Lu}[\p{L}\p{N}\-]*(?:[ \t]+\p{Lu}[\p{L}\p{N}\-]*){1,4})"
+    r"(?=[ \t]*(?:,|;|—|–|-{2,3}|\(|\.(?:\s|$))|[ \t]+(?:to|that|which|for)\b)"
+)
 _SET_OFF = pattern_cache.compile(r"[ \t]*(?:—|–|-{2,3}|,[ \t]+(?:a|an|which|that)\b|\((?=[^()]{1,30}\))|[.;:](?:\s|$))")
 _CAPITAL_OR_HYPHEN = re.compile(r"[A-Z-]")
 _COMMA_APPOS = pattern_cache.compile(r",\s+(?:a|an|the|which|that)\b")
@@ -2249,6 +2260,24 @@ _HEAD_WORD = pattern_cache.compile(r"\p{Ll}+(?![\p{L}\p{N}-])")
 _HEAD_TYPES = name_cues.head_types()
 
 
+_TASK_NOUNS = frozenset(name_cues.cue_words("task_noun", name_cues.ARTIFACTS))
+
+
+def _names_task(text: str, pair) -> bool:
+    """Does a short form name the task a head noun after it is for ("a ... actor-action
+    segmentation (VAAS) framework"), not the thing itself?"""
+    words = pair.long.split()
+    last = words[-1].lower() if words else ""
+    if last not in _TASK_NOUNS or _head_noun(_word_at(text, pair.short_end + 1)) is None:
+        return False
+    # not where the text goes on to use it as its own system's name: a subject of a verb
+    # ("CIP-WPIS leverages ...", "In this scheme, SAFSAR achieves ...") or "the proposed X"
+    own = re.compile(
+        r"(?:^|[.;:,]\s+|\b(?:the\s+proposed|our)\s+)" + re.escape(pair.short) + r"\s+(?:[a-z]+ly\s+)?[a-z]+s\b"
+    )
+    return own.search(text, pair.short_end + 1) is None
+
+
 def _word_at(text: str, pos: int) -> str:
     """The lower-case word (letters and hyphens) starting after the spaces at ``pos``."""
     n = len(text)
@@ -2404,8 +2433,8 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
         if head not in heads and _word_before(text, m.start()) not in heads:
             continue
         pair = d._pair_at(m.start())
-        if pair is None or pair.short_start < pair.long_start:
-            continue  # "SHORT (long form)": read by the introduction cues
+        if pair is None or pair.short_start < pair.long_start or _names_task(text, pair):
+            continue  # "SHORT (long form)": read by the introduction cues; a task's short form
         last = pair.long.split()[-1].lower() if pair.long.split() else ""
         typ = heads.get(head) or heads.get(last)
         if typ is None or typ in ("dataset", "benchmark") or {head, last} & c["not_parts"]:
