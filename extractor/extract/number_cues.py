@@ -771,8 +771,10 @@ USING_SHARE_BEFORE = rx(
 )
 
 # "boosting OpenVLA's average success rate across four suites from": whose level changed
+# or "improves the averaged accuracy of CLIP from" (a name with two capitals or a digit)
 OWNER_MEASURE_FROM = rx(
-    r"\b⟨changes.verb⟩\s(?P<o>(?:[\w\-.]+\s){0,2}?[\w\-.]+)(?:'s|’s)\s(?:[\w\-]+\s){1,8}?from\s\$?\s?$",
+    r"\b⟨changes.verb⟩\s(?:(?P<o>(?:[\w\-.]+\s){0,2}?[\w\-.]+)(?:'s|’s)\s(?:[\w\-]+\s){1,8}?"
+    r"|(?:the\s)?(?:[\w\-]+\s){1,4}?of\s(?P<o>(?-i:\p{Lu}[\w.\-]*[\p{Lu}\d][\w.\-]*))\s(?:[\w\-]+\s){0,6}?)from\s\$?\s?$",
     regex.IGNORECASE,
 )
 # "improves precision, recall and F1 by 3.1%, 2.4% and 2.7%", "improves FID and AUROC, with

@@ -160,10 +160,11 @@ _CLAUSE_SEP = pattern_cache.compile(r"[,;]|\b(?:while|whereas|but)\b")
 _NEXT_CLAUSE = pattern_cache.compile(r";|,\s(?:and|while|whereas|but|despite|although|though)\b|\b(?:while|whereas|but|despite)\b")
 
 
-def hedge_before(text: str, s0: int, c: Candidate, cues: Sequence[Cue]) -> tuple[int, int] | None:
+def hedge_before(text: str, s0: int, c: Candidate, cues: Sequence[Cue]) -> tuple[int, int, int] | None:
     """The hedge written right before the number (within 70 characters of it, in its
     sentence): a ``hedge`` cue of the matcher followed only by the allowed gap
-    (``up to a remarkable``), or a hedge symbol (``~``, ``≈``, ``>``), leftmost first."""
+    (``up to a remarkable``), or a hedge symbol (``~``, ``≈``, ``>``), leftmost first;
+    with where the words before it start (before a hedge stacked on it)."""
     lo = max(s0, c.start - 70)
     best = None
     for label, s, e in cues:
@@ -179,16 +180,17 @@ def hedge_before(text: str, s0: int, c: Candidate, cues: Sequence[Cue]) -> tuple
     m = C.HEDGE_SYMBOL_BEFORE.search(text[lo : c.start])
     if m and (best is None or lo + m.start() < best[0]):
         best = (lo + m.start(), lo + m.end())
-    if best is not None:
-        # stacked hedges: the outer one written first is the number's ("by up to nearly
-        # 4.1 times", "up to ~30%"), and the words before it are the ones that count
-        for label, s, e in cues:
-            if s >= best[0]:
-                break
-            if label == "hedge" and s >= lo and e <= best[0] and not text[e : best[0]].strip():
-                best = (s, e)
-                break
-    return best
+    if best is None:
+        return None
+    # stacked hedges: the words before the outer one are the ones that count ("by up to
+    # nearly 4.1 times", "within ~99% of"); the outer word is the number's hedge over an
+    # inner word ("up to nearly": up to), a symbol stays the hedge ("within ~": approximately)
+    for label, s, e in cues:
+        if s >= best[0]:
+            break
+        if label == "hedge" and s >= lo and e <= best[0] and not text[e : best[0]].strip():
+            return (s, e, s) if text[best[0]].isalpha() else (best[0], best[1], s)
+    return best[0], best[1], best[0]
 
 
 def hedge_after(text: str, c: Candidate, cues: Sequence[Cue]) -> tuple[int, int] | None:
@@ -222,7 +224,7 @@ def qualifier(s: Sentence, r: Reading) -> tuple[str | None, int]:
     q = None
     if h:
         q = text[h[0] : h[1]].lower()
-        qpos = h[0] - s.s0
+        qpos = h[2] - s.s0
     elif h := hedge_after(text, c, s.cues):
         q = text[h[0] : h[1]].lower()
     elif text[c.end : c.end + 1] == "+" and not text[c.end + 1 : c.end + 2].isdigit():
@@ -854,13 +856,16 @@ def _left_verb(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     if _rx(r"(?i)^(?:over|upon|on|up)\b").match(phrase) or (C.PRIOR_PHRASE.match(phrase) and not C.METRIC_ANY.search(phrase)):
         return None  # "improving the existing best result (X) by": a baseline, not a metric
     split = C.OF_BASELINE.match(phrase)
+    named = None
     if split is None and (named := C.OF_NAMED_BASELINE.match(phrase)) and named.group("b") not in s.ds_words:
         split = named  # "increases the success rate of OpenVLA by 28%": OpenVLA improved on
     base = None
     # "improves the accuracy of <baselines>", "reduces the cost of the previous work"
-    # and "reduces the error of <baselines>": a lower-is-better measure of theirs
+    # and "reduces the error of <baselines>": a lower-is-better measure of theirs; any
+    # measure of one named system ("reduce the parameter count of VGGNet by 96%")
     if split and (
-        C.SCORE_METRIC.search(split.group("m"))
+        split is named
+        or C.SCORE_METRIC.search(split.group("m"))
         or C.PRIOR_PHRASE.match(split.group("b"))
         or C.LOWER_IS_BETTER.search(split.group("m"))
     ):
