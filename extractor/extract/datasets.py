@@ -1635,10 +1635,21 @@ def _evaluated_on(text: str, starts: list[int], known: list[_Hit]) -> list[tuple
             continue  # "depending on HP": what something depends on, not a dataset
         if _defined_as_other(text, text[a:b]):
             continue
-        # "Experimental results on Squall show": one capitalised word is a name here too
-        strong = nxt is not None and _EVAL_SUBJECT.search(text, max(0, p - 40), p) is not None
+        # "Experimental results on Squall show": one capitalised word is a name here too;
+        # so it is coordinated with a name of a name's shape ("on Wildtrack and MultiviewX")
+        strong = nxt is not None and (
+            _EVAL_SUBJECT.search(text, max(0, p - 40), p) is not None or _coordinated_with_name(text, nxt)
+        )
         out.append((a, b, strong))
     return out
+
+
+def _coordinated_with_name(text: str, nxt) -> bool:
+    """Is the word ``nxt`` "and"/"or" before a name that looks like a dataset's own?"""
+    if nxt.group("w") not in ("and", "or"):
+        return False
+    n = _NAME_RE.match(text, _space_end(text, nxt.end()))
+    return n is not None and _namey(n.group().rstrip(".,;:"))
 
 
 _EVAL_SUBJECT = pattern_cache.compile(
