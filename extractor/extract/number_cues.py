@@ -722,6 +722,11 @@ PERCENT_OF_RESOURCE = rx(
     r"\$?\s?of\s(?:the\s|its\s|their\s)?(?:⟨settings.resource_adjective⟩\s)*(?:training\s)?⟨settings.resource⟩\b",
     regex.IGNORECASE,
 )
+# "with only 8% labeled points", "using 10% labels": a share used, written without "of"
+PERCENT_RESOURCE = rx(
+    r"\$?\s(?:⟨settings.resource_adjective⟩\s)*(?:training\s)?⟨settings.resource⟩\b",
+    regex.IGNORECASE,
+)
 PERCENT_SETTING_AFTER = rx(r"\$?\s?⟨settings.after_percent⟩", regex.IGNORECASE)
 # "providing up to 97% sparsity", "achieve over 22% pruning ratio": a setting reached is a finding
 # "achieves 45 mAP", "reaches an average of 31 BLEU": a level reached, right before the number

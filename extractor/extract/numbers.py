@@ -218,8 +218,10 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
     if C.PERCENT_SETTING_AFTER.match(text, end):
         # "at 50% sparsity" is a setting; "providing up to 97% sparsity" a finding
         return not C.REACHED_BEFORE.search(text, lo, s)
-    if _OF_AFTER_PERCENT.match(text, end) and C.USING_SHARE_BEFORE.search(text, max(0, s - 40), s):
-        return True  # "using only 10% of required base labels": how much was used
+    if (_OF_AFTER_PERCENT.match(text, end) or C.PERCENT_RESOURCE.match(text, end)) and C.USING_SHARE_BEFORE.search(
+        text, max(0, s - 40), s
+    ):
+        return True  # "using only 10% of required base labels", "with only 8% labeled points": how much was used
     if _OF_AFTER_PERCENT.match(text, end) and C.USING_SHARE_LIST_BEFORE.search(text, max(0, s - 110), s):
         return True  # "using only 25% of the images and 32% of the labeled objects"
     return bool(C.PERCENT_SETTING_BEFORE.search(text, max(0, s - 40), s))
