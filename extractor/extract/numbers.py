@@ -203,6 +203,7 @@ _PP_ENUM = pattern_cache.compile(r"(?:\s(?:on|in|for)\s[^,;.]{1,50}?)?(?:,\s(?:a
 # "88% of the time": how often, a rate (not a share of a time budget)
 _OF_THE_TIME = pattern_cache.compile(r"\s?of\sthe\stime\b(?!\s(?:budget|spent|steps?|horizon))", regex.IGNORECASE)
 _OF_AFTER_PERCENT = pattern_cache.compile(r"\$?\)?\s?of\b")
+_COMPARED_LATER = C.rx(r"(?:[^;.]|(?<=\d)\.(?=\d)){0,100}?\b(?:⟨baselines.marker⟩)(?!\w)", regex.IGNORECASE)
 
 
 def _is_setting_percent(text: str, s: int, end: int) -> bool:
@@ -218,10 +219,12 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
     if C.PERCENT_SETTING_AFTER.match(text, end):
         # "at 50% sparsity" is a setting; "providing up to 97% sparsity" a finding
         return not C.REACHED_BEFORE.search(text, lo, s)
-    if (_OF_AFTER_PERCENT.match(text, end) or C.PERCENT_RESOURCE.match(text, end)) and C.USING_SHARE_BEFORE.search(
-        text, max(0, s - 40), s
-    ):
-        return True  # "using only 10% of required base labels", "with only 8% labeled points": how much was used
+    if _OF_AFTER_PERCENT.match(text, end) and C.USING_SHARE_BEFORE.search(text, max(0, s - 40), s):
+        return True  # "using only 10% of required base labels": how much was used
+    if C.PERCENT_RESOURCE.match(text, end) and C.USING_SHARE_BEFORE.search(text, max(0, s - 40), s):
+        # "with only 8% labeled points": how much was used; but "with only 21% network
+        # parameters ... compared with that of X" is a cost measured against another's
+        return not _COMPARED_LATER.match(text, end)
     if _OF_AFTER_PERCENT.match(text, end) and C.USING_SHARE_LIST_BEFORE.search(text, max(0, s - 110), s):
         return True  # "using only 25% of the images and 32% of the labeled objects"
     return bool(C.PERCENT_SETTING_BEFORE.search(text, max(0, s - 40), s))
