@@ -312,6 +312,8 @@ def kind(s: Sentence, r: Reading) -> str:
         return "score"
     if c.extras.get("kind"):
         return c.extras["kind"]  # a multiplier verb says its change: "halves"
+    if _rate_reached(s, r) and not _right_kind(right):
+        return "score"  # "while running at 37 fps": a rate reached is a level
     if c.unit == "points" and c.metric:
         if r.j > 0 and (prev := s.reads[r.j - 1]).c.unit == "points" and prev.kind not in (None, "score"):
             if _ENUMERATED.fullmatch(s.text, s.group[r.j - 1].end, c.start):
@@ -378,6 +380,21 @@ def kind(s: Sentence, r: Reading) -> str:
     if c.unit == "other":
         return "score"  # a measured value ("a latency of 26 ms"), not a share
     return "other"
+
+
+def _rate_reached(s: Sentence, r: Reading) -> bool:
+    """Is the number a rate the system runs at ("at 37 fps", "at 10 Hz"; and the ones
+    enumerated after it: "at 37 fps on CPU, 158 fps on GPU")?"""
+    c = r.c
+    if c.unit != "other" or C.RATE_UNIT.fullmatch(s.text[c.num_end : c.end].strip()) is None:
+        return False
+    if C.RATE_AT_BEFORE.search(r.left_core[-24:]) is not None:
+        return True
+    j = r.j
+    return bool(
+        j and j - 1 < len(s.reads) and _rate_reached(s, s.reads[j - 1])
+        and _ENUMERATED.fullmatch(s.text, s.group[j - 1].end, c.start)
+    )
 
 
 def _without_hedges_of_earlier(s: Sentence, r: Reading) -> Sequence[Cue]:
@@ -1069,6 +1086,8 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
         found = _verb_nominal(s, r, r.right, r.left_core[-200:]) or _earlier_object(s, r, r.right, r.left_core[-200:])
         if found:
             got = found[0]
+    if got and _rate_reached(s, r) and not C.METRIC_ANY.search(got):
+        got = None  # "runs at 37 fps", "while running at 37 fps": no measure named
     return got, base
 
 
@@ -1327,7 +1346,8 @@ def baseline(s: Sentence, r: Reading) -> str | None:
     if after is not None and after in s.ds_words:
         after = None  # "by 95.1% on average over TacBench": where, so the baseline named before
     r.baseline_after = after is not None
-    base = r.base_from_metric or after or baseline_before(r.c, r.left_core)
+    # (a rate reached, "while running at 37 fps", takes no comparison made before it)
+    base = r.base_from_metric or after or (None if _rate_reached(s, r) else baseline_before(r.c, r.left_core))
     if s.respectively and len(r.lst) > 1 and (base is None if r.index else base is not None):
         # "the error of A, B, and C models by 3%, 8%, and 12%, respectively": each its own
         whole = s.reads[r.lst[0]].base_from_metric if r.index else r.base_from_metric
