@@ -695,7 +695,9 @@ OF_BASELINE = rx(
 )
 # "the success rate of OpenVLA", "the accuracy of ResNet-50": a measure of one named system
 # (a capital or digit inside the name: coined, not a word), all that follows "of"
-OF_NAMED_BASELINE = rx(r"^(?P<m>.+?)\sof\s(?P<b>[A-Z][\w.]*(?:[A-Z0-9][\w.]*|-[\w.]+)+)$")
+# (or several coordinated: "the complexity of both DeiT-S and DeiT-B")
+_NAMED_SYSTEM = r"[A-Z][\w.]*(?:[A-Z0-9][\w.]*|-[\w.]+)+"
+OF_NAMED_BASELINE = rx(rf"^(?P<m>.+?)\sof\s(?P<b>(?:both\s)?{_NAMED_SYSTEM}(?:(?:,\s(?:and\s)?|\sand\s){_NAMED_SYSTEM})*)$")
 # (or a spaced dash, which ends a clause: "by a large margin - enjoying F1 score of")
 NP_BREAK = rx(r"^.*(?:\b⟨phrases.np_break⟩\s|\s(?:-{1,3}|—|–)\s)", regex.IGNORECASE | regex.DOTALL)
 HEAD_SPLIT = rx(r"\s⟨phrases.head_split⟩\s")
