@@ -1351,7 +1351,7 @@ def baseline(s: Sentence, r: Reading) -> str | None:
     if s.respectively and len(r.lst) > 1 and (base is None if r.index else base is not None):
         # "the error of A, B, and C models by 3%, 8%, and 12%, respectively": each its own
         whole = s.reads[r.lst[0]].base_from_metric if r.index else r.base_from_metric
-        if whole and "," in whole and len(parts := [p for p in _COORDINATED.split(whole) if p]) == len(r.lst):
+        if whole and len(parts := [p for p in _COORDINATED.split(whole) if p]) == len(r.lst):
             base = parts[r.index]
     if base is not None and len(r.lst) > 1 and after is None and not r.base_from_metric:
         base = _listed_baseline(s, r) or base
