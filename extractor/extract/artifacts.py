@@ -2272,10 +2272,17 @@ def _names_task(text: str, pair) -> bool:
         return False
     # not where the text goes on to use it as its own system's name: a subject of a verb
     # ("CIP-WPIS leverages ...", "In this scheme, SAFSAR achieves ...") or "the proposed X"
-    own = re.compile(
-        r"(?:^|[.;:,]\s+|\b(?:the\s+proposed|our)\s+)" + re.escape(pair.short) + r"\s+(?:[a-z]+ly\s+)?[a-z]+s\b"
-    )
-    return own.search(text, pair.short_end + 1) is None
+    short = pair.short
+    i = text.find(short, pair.short_end + 1)
+    while i >= 0:
+        if _OWN_USE_BEFORE.search(text, max(0, i - 16), i) and _VERB_AFTER.match(text, i + len(short)):
+            return False
+        i = text.find(short, i + len(short))
+    return True
+
+
+_OWN_USE_BEFORE = pattern_cache.compile(r"(?:[.;:,]\s+|\b(?:the\s+proposed|our)\s+)$")
+_VERB_AFTER = pattern_cache.compile(r"\s+(?:[a-z]+ly\s+)?[a-z]+s\b")
 
 
 def _word_at(text: str, pos: int) -> str:
@@ -2385,6 +2392,8 @@ def _the_parts(text: str) -> list:
     """The "the <name>" matches right before a part noun (a word of its own, or plural)."""
     out = []
     for w in _PART_WORDS:
+        if w not in text:
+            continue
         i = text.find(w)
         while i >= 0:
             end = i + len(w)
@@ -2392,7 +2401,11 @@ def _the_parts(text: str) -> list:
                 if (m := _THE_NAME_BEFORE.search(text, max(0, i - 60), i)) is not None:
                     out.append(m)
             i = text.find(w, end)
-    return sorted(out, key=lambda m: m.start())
+    return sorted(out, key=_start) if len(out) > 1 else out
+
+
+def _start(m) -> int:
+    return m.start()
 
 _MIXED_CASE = pattern_cache.compile(r"\p{Ll}.*\p{Lu}|\p{Lu}.*\p{Ll}")
 
