@@ -548,7 +548,8 @@ _CITED = pattern_cache.compile(
 
 # a reference marker right after a name: "[22]", "[3, 7]", "(Smith et al., 2021)"
 _CITATION_AFTER = pattern_cache.compile(
-    r"[ \t]?(?:\[\d{1,3}(?:[ \t]?[,–-][ \t]?\d{1,3})*\]|\([^()]{0,40}(?:\bet\sal\b|\p{Lu}[\p{L}\-]+,\s(?:19|20)\d\d)[^()]{0,30}\))"
+    r"[ \t]?(?:\[\d{1,3}(?:[ \t]?[,–-][ \t]?\d{1,3})*\]"
+    r"|\([^()]{0,40}?(?:\bet\sal\.?,?|\p{Lu}[\p{L}\-]+,)\s(?:19|20)\d\d[a-z]?(?:;[^()]{0,60})?\))"
 )
 
 
@@ -1170,7 +1171,7 @@ _LATE_MODIFIER = pattern_cache.compile(
 )
 # (or set off by dashes: "a method with iterative hard thresholding — AMHT-LRS — to learn")
 _LATE_APPOS = pattern_cache.compile(
-    r"[^,;:.()\n—–]{1,100}?(?:,[ \t]+|[ \t]*(?P<dash>—|–|-{2,3})[ \t]*)(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+])"
+    r"[^,;:.()\n]{1,100}?(?:,[ \t]+|(?P<dash>[ \t]*—[ \t]*|[ \t]+(?:–|-{2,3})[ \t]+))(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+])"
     r"[ \t]*(?(dash)(?:—|–|-{2,3})|(?=\.(?:\s|$)|;|\(|,[ \t]+(?:a|an|which|that)\b))"
 )
 _COLON_APPOS = pattern_cache.compile(r":[ \t]*(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)[ \t]*(?=[.;,]|$)")
@@ -2407,7 +2408,12 @@ def _the_parts(text: str) -> list:
 def _start(m) -> int:
     return m.start()
 
-_MIXED_CASE = pattern_cache.compile(r"\p{Ll}.*\p{Lu}|\p{Lu}.*\p{Ll}")
+_MIXED_CASE = pattern_cache.compile(r"\p{Ll}[^\s]*\p{Lu}|\p{Lu}[^\s]*\p{Ll}")
+# after a part noun: whose system it belongs to, when not the paper's ("of Mask R-CNN",
+# "from prior work", "in PyTorch")
+_PART_OF_OTHERS = pattern_cache.compile(
+    r"s?[ \t]+(?:of|from|in)[ \t]+(?:the[ \t]+)?(?:\p{Lu}|prior\b|previous\b|existing\b|earlier\b)"
+)
 
 
 def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, str]]:
@@ -2527,14 +2533,22 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
         if not (is_coined(name) or _is_capitalised(name)):
             continue
         take(name, m.start("name"), m.end("name"), heads[head])
+    taken = False
     for m in parts:
         name = m.group("name")
+        if _PART_OF_OTHERS.match(text, m.end() + 1 + len(_word_at(text, m.end()))):
+            continue  # "the FPNv2 module of Mask R-CNN": another's system's part
         # (after the paper has spoken of its work, so its part; not a part of another's
         # system named before it: "the FPN module of Mask R-CNN"; an acronym alone is too often
         # a known part: "the RPN head", "the SE block")
-        after_own = m.start("name") > first_own or _SELF.search(text, 0, m.start()) is not None
+        lo, _ = sentence(m.start())
+        before_lo, _ = sentence(max(0, lo - 2))
+        # (or right after another such part: "The DecisionxLLM module ... The MPCxLLM module")
+        after_own = m.start("name") > first_own or taken or _SELF.search(text, before_lo, m.start()) is not None
         if after_own and _MIXED_CASE.search(name) and is_coined(name) and not _GENERIC_SUFFIX.search(name):
+            before = len(out)
             take(name, m.start("name"), m.end("name"), "method")
+            taken = taken or len(out) > before
     return out
 
 

@@ -182,7 +182,9 @@ UNIT_TIMES_SPACED = rx(
     r"|(?:[\w-]+\s|\([\w-]+\)\s){1,5}?(?:⟨changes.noun⟩|⟨changes.cue_noun⟩)\b)|(?=\)))"
 )
 # what may follow a multiplier and make it a dimension, a device count or a setting
-TIMES_NOT_RESULT = rx(r"\s?\$?\s?(?:\d|\{?\\?times\}?\s?\d|[A-Z]\d{2,3}\b|⟨settings.not_times⟩)", regex.IGNORECASE)
+TIMES_NOT_RESULT = rx(
+    r"\s?\$?\s?(?:\d|\{?\\?times\}?\s?\d|[A-Z]\d{2,3}\b|[a-z](?![\w-])|⟨settings.not_times⟩)", regex.IGNORECASE
+)
 # "speed increase of over 20 times.", "reduces memory by 3 times": a spaced "times" that
 # closes a change stated before it (the comparison word is before the number, not after)
 UNIT_TIMES_WORD = rx(r"\s⟨units.times_word⟩\b(?!\s(?:a|an|the|per|each|in\sa\srow)\b)")
@@ -191,7 +193,7 @@ defer(
     # or the multiplier before it in an enumeration: "of 2.5 x in FPS, 2.1 x in latency"
     _fill(
         r"(?:\bby|\b⟨changes.times_before⟩\sof)\s(?:(?:⟨hedge_words⟩|a|an)\s)*$"
-        r"|\d\s⟨units.times_word⟩\s(?:in|on|for)\s[^,;.\d]{1,40},\s(?:and\s)?$"
+        r"|\d\s?[x×]\sin\s[^,;.\d]{1,40}(?:,\s(?:and\s)?|\sand\s)$"
     ),
     regex.IGNORECASE,
     read=True,
@@ -622,7 +624,7 @@ PAREN_AFTER_NP = pattern_cache.compile(
 # (not where the clause has its verb: "while reducing computational costs by 95%")
 ELIDED_METRIC = pattern_cache.compile(
     _fill(
-        r"^\s?\$?\)?,?\s(?:and|while|whereas)\s(?:(?:the|its|their)\s)?(?!⟨changes.verb⟩\s)(?P<m>(?:[\w\-]+\s){0,3}[\w\-]+)\sby\s"
+        r"^\s?\$?\)?,?\s(?:and|while|whereas)\s(?:(?:the|its|their)\s)?(?!(?:\w+ly\s|also\s)?⟨changes.verb⟩\s)(?P<m>(?:[\w\-]+\s){0,3}[\w\-]+)\sby\s"
         r"(?:(?:⟨hedge_words⟩|a|an)\s)*\$?\s?$"
     ),
     regex.IGNORECASE,
@@ -777,6 +779,8 @@ USING_SHARE_BEFORE = rx(
     regex.IGNORECASE,
 )
 
+# where a clause starts: after a comma or semicolon, at "while", "whereas", "but"
+CLAUSE_SEP = pattern_cache.compile(r"[,;]|\b(?:while|whereas|but)\b")
 # "boosting OpenVLA's average success rate across four suites from": whose level changed
 # or "improves the averaged accuracy of CLIP from" (a name with two capitals or a digit)
 OWNER_MEASURE_FROM = rx(

@@ -156,7 +156,7 @@ _ASIDE_OF_PREVIOUS = pattern_cache.compile(r"\d\s?%?\s(?:[\w-]+\s){0,3}\(\s?$")
 # a number followed by where it was measured ("2.1% on A, 3.4% on B and 4.0% on average")
 _OWN_SETTING = pattern_cache.compile(r"\s(?:on|for|across)\s(?!average\b)", regex.IGNORECASE)
 _ENUMERATED = pattern_cache.compile(r"\s(?:on|in|for)\s(?!average\b)[^,;.]{1,50}?(?:,\s(?:and\s)?|\s(?:and|or)\s)\$?")
-_CLAUSE_SEP = pattern_cache.compile(r"[,;]|\b(?:while|whereas|but)\b")
+_CLAUSE_SEP = C.CLAUSE_SEP
 _NEXT_CLAUSE = pattern_cache.compile(r";|,\s(?:and|while|whereas|but|despite|although|though)\b|\b(?:while|whereas|but|despite)\b")
 
 
@@ -219,7 +219,7 @@ def qualifier(s: Sentence, r: Reading) -> tuple[str | None, int]:
     """The hedge of the number as stored (lower case, normalised), and where the text
     before the number stops counting for the later steps (before the hedge)."""
     text, c = s.text, r.c
-    h = hedge_before(text, s.s0, c, s.cues)
+    h = before = hedge_before(text, s.s0, c, s.cues)
     qpos = len(r.left)
     q = None
     if h:
@@ -229,7 +229,7 @@ def qualifier(s: Sentence, r: Reading) -> tuple[str | None, int]:
         q = text[h[0] : h[1]].lower()
     elif text[c.end : c.end + 1] == "+" and not text[c.end + 1 : c.end + 2].isdigit():
         q = "at least"  # "an 80%+ success rate"
-    if not h and c.value_high is not None and (m := C.RANGE_AFTER_AMOUNT.search(r.left)):
+    if not before and c.value_high is not None and (m := C.RANGE_AFTER_AMOUNT.search(r.left)):
         qpos = m.start("opener")  # "improves accuracy by between 1% and 5%": the opener is no metric's word
     if q is not None:
         q = C.HEDGE_NORMAL.get(q, q)
@@ -368,8 +368,11 @@ def kind(s: Sentence, r: Reading) -> str:
         # "outperform the structured pruning baseline by 23%": the words naming what was
         # outperformed are no cue of this number's change, the verb is
         hi = core_end - (len(left_core) - named)
+    in_parens = C.IN_PARENS_BEFORE.search(left_core)
+    if in_parens and c.unit == "other" and not c.sign:
+        return "score"  # "reduces latency (12 ms)": the level a measure has, in its own unit
     last = last_kind_cue(_without_hedges_of_earlier(s, r), core_end - min(220, len(left_core)), hi, by)
-    if last is not None and not (C.IN_PARENS_BEFORE.search(left_core) and last in ("score",)):
+    if last is not None and not (in_parens and last in ("score",)):
         return last
     if C.IN_PARENS_BEFORE.search(left_core):
         return "score"  # "highly accurate (99.79%)": a level given in passing
@@ -1257,6 +1260,13 @@ def baseline_phrase(c: Candidate, left: str, right: str, respectively: bool, ind
 _RESPECTIVE_LIST = pattern_cache.compile(r"(?P<l>[^;.(){}]{2,200}?),?\s(?:respectively|resp\.)")
 
 
+def _names_list(listed: str) -> bool:
+    """Is a comma/"and" list one of names (each a few words, none a clause of its own:
+    not "ZetaViT, and cuts FLOPs on CIFAR and ImageNet")?"""
+    parts = [p for p in _COORDINATED.split(listed) if p]
+    return len(parts) > 1 and all(len(p.split()) <= 3 and p[:1].isupper() for p in parts)
+
+
 def baseline_after(c: Candidate, right: str, respectively: bool, index: int) -> str | None:
     """The baseline named after the number: "5% better than X", "2.54 times that of X",
     "within 99% of their base models", "1.8x the performance of prior work"."""
@@ -1273,7 +1283,7 @@ def baseline_after(c: Candidate, right: str, respectively: bool, index: int) -> 
         m = None  # "saves 80% of the cost and improves over X by 60%": X is the later clause's
     if m:
         b = m.group("b")
-        if respectively and (whole := _RESPECTIVE_LIST.match(right, m.start("b"))) is not None:
+        if respectively and (whole := _RESPECTIVE_LIST.match(right, m.start("b"))) is not None and _names_list(whole.group("l")):
             b = whole.group("l")  # "over DeiT-T, Swin-T, and MobileViT-XXS, respectively": the list whole
         if respectively and _rx(r"\band\b|,").search(b):
             parts = [
@@ -1362,6 +1372,8 @@ def baseline(s: Sentence, r: Reading) -> str | None:
     j, reads, text = r.j, s.reads, s.text
     if base is None and r.c.pair and j > 0 and reads[j - 1].c.pair and (m := C.OWNER_MEASURE_FROM.search(reads[j - 1].left_core[-160:])):
         base = clean_baseline(m.group("o"))  # "boosting OpenVLA's success rate from 76% to 97%"
+        if base and not (base[:1].isupper() or C.PRIOR_PHRASE.match(base) or "baseline" in base.lower()):
+            base = None  # "the model's accuracy from": no one else's
     if j > 0 and reads[j - 1].baseline is not None:
         between = (s.group[j - 1].end, r.c.start)
         el = C.ELIDED_BASELINE.match(text[between[0] : between[1]])

@@ -516,9 +516,6 @@ def _settled(text: str, c: Candidate, kept: list[Candidate]) -> Candidate:
     return c
 
 
-_CLAUSE_SEP = pattern_cache.compile(r"[,;]|\b(?:while|whereas|but)\b", regex.IGNORECASE)
-
-
 def _other_is_result(text: str, c: Candidate) -> bool:
     """Is a number with a physical or other unit a finding?  Where the sentence measures
     something with it ("rise time of 0.71 seconds", "forces up to 0.181 N"), gives a
@@ -537,7 +534,7 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     if C.NOUN_AFTER_UNIT.match(text, end):
         return False
     if (named := C.OTHER_METRIC_BEFORE.search(left)) is not None:
-        if named.group().rstrip().endswith("(") and not C.KIND_CUES.search(_CLAUSE_SEP.split(left)[-1]):
+        if named.group().rstrip().endswith("(") and not C.KIND_CUES.search(C.CLAUSE_SEP.split(left)[-1]):
             return False  # "low speeds (1m/s) make the task harder": a setting; not
             # "improves reconstruction quality (+3dB)", "lower inference cost (17.9mJ)"
         return not C.AT_SETTING_BEFORE.search(left)  # not "at operating speeds of 7 m/s"
