@@ -1735,11 +1735,21 @@ def backfill(s: Sentence) -> None:
     match accuracy", "4.2% higher accuracy and 29.9% more correlation, compared to X"):
     what a later number of the same clause found after itself is given to the earlier
     numbers that found nothing."""
-    reads = s.reads
+    reads, text = s.reads, s.text
     for j in range(len(reads) - 2, -1, -1):
         r = reads[j]
+        # the first clause stop after the number, searched once (not once per later number:
+        # a sentence of hundreds of numbers would take cubic time); where it straddles a
+        # later number's start, the search up to that start decides, as it always did
+        first = _CLAUSE_STOP.search(text, s.group[j].end, s.s1)
         for k in range(j + 1, len(reads)):
-            stop = _CLAUSE_STOP.search(s.text, s.group[j].end, s.group[k].start)
+            k_start = s.group[k].start
+            if first is None or first.start() >= k_start:
+                stop = None
+            elif first.end() <= k_start:
+                stop = first
+            else:
+                stop = _CLAUSE_STOP.search(text, s.group[j].end, k_start)
             if stop:
                 later = reads[k]
                 if stop.group().lower() in ("where", "whereas", "while") and r.baseline is None and r.role == "result" and later.role == "baseline":
