@@ -339,6 +339,9 @@ def _phrase_check(list_name, ex):
         "head_split": lambda: head(f"number {ex} samples") == "number",
         "aggregate": lambda: (lambda r: (r.kind, r.metric) == ("improvement", "accuracy"))(
             _one(f"It gives a 5% {ex} gain in accuracy.")),
+        "average_word": lambda: [r.metric for r in _results(
+            f"Our prompt improves precision and recall, with {ex} gains of 2.5% and 1.1%, respectively.")]
+        == ["precision", "recall"],
         "connector": lambda: _one(f"Our model reaches an FID {ex} 2.1 here.").metric == "FID",
         "absolute_noun": lambda: _one(f"It lowers the loss by 5% absolute {ex}.").unit == "percent",
         "clause_verb": lambda: C.ELIDED_BASELINE.match(f", and B {ex} good by ") is None,

@@ -794,7 +794,7 @@ defer(
     "OBJECT_LIST_BEFORE_BY",
     _fill(
         r"\b⟨changes.verb⟩\s(?:the\s|our\s|its\s|their\s)?(?P<m>(?:[^;:.()]|\([^;:.()]{1,20}\)){3,160}?)"
-        r"(?:\sby|,\swith\s(?:(?:an?|average|mean|⟨phrases.aggregate⟩)\s){0,2}⟨changes.noun⟩\sof)\s(?:(?:⟨hedge_words⟩)\s)*\$?\s?$"
+        r"(?:\sby|,\swith\s(?:(?:an?|⟨phrases.average_word⟩|⟨phrases.aggregate⟩)\s){0,2}⟨changes.noun⟩\sof)\s(?:(?:⟨hedge_words⟩)\s)*\$?\s?$"
     ),
     regex.IGNORECASE,
     read=True,
