@@ -2385,7 +2385,7 @@ def _lower_own(text: str, lo: int, clause: int, long_start: int, short_end: int)
 # "The DecisionxLLM module evaluates ...": a coined name before a part noun (the scan
 # runs only where one of the nouns is written at all: most abstracts have none)
 _PART_NOUNS = name_cues.cue_words("part_noun", name_cues.ARTIFACTS)
-_PART_WORDS = tuple(" " + w for w in _PART_NOUNS)
+_PART_WORDS = tuple(" " + w for w in _PART_NOUNS) + tuple(" " + w.capitalize() for w in _PART_NOUNS)
 _THE_NAME_BEFORE = pattern_cache.compile(r"(?<![\p{L}\p{N}])[Tt]he[ \t]+(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+])$")
 
 
