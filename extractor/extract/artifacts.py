@@ -1151,6 +1151,12 @@ def _intro(
         # a name followed by its expansion in parentheses, or preceded by it
         if not whole and i < 2:
             toks = _tokens(text, start, end)
+        if appos_before and " " in t.name and (more := _AND_TITLE_RUN.match(text, t.end)) is not None:
+            # "two novel metrics, Verbalized Uncertainty and Probing Uncertainty, to ...":
+            # a second Title-Case name coordinated with the first
+            other = more.group("name")
+            if _acceptable(other, d, more.start("name"), wk):
+                return [t, _Cand(other, more.start("name"), more.end("name"), False)]
         return [t, *_coordinated(d, toks, i, wk)]
     return _dash_appositive(d, start, end, wk, heads)
 
@@ -1211,10 +1217,14 @@ def _dash_appositive(d: _Doc, start: int, end: int, wk: frozenset[str], heads: s
     return [_Cand(name, m.start("name"), m.end("name"), False)]
 
 
+_AND_TITLE_RUN = pattern_cache.compile(
+    r"[ \t]+and[ \t]+(?:the[ \t]+)?(?P<name>\p{Lu}[\p{L}\p{N}\-]*(?:[ \t]+\p{Lu}[\p{L}\p{N}\-]*){1,4})"
+    r"(?=[ \t]*(?:,|;|—|–|-{2,3}|\(|\.(?:\s|$))|[ \t]+(?:to|that|which|for)\b)"
+)
 # a Title-Case run of two or more words set off as an appositive ("Probing Diffusion, to")
 _APPOS_TITLE_RUN = pattern_cache.compile(
     r"(?P<name>\p{Lu}[\p{L}\p{N}\-]*(?:[ \t]+\p{Lu}[\p{L}\p{N}\-]*){1,4})"
-    r"(?=[ \t]*(?:,|;|—|–|-{2,3}|\(|\.(?:\s|$))|[ \t]+(?:to|that|which|for)\b)"
+    r"(?=[ \t]*(?:,|;|—|–|-{2,3}|\(|\.(?:\s|$))|[ \t]+(?:to|that|which|for)\b|[ \t]+and[ \t]+(?:the[ \t]+)?\p{Lu})"
 )
 _SET_OFF = pattern_cache.compile(r"[ \t]*(?:—|–|-{2,3}|,[ \t]+(?:a|an|which|that)\b|\((?=[^()]{1,30}\))|[.;:](?:\s|$))")
 _CAPITAL_OR_HYPHEN = re.compile(r"[A-Z-]")
