@@ -223,6 +223,16 @@ def test_a_part_noun_after_a_coined_name_names_the_papers_part(row):
     assert arts(f"The PlanxLLM {row['word']} checks the robot state.") == []  # nothing of the paper's before it
 
 
+@pytest.mark.parametrize("row", list(_cue_rows("compose_verb")))
+def test_what_the_papers_system_is_made_of_are_its_parts(row):
+    verb = {"consists of": "consists of", "comprises": "comprises", "composed of": "is composed of",
+            "made up of": "is made up of"}[row["word"]]
+    text = f"We propose ColorAT, a framework for try-on. ColorAT {verb} a paint transfer module (PTM) and a Paint Polisher Module (PPM)."
+    assert [n for n, _ in arts(text)] == ["ColorAT", "PTM", "PPM"]
+    # what a dataset is made of is no part of a method
+    assert [n for n, _ in arts(f"We release ColorSet, a new dataset for try-on. The dataset {verb} a paint transfer module (PTM).")] == ["ColorSet"]
+
+
 @pytest.mark.parametrize("row", list(_cue_rows("task_noun")))
 def test_a_task_noun_ending_a_long_form_makes_its_short_form_the_task(row):
     short = "VAO" + row["word"][0].upper()

@@ -1931,6 +1931,8 @@ def extract_artifacts(
         found.setdefault(normalize_name(cand.name), (cand, typ))
     for cand, typ in _own_parts(d, ab.sentences, found, wk):
         found.setdefault(normalize_name(cand.name), (cand, typ))
+    for cand, typ in _composed_parts(d, ab.sentences, found, wk):
+        found.setdefault(normalize_name(cand.name), (cand, typ))
     # a pair is ``marked`` only where ``_MARKUP`` matches inside its long form: without a
     # match anywhere in the text, pairing every parenthesis of it would find none.  The
     # clean view has resolved most markup: what it stressed are its marks, and a long form
@@ -2561,6 +2563,126 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
             taken = taken or len(out) > before
     return out
 
+
+
+
+# "LipAT consists of a ... application module (LAM) ... and Lipstick Refiner Module (LRM)",
+# "It consists of two encrypting operations; Learnable Cube-based Video Encryption (LCVE)
+# and ViT Scrambling", "Splat-MOVER consists of: (i) ASK-Splat, ...; (ii) SEE-Splat, ...":
+# what the paper's own system is made of are its own parts, though no verb introduces them
+_COMPOSE = pattern_cache.compile(
+    r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("compose_verb", name_cues.ARTIFACTS)) + r")\b")
+_COMPOSE_STEMS = ("onsist", "ompris", "omposed", "ade up")
+_ENUM_MARK = pattern_cache.compile(r"\((?:i{1,3}|iv|vi{0,3}|\d)\)|(?<![\p{L}\p{N}])(?:i{1,3}|iv|vi{0,3}|\d)\)")
+_ANNOUNCED = pattern_cache.compile(
+    r"\s*(?::|(?:two|three|four|five|\d|several|following)\s+(?:[\p{L}\-]+\s+){0,2}[\p{L}\-]+s\s*[:;])")
+_ITEM_LEAD = pattern_cache.compile(
+    r"\s*(?:(?:a|an|the|our|its|their|two|three|four|novel|new|proposed)\s+)*", regex.I)
+_ITEM_TOKEN = pattern_cache.compile(r"[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+]")
+_TITLE_ITEM = pattern_cache.compile(r"\p{Lu}[\p{L}\p{N}\-+]*(?:[ \t]+\p{Lu}[\p{L}\p{N}\-+]*){1,3}")
+_PRONOUN_START = pattern_cache.compile(r"\s*(?:It|This|The|Our|Each|Both)\b")
+
+
+def _chunks(text: str, a: int, b: int) -> list[tuple[int, int]]:
+    """``text[a:b]`` cut at the commas, semicolons, colons and "and"/"or" outside
+    parentheses: the items of a list and the phrases around them."""
+    out, depth, start, i = [], 0, a, a
+    while i < b:
+        ch = text[i]
+        if ch in "([":
+            depth += 1
+        elif ch in ")]":
+            depth = max(depth - 1, 0)
+        elif depth == 0 and ch in ",;:":
+            out.append((start, i))
+            start = i + 1
+        elif depth == 0 and ch == " " and text.startswith((" and ", " or "), i):
+            out.append((start, i))
+            i += 4 if text[i + 1] == "a" else 3
+            start = i
+            continue
+        i += 1
+    out.append((start, b))
+    return out
+
+
+def _own_variant(name: str) -> bool:
+    """A model family's name and a word of the paper's own ("ViT Scrambling"): not the
+    family's model or one of its parts ("ViT Encoder", "BERT-base")."""
+    words = name.split()
+    return len(words) > 1 and not is_model(words[-1]) and _head_noun(words[-1]) is None and (
+        words[-1].lower() not in _PART_NOUNS and words[-1].isalpha() and not words[-1].isupper())
+
+
+def _composed_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, str]]:
+    text = d.text
+    if not any(s in text for s in _COMPOSE_STEMS):
+        return []
+    starts = [a for a, _ in sentences] or [0]
+    first_own = min((cand.start for cand, _ in found.values()), default=len(text))
+    heads = _HEAD_TYPES
+    c = _cues()
+    out: list[tuple[_Cand, str]] = []
+
+    def take(name: str, a: int, b: int, typ: str) -> None:
+        key = normalize_name(name)
+        if key in found or any(normalize_name(x.name) == key for x, _ in out):
+            return
+        if not _acceptable(name, d, a, wk) or lookup(name) is not None or is_model(name) and not _own_variant(name):
+            return
+        out.append((_Cand(name, a, b, False), typ))
+
+    def item(a: int, b: int, announced: bool) -> None:
+        lead = _ITEM_LEAD.match(text, a, b)
+        s = lead.end() if lead else a
+        # a short form whose long form opens the item ("a ... lipstick application module (LAM)")
+        for pair in d.abbreviations:
+            if not (s <= pair.long_start < b and pair.long_start < pair.short_start and pair.short_end <= b + 1):
+                continue
+            if len(text[s : pair.long_start].split()) > 4 or _names_task(text, pair):
+                return
+            words = pair.long.split()
+            last = words[-1].lower() if words else ""
+            head = _word_at(text, pair.short_end + 1 if text[pair.short_end : pair.short_end + 1] == ")" else pair.short_end)
+            typ = heads.get(head) or heads.get(last)
+            if typ in ("dataset", "benchmark") or {head, last} & c["not_parts"]:
+                return
+            if typ is None and not (_is_capitalised(words[0]) and _is_capitalised(words[-1])):
+                return  # a lower-case long form names a part only with a part's head noun
+            take(pair.short, pair.short_start, pair.short_end, typ or "method")
+            return
+        rest = text[s:b].strip().rstrip(".")
+        tok = _ITEM_TOKEN.fullmatch(rest)
+        if tok is not None and (is_coined(rest) or announced and "-" in rest and _is_capitalised(rest)):
+            take(rest, s, s + len(rest), "method")  # "(i) ASK-Splat, a GSplat representation"
+        elif any(is_coined(w) for w in rest.split()) and _TITLE_ITEM.fullmatch(rest):
+            if not any(w.lower() in heads for w in rest.split()[:-1]):
+                take(rest, s, s + len(rest), "method")  # "...; LCVE and ViT Scrambling"
+
+    for m in _COMPOSE.finditer(text):
+        k = max(bisect_right(starts, m.start()) - 1, 0)
+        lo, hi = sentences[k] if sentences else (0, len(text))
+        if any(_head_noun(w) in ("dataset", "benchmark") for w in _WORDS.findall(text, lo, m.start())):
+            continue  # "Our dataset consists of ...", "a new dataset, X, comprising three exercises: ..."
+        own = m.start() > first_own or _SELF.search(text, lo, m.start()) is not None
+        if not own and k > 0 and _PRONOUN_START.match(text, lo):
+            own = _SELF.search(text, sentences[k - 1][0], lo) is not None  # "We propose ... It consists of"
+        if not own or _NOT_OWN_ANY.search(text, lo, m.start()):
+            continue
+        marks = list(_ENUM_MARK.finditer(text, m.end(), min(len(text), m.end() + 1500)))
+        if marks and marks[0].start() - m.end() < 40:
+            # an enumeration may run over sentences: each mark's first phrase is one part
+            for j, mk in enumerate(marks):
+                if j and text[mk.start() - 1 : mk.start()] not in " " or j > 6:
+                    break
+                end = marks[j + 1].start() if j + 1 < len(marks) else sentences[max(bisect_right(starts, mk.start()) - 1, 0)][1] if sentences else len(text)
+                a, b = _chunks(text, mk.end(), max(end, mk.end()))[0]
+                item(a, b, True)
+            continue
+        announced = _ANNOUNCED.match(text, m.end()) is not None
+        for a, b in _chunks(text, m.end(), hi):
+            item(a, b, announced)
+    return out
 
 
 @lru_cache(maxsize=1)
