@@ -213,8 +213,8 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
     if C.PERCENT_OF_RESOURCE.match(text, end) and not _OF_THE_TIME.match(text, end):
         # "using 10% of the images" is a setting; "correctly identify 73% of images" a
         # rate, "reduces the tokens by up to 65.8% of the tokens" a change
-        if C.SHARE_SCORE_BEFORE.search(text, lo, s):
-            return False
+        if C.SHARE_SCORE_BEFORE.search(text, lo, s) or C.IN_SHARE_BEFORE.search(text, lo, s):
+            return False  # (nor "in 78% of the datasets": where something held)
         return not (C.BY_SHARE_BEFORE.search(text, lo, s) and C.KIND_CUES.search(text, max(0, s - 150), s))
     if C.PERCENT_SETTING_AFTER.match(text, end):
         # "at 50% sparsity" is a setting; "providing up to 97% sparsity" a finding
