@@ -431,10 +431,20 @@ _THAN_AFTER = pattern_cache.compile(r"\s?(?:\)\s?)?than\b", regex.IGNORECASE)
 _BY_END = pattern_cache.compile(r"\sby\s(?:(?:a|an)\s)?")
 
 
+_DASH_ASIDE = pattern_cache.compile(r"\s[-–—]\s[^-–—.;]{1,60}\s[-–—]\sof\s$")
+
+
 def _cue_noun_of(left_core: str) -> str | None:
     """The kind of a change noun right before the number: "an improvement of", "a drop
     of", "compression rates of"."""
-    of = _of_before(left_core[-60:])
+    kind_ = _of_kind(_of_before(left_core[-60:]))
+    if kind_ is None and (aside := _DASH_ASIDE.search(left_core[-120:])) is not None:
+        # "an average improvement - compared to DifferNet - of 1.77": the noun before the aside
+        kind_ = _of_kind(_of_before(left_core[-120:][: aside.start()] + " of "))
+    return kind_
+
+
+def _of_kind(of: regex.Match | None) -> str | None:
     if not of:
         return None
     kind_ = C.cue_noun_kind(of.group("w").lower())
@@ -558,6 +568,8 @@ def _metric_kept(m: str) -> str | None:
     m = _TRAIL.sub("", m)
     if not m or len(m) < 2 or C.NOT_METRIC.match(m) or len(m.split()) > 10:
         return None
+    if m[0] == "@":
+        return None  # "12% @top-1": a cut-off of the metric named elsewhere, not the metric
     if not _rx(r"\p{L}").search(m):
         return None
     if m.count("(") > m.count(")"):
@@ -955,8 +967,17 @@ def _left_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
         if m and m.group("conn").lower().startswith("reach") and not _names_measure(m.group("m")):
             return None  # "naive behavior cloning reaches only 20%": a system, not a metric
         if m and (got := metric_np(m.group("m"), s.ds_words)):
+            phrase = window[: m.end("m")]
+            if not _names_measure(got) and phrase.endswith(got):
+                # "a classification accuracy of unseen bird species of 12%": the measure of what
+                outer = _OUTER_OF.search(phrase, 0, len(phrase) - len(got))
+                if outer and _names_measure(outer.group("x")) and (o := clean_metric(last_np(outer.group("x")), s.ds_words)):
+                    return o, None
             return got, None
     return None
+
+
+_OUTER_OF = pattern_cache.compile(r"(?P<x>(?:[\w\-]+\s){0,3}[\w\-]+)\sof\s(?:(?:the|a|an)\s)?$")
 
 
 def _left_adjacent(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
