@@ -1417,6 +1417,8 @@ def baseline(s: Sentence, r: Reading) -> str | None:
 _SPLIT = C.alternation(C.words("phrases", "split")) + r"\b"
 _WORD_BEFORE = pattern_cache.compile(r"[\w-]")
 _WORD_AFTER = pattern_cache.compile(rf"\w|-(?!{_SPLIT})\w")
+# "on GraspNetPC-10 (with approx. 4-12% margin)": a few words into a parenthesis after it
+_PAREN_GIVEN = pattern_cache.compile(r"\s*\(\s*(?:[\w.~\-]+\s){1,4}\$?\s*")
 _GIVEN_TO = pattern_cache.compile(r"\s*(?:\(|:|=)\s*[^\w\s()]?\s*\$?\s*")  # an arrow, often scraped as "|"
 
 
@@ -1501,7 +1503,7 @@ def dataset(s: Sentence, r: Reading) -> str | None:
     if c.pair and c.role == "result" and r.j > 0 and s.reads[r.j - 1].c.pair:
         return s.reads[r.j - 1].dataset  # "GSM8K (5.9%→10.9%)": the pair shares it
     for o in reversed(occ):  # "JIGSAWS (↑6.0%), MTL-AQA (↑0.99%)": the name the number is given to
-        if o[1] <= c.start and _GIVEN_TO.fullmatch(text, o[1], c.start):
+        if o[1] <= c.start and (_GIVEN_TO.fullmatch(text, o[1], c.start) or _PAREN_GIVEN.fullmatch(text, o[1], c.start)):
             return o[2]
     end = r.next_start
     if r.index < len(r.lst) - 1:  # "by 2.2% and 59.1% on ImageNet": after the whole list
