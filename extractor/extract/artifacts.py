@@ -1164,9 +1164,10 @@ def _intro(
 # a name set off by dashes right after the head noun a cue's object ends with (the dash
 # ends the object): "a new neural network -- WaveMixSR -- for", "a framework — FooNet —",
 # "a new method---BarNet, which ..."
+# (a hyphen between spaces is a dash as scraped: "a foundation model ... - MegaDescriptor - that")
 _DASH_APPOS = pattern_cache.compile(
-    r"[ \t]*(?:—|–|-{2,3})[ \t]*(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*(?:[ \t]\p{Lu}[\p{L}\p{N}\-+]*){0,3})"
-    r"[ \t]*(?:—|–|-{2,3}|,[ \t]+(?:a|an|the|which|that)\b|\((?=[^()]{1,30}\)))"
+    r"(?:[ \t]*(?:—|–|-{2,3})[ \t]*|[ \t]+-[ \t]+)(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*(?:[ \t]\p{Lu}[\p{L}\p{N}\-+]*){0,3})"
+    r"[ \t]*(?:—|–|-{2,3}|(?<=[ \t])-(?=[ \t])|,[ \t]+(?:a|an|the|which|that)\b|\((?=[^()]{1,30}\)))"
 )
 _LAST_WORD = pattern_cache.compile(r"([\p{L}\-]+)[ \t]*$")
 # the object's own modifier after the word that ended the window (a participle or a
@@ -1177,8 +1178,8 @@ _LATE_MODIFIER = pattern_cache.compile(
 )
 # (or set off by dashes: "a method with iterative hard thresholding — AMHT-LRS — to learn")
 _LATE_APPOS = pattern_cache.compile(
-    r"[^,;:.()\n]{1,100}?(?:,[ \t]+|(?P<dash>[ \t]*—[ \t]*|[ \t]+(?:–|-{2,3})[ \t]+))(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+])"
-    r"[ \t]*(?(dash)(?:—|–|-{2,3})|(?=\.(?:\s|$)|;|\(|,[ \t]+(?:a|an|which|that)\b))"
+    r"[^,;:.()\n]{1,100}?(?:,[ \t]+|(?P<dash>[ \t]*—[ \t]*|[ \t]+(?:–|-{1,3})[ \t]+))(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+])"
+    r"[ \t]*(?(dash)(?:—|–|-{2,3}|(?<=[ \t])-(?=[ \t]))|(?=\.(?:\s|$)|;|\(|,[ \t]+(?:a|an|which|that)\b))"
 )
 _COLON_APPOS = pattern_cache.compile(r":[ \t]*(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)[ \t]*(?=[.;,]|$)")
 
@@ -1212,6 +1213,13 @@ def _dash_appositive(d: _Doc, start: int, end: int, wk: frozenset[str], heads: s
     if not _head_noun_ends(text, start, end):
         return []
     name = m.group("name")
+    paren = text.find("(", m.end("name"), m.end("name") + 2)
+    pair = d._pair_at(paren) if paren >= 0 else None
+    if pair is not None and pair.long_start >= m.start("name") and pair.short_start > paren:
+        # "a new transformer architecture - Denoising Transformer (Den-T) which": the short name
+        if not _acceptable(pair.short, d, pair.short_start, wk):
+            return []
+        return [_Cand(pair.short, pair.short_start, pair.short_end, True)]
     if not (is_coined(name) or _is_capitalised(name)) or not _acceptable(name, d, m.start("name"), wk):
         return []
     return [_Cand(name, m.start("name"), m.end("name"), False)]
@@ -2572,7 +2580,12 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
 # what the paper's own system is made of are its own parts, though no verb introduces them
 _COMPOSE = pattern_cache.compile(
     r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("compose_verb", name_cues.ARTIFACTS)) + r")\b")
-_COMPOSE_STEMS = ("onsist", "ompris", "omposed", "ade up")
+_COMPOSE_STEMS = ("onsist", "ompris", "omposed", "ade up", ":")
+# "two components mimic ...: the Reverse Visual Association Cortex (R-VAC) ...; the ...":
+# a count of parts, then the list of them after a colon
+_PARTS_LISTED = pattern_cache.compile(
+    r"(?i)\b(?:two|three|four|five|several)\s(?:[\w-]+\s)?(?:" + "|".join(name_cues.cue_words("part_noun", name_cues.ARTIFACTS))
+    + r")(?:s|es)?\b[^.:;()]{0,100}:")
 _ENUM_MARK = pattern_cache.compile(r"\((?:i{1,3}|iv|vi{0,3}|\d)\)|(?<![\p{L}\p{N}])(?:i{1,3}|iv|vi{0,3}|\d)\)")
 _ANNOUNCED = pattern_cache.compile(
     r"\s*(?::|(?:two|three|four|five|\d|several|following)\s+(?:[\p{L}\-]+\s+){0,2}[\p{L}\-]+s\s*[:;])")
@@ -2659,7 +2672,10 @@ def _composed_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list
             if not any(w.lower() in heads for w in rest.split()[:-1]):
                 take(rest, s, s + len(rest), "method")  # "...; LCVE and ViT Scrambling"
 
-    for m in _COMPOSE.finditer(text):
+    cues = list(_COMPOSE.finditer(text))
+    if ":" in text:
+        cues += _PARTS_LISTED.finditer(text)
+    for m in cues:
         k = max(bisect_right(starts, m.start()) - 1, 0)
         lo, hi = sentences[k] if sentences else (0, len(text))
         if any(_head_noun(w) in ("dataset", "benchmark") for w in _WORDS.findall(text, lo, m.start())):
