@@ -276,6 +276,13 @@ def test_a_not_own_word_makes_a_name_someone_elses(row):
     assert arts(f"We propose the {row['word']} FooNet model.") == []
 
 
+@pytest.mark.parametrize("row", list(_cue_rows("not_own", "artifacts")))
+def test_a_name_called_someone_elses_where_written_again_is_not_the_papers(row):
+    text = "We propose a neural flow network (NFN) framework for control."
+    assert [n for n, _ in arts(text)] == ["NFN"]
+    assert arts(f"{text} It extends the {row['word']} NFN framework to groups.") == []
+
+
 def test_without_a_not_own_word_the_name_is_the_papers():
     # (not "a variant of the FooNet model": that names what the paper builds on)
     assert arts("We propose the FooNet model.") == [("FooNet", "model")]

@@ -1979,6 +1979,8 @@ def extract_artifacts(
     for cand, name, lo, hi, verb in seen:
         if normalize_name(name) not in found:
             found[normalize_name(name)] = (cand._replace(name=name), _type_of(name, d, lo, hi, cand.start, verb))
+    for key in [k for k, (c, _) in found.items() if _called_others(text, c.name)]:
+        del found[key]
     out = [
         Artifact(name=c.name, type=typ, start=c.start, end=c.end)
         for c, typ in ((_edition(text, cand), typ) for cand, typ in found.values())
@@ -1986,6 +1988,21 @@ def extract_artifacts(
     out.sort(key=lambda a: (a.start, -a.end))
     # a name inside another one found at the same place is a piece of it
     return [a for i, a in enumerate(out) if not any(b.start <= a.start and a.end <= b.end for b in out[:i])]
+
+
+# "extending the canonical NODE framework", "than the standard X": the text calls the name
+# someone else's where it writes it again, so "a ... (NODE) framework" only used it
+_CALLED_OTHERS = pattern_cache.compile(
+    r"(?i)\bthe\s" + name_cues.alternation(_cues()["not_own"]) + r"\s$")
+
+
+def _called_others(text: str, name: str) -> bool:
+    pos = text.find(name)
+    while pos >= 0:
+        if _CALLED_OTHERS.search(text, max(0, pos - 40), pos) and not text[pos + len(name) : pos + len(name) + 1].isalnum():
+            return True
+        pos = text.find(name, pos + len(name))
+    return False
 
 
 # "we refer to our method as X", "we denote the stream trained with this loss as X": a
