@@ -1,9 +1,9 @@
 """Reported numbers on the hand-annotated corpus samples (``tests/samples/``).
 
-Six samples (45, 45, 40, 40, 40 and 25 abstracts) with a percentage, multiplier or points in
-them, drawn at random from ``../shared/corpus`` (never the dev set) and annotated before the
-output was looked at; the number rules of 2026-12-03 were written against what they showed
-(the third to sixth were first scored held out: see docs/quality.md).
+Seven samples (45, 45, 40, 40, 40, 25 and 24 abstracts) with a percentage, multiplier or
+points in them, drawn at random from ``../shared/corpus`` (never the dev set) and annotated
+before the output was looked at; the number rules of 2026-12-03 were written against what they
+showed (the third to seventh were first scored held out: see docs/quality.md).
 This test keeps them from sliding back.  The scoring is ``extractor.evaluate``'s own."""
 
 from __future__ import annotations
@@ -33,11 +33,11 @@ def report() -> Report:
 
 def test_results_on_the_samples(report):
     s = report.fields["results"]
-    assert s.precision >= 0.95 and s.recall >= 0.92 and s.f1 >= 0.94, s.as_dict()
+    assert s.precision >= 0.96 and s.recall >= 0.935 and s.f1 >= 0.95, s.as_dict()
 
 
 @pytest.mark.parametrize("attr, floor", [
-    ("kind", 0.96), ("role", 0.985), ("qualifier", 0.95), ("metric", 0.87), ("dataset", 0.87), ("baseline", 0.87),
+    ("kind", 0.97), ("role", 0.985), ("qualifier", 0.95), ("metric", 0.89), ("dataset", 0.885), ("baseline", 0.87),
 ])
 def test_result_attributes_on_the_samples(report, attr, floor):
     correct, total = report.attributes[f"results.{attr}"]
