@@ -1327,13 +1327,14 @@ def baseline_before(c: Candidate, left: str) -> str | None:
     accuracy of prior methods by 5%"."""
     if c.pair and not c.extras.get("versus"):
         return None  # "from 61.2% to 67.1%": the baseline is the first number itself
-    last = _last_baseline_before(left[-250:])
+    window = left[-250:]
+    last = _last_baseline_before(window)
     if last is not None:
         b = last.group("b")
         split = C.OF_BASELINE.match(b)
         if split and C.SCORE_METRIC.search(split.group("m")):
             b = split.group("b")  # "outperforms the certified accuracy of diffusion-based methods"
-        return clean_baseline(b)
+        return _instance(b, window[last.end() :]) or clean_baseline(b)
     core = left[-200:]
     if " of " not in core:
         return None
@@ -1344,6 +1345,29 @@ def baseline_before(c: Candidate, left: str) -> str | None:
                 return got
             break
     return None
+
+
+# "closed models such as RT-2-X (55B)", "the modern convolution-based model, Panoptic FCN,":
+# a kind of system, then the one named (GUIDELINES: the named method)
+_SUCH_AS = pattern_cache.compile(r"\s(?:such\sas|like|e\.g\.,?|including)\s(?P<n>[^,;()]+?)(?:\s\([^()]*\))?$")
+_APPOS_NAME = pattern_cache.compile(r",\s(?P<n>(?:[\p{Lu}\p{N}][\p{L}\p{N}\-.+/]*)(?:\s[\p{Lu}\p{N}][\p{L}\p{N}\-.+/]*){0,2}),\s*$")
+
+
+def _instance(b: str, after: str) -> str | None:
+    """A generic baseline phrase with the one system it goes on to name, kept together:
+    the text's words for both the kind and the name ("closed models such as RT-2-X")."""
+    such = _SUCH_AS.search(b)
+    m = such or _APPOS_NAME.fullmatch(after.removesuffix("by ").rstrip() + " ")
+    if m is None:
+        return None
+    name = m.group("n").strip()
+    if _rx(r",|\band\b|\bor\b").search(name) or not (name[:1].isupper() or name[:1].isdigit()):
+        return None  # "such as A and B": no one of them; "like human experts": no name
+    kind_ = clean_baseline(b[: such.start()] if such else b)
+    name = clean_baseline(name)
+    if not kind_ or not name:
+        return name or None
+    return f"{kind_}{b[such.start() : such.start('n')]}{name}" if such else f"{kind_}, {name}"
 
 
 def _listed_baseline(s: Sentence, r: Reading) -> str | None:
@@ -1388,6 +1412,8 @@ def baseline(s: Sentence, r: Reading) -> str | None:
             base = parts[r.index]
     if base is not None and len(r.lst) > 1 and after is None and not r.base_from_metric:
         base = _listed_baseline(s, r) or base
+        if r.index and (first := s.reads[r.lst[0]].baseline) and first != base and first.startswith(base):
+            base = first  # "the strongest baseline, Brell, by 5.1% and 3.2%": the list's one baseline
     if base is None and r.kind in _CHANGES and (m := C.FOR_MODEL_AFTER.match(r.right)) and lookup(m.group("b")) is None:
         base = m.group("b").rstrip(".")  # "improving their performance, e.g., 1.1% for Swin-T" (not "for COCO 5-shot")
     if base is None and r.prev_in_list is not None:
