@@ -249,11 +249,12 @@ TIMES_AFTER_DIMENSION = pattern_cache.compile(r"\d\s?\$?\s?(?:×|x|X|\\times|\{\
 _METRIC_NAMES = alternation(metric_rows(own_scale=True))
 defer("METRIC_NAME", _METRIC_NAMES)
 defer("METRIC_NAME_IN", rf"(?<![\w]){_METRIC_NAMES}(?![\w])", read=True)
-# "FID of 1.74", "FID scores of 1.91/", "BLEU 35.1", "PCC of 0.63", "F1-Score 0.83", "F1@0.05 score of 0.71"
+# "FID of 1.74", "FID scores of 1.91/", "BLEU 35.1", "PCC of 0.63", "F1-Score 0.83", "F1@0.05 score of 0.71",
+# "an mAP margin of 2.23", "a BLEU gain of 1.2", "a miss rate (lower is better) of 3.7"
 _METRIC_BEFORE_VALUE = defer(
     "METRIC_BEFORE_VALUE",
     _fill(
-        rf"(?<![\w-])(?:(?P<metric>{_METRIC_NAMES}(?:@\d+(?:\.\d+)?)?)(?:\s(?:scores?|values?))?|\((?P<metric>{_METRIC_NAMES})\))"
+        rf"(?<![\w-])(?:(?P<metric>{_METRIC_NAMES}(?:@\d+(?:\.\d+)?)?)(?:\s(?:scores?|values?|margins?|⟨changes.noun⟩))?(?:\s\([^()]{{1,24}}\))?|\((?P<metric>{_METRIC_NAMES})\))"
         r"(?P<conn>\s?⟨phrases.connector⟩\s|\s?=\s?|:\s|\s)"
         r"(?:(?:only|just|a|an|⟨hedge_words⟩)\s)?\$?\s?$"
     ),
@@ -714,8 +715,9 @@ SETTING = rx(r"\b⟨phrases.setting⟩\b", regex.IGNORECASE)
 ANAPHOR = rx(r"\b⟨phrases.anaphor⟩\b", regex.IGNORECASE)
 ANAPHOR_PLURAL = rx(r"\b⟨phrases.anaphor_plural⟩\b", regex.IGNORECASE)
 CONTINUATION = rx(r"⟨phrases.continuation⟩\b", regex.IGNORECASE)
+# ("by an average mAP margin of 2.23": a margin in the metric's own points)
 BY_MARGIN = rx(
-    r"\bby\s(?:(?:a|an)\s)?(?:⟨phrases.margin⟩\s)?(?:margins?\s(?:of\s)?)?$",
+    r"\bby\s(?:(?:a|an)\s)?(?:(?:⟨phrases.margin⟩\s)?(?:margins?\s(?:of\s)?)?|(?:[\w@-]+\s){1,3}margins?\sof\s)$",
     regex.IGNORECASE,
 )
 COUNTED = rx(r"^⟨settings.counted⟩\b", regex.IGNORECASE)
