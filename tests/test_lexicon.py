@@ -301,6 +301,9 @@ def test_each_setting_word_does_its_job(row):
         if list_name == "range_verb":
             (r,) = _results(f"Accuracy values {ex} from 50% to 60% with depth.")
             assert (r.value, r.value_high) == (50.0, 60.0)
+        elif list_name == "limit_noun":
+            assert _results(f"The planner meets a 20 ms latency {ex}.") == []
+            assert [r.metric for r in _results("The planner runs with 20 ms latency.")] == ["latency"]
         elif list_name == "counted":
             assert all(r.metric is None for r in _results(f"It fails in 30% of the {ex}."))
         else:

@@ -323,6 +323,14 @@ defer("RATE_AT_BEFORE", _fill(r"\bat\s(?:(?:only|just|⟨hedge_words⟩)\s)*$"),
 AMOUNT_OF_AFTER = pattern_cache.compile(r"\s(?:of|worth\sof)\s")
 # a unit followed by a noun describes a thing ("a 0.42m platform", "1.9km each")
 NOUN_AFTER_UNIT = rx(r"\s(?!⟨phrases.metric_stop⟩\b)[a-z][\w-]*")
+# "leads to 5Hz inference speed", "with 20 ms latency": a measure of time or speed right
+# after the unit is what the number measures, not a thing it sizes ("a 10 Hz control loop")
+MEASURE_AFTER_UNIT = pattern_cache.compile(
+    r"\s(?:[\w-]+\s)?"
+    + alternation(metric_rows(measures="time") + metric_rows(measures="speed"))
+    + _fill(r"(?![\w-])(?!\s⟨settings.limit_noun⟩\b)"),
+    regex.IGNORECASE,
+)
 
 # -------------------------------------------------------------------------------- kind
 # Kind cue words (kind_cues.tsv), matched case-insensitively as whole words; the nearest

@@ -536,7 +536,7 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     if change and not change.group(0)[:2].lower() == "by":
         return True  # "an average improvement of over 0.5dB": a change noun's amount
     if C.NOUN_AFTER_UNIT.match(text, end):
-        return False
+        return C.MEASURE_AFTER_UNIT.match(text, end) is not None and not C.AT_SETTING_BEFORE.search(left)
     if (named := C.OTHER_METRIC_BEFORE.search(left)) is not None:
         if named.group().rstrip().endswith("(") and not C.KIND_CUES.search(C.CLAUSE_SEP.split(left)[-1]):
             return False  # "low speeds (1m/s) make the task harder": a setting; not
