@@ -774,8 +774,8 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
     if pair is not None:
         if _acceptable(pair.short, d, pair.short_start, wk):
             return [_Cand(pair.short, pair.short_start, pair.short_end, True)]
-        long = _long_of_plural(pair, d, wk)  # "called FourierLearner-Transformers (FLTs)"
-        return [long] if long is not None else []
+        plural = _plural_short(pair, d, wk)  # "called FourierLearner-Transformers (FLTs)"
+        return [plural] if plural is not None else []
     if (long := _LONG_THEN_SHORT.match(text, pos)) is not None and _initials_spell(long.group("long"), long.group("s")):
         # "an algorithm called Gradient based Coreset for Robust and Efficient Federated
         # Learning (GCFL)": a long form past what the abbreviation finder pairs (it reads a
@@ -888,17 +888,19 @@ def _spelt_by_capitals(a: Abbreviation) -> bool:
     return len(caps) >= 2 and caps == short.upper() and _INNER_CAPITAL.search(a.long) is not None
 
 
-def _long_of_plural(pair: Abbreviation, d: _Doc, wk: frozenset[str]) -> _Cand | None:
-    """The long form of a pair whose short form is a plural ("(FLTs)", never a name: it
-    names a family of the things), where the long form is a name of its own: coined, or
-    every word capitalised, and four words at most."""
+def _plural_short(pair: Abbreviation, d: _Doc, wk: frozenset[str]) -> _Cand | None:
+    """The short form of a pair whose short form is a plural ("called
+    FourierLearner-Transformers (FLTs)"): the paper's name as GUIDELINES take it (the short
+    name when both appear), where the long form is a name of its own: coined, or every word
+    capitalised, and four words at most (not "large language models (LLMs)")."""
     if not _PLURAL_ACRONYM.match(pair.short):
         return None
     words = pair.long.split()
     if len(words) > 4 or not (any(is_coined(w) for w in words) or all(_is_capitalised(w) for w in words)):
         return None
-    long = _Cand(pair.long, pair.long_start, pair.long_end, False)
-    return long if _acceptable(long.name, d, long.start, wk) else None
+    if not _acceptable(pair.short[:-1], d, pair.short_start, wk) or not _acceptable(pair.long, d, pair.long_start, wk):
+        return None
+    return _Cand(pair.short, pair.short_start, pair.short_end, True)
 
 
 _WE_INTRODUCE_I = pattern_cache.compile(_WE_INTRODUCE.pattern, regex.IGNORECASE)
@@ -1030,8 +1032,8 @@ def _intro(
         if _acceptable(pair.short, d, pair.short_start, wk) and not _REJECT_AFTER.match(text, pair.short_end):
             return [cand]
         # "we propose Calibrated Neural-Accelerated Belief Updates (CNABUs) to ..."
-        if not _REJECT_AFTER.match(text, pair.short_end) and (long := _long_of_plural(pair, d, wk)) is not None:
-            return [long]
+        if not _REJECT_AFTER.match(text, pair.short_end) and (plural := _plural_short(pair, d, wk)) is not None:
+            return [plural]
     seg = text[start:end]
     if seg.islower() and "(" not in seg and not _HYPHEN_OR_DIGIT.search(seg):
         # no capital, parenthesis, hyphen or digit: no coined, capitalised or coordinated
