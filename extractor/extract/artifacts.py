@@ -938,15 +938,26 @@ def _before_comma(text: str, pos: int) -> int:
     return pos
 
 
+_EXPANSION_AFTER = pattern_cache.compile(r"[ \t]*\([^()]{3,80}\)")
+
+
 def _coordinated(d: _Doc, toks: list[_Cand], i: int, wk: frozenset[str]) -> list[_Cand]:
     """Names coordinated with ``toks[i]``: "X and Y", "(X, Y, Z)"."""
     out = []
     j = i
     while j + 1 < len(toks):
         k = j + 1
+        end = toks[j].end
+        if (aside := _EXPANSION_AFTER.match(d.text, end)) is not None:
+            # "clip-kMaX (clip k-means mask transformer) and LA-MB (...)": past its expansion
+            end = aside.end()
+            while k < len(toks) and toks[k].start < end:
+                k += 1
+            if k >= len(toks):
+                break
         if toks[k].name in ("and", "or") and k + 1 < len(toks):
             k += 1
-        gap = d.text[toks[j].end : toks[k].start]
+        gap = d.text[end : toks[k].start]
         if not gap or not _COORD_GAP.fullmatch(gap):
             break
         if gap.strip() == "," and _spells(d.text, toks[k].start, toks[j].name):
