@@ -1305,7 +1305,19 @@ def _title_name(text: str, t: _Cand, end: int, heads) -> _Cand | None:
     h = _HEAD_WORD.match(text, m.end() + 1, end) if text[m.end() : m.end() + 1] == " " else None
     if (len(words) >= 2 or "-" in m.group()) and h is not None and h.group() in name_cues.in_name_heads():
         return cand
+    compound = any(_TITLE_COMPOUND.fullmatch(w) for w in words)
+    if compound and len(words) >= 2 and h is not None and h.group() in _PART_NOUNS:
+        return cand  # "We first propose a Domain-Specific Segmentation module to ...": its part
+    if compound and len(words) >= 4 and _RUN_END.match(text, m.end()):
+        # "we propose a Multi-Domain Query Cascaded Transformer Network for ...": a long
+        # Title-Case run with a capitalised compound is coined, whatever noun ends it
+        return cand
     return None
+
+
+# "Multi-Domain", "Fusion-Based", "Spatio-Spectro": both halves capitalised
+_TITLE_COMPOUND = pattern_cache.compile(r"\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)+")
+_RUN_END = pattern_cache.compile(r"[ \t]*(?:\.(?:\s|$)|,|[ \t]for\b|[ \t]to\b)")
 
 
 def _tokens_that_count(text: str, start: int, end: int) -> tuple[list[_Cand], bool]:
