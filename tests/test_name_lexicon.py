@@ -233,6 +233,13 @@ def test_what_the_papers_system_is_made_of_are_its_parts(row):
     assert [n for n, _ in arts(f"We release ColorSet, a new dataset for try-on. The dataset {verb} a paint transfer module (PTM).")] == ["ColorSet"]
 
 
+@pytest.mark.parametrize("row", list(_cue_rows("variant_noun")))
+def test_a_variant_named_after_the_papers_name_is_its_own(row):
+    text = f"We propose ZorbNet along with its compressed {row['word']} ZorbNet-C, and prove bounds."
+    assert [n for n, _ in arts(text)] == ["ZorbNet", "ZorbNet-C"]
+    assert [n for n, _ in arts(f"We propose ZorbNet along with its compressed form ZorbNet-C.")] == ["ZorbNet"]
+
+
 @pytest.mark.parametrize("row", list(_cue_rows("task_noun")))
 def test_a_task_noun_ending_a_long_form_makes_its_short_form_the_task(row):
     short = "VAO" + row["word"][0].upper()

@@ -2006,6 +2006,11 @@ def extract_artifacts(
             found[normalize_name(name)] = (cand._replace(name=name), _type_of(name, d, lo, hi, cand.start, verb))
     for key in [k for k, (c, _) in found.items() if _called_others(text, c.name)]:
         del found[key]
+    for cand, typ in list(found.values()):
+        if (v := _VARIANT_AFTER.match(text, cand.end)) is not None and is_coined(v.group("name")):
+            key = normalize_name(v.group("name"))
+            if key not in found and _acceptable(v.group("name"), d, v.start("name"), wk):
+                found[key] = (_Cand(v.group("name"), v.start("name"), v.end("name"), False), typ)
     out = [
         Artifact(name=c.name, type=typ, start=c.start, end=c.end)
         for c, typ in ((_edition(text, cand), typ) for cand, typ in found.values())
@@ -2013,6 +2018,15 @@ def extract_artifacts(
     out.sort(key=lambda a: (a.start, -a.end))
     # a name inside another one found at the same place is a piece of it
     return [a for i, a in enumerate(out) if not any(b.start <= a.start and a.end <= b.end for b in out[:i])]
+
+
+# "Byz-EF21 – along with its bi-directional compression version – Byz-EF21-BC": the paper's
+# own variant of its own name
+_VARIANT_AFTER = pattern_cache.compile(
+    r"[ \t]*(?:[–—]|-{1,3})?[ \t]*,?[ \t]*(?:along[ \t]with|together[ \t]with|as[ \t]well[ \t]as|and)[ \t]+its[ \t]+"
+    r"(?:[\w-]+[ \t]+){0,5}?" + name_cues.alternation(name_cues.cue_words("variant_noun", name_cues.ARTIFACTS))
+    + r"s?[ \t]*(?:[–—,:]|-{1,3})?[ \t]*(?:(?:called|named|dubbed|termed)[ \t]+)?(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+])"
+)
 
 
 # "extending the canonical NODE framework", "than the standard X": the text calls the name
