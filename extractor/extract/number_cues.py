@@ -260,6 +260,14 @@ _METRIC_BEFORE_VALUE = defer(
     ),
     read=True,
 )
+# "a miss rate of 3.7 / 17.4 on A / B, compared to 4.7 / 18.7 by X": the bare numbers after
+# a comparison are the baseline's values of the metric the sentence's own bare numbers had
+COMPARED_BARE_BEFORE = rx(r"\b⟨baselines.role_marker⟩\s(?:the\s)?$", regex.IGNORECASE)
+_METRIC_THEN_BARE = defer(
+    "METRIC_THEN_BARE",
+    rf"(?<![\w-])(?P<metric>{_METRIC_NAMES})(?:\s\([^()]{{1,24}}\))?\s?(?:of|=|:|is|was)\s\d+\.\d+(?!\s?(?:%|\\%|x\b|×))",
+    read=True,
+)
 # "1.60 gFID", "0.93 AUC", "35.1 BLEU"
 METRIC_AFTER_VALUE = pattern_cache.compile(rf"\s(?P<metric>{_METRIC_NAMES})(?![\w-])")
 # metrics on a points scale: "N points" with these is ``points``, otherwise ``pp``

@@ -1215,6 +1215,8 @@ def role(s: Sentence, r: Reading) -> str:
     if got != "result" or c.pair:
         return got
     left_core = r.left_core
+    if r.index and len(r.lst) > 1 and s.reads[r.lst[0]].role == "baseline" and s.reads[r.lst[0]].c.unit == c.unit:
+        return "baseline"  # "compared to 75.3% / 66.0% by the current SOTA": the list is theirs
     if C.BASELINE_ROLE_BEFORE_REV.search(left_core[-60:]) and not C.RANGING.search(left_core[-60:]):
         if r.kind == "other":
             r.kind = "score"  # "versus 40% for BC": the baseline's level

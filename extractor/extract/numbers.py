@@ -140,6 +140,13 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         m = C.METRIC_BEFORE_VALUE_REV.search(text, lo, at) and C.METRIC_BEFORE_VALUE.search(text, lo, at)
         if m and (has_decimal or m.group("conn").strip() in ("of", "=", ":", "is", "was")):
             return "points", e, m.group("metric")
+    if has_decimal and at > 12 and C.COMPARED_BARE_BEFORE.search(text, max(0, at - 30), at):
+        lo = max(0, text.rfind(". ", 0, at) + 1, at - 300)
+        last = None
+        for last in C.METRIC_THEN_BARE.finditer(text, lo, at):
+            pass
+        if last is not None:
+            return "points", e, last.group("metric")
     return None, e, None
 
 
