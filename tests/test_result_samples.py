@@ -1,9 +1,9 @@
 """Reported numbers on the hand-annotated corpus samples (``tests/samples/``).
 
-Seven samples (45, 45, 40, 40, 40, 25 and 24 abstracts) with a percentage, multiplier or
-points in them, drawn at random from ``../shared/corpus`` (never the dev set) and annotated
-before the output was looked at; the number rules of 2026-12-03 were written against what they
-showed (the third to seventh were first scored held out: see docs/quality.md).
+Eight samples (45, 45, 40, 40, 40, 25, 24 and 27 abstracts) with a percentage, multiplier,
+points or a decimal number in them, drawn at random from ``../shared/corpus`` (never the dev
+set) and annotated before the output was looked at; the number rules of 2026-12-03 were written
+against what they showed (the third to eighth were first scored held out: see docs/quality.md).
 This test keeps them from sliding back.  The scoring is ``extractor.evaluate``'s own."""
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def report() -> Report:
 
 def test_results_on_the_samples(report):
     s = report.fields["results"]
-    assert s.precision >= 0.96 and s.recall >= 0.935 and s.f1 >= 0.95, s.as_dict()
+    assert s.precision >= 0.96 and s.recall >= 0.925 and s.f1 >= 0.945, s.as_dict()
 
 
 @pytest.mark.parametrize("attr, floor", [
