@@ -2004,8 +2004,9 @@ def extract_artifacts(
     for cand, name, lo, hi, verb in seen:
         if normalize_name(name) not in found:
             found[normalize_name(name)] = (cand._replace(name=name), _type_of(name, d, lo, hi, cand.start, verb))
-    for key in [k for k, (c, _) in found.items() if _called_others(text, c.name)]:
-        del found[key]
+    if found and (others := _called_others(text, [c.name for c, _ in found.values()])):
+        for key in [k for k, (c, _) in found.items() if c.name in others]:
+            del found[key]
     for cand, typ in list(found.values()):
         if (v := _VARIANT_AFTER.match(text, cand.end)) is not None and is_coined(v.group("name")):
             key = normalize_name(v.group("name"))
@@ -2032,16 +2033,21 @@ _VARIANT_AFTER = pattern_cache.compile(
 # "extending the canonical NODE framework", "than the standard X": the text calls the name
 # someone else's where it writes it again, so "a ... (NODE) framework" only used it
 _CALLED_OTHERS = pattern_cache.compile(
-    r"(?i)\bthe\s" + name_cues.alternation(_cues()["not_own"]) + r"\s$")
+    r"(?i)\bthe\s" + name_cues.alternation(_cues()["not_own"]) + r"\s+")
 
 
-def _called_others(text: str, name: str) -> bool:
-    pos = text.find(name)
-    while pos >= 0:
-        if _CALLED_OTHERS.search(text, max(0, pos - 40), pos) and not text[pos + len(name) : pos + len(name) + 1].isalnum():
-            return True
-        pos = text.find(name, pos + len(name))
-    return False
+def _called_others(text: str, names) -> set[str]:
+    """The ``names`` written right after "the <not_own word>" somewhere in ``text``."""
+    if "the " not in text and "The " not in text:
+        return set()
+    ends = [m.end() for m in _CALLED_OTHERS.finditer(text)]
+    out = set()
+    for name in names:
+        for e in ends:
+            if text.startswith(name, e) and not text[e + len(name) : e + len(name) + 1].isalnum():
+                out.add(name)
+                break
+    return out
 
 
 # "we refer to our method as X", "we denote the stream trained with this loss as X": a
@@ -2705,8 +2711,11 @@ def _composed_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list
         lead = _ITEM_LEAD.match(text, a, b)
         s = lead.end() if lead else a
         # a short form whose long form opens the item ("a ... lipstick application module (LAM)")
-        for pair in d.abbreviations:
-            if not (s <= pair.long_start < b and pair.long_start < pair.short_start and pair.short_end <= b + 1):
+        paren = text.find("(", s, b)
+        while paren >= 0:
+            pair = d._pair_at(paren)
+            paren = text.find("(", paren + 1, b)
+            if pair is None or not (s <= pair.long_start < b and pair.long_start < pair.short_start and pair.short_end <= b + 1):
                 continue
             if len(text[s : pair.long_start].split()) > 4 or _names_task(text, pair):
                 return
