@@ -268,6 +268,8 @@ _METRIC_THEN_BARE = defer(
     rf"(?<![\w-])(?P<metric>{_METRIC_NAMES})(?:\s\([^()]{{1,24}}\))?\s?(?:of|=|:|is|was)\s\d+\.\d+(?!\s?(?:%|\\%|x\b|×))",
     read=True,
 )
+# "by 3.47dB (PSNR)": the metric named in parentheses right after the number
+METRIC_RIGHT_PAREN = pattern_cache.compile(rf"^\s?\((?P<m>{_METRIC_NAMES})\)")
 # "1.60 gFID", "0.93 AUC", "35.1 BLEU"
 METRIC_AFTER_VALUE = pattern_cache.compile(rf"\s(?P<metric>{_METRIC_NAMES})(?![\w-])")
 # metrics on a points scale: "N points" with these is ``points``, otherwise ``pp``

@@ -603,6 +603,12 @@ def _own_scale(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     return (r.c.metric, None) if r.c.metric else None
 
 
+def _right_paren_metric(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``by 3.47dB (PSNR)``: a known metric named in parentheses right after the number."""
+    m = C.METRIC_RIGHT_PAREN.match(right)
+    return (m.group("m"), None) if m else None
+
+
 def _right_phrase(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """Right after the number: ``N% improvement in M``, ``in terms of M``, ``in M``."""
     if (m := C.METRIC_RIGHT_RESPECT.match(right)) and (got := clean_metric(m.group("m"), s.ds_words)):
@@ -983,9 +989,14 @@ _OUTER_OF = pattern_cache.compile(r"(?P<x>(?:[\w\-]+\s){0,3}[\w\-]+)\sof\s(?:(?:
 def _left_adjacent(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """A measure named right before the number (its hedge cut off): ``positioning errors
     below 5 mm``, ``a latency below 0.5 ms``."""
-    m = C.METRIC_END_REV.search(core[-40:]) and C.METRIC_ADJACENT.search(core[-60:])
-    if m and (got := clean_metric(last_np(m.group("m")), s.ds_words)):
-        return got, None
+    window = core[-60:]
+    m = C.METRIC_END_REV.search(core[-40:]) and C.METRIC_ADJACENT.search(window)
+    if m:
+        phrase = m.group("m")
+        if m.start("m") > 0 and window[m.start("m") - 1].isalnum():
+            phrase = phrase.partition(" ")[2]  # the window cut a word: "(w)ith PA-MPJPE"
+        if got := clean_metric(last_np(phrase), s.ds_words):
+            return got, None
     return None
 
 
@@ -1006,6 +1017,7 @@ MetricRule = Callable[[Sentence, Reading, str, str], MetricFound]
 # number are read before words before it; a named metric before a generic noun.
 METRIC_RULES: tuple[MetricRule, ...] = (
     _own_scale,
+    _right_paren_metric,
     _right_metric_before_cue,
     _right_phrase,
     _right_named,
