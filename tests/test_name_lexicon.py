@@ -240,6 +240,14 @@ def test_a_variant_named_after_the_papers_name_is_its_own(row):
     assert [n for n, _ in arts(f"We propose ZorbNet along with its compressed form ZorbNet-C.")] == ["ZorbNet"]
 
 
+@pytest.mark.parametrize("row", list(_cue_rows("attach_participle")))
+def test_a_part_defined_as_it_is_attached_to_the_papers_name_is_its_own(row):
+    text = f"We propose a Flow Warping Network (FWN) {row['word']} with Head Contrastive Learning (HCL) to predict flows."
+    assert [n for n, _ in arts(text)] == ["FWN", "HCL"]
+    # a known method attached so is only used
+    assert [n for n, _ in arts(f"We propose a Flow Warping Network (FWN) {row['word']} with Low-Rank Adaptation (LoRA).")] == ["FWN"]
+
+
 @pytest.mark.parametrize("row", list(_cue_rows("task_noun")))
 def test_a_task_noun_ending_a_long_form_makes_its_short_form_the_task(row):
     short = "VAO" + row["word"][0].upper()

@@ -771,10 +771,15 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
     if after.group("det") and after.group("det").strip().lower() in ("a", "an"):
         return []
     pair = d.long_starting(pos, pos + 200)
+    if pair is None and (p := text.find("(", pos, pos + 120)) > 0 and (alt := d._pair_at(p)) is not None:
+        if _PLURAL_ACRONYM.match(alt.short) and alt.long_start > pos and len(text[pos : alt.long_start].split()) <= 1:
+            pair = alt  # "called deep dependency networks (DDNs)": the pairing left out a word
     if pair is not None:
         if _acceptable(pair.short, d, pair.short_start, wk):
             return [_Cand(pair.short, pair.short_start, pair.short_end, True)]
-        plural = _plural_short(pair, d, wk)  # "called FourierLearner-Transformers (FLTs)"
+        # "called FourierLearner-Transformers (FLTs)"; after "we present a ... framework called"
+        # also a lower-case long form ("deep dependency networks (DDNs)"), not after "we study"
+        plural = _plural_short(pair, d, wk, named=_WE_INTRODUCE_I.search(text, sent_start, start) is not None)
         return [plural] if plural is not None else []
     if (long := _LONG_THEN_SHORT.match(text, pos)) is not None and _initials_spell(long.group("long"), long.group("s")):
         # "an algorithm called Gradient based Coreset for Robust and Efficient Federated
@@ -888,15 +893,17 @@ def _spelt_by_capitals(a: Abbreviation) -> bool:
     return len(caps) >= 2 and caps == short.upper() and _INNER_CAPITAL.search(a.long) is not None
 
 
-def _plural_short(pair: Abbreviation, d: _Doc, wk: frozenset[str]) -> _Cand | None:
+def _plural_short(pair: Abbreviation, d: _Doc, wk: frozenset[str], named: bool = False) -> _Cand | None:
     """The short form of a pair whose short form is a plural ("called
     FourierLearner-Transformers (FLTs)"): the paper's name as GUIDELINES take it (the short
     name when both appear), where the long form is a name of its own: coined, or every word
-    capitalised, and four words at most (not "large language models (LLMs)")."""
+    capitalised, and four words at most (not "large language models (LLMs)"); after a
+    naming cue any long form of four words at most ("a unified framework called deep
+    dependency networks (DDNs)"), unless the singular is a known name."""
     if not _PLURAL_ACRONYM.match(pair.short):
         return None
     words = pair.long.split()
-    if len(words) > 4 or not (any(is_coined(w) for w in words) or all(_is_capitalised(w) for w in words)):
+    if len(words) > 4 or not (named or any(is_coined(w) for w in words) or all(_is_capitalised(w) for w in words)):
         return None
     if not _acceptable(pair.short[:-1], d, pair.short_start, wk) or not _acceptable(pair.long, d, pair.long_start, wk):
         return None
@@ -1966,6 +1973,8 @@ def extract_artifacts(
         found.setdefault(normalize_name(cand.name), (cand, typ))
     for cand, typ in _composed_parts(d, ab.sentences, found, wk):
         found.setdefault(normalize_name(cand.name), (cand, typ))
+    for cand, typ in _claimed_names(d, ab.sentences, found, wk):
+        found.setdefault(normalize_name(cand.name), (cand, typ))
     # a pair is ``marked`` only where ``_MARKUP`` matches inside its long form: without a
     # match anywhere in the text, pairing every parenthesis of it would find none.  The
     # clean view has resolved most markup: what it stressed are its marks, and a long form
@@ -2004,10 +2013,18 @@ def extract_artifacts(
     for cand, name, lo, hi, verb in seen:
         if normalize_name(name) not in found:
             found[normalize_name(name)] = (cand._replace(name=name), _type_of(name, d, lo, hi, cand.start, verb))
+    for key in [k for k in found if k + "s" in found and found[k + "s"][0].paren]:
+        del found[key]  # "our new DDN methods" after "deep dependency networks (DDNs)": the same name
     if found and (others := _called_others(text, [c.name for c, _ in found.values()])):
         for key in [k for k, (c, _) in found.items() if c.name in others]:
             del found[key]
     for cand, typ in list(found.values()):
+        if (a := _ATTACHED_AFTER.match(text, cand.end)) is not None:
+            pair = d._pair_at(a.start("paren"))
+            if pair is not None and pair.long_start >= a.start("long") and _is_capitalised(pair.long):
+                key = normalize_name(pair.short)
+                if key not in found and _acceptable(pair.short, d, pair.short_start, wk) and not is_model(pair.short):
+                    found[key] = (_Cand(pair.short, pair.short_start, pair.short_end, True), "method")
         if (v := _VARIANT_AFTER.match(text, cand.end)) is not None and is_coined(v.group("name")):
             key = normalize_name(v.group("name"))
             if key not in found and _acceptable(v.group("name"), d, v.start("name"), wk):
@@ -2021,6 +2038,12 @@ def extract_artifacts(
     return [a for i, a in enumerate(out) if not any(b.start <= a.start and a.end <= b.end for b in out[:i])]
 
 
+# "a ... network (FMDC) combined with Intra-Frame Head Contrastive Learning (IFHC)": a part
+# the paper defines as it attaches it to its own name
+_ATTACHED_AFTER = pattern_cache.compile(
+    r"\)?[ \t]*,?[ \t]*" + name_cues.alternation(name_cues.cue_words("attach_participle", name_cues.ARTIFACTS))
+    + r"[ \t]+with[ \t]+(?:(?:an?|the|our)[ \t]+)?(?:(?:novel|new)[ \t]+)?(?P<long>\p{Lu}[^()]{2,80}?)[ \t]*(?P<paren>\()[^()\s]{2,15}\)"
+)
 # "Byz-EF21 – along with its bi-directional compression version – Byz-EF21-BC": the paper's
 # own variant of its own name
 _VARIANT_AFTER = pattern_cache.compile(
@@ -2763,6 +2786,44 @@ def _composed_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list
         announced = _ANNOUNCED.match(text, m.end()) is not None
         for a, b in _chunks(text, m.end(), hi):
             item(a, b, announced)
+    return out
+
+
+
+# "During inference, a Feedback Information Extraction module is introduced to ...": a
+# Title-Case part the passive introduces (not "... is introduced in [12]": _PASSIVE_INTRO)
+_PASSIVE_PART = pattern_cache.compile(
+    r"\b(?:[Aa]n?|[Tt]he)[ \t]+(?:(?:novel|new)[ \t]+)?(?P<name>\p{Lu}[\p{L}\-]+(?:[ \t]+\p{Lu}[\p{L}\-]+){1,4})"
+    r"(?=[ \t]+(?:" + "|".join(_PART_NOUNS) + r")[ \t]+(?:is|are)[ \t])"
+)
+# "To the best of our knowledge, GC-MVSNet is the first attempt to ...": a claim of novelty
+_FIRST_CLAIM = pattern_cache.compile(
+    r"(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+])[ \t]+(?:is|was)[ \t]+the[ \t]+first[ \t]+(?:[\w-]+[ \t]+){0,2}?(?P<head>[\p{L}-]+)[ \t]+(?:to|that|which|for)\b"
+)
+
+
+def _claimed_names(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, str]]:
+    text = d.text
+    out: list[tuple[_Cand, str]] = []
+    starts = [a for a, _ in sentences] or [0]
+
+    def take(name: str, a: int, typ: str) -> None:
+        key = normalize_name(name)
+        if key in found or any(normalize_name(x.name) == key for x, _ in out):
+            return
+        if _acceptable(name, d, a, wk) and not is_model(name) and lookup(name) is None:
+            out.append((_Cand(name, a, a + len(name), False), typ))
+
+    if " is " in text or " are " in text:
+        for m in _PASSIVE_PART.finditer(text):
+            if _PASSIVE_INTRO.match(text, m.end()) and not all(w.lower() in _cues()["common"] for w in m.group("name").split()):
+                take(m.group("name"), m.start("name"), "method")
+    if " first " in text:
+        for m in _FIRST_CLAIM.finditer(text):
+            k = max(bisect_right(starts, m.start()) - 1, 0)
+            lo = sentences[k][0] if sentences else 0
+            if is_coined(m.group("name")) and _SELF.search(text, lo, m.start()):
+                take(m.group("name"), m.start("name"), _head_noun(m.group("head")) or "method")
     return out
 
 
