@@ -244,6 +244,11 @@ def test_another_unit_is_a_finding_only_where_the_sentence_reports_one():
 
 @pytest.mark.parametrize("row", _rows("multipliers"))
 def test_each_multiplier_verb_is_a_result(row):
+    if row.get("object") == "before":
+        r = _one(f"The new model cuts the cost of the baseline in {row['example']}.")
+        assert (r.text, r.value, r.unit, r.kind) == (row["example"], row["value"], "times", row["kind"])
+        assert _results(f"We keep the {row['example']} of the data.") == []
+        return
     r = _one(f"The new model {row['example']} the cost of the baseline.")
     assert (r.text, r.value, r.unit, r.kind) == (row["example"], row["value"], "times", row["kind"])
     assert _results(f"We use a {row['example']} dimension here.") == []

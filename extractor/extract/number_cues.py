@@ -227,14 +227,17 @@ TIME_UNIT = rx(r"⟨units.time_unit⟩")
 defer("FACTOR_OF", _fill(r"\b⟨units.factor⟩\s(?:⟨hedge_words⟩\s)?$"), regex.IGNORECASE, read=True)
 # verbs that are multipliers themselves: "doubles", "halves"
 MULTIPLIER_WORDS = tuple(
-    (pattern_cache.compile(rf"\b(?:{r['word']})\b", regex.IGNORECASE), r["value"], r["kind"])
+    (pattern_cache.compile(rf"\b(?:{r['word']})\b", regex.IGNORECASE), r["value"], r["kind"], r.get("object") or "after")
     for r in lexicon.load("multipliers")
 )
 # A multiplier verb's word starts with its row's literal lead ("doubl", "halv"): a
 # substring test on the lower-cased text rules most abstracts out before the scans.
+# (past a lookbehind the row's pattern may open with: "(?<=... in\s)half")
 MULTIPLIER_HINTS = tuple(
-    regex.match(r"[a-z]*", r["word"]).group() for r in lexicon.load("multipliers")
+    regex.match(r"[a-z]*", regex.sub(r"^\(\?<=(?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)", "", r["word"])).group()
+    for r in lexicon.load("multipliers")
 )
+assert all(MULTIPLIER_HINTS), MULTIPLIER_HINTS  # an empty lead would scan every abstract
 # what a multiplier verb must be followed by: a measure ("the performance", "image and
 # group scores", "that of")
 defer(

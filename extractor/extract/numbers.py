@@ -356,10 +356,11 @@ def find_numbers(text: str) -> list[Candidate]:
     for w in C.WORD_TWICE.finditer(text) if may_twice else ():
         raw.append(Candidate(w.start(), w.end(), 2.0, None, "times", w.end()))
     if any(map(low.__contains__, C.MULTIPLIER_HINTS)):
-        for pattern, value, kind in C.MULTIPLIER_WORDS:
+        for pattern, value, kind, where in C.MULTIPLIER_WORDS:
             for w in pattern.finditer(text):
                 # "doubles the performance": the verb is the multiplier and says the change
-                if not C.MULTIPLIER_OBJECT.match(text, w.end()):
+                # ("cutting runtime in half": the row's pattern holds the measure before it)
+                if where == "after" and not C.MULTIPLIER_OBJECT.match(text, w.end()):
                     continue
                 cand = Candidate(w.start(), w.end(), value, None, "times", w.end())
                 cand.extras["kind"] = kind
