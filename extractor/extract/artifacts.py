@@ -2797,8 +2797,13 @@ _PASSIVE_PART = pattern_cache.compile(
     r"(?=[ \t]+(?:" + "|".join(_PART_NOUNS) + r")[ \t]+(?:is|are)[ \t])"
 )
 # "To the best of our knowledge, GC-MVSNet is the first attempt to ...": a claim of novelty
+# (matched where " the first " is written: a scan for the name at every word cost a
+# tenth of the extraction)
 _FIRST_CLAIM = pattern_cache.compile(
-    r"(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+])[ \t]+(?:is|was)[ \t]+the[ \t]+first[ \t]+(?:[\w-]+[ \t]+){0,2}?(?P<head>[\p{L}-]+)[ \t]+(?:to|that|which|for)\b"
+    r"(?<![\p{L}\p{N}\-+])(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+])[ \t]+(?:is|was)$"
+)
+_FIRST_CLAIM_REST = pattern_cache.compile(
+    r"[ \t]+the[ \t]+first[ \t]+(?:[\w-]+[ \t]+){0,2}?(?P<head>[\p{L}-]+)[ \t]+(?:to|that|which|for)\b"
 )
 
 
@@ -2818,12 +2823,17 @@ def _claimed_names(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[
         for m in _PASSIVE_PART.finditer(text):
             if _PASSIVE_INTRO.match(text, m.end()) and not all(w.lower() in _cues()["common"] for w in m.group("name").split()):
                 take(m.group("name"), m.start("name"), "method")
-    if " first " in text:
-        for m in _FIRST_CLAIM.finditer(text):
-            k = max(bisect_right(starts, m.start()) - 1, 0)
-            lo = sentences[k][0] if sentences else 0
-            if is_coined(m.group("name")) and _SELF.search(text, lo, m.start()):
-                take(m.group("name"), m.start("name"), _head_noun(m.group("head")) or "method")
+    at = text.find(" the first ")
+    while at >= 0:
+        m = _FIRST_CLAIM.search(text, max(0, at - 60), at)
+        rest = _FIRST_CLAIM_REST.match(text, at) if m is not None else None
+        at = text.find(" the first ", at + 11)
+        if rest is None or not is_coined(m.group("name")):
+            continue
+        k = max(bisect_right(starts, m.start()) - 1, 0)
+        lo = sentences[k][0] if sentences else 0
+        if _SELF.search(text, lo, m.start()):
+            take(m.group("name"), m.start("name"), _head_noun(rest.group("head")) or "method")
     return out
 
 
