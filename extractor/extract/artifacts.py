@@ -804,7 +804,12 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
         )  # (past sizes and dimensions: "3D")
         if k is None or k == 0 or not is_coined(toks[k].name) or text.find(",", pos, toks[k].start) >= 0:
             lower = _lower_name(text, pos, start, sent_start)
-            return [lower] if lower is not None and _acceptable(lower.name, d, lower.start, wk) else []
+            if lower is None:
+                return []
+            if text[lower.start - 1 : lower.start] in _OPEN_QUOTES:
+                # (quotes stress the name as markup does: "graph cross-validation" is one)
+                return [lower] if lower.name not in wk and not d.used_before(lower.name, lower.start) else []
+            return [lower] if _acceptable(lower.name, d, lower.start, wk) else []
         run = (toks[k], k)
     cand, j = run
     if text[cand.end : cand.end + 1] in ("(", "{", "_"):
@@ -922,8 +927,13 @@ def _lower_name(text: str, pos: int, cue: int, sent_start: int) -> _Cand | None:
     after a head noun, in a sentence where the paper introduces it, and only where the
     words end at a punctuation mark or a word that ends a cue's object."""
     head = _word_before(text, _before_comma(text, cue))
-    if head not in _HEAD_TYPES or not _WE_INTRODUCE_I.search(text, sent_start, cue):
+    # 'a model selection procedure we term "graph cross-validation"': a name the paper sets
+    # off in quotes as it names it with "we" needs no other introduction
+    quoted = text[pos : pos + 1] in _OPEN_QUOTES
+    named_by_us = quoted and text.startswith(("we ", "We "), cue)
+    if head not in _HEAD_TYPES or not (named_by_us or _WE_INTRODUCE_I.search(text, sent_start, cue)):
         return None
+    pos += quoted
     end = pos
     stop = _stop(text)
     for n in range(1, 4):
@@ -931,9 +941,16 @@ def _lower_name(text: str, pos: int, cue: int, sent_start: int) -> _Cand | None:
         if w is None or (n == 1 and w.start(1) != pos) or stop.match(text, w.start(1)):
             return None
         end = w.end()
-        if n >= 2 and (_LOWER_END.match(text, end) or stop.match(text, end + 1)):
+        if quoted:
+            if n >= 2 and text[end : end + 1] in _CLOSE_QUOTES:
+                return _Cand(text[pos:end], pos, end, False)
+        elif n >= 2 and (_LOWER_END.match(text, end) or stop.match(text, end + 1)):
             return _Cand(text[pos:end], pos, end, False)
     return None
+
+
+_OPEN_QUOTES = frozenset('"“‘\'')
+_CLOSE_QUOTES = frozenset('"”’\'')
 
 
 def _before_comma(text: str, pos: int) -> int:
