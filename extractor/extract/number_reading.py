@@ -1448,6 +1448,7 @@ def baseline(s: Sentence, r: Reading) -> str | None:
         return None  # a dataset is where the number was measured, not what it is compared with
     if base and r.metric and len(base) > len(r.metric) + 1 and base.lower().endswith(" " + r.metric.lower()):
         base = base[: -len(r.metric)].rstrip()  # "improve state-of-the-art mIoU by": whose mIoU
+        base = base[:-2] if base.endswith(("'s", "’s")) else base  # "boosting GPT-4.1's <metric> by"
     return base
 
 
