@@ -930,7 +930,7 @@ def _lower_name(text: str, pos: int, cue: int, sent_start: int) -> _Cand | None:
     # 'a model selection procedure we term "graph cross-validation"': a name the paper sets
     # off in quotes as it names it with "we" needs no other introduction
     quoted = text[pos : pos + 1] in _OPEN_QUOTES
-    named_by_us = quoted and text.startswith(("we ", "We "), cue)
+    named_by_us = quoted and text.startswith(("we ", "We "), cue) and not _NOT_OWN_ANY.search(text, sent_start, cue)
     if head not in _HEAD_TYPES or not (named_by_us or _WE_INTRODUCE_I.search(text, sent_start, cue)):
         return None
     pos += quoted
@@ -943,6 +943,9 @@ def _lower_name(text: str, pos: int, cue: int, sent_start: int) -> _Cand | None:
         end = w.end()
         if quoted:
             if n >= 2 and text[end : end + 1] in _CLOSE_QUOTES:
+                words = text[pos:end].split()
+                if _DET_LEAD.match(text, pos).end() > pos or all(w in _cues()["common"] for w in words):
+                    return None  # '"the usual approach"': no name
                 return _Cand(text[pos:end], pos, end, False)
         elif n >= 2 and (_LOWER_END.match(text, end) or stop.match(text, end + 1)):
             return _Cand(text[pos:end], pos, end, False)
@@ -972,8 +975,10 @@ def _coordinated(d: _Doc, toks: list[_Cand], i: int, wk: frozenset[str]) -> list
     while j + 1 < len(toks):
         k = j + 1
         end = toks[j].end
-        if (aside := _EXPANSION_AFTER.match(d.text, end)) is not None:
-            # "clip-kMaX (clip k-means mask transformer) and LA-MB (...)": past its expansion
+        aside = _EXPANSION_AFTER.match(d.text, end)
+        if aside is not None:
+            # "clip-kMaX (clip k-means mask transformer) and LA-MB (...)": past its expansion,
+            # to a name with an expansion of its own (not "FooNet (our model) and ImageNet-21K")
             end = aside.end()
             while k < len(toks) and toks[k].start < end:
                 k += 1
@@ -989,6 +994,8 @@ def _coordinated(d: _Doc, toks: list[_Cand], i: int, wk: frozenset[str]) -> list
         nxt = toks[k]
         name_like = is_coined(nxt.name) or (_is_capitalised(nxt.name) and _HYPHEN_OR_DIGIT.search(nxt.name) is not None)
         if not name_like or not _acceptable(nxt.name, d, nxt.start, wk):
+            break
+        if aside is not None and _EXPANSION_AFTER.match(d.text, nxt.end) is None:
             break
         out.append(nxt)
         j = k
@@ -2040,7 +2047,8 @@ def extract_artifacts(
             pair = d._pair_at(a.start("paren"))
             if pair is not None and pair.long_start >= a.start("long") and _is_capitalised(pair.long):
                 key = normalize_name(pair.short)
-                if key not in found and _acceptable(pair.short, d, pair.short_start, wk) and not is_model(pair.short):
+                known = is_model(pair.short) or lookup(pair.short) is not None or lookup(pair.long) is not None
+                if key not in found and not known and _acceptable(pair.short, d, pair.short_start, wk):
                     found[key] = (_Cand(pair.short, pair.short_start, pair.short_end, True), "method")
         if (v := _VARIANT_AFTER.match(text, cand.end)) is not None and is_coined(v.group("name")):
             key = normalize_name(v.group("name"))
@@ -2059,14 +2067,14 @@ def extract_artifacts(
 # the paper defines as it attaches it to its own name
 _ATTACHED_AFTER = pattern_cache.compile(
     r"\)?[ \t]*,?[ \t]*" + name_cues.alternation(name_cues.cue_words("attach_participle", name_cues.ARTIFACTS))
-    + r"[ \t]+with[ \t]+(?:(?:an?|the|our)[ \t]+)?(?:(?:novel|new)[ \t]+)?(?P<long>\p{Lu}[^()]{2,80}?)[ \t]*(?P<paren>\()[^()\s]{2,15}\)"
+    + r"[ \t]+with[ \t]+(?:(?:an?|the|our)[ \t]+)?(?:" + name_cues.alternation(_cues()["novelty"]) + r"[ \t]+)?(?P<long>\p{Lu}[^()]{2,80}?)[ \t]*(?P<paren>\()[^()\s]{2,15}\)"
 )
 # "Byz-EF21 – along with its bi-directional compression version – Byz-EF21-BC": the paper's
 # own variant of its own name
 _VARIANT_AFTER = pattern_cache.compile(
     r"[ \t]*(?:[–—]|-{1,3})?[ \t]*,?[ \t]*(?:along[ \t]with|together[ \t]with|as[ \t]well[ \t]as|and)[ \t]+its[ \t]+"
     r"(?:[\w-]+[ \t]+){0,5}?" + name_cues.alternation(name_cues.cue_words("variant_noun", name_cues.ARTIFACTS))
-    + r"s?[ \t]*(?:[–—,:]|-{1,3})?[ \t]*(?:(?:called|named|dubbed|termed)[ \t]+)?(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+])"
+    + r"s?[ \t]*(?:[–—,:]|-{1,3})?[ \t]*(?:" + name_cues.alternation(name_cues.naming_cues("participle")) + r"[ \t]+)?(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+])"
 )
 
 
@@ -2084,7 +2092,8 @@ def _called_others(text: str, names) -> set[str]:
     out = set()
     for name in names:
         for e in ends:
-            if text.startswith(name, e) and not text[e + len(name) : e + len(name) + 1].isalnum():
+            after = text[e + len(name) : e + len(name) + 1]
+            if text.startswith(name, e) and not (after.isalnum() or after in "-_+/"):  # not "FooNet-S"
                 out.add(name)
                 break
     return out
@@ -2682,17 +2691,20 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
 # what the paper's own system is made of are its own parts, though no verb introduces them
 _COMPOSE = pattern_cache.compile(
     r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("compose_verb", name_cues.ARTIFACTS)) + r")\b")
-_COMPOSE_STEMS = ("onsist", "ompris", "omposed", "ade up", ":")
+# (a cheap test first: each row's first word past its first letter, which may be a capital)
+_COMPOSE_STEMS = tuple(w.split()[0][1:7] for w in name_cues.cue_words("compose_verb", name_cues.ARTIFACTS))
 # "two components mimic ...: the Reverse Visual Association Cortex (R-VAC) ...; the ...":
 # a count of parts, then the list of them after a colon
+# the count words of "two components ...:" (name_cues quantifier rows, past "a"/"an")
+_QUANTIFIERS = [w for w in name_cues.cue_words("quantifier") if w not in ("a", "an", "one")]
 _PARTS_LISTED = pattern_cache.compile(
-    r"(?i)\b(?:two|three|four|five|several)\s(?:[\w-]+\s)?(?:" + "|".join(name_cues.cue_words("part_noun", name_cues.ARTIFACTS))
+    r"(?i)\b" + name_cues.alternation(_QUANTIFIERS) + r"\s(?:[\w-]+\s)?(?:" + "|".join(name_cues.cue_words("part_noun", name_cues.ARTIFACTS))
     + r")(?:s|es)?\b[^.:;()]{0,100}:")
 _ENUM_MARK = pattern_cache.compile(r"\((?:i{1,3}|iv|vi{0,3}|\d)\)|(?<![\p{L}\p{N}])(?:i{1,3}|iv|vi{0,3}|\d)\)")
 _ANNOUNCED = pattern_cache.compile(
-    r"\s*(?::|(?:two|three|four|five|\d|several|following)\s+(?:[\p{L}\-]+\s+){0,2}[\p{L}\-]+s\s*[:;])")
+    r"\s*(?::|(?:" + name_cues.alternation(_QUANTIFIERS) + r"|\d)\s+(?:[\p{L}\-]+\s+){0,2}[\p{L}\-]+s\s*[:;])", regex.I)
 _ITEM_LEAD = pattern_cache.compile(
-    r"\s*(?:(?:a|an|the|our|its|their|two|three|four|novel|new|proposed)\s+)*", regex.I)
+    r"\s*(?:(?:the|our|its|their|" + name_cues.alternation([*name_cues.cue_words("quantifier"), *_cues()["novelty"], *_cues()["proposed"]]) + r")\s+)*", regex.I)
 _ITEM_TOKEN = pattern_cache.compile(r"[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+]")
 _TITLE_ITEM = pattern_cache.compile(r"\p{Lu}[\p{L}\p{N}\-+]*(?:[ \t]+\p{Lu}[\p{L}\p{N}\-+]*){1,3}")
 _PRONOUN_START = pattern_cache.compile(r"\s*(?:It|This|The|Our|Each|Both)\b")
@@ -2731,7 +2743,8 @@ def _own_variant(name: str) -> bool:
 
 def _composed_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, str]]:
     text = d.text
-    if not any(s in text for s in _COMPOSE_STEMS):
+    composing = any(s in text for s in _COMPOSE_STEMS)
+    if not composing and ":" not in text:
         return []
     starts = [a for a, _ in sentences] or [0]
     first_own = min((cand.start for cand, _ in found.values()), default=len(text))
@@ -2747,15 +2760,17 @@ def _composed_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list
             return
         out.append((_Cand(name, a, b, False), typ))
 
-    def item(a: int, b: int, announced: bool) -> None:
+    def item(a: int, b: int, announced: bool, region: int) -> None:
         lead = _ITEM_LEAD.match(text, a, b)
         s = lead.end() if lead else a
-        # a short form whose long form opens the item ("a ... lipstick application module (LAM)")
+        # a short form whose long form opens the item ("a ... lipstick application module (LAM)"),
+        # or began before it in the list ("Transformer of Architecture and Performance (X)":
+        # the list was cut at its "and")
         paren = text.find("(", s, b)
         while paren >= 0:
             pair = d._pair_at(paren)
             paren = text.find("(", paren + 1, b)
-            if pair is None or not (s <= pair.long_start < b and pair.long_start < pair.short_start and pair.short_end <= b + 1):
+            if pair is None or not (region <= pair.long_start < b and pair.long_start < pair.short_start and pair.short_end <= b + 1):
                 continue
             if len(text[s : pair.long_start].split()) > 4 or _names_task(text, pair):
                 return
@@ -2777,17 +2792,25 @@ def _composed_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list
             if not any(w.lower() in heads for w in rest.split()[:-1]):
                 take(rest, s, s + len(rest), "method")  # "...; LCVE and ViT Scrambling"
 
-    cues = list(_COMPOSE.finditer(text))
+    cues = [(m, True) for m in _COMPOSE.finditer(text)] if composing else []
     if ":" in text:
-        cues += _PARTS_LISTED.finditer(text)
-    for m in cues:
+        cues += [(m, False) for m in _PARTS_LISTED.finditer(text)]
+    for m, composed in cues:
         k = max(bisect_right(starts, m.start()) - 1, 0)
         lo, hi = sentences[k] if sentences else (0, len(text))
         if any(_head_noun(w) in ("dataset", "benchmark") for w in _WORDS.findall(text, lo, m.start())):
             continue  # "Our dataset consists of ...", "a new dataset, X, comprising three exercises: ..."
-        own = m.start() > first_own or _SELF.search(text, lo, m.start()) is not None
-        if not own and k > 0 and _PRONOUN_START.match(text, lo):
-            own = _SELF.search(text, sentences[k - 1][0], lo) is not None  # "We propose ... It consists of"
+        # the subject is the paper's: its own name, "our ...", or a pronoun or "the <head
+        # noun>" right after a sentence about its work ("We propose ... It consists of");
+        # not "A typical pipeline consists of", "The CLIP text encoder comprises"
+        if composed:
+            own = any(text.find(cand.name, lo, m.start()) >= 0 for cand, _ in found.values())
+        else:  # "two components ...:" after the paper's own name
+            own = m.start() > first_own
+        own = own or _SELF.search(text, lo, m.start()) is not None
+        if not own and k > 0 and (start := _PRONOUN_START.match(text, lo)) is not None:
+            if start.group().strip() != "The" or _head_noun(_word_at(text, start.end())) is not None or _word_at(text, start.end()) in _PART_NOUNS:
+                own = _SELF.search(text, sentences[k - 1][0], lo) is not None
         if not own or _NOT_OWN_ANY.search(text, lo, m.start()):
             continue
         marks = list(_ENUM_MARK.finditer(text, m.end(), min(len(text), m.end() + 1500)))
@@ -2798,20 +2821,22 @@ def _composed_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list
                     break
                 end = marks[j + 1].start() if j + 1 < len(marks) else sentences[max(bisect_right(starts, mk.start()) - 1, 0)][1] if sentences else len(text)
                 a, b = _chunks(text, mk.end(), max(end, mk.end()))[0]
-                item(a, b, True)
+                item(a, b, True, a)
             continue
         announced = _ANNOUNCED.match(text, m.end()) is not None
         for a, b in _chunks(text, m.end(), hi):
-            item(a, b, announced)
+            item(a, b, announced, m.end())
     return out
 
 
 
 # "During inference, a Feedback Information Extraction module is introduced to ...": a
 # Title-Case part the passive introduces (not "... is introduced in [12]": _PASSIVE_INTRO)
+# (found where a part noun stands before "is"/"are", then read back from there)
+_PART_IS = pattern_cache.compile(r"[ \t](?:" + "|".join(_PART_NOUNS) + r")[ \t]+(?:is|are)[ \t]")
 _PASSIVE_PART = pattern_cache.compile(
-    r"\b(?:[Aa]n?|[Tt]he)[ \t]+(?:(?:novel|new)[ \t]+)?(?P<name>\p{Lu}[\p{L}\-]+(?:[ \t]+\p{Lu}[\p{L}\-]+){1,4})"
-    r"(?=[ \t]+(?:" + "|".join(_PART_NOUNS) + r")[ \t]+(?:is|are)[ \t])"
+    r"\b(?:[Aa]n?|[Tt]he)[ \t]+(?:" + name_cues.alternation(_cues()["novelty"]) + r"[ \t]+)?"
+    r"(?P<name>\p{Lu}[\p{L}\-]+(?:[ \t]+\p{Lu}[\p{L}\-]+){1,4})$"
 )
 # "To the best of our knowledge, GC-MVSNet is the first attempt to ...": a claim of novelty
 # (matched where " the first " is written: a scan for the name at every word cost a
@@ -2836,10 +2861,19 @@ def _claimed_names(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[
         if _acceptable(name, d, a, wk) and not is_model(name) and lookup(name) is None:
             out.append((_Cand(name, a, a + len(name), False), typ))
 
-    if " is " in text or " are " in text:
-        for m in _PASSIVE_PART.finditer(text):
-            if _PASSIVE_INTRO.match(text, m.end()) and not all(w.lower() in _cues()["common"] for w in m.group("name").split()):
-                take(m.group("name"), m.start("name"), "method")
+    first_own = min((cand.start for cand, _ in found.values()), default=len(text))
+    for p in _PART_IS.finditer(text) if " is " in text or " are " in text else ():
+        m = _PASSIVE_PART.search(text, max(0, p.start() - 80), p.start())
+        if m is None or not _PASSIVE_INTRO.match(text, m.end()):
+            continue
+        k = max(bisect_right(starts, m.start()) - 1, 0)
+        lo = sentences[k - 1][0] if sentences and k else 0
+        # the paper's own part: after its own name, or near its "we" (not "In DETR, a ...
+        # module is introduced")
+        if (first_own < m.start() or _SELF.search(text, lo, m.start())) and not all(
+            w.lower() in _cues()["common"] for w in m.group("name").split()
+        ):
+            take(m.group("name"), m.start("name"), "method")
     at = text.find(" the first ")
     while at >= 0:
         m = _FIRST_CLAIM.search(text, max(0, at - 60), at)

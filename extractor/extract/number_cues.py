@@ -341,7 +341,7 @@ NOUN_AFTER_UNIT = rx(r"\s(?!⟨phrases.metric_stop⟩\b)[a-z][\w-]*")
 MEASURE_AFTER_UNIT = pattern_cache.compile(
     r"\s(?:[\w-]+\s)?"
     + alternation(metric_rows(measures="time") + metric_rows(measures="speed"))
-    + _fill(r"(?![\w-])(?!\s⟨settings.limit_noun⟩\b)"),
+    + _fill(r"(?![\w-])(?!\s⟨settings.limit_noun⟩\b)(?!\s(?!⟨phrases.metric_stop⟩\b)[a-z])"),
     regex.IGNORECASE,
 )
 

@@ -1363,7 +1363,7 @@ def baseline_before(c: Candidate, left: str) -> str | None:
 
 # "closed models such as RT-2-X (55B)", "the modern convolution-based model, Panoptic FCN,":
 # a kind of system, then the one named (GUIDELINES: the named method)
-_SUCH_AS = pattern_cache.compile(r"\s(?:such\sas|like|e\.g\.,?|including)\s(?P<n>[^,;()]+?)(?:\s\([^()]*\))?$")
+_SUCH_AS = C.rx(r"\s(?:⟨phrases.listing⟩|e\.g\.,?)\s(?P<n>[^,;()]+?)(?:\s\([^()]*\))?$")
 _APPOS_NAME = pattern_cache.compile(r",\s(?P<n>(?:[\p{Lu}\p{N}][\p{L}\p{N}\-.+/]*)(?:\s[\p{Lu}\p{N}][\p{L}\p{N}\-.+/]*){0,2}),\s*$")
 
 

@@ -130,6 +130,8 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
     # (the later numbers of a list read where the list starts: "SROCC values of 0.8972 (FR)
     # and 0.7791 (NR)", "a miss rate of 3.7 / 17.4 / 21.8")
     at = _list_start(text, s) if has_decimal else s
+    if at < s and C.NOUN_AFTER_UNIT.match(text, e):
+        at = s  # "an FID of 2.1 and 3.5 epochs": a count of something, not the list's
     if (
         at
         and _METRIC_BEFORE_END.match(text, at - 1)
@@ -140,7 +142,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         m = C.METRIC_BEFORE_VALUE_REV.search(text, lo, at) and C.METRIC_BEFORE_VALUE.search(text, lo, at)
         if m and (has_decimal or m.group("conn").strip() in ("of", "=", ":", "is", "was")):
             return "points", e, m.group("metric")
-    if has_decimal and at > 12 and C.COMPARED_BARE_BEFORE.search(text, max(0, at - 30), at):
+    if has_decimal and at > 12 and not C.NOUN_AFTER_UNIT.match(text, e) and C.COMPARED_BARE_BEFORE.search(text, max(0, at - 30), at):
         lo = max(0, text.rfind(". ", 0, at) + 1, at - 300)
         last = None
         for last in C.METRIC_THEN_BARE.finditer(text, lo, at):
@@ -362,6 +364,8 @@ def find_numbers(text: str) -> list[Candidate]:
                 # ("cutting runtime in half": the row's pattern holds the measure before it)
                 if where == "after" and not C.MULTIPLIER_OBJECT.match(text, w.end()):
                     continue
+                if where == "before" and not C.METRIC_ANY.search(text, max(0, w.start() - 70), w.start()):
+                    continue  # "cuts the dataset in half": a measure must be what is cut
                 cand = Candidate(w.start(), w.end(), value, None, "times", w.end())
                 cand.extras["kind"] = kind
                 raw.append(cand)
