@@ -271,6 +271,8 @@ _METRIC_THEN_BARE = defer(
     rf"(?<![\w-])(?P<metric>{_METRIC_NAMES})(?:\s\([^()]{{1,24}}\))?\s?(?:of|=|:|is|was)\s\d+\.\d+(?!\s?(?:%|\\%|x\b|×))",
     read=True,
 )
+# a named metric right after a number's unit: "74 dB PSNR", "3.47dB (PSNR)"
+defer("METRIC_NAMED_AFTER", rf"\s?\(?(?:{_METRIC_NAMES})\)?(?![\w-])", read=True)
 # "by 3.47dB (PSNR)": the metric named in parentheses right after the number
 METRIC_RIGHT_PAREN = pattern_cache.compile(rf"^\s?\((?P<m>{_METRIC_NAMES})\)")
 # "1.60 gFID", "0.93 AUC", "35.1 BLEU"

@@ -547,7 +547,7 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     change = C.TIMES_CHANGE_BEFORE.search(text, max(0, c.start - 60), c.start)
     if change and not change.group(0)[:2].lower() == "by":
         return True  # "an average improvement of over 0.5dB": a change noun's amount
-    if _NAMED_METRIC_AFTER.match(text, end) or (
+    if C.METRIC_NAMED_AFTER.match(text, end) or (
         C.METRIC_BEFORE_VALUE_REV.search(text, max(0, c.start - 40), c.start)
         and C.METRIC_BEFORE_VALUE.search(text, max(0, c.start - 40), c.start)
     ):
@@ -566,8 +566,6 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     return bool(C.RATE_UNIT.fullmatch(unit) and (C.RATE_AT_BEFORE.search(left) or C.SCORE_VERB_BEFORE.search(left)))
 
 
-# a named metric right after a number's unit: "74 dB PSNR", "3.47dB (PSNR)"
-_NAMED_METRIC_AFTER = pattern_cache.compile(r"\s?\(?(?:" + C.METRIC_NAME.pattern + r")\)?(?![\w-])")
 _SLASH_CHAIN = pattern_cache.compile(r"(?:\s?/\s?\d[\d.,]*\s?\\?%)+")
 
 
