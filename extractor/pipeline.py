@@ -155,8 +155,15 @@ def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concur
                 _, _, removed = loader.prune([r.id for r in gone])
                 summary.sources_pruned, summary.papers_removed = len(gone), summary.papers_removed + removed
         except BaseException as exc:
-            summary.status = "interrupted" if isinstance(exc, KeyboardInterrupt) else "failed"
+            interrupt = _interrupt_behind(exc)
+            summary.status = "interrupted" if interrupt is not None else "failed"
             _finish_after(exc, loader, summary, started)
+            if interrupt is not None and interrupt is not exc:
+                # Ctrl-C or SIGTERM landed inside a PostgreSQL statement: the rollback that
+                # followed found the connection still busy ("another command is already in
+                # progress") and raised over it.  The server drops the transaction with the
+                # connection, so the run ends as the interrupt it was.
+                raise interrupt from None
             raise
         finally:
             companions.close()
@@ -287,6 +294,17 @@ def _account(summary: RunSummary, outcome: SourceOutcome) -> None:
              papers_new=outcome.papers_new, papers_updated=outcome.papers_updated,
              rejections=len(outcome.rejections))
     )
+
+
+def _interrupt_behind(exc: BaseException) -> KeyboardInterrupt | None:
+    """``exc`` if it is an interrupt, else the interrupt it was raised while handling."""
+    seen = set()
+    while exc is not None and id(exc) not in seen:
+        if isinstance(exc, KeyboardInterrupt):
+            return exc
+        seen.add(id(exc))
+        exc = exc.__context__
+    return None
 
 
 def _finish_after(exc: BaseException, loader: Loader, summary: RunSummary, started: float) -> None:
