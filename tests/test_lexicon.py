@@ -242,6 +242,13 @@ def test_another_unit_is_a_finding_only_where_the_sentence_reports_one():
     assert [r.text for r in _results("It can produce forces up to 0.181 N and runs at 37 fps.")] == ["0.181 N", "37 fps"]
 
 
+def test_every_multiplier_row_has_a_literal_lead_for_the_gate():
+    # an empty lead would make the word multipliers' gate let every abstract through
+    from extractor.extract import number_cues as C
+
+    assert all(C.MULTIPLIER_HINTS) and len(C.MULTIPLIER_HINTS) == len(_rows("multipliers"))
+
+
 @pytest.mark.parametrize("row", _rows("multipliers"))
 def test_each_multiplier_verb_is_a_result(row):
     if row.get("object") == "before":

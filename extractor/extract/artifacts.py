@@ -2547,6 +2547,12 @@ _PART_OF_OTHERS = pattern_cache.compile(
 )
 
 
+def _first_own(found: dict, text: str) -> int:
+    """Where the first name the paper introduced starts (the text's end if none): what is
+    written after it speaks of the paper's work."""
+    return min((cand.start for cand, _ in found.values()), default=len(text))
+
+
 def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, str]]:
     text = d.text
     leads = _own_starts(text)
@@ -2556,7 +2562,7 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
     c = _cues()
     out: list[tuple[_Cand, str]] = []
     starts = [a for a, _ in sentences] or [0]
-    first_own = min((cand.start for cand, _ in found.values()), default=len(text))
+    first_own = _first_own(found, text)
 
     def sentence(pos: int) -> tuple[int, int]:
         k = max(bisect_right(starts, pos) - 1, 0)
@@ -2747,7 +2753,7 @@ def _composed_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list
     if not composing and ":" not in text:
         return []
     starts = [a for a, _ in sentences] or [0]
-    first_own = min((cand.start for cand, _ in found.values()), default=len(text))
+    first_own = _first_own(found, text)
     heads = _HEAD_TYPES
     c = _cues()
     out: list[tuple[_Cand, str]] = []
@@ -2861,7 +2867,7 @@ def _claimed_names(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[
         if _acceptable(name, d, a, wk) and not is_model(name) and lookup(name) is None:
             out.append((_Cand(name, a, a + len(name), False), typ))
 
-    first_own = min((cand.start for cand, _ in found.values()), default=len(text))
+    first_own = _first_own(found, text)
     for p in _PART_IS.finditer(text) if " is " in text or " are " in text else ():
         m = _PASSIVE_PART.search(text, max(0, p.start() - 80), p.start())
         if m is None or not _PASSIVE_INTRO.match(text, m.end()):

@@ -237,7 +237,6 @@ MULTIPLIER_HINTS = tuple(
     regex.match(r"[a-z]*", regex.sub(r"^\(\?<=(?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)", "", r["word"])).group()
     for r in lexicon.load("multipliers")
 )
-assert all(MULTIPLIER_HINTS), MULTIPLIER_HINTS  # an empty lead would scan every abstract
 # what a multiplier verb must be followed by: a measure ("the performance", "image and
 # group scores", "that of")
 defer(
