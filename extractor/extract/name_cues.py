@@ -41,6 +41,18 @@ def cue_patterns(role: str, scope: str | None = None) -> tuple[str, ...]:
     )
 
 
+def literal_start(pattern: str) -> str:
+    r"""The letters every match of the row regex ``pattern`` begins with, lower-cased
+    ("consist" of ``consist(?:s|ed|ing)?\s+of``; "" when it may begin otherwise): where a
+    scan can look for the row with ``str.find`` before trying the regex."""
+    if "|" in regex.sub(r"\((?:[^()]|\([^()]*\))*\)", "", pattern):
+        return ""  # an alternation at the top: a match may begin with either side
+    run = regex.match(r"\p{L}*", pattern).group()
+    if pattern[len(run) : len(run) + 1] in ("?", "*", "{"):
+        run = run[:-1]  # the last letter may be absent
+    return run.lower()
+
+
 def alternation(words, *, spaced: str = r"\s+") -> str:
     """A non-capturing alternation of literal ``words`` (longest first, so that a word is
     never cut short by a shorter one it starts with); a space inside a word matches
