@@ -481,3 +481,20 @@ def test_a_generic_name_word_lets_a_plain_leader_stand_for_its_entry(row):
            and (found := catalog.by_leading_words(f.split()[0])) and found[0] is e]
     assert led, row["word"]
     assert _short_form_of(led[0].name.split()[0]) is led[0]
+
+
+# ------------------------------------------------------------------ acronym expansions
+
+
+def _expansion_rows():
+    for row in lexicon.load("expansions"):
+        yield pytest.param(row, id=f"{row.where}:{row['acronym']}:{row['expansion']}")
+
+
+@pytest.mark.parametrize("row", list(_expansion_rows()))
+def test_an_acronym_spelt_out_as_listed_stays_the_known_thing(row):
+    from extractor.extract.artifacts import _Doc, _redefined
+    acronym, expansion = row["acronym"], row["expansion"]
+    assert _redefined(_Doc(f"We build on the {expansion} ({acronym}) for this task.")) == frozenset()
+    # and as someone else's, never the paper's own
+    assert acronym not in [n for n, _ in arts(f"We propose ZorbNet, which extends the {expansion} ({acronym}) to graphs.")]

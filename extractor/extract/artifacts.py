@@ -350,11 +350,12 @@ class _Doc:
     question about one position pairs at most two parentheses, not every one near it.
     """
 
-    __slots__ = ("text", "_at", "stressed")
+    __slots__ = ("text", "_at", "stressed", "redefined")
 
     def __init__(self, text: str, marks=()) -> None:
         self.text = text
         self._at: dict[int, Abbreviation | None] = {}  # parenthesis offset -> its pair
+        self.redefined: frozenset[str] = frozenset()  # known acronyms the text gives a meaning of its own
         # spans the markup stressed as a whole ("**proxy-tuning**", "\\emph{X}"): a name
         # so set off is one the authors coin
         self.stressed = frozenset((a, b) for a, b, _ in marks)
@@ -462,12 +463,17 @@ class _Doc:
         return None
 
     def used_before(self, name: str, pos: int) -> bool:
+        """Is ``name`` written before ``pos``, as a word of its own (an acronym also in its
+        plural: "whole slide images (WSIs) ... at the WSI level")?"""
         if len(name) < 2:
             return False
         text = self.text
+        acronym = name[-1].isupper()
         i = text.find(name, 0, pos)
         while i >= 0:
             j = i + len(name)
+            if j < len(text) and text[j] == "s" and acronym:
+                j += 1
             if (i == 0 or not text[i - 1].isalnum()) and (j >= len(text) or not text[j].isalnum()):
                 return True
             i = text.find(name, i + 1, pos)
@@ -487,6 +493,54 @@ class _Doc:
                     return True
             i = text.find(name, i + 1, pos)
         return False
+
+
+def _is_model(d: _Doc, name: str) -> bool:
+    """``catalog.is_model``, unless the text gives the acronym a meaning of its own."""
+    return name not in d.redefined and is_model(name)
+
+
+@lru_cache(maxsize=1)
+def _expansions() -> dict[str, tuple[frozenset[str], tuple[str, ...]]]:
+    """Listed acronym -> the first three letters of the first word of each of its
+    expansions (``expansions.tsv``), and each expansion, folded."""
+    out: dict[str, tuple[set[str], list[str]]] = {}
+    for row in lexicon.load("expansions"):
+        stems, folded = out.setdefault(row["acronym"], (set(), []))
+        stems.add(_first_stem(row["expansion"]))
+        folded.append(_fold(row["expansion"]))
+    return {k: (frozenset(s), tuple(f)) for k, (s, f) in out.items()}
+
+
+def _fold(words: str) -> str:
+    return "".join(ch for ch in words.lower() if ch.isalnum())
+
+
+def _first_stem(long: str) -> str:
+    return _fold(long.split()[0].split("-")[0])[:3] if long.split() else ""
+
+
+def _redefined(d: _Doc) -> frozenset[str]:
+    """The listed well-known acronyms (``expansions.tsv``) this text defines with a long
+    form of its own ("Spatial Alignment Module (SAM)", not "Segment Anything Model (SAM)"):
+    there they name the paper's thing, not the known one."""
+    known = _expansions()
+    text = d.text
+    out = []
+    p = text.find("(")
+    while p >= 0:
+        q = text.find(")", p + 1, p + 12)
+        inner = text[p + 1 : q] if q > 0 else ""
+        short = inner[:-1] if inner[-1:] == "s" and inner[:-1] in known else inner
+        if short in known and (pair := d._pair_at(p)) is not None and pair.long_start < pair.short_start:
+            stems, expansions = known[short]
+            long = _fold(pair.long)
+            # (a long form may hold more than the expansion, "adapting the Segment Anything",
+            # or less: "Policy Optimization (PPO)")
+            if long and _first_stem(pair.long) not in stems and not any(e in long or long in e for e in expansions):
+                out += [short, inner]
+        p = text.find("(", p + 1)
+    return frozenset(out)
 
 
 def _tokens(text: str, start: int, end: int, limit: int = 0) -> list[_Cand]:
@@ -566,7 +620,7 @@ def _acceptable(
         return False  # "denoted as Kinetics->BABEL": one end of a transfer between datasets
     if name in well_known or normalize_name(name) in well_known:
         return False
-    if name[-1:] == "s" and (name[:-1] in well_known or is_model(name[:-1])):
+    if name[-1:] == "s" and (name[:-1] in well_known or _is_model(d, name[:-1])):
         return False  # "NeRFs", "LLMs": the plural of a known name
     if name.isdigit() or not any(ch.isalpha() for ch in name) or _SIZE_LIKE.match(name):
         return False  # "3D-2D", "8B", "200M"
@@ -824,7 +878,7 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
         # ("Search and Rescue" is one: its words are not coined)
         a = _Cand(both[0], cand.start, cand.start + len(both[0]), cand.paren)
         b = _Cand(both[1], cand.end - len(both[1]), cand.end, cand.paren)
-        return [x for x in (a, b) if _acceptable(x.name, d, x.start, wk) and not is_model(x.name)]
+        return [x for x in (a, b) if _acceptable(x.name, d, x.start, wk) and not _is_model(d, x.name)]
     short = _paren_after(d, cand.end)
     nxt = toks[j + 1].name.lower() if j + 1 < len(toks) else ""
     if short is None and nxt in c["reject_after"]:
@@ -1339,6 +1393,8 @@ def _title_name(text: str, t: _Cand, end: int, heads) -> _Cand | None:
     compound = any(_TITLE_COMPOUND.fullmatch(w) for w in words)
     if compound and len(words) >= 2 and h is not None and h.group() in _PART_NOUNS:
         return cand  # "We first propose a Domain-Specific Segmentation module to ...": its part
+    if compound and len(words) >= 3 and h is not None and _head_noun(h.group()) == "method":
+        return cand  # "we propose an Attention-Guided Prototype Mixing scheme": not a description
     if compound and len(words) >= 4 and _RUN_END.match(text, m.end()):
         # "we propose a Multi-Domain Query Cascaded Transformer Network for ...": a long
         # Title-Case run with a capitalised compound is coined, whatever noun ends it
@@ -1406,7 +1462,7 @@ def _appositive(
     new = any(w in c["novelty"] for w in lows[:5]) or _WE_INTRODUCE.search(tail)
     if not (is_coined(t.name) and has_head or new and (_is_capitalised(t.name) or is_coined(t.name))):
         return []
-    if not new and is_model(t.name):
+    if not new and _is_model(d, t.name):
         return []  # "we compare AlexNet, a multi-layered architecture, with ..."
     if not new and _USE_BEFORE.search(text, max(sent.start_char, t.start - 30), t.start):
         return []  # "we evaluate our proposed method using HUST-LEBW, a publicly available dataset"
@@ -1952,6 +2008,9 @@ def extract_artifacts(
     wk = _well_known()
     heads = _head_set()
     d = _Doc(text, ab.clean.marks)
+    if "(" in text and (redefined := _redefined(d)):
+        d.redefined = redefined
+        wk = wk - redefined - frozenset(normalize_name(n) for n in redefined)
     naming = _naming_positions(low, positions) if text.isascii() else None
     found: dict[str, tuple[_Cand, str]] = {}
     seen: list[tuple[_Cand, str, int, int, str | None]] = []  # "the proposed X" after X was written
@@ -2047,13 +2106,16 @@ def extract_artifacts(
             pair = d._pair_at(a.start("paren"))
             if pair is not None and pair.long_start >= a.start("long") and _is_capitalised(pair.long):
                 key = normalize_name(pair.short)
-                known = is_model(pair.short) or lookup(pair.short) is not None or lookup(pair.long) is not None
+                known = _is_model(d, pair.short) or lookup(pair.short) is not None or lookup(pair.long) is not None
                 if key not in found and not known and _acceptable(pair.short, d, pair.short_start, wk):
                     found[key] = (_Cand(pair.short, pair.short_start, pair.short_end, True), "method")
         if (v := _VARIANT_AFTER.match(text, cand.end)) is not None and is_coined(v.group("name")):
             key = normalize_name(v.group("name"))
             if key not in found and _acceptable(v.group("name"), d, v.start("name"), wk):
                 found[key] = (_Cand(v.group("name"), v.start("name"), v.end("name"), False), typ)
+        if (plus := _plus_variant(text, cand)) is not None and normalize_name(plus.name) not in found:
+            if _acceptable(plus.name, d, plus.start, wk):  # "... to form the PAOA+": its extension
+                found[normalize_name(plus.name)] = (plus, typ)
     out = [
         Artifact(name=c.name, type=typ, start=c.start, end=c.end)
         for c, typ in ((_edition(text, cand), typ) for cand, typ in found.values())
@@ -2069,6 +2131,23 @@ _ATTACHED_AFTER = pattern_cache.compile(
     r"\)?[ \t]*,?[ \t]*" + name_cues.alternation(name_cues.cue_words("attach_participle", name_cues.ARTIFACTS))
     + r"[ \t]+with[ \t]+(?:(?:an?|the|our)[ \t]+)?(?:" + name_cues.alternation(_cues()["novelty"]) + r"[ \t]+)?(?P<long>\p{Lu}[^()]{2,80}?)[ \t]*(?P<paren>\()[^()\s]{2,15}\)"
 )
+def _plus_variant(text: str, cand: _Cand) -> _Cand | None:
+    """The first "X+" ("X++") written after the paper's own name X: its own extension of
+    X, however the text brings it in."""
+    name = cand.name
+    if not name[-1:].isalnum():
+        return None
+    at = text.find(name + "+", cand.end)
+    while at >= 0:
+        end = at + len(name) + 1
+        while text[end : end + 1] == "+":
+            end += 1
+        if not text[at - 1 : at].isalnum() and not text[end : end + 1].isalnum():
+            return _Cand(text[at:end], at, end, False)
+        at = text.find(name + "+", at + 1)
+    return None
+
+
 # "Byz-EF21 – along with its bi-directional compression version – Byz-EF21-BC": the paper's
 # own variant of its own name
 _VARIANT_AFTER = pattern_cache.compile(
@@ -2225,7 +2304,7 @@ def _repo_name(repo: str, d: _Doc, sentences, wk: frozenset[str]) -> tuple[_Cand
     if first is None:
         return None
     name, i = first.name, first.start
-    if not is_coined(name) or is_model(name) or lookup(name) is not None or _extended(text, name):
+    if not is_coined(name) or _is_model(d, name) or lookup(name) is not None or _extended(text, name):
         return None
     if not _acceptable(name, d, i, wk, compound_ok=True):  # "Movie-CLIP" is the code's name
         return None
@@ -2575,7 +2654,7 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
         key = normalize_name(name)
         if key in found or any(normalize_name(x.name) == key for x, _ in out):
             return
-        if not _acceptable(name, d, a, wk) or is_model(name) or lookup(name) is not None:
+        if not _acceptable(name, d, a, wk) or _is_model(d, name) or lookup(name) is not None:
             return
         out.append((_Cand(name, a, b, False), typ))
 
@@ -2789,7 +2868,7 @@ def _composed_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list
         key = normalize_name(name)
         if key in found or any(normalize_name(x.name) == key for x, _ in out):
             return
-        if not _acceptable(name, d, a, wk) or lookup(name) is not None or is_model(name) and not _own_variant(name):
+        if not _acceptable(name, d, a, wk) or lookup(name) is not None or _is_model(d, name) and not _own_variant(name):
             return
         out.append((_Cand(name, a, b, False), typ))
 
@@ -2912,7 +2991,7 @@ def _claimed_names(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[
         key = normalize_name(name)
         if key in found or any(normalize_name(x.name) == key for x, _ in out):
             return
-        if _acceptable(name, d, a, wk) and not is_model(name) and lookup(name) is None:
+        if _acceptable(name, d, a, wk) and not _is_model(d, name) and lookup(name) is None:
             out.append((_Cand(name, a, a + len(name), False), typ))
 
     first_own = _first_own(found, text)
