@@ -358,6 +358,9 @@ def _phrase_check(list_name, ex):
             f"Our prompt improves precision and recall, with {ex} gains of 2.5% and 1.1%, respectively.")]
         == ["precision", "recall"],
         "connector": lambda: _one(f"Our model reaches an FID {ex} 2.1 here.").metric == "FID",
+        # a bare decimal: points of the metric; a whole number there stays no result
+        "change_connector": lambda: (lambda r: (r.unit, r.kind, r.metric) == ("points", "improvement", "mIoU"))(
+            _one(f"Our method boosts mIoU {ex} 7.35 on Cityscapes.")) and _results(f"Our method boosts mIoU {ex} 7 on Cityscapes.") == [],
         "absolute_noun": lambda: _one(f"It lowers the loss by 5% absolute {ex}.").unit == "percent",
         "clause_verb": lambda: C.ELIDED_BASELINE.match(f", and B {ex} good by ") is None,
         "split": lambda: list(occurrences("GOT10k", f"on GOT10k-{ex} set")) == [3],

@@ -1360,7 +1360,7 @@ def _tested_on(text: str, start: int, pos: int) -> bool:
 _CAPS_RUN = pattern_cache.compile(
     r"\p{Lu}{2,}(?:[ \t]+\p{Lu}[\p{Lu}\p{N}]+){1,2}(?=[ \t]*,[ \t]+(?:a|an|which|that)\b)")
 _CODED_RUN = pattern_cache.compile(r"(?:[ \t]+\p{Lu}\p{Ll}+){1,2}(?=[ \t]*,[ \t]+(?:a|an|which|that)\b)")
-_CLAUSE_NEXT = pattern_cache.compile(r"\s+(?:to\s+\p{Ll}|that\s|which\s)")
+_CLAUSE_NEXT = pattern_cache.compile(r"\s+(?:to\s+\p{Ll}|that\s|which\s|and\s+\p{Ll})|\s*\.(?:\s|$)")
 
 
 def _head_noun(word: str) -> str | None:
@@ -2665,6 +2665,8 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
         # last word of its long form ("Canonical Mapping Module (CMM)"): only such
         # parentheses are paired (pairing every one cost a tenth of the extraction)
         head = _word_at(text, m.end())
+        if head not in heads and head[-1:] == "s" and head[:-1] in heads:
+            head = head[:-1]  # "our ... (MRSFF) blocks": its parts, in the plural
         if head not in heads and _word_before(text, m.start()) not in heads:
             continue
         pair = d._pair_at(m.start())

@@ -257,11 +257,13 @@ _METRIC_BEFORE_VALUE = defer(
     "METRIC_BEFORE_VALUE",
     _fill(
         rf"(?<![\w-])(?:(?P<metric>{_METRIC_NAMES}(?:@\d+(?:\.\d+)?)?)(?:\s(?:scores?|values?|margins?|⟨changes.noun⟩))?(?:\s\([^()]{{1,24}}\))?|\((?P<metric>{_METRIC_NAMES})\))"
-        r"(?P<conn>\s?⟨phrases.connector⟩\s|\s?=\s?|:\s|\s)"
+        r"(?P<conn>\s?⟨phrases.connector⟩\s|\s⟨phrases.change_connector⟩\s|\s?=\s?|:\s|\s)"
         r"(?:(?:only|just|a|an|⟨hedge_words⟩)\s)?\$?\s?$"
     ),
     read=True,
 )
+# the connectors after which a bare decimal is a change of the metric ("mIoU by 7.35")
+CHANGE_CONNECTORS = frozenset(words("phrases", "change_connector"))
 # "a miss rate of 3.7 / 17.4 on A / B, compared to 4.7 / 18.7 by X": the bare numbers after
 # a comparison are the baseline's values of the metric the sentence's own bare numbers had
 COMPARED_BARE_BEFORE = rx(r"\b⟨baselines.role_marker⟩\s(?:the\s)?$", regex.IGNORECASE)

@@ -141,7 +141,9 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         lo = max(0, at - 40)
         m = C.METRIC_BEFORE_VALUE_REV.search(text, lo, at) and C.METRIC_BEFORE_VALUE.search(text, lo, at)
         if m and (has_decimal or m.group("conn").strip() in ("of", "=", ":", "is", "was")):
-            return "points", e, m.group("metric")
+            if not (m.group("conn").strip() in C.CHANGE_CONNECTORS and (C.NOUN_AFTER_UNIT.match(text, e) or _LIST_TO_UNIT.match(text, e))):
+                # (not "reduces FID by 2.5 steps", nor "by 3.1, 2.4 and 5.0%": the list's unit)
+                return "points", e, m.group("metric")
     if has_decimal and at > 12 and not C.NOUN_AFTER_UNIT.match(text, e) and C.COMPARED_BARE_BEFORE.search(text, max(0, at - 30), at):
         lo = max(0, text.rfind(". ", 0, at) + 1, at - 300)
         last = None
@@ -153,6 +155,10 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
 
 
 _METRIC_BEFORE_END = pattern_cache.compile(r"[\s$=]")
+# the rest of a list of bare numbers whose last one carries the unit: ", 2.4 and 5.0%"
+_LIST_TO_UNIT = pattern_cache.compile(
+    r"(?:(?:,\s(?:(?:and|or)\s)?|\s(?:and|or)\s|\s?/\s?)\d+(?:\.\d+)?)+\s?(?:%|\\%|x\b|×|pp\b|points?\b|percentage)"
+)
 
 
 def _conn_near(text: str, s: int) -> bool:
