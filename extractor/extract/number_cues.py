@@ -278,6 +278,8 @@ defer("METRIC_NAMED_AFTER", rf"\s?\(?(?:{_METRIC_NAMES})\)?(?![\w-])", read=True
 METRIC_RIGHT_PAREN = pattern_cache.compile(rf"^\s?\((?P<m>{_METRIC_NAMES})\)")
 # "1.60 gFID", "0.93 AUC", "35.1 BLEU"
 METRIC_AFTER_VALUE = pattern_cache.compile(rf"\s(?P<metric>{_METRIC_NAMES})(?![\w-])")
+# "achieving 40.5 in AP_novel": a decimal, then "in" and a named metric
+METRIC_IN_AFTER_VALUE = pattern_cache.compile(rf"\sin\s(?P<metric>{_METRIC_NAMES})(?![\w-])")
 # metrics on a points scale: "N points" with these is ``points``, otherwise ``pp``
 POINTS_SCALE = pattern_cache.compile(rf"(?<![\w-]){alternation(metric_rows(points=True))}(?![\w])")
 # lower is better: an "improvement" of a percentage in these is a reduction

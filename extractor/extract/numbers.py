@@ -124,6 +124,8 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         or C.SCORE_VERB_BEFORE.search(text, max(0, s - 40), s)
     ):
         return "points", m.end(), m.group("metric")
+    if has_decimal and (m := C.METRIC_IN_AFTER_VALUE.match(text, e)) is not None:
+        return "points", e, m.group("metric")  # "achieving 40.5 in AP_novel"
     # a METRIC_BEFORE_VALUE match ends in white space, "$" or "=" (its connective and
     # what may follow it): one character rules out most numbers before the search
     # (an integer takes it only after "of", "=", ":", "is" or "was": ``_conn_near``)
