@@ -498,3 +498,8 @@ def test_an_acronym_spelt_out_as_listed_stays_the_known_thing(row):
     assert _redefined(_Doc(f"We build on the {expansion} ({acronym}) for this task.")) == frozenset()
     # and as someone else's, never the paper's own
     assert acronym not in [n for n, _ in arts(f"We propose ZorbNet, which extends the {expansion} ({acronym}) to graphs.")]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("enum_mark")))
+def test_an_enumeration_mark_between_we_and_the_verb_is_transparent(row):
+    assert [n for n, _ in arts(f"We ({row['word']}) propose a scaled bundle adjustment (SBA) formulation.")] == ["SBA"]

@@ -67,6 +67,7 @@ def _cues() -> dict:
         "self_things": list(name_cues.cue_words("self_thing", scope)),
         "self_verbs": list(name_cues.cue_words("self_verb", scope)),
         "adverbs": list(name_cues.cue_words("adverb", scope)),
+        "enum_marks": list(name_cues.cue_words("enum_mark", scope)),
         "intro_verbs": [f for r in verbs for f in (r["verb"], r.get("third"), r.get("past")) if f],
         "and_verbs": [r["verb"] for r in verbs if r["after_and"]],
         "and_pasts": [r["past"] for r in verbs if r["after_and"] and r.get("past")],
@@ -213,6 +214,8 @@ def _patterns() -> list[tuple[str, list[list[dict]]]]:
     verbs = _in(c["intro_verbs"])
     intro = [
         [{"LOWER": {"IN": c["subjects"]}} if len(c["subjects"]) > 1 else {"LOWER": c["subjects"][0]}, adv, verbs],
+        # "We (i) propose X": an enumeration mark between the subject and its verb
+        [_in(c["subjects"]), {"ORTH": "("}, _in(c["enum_marks"]), {"ORTH": ")"}, adv, verbs],
         [_in(["this", "the", "our"]), _in(c["self_nouns"]), adv, verbs],
         # "our contributions are", "Our main contribution is"
         [{"LOWER": "our"}, {"IS_ALPHA": True, "IS_LOWER": True, "OP": "?"}, _in(c["contribution"]),
@@ -1338,7 +1341,7 @@ _COMMA_APPOS = pattern_cache.compile(r",\s+(?:a|an|the|which|that)\b")
 _NOVEL_APPOS = pattern_cache.compile(r"[)}]*\s*,\s*(?:a|an|the)\s+(?:first\s+)?(?:novel|new)\b", regex.I)
 # (a later word may be an acronym: "the Agent Graph ODE, a novel approach")
 _TITLE_RUN = pattern_cache.compile(
-    r"\p{Lu}[\p{Ll}\p{N}]+(?:-\p{Lu}[\p{L}\p{N}]*|-\p{Ll}+)*(?:[ \t]+\p{Lu}(?:[\p{Ll}\p{N}]+|[\p{Lu}\p{N}]+\b)(?:-\p{Lu}[\p{L}\p{N}]*)*){0,4}"
+    r"\p{Lu}[\p{Ll}\p{N}]+(?:-\p{Lu}[\p{L}\p{N}]*|-\p{Ll}+)*(?:[ \t]+(?:\p{Lu}(?:[\p{Ll}\p{N}]+|[\p{Lu}\p{N}]+\b)|\p{Ll}{2,8}-\p{Lu}[\p{Ll}\p{N}]+)(?:-\p{Lu}[\p{L}\p{N}]*)*){0,4}"
 )
 
 
@@ -1391,8 +1394,10 @@ def _title_name(text: str, t: _Cand, end: int, heads) -> _Cand | None:
     if (len(words) >= 2 or "-" in m.group()) and h is not None and h.group() in name_cues.in_name_heads():
         return cand
     compound = any(_TITLE_COMPOUND.fullmatch(w) for w in words)
-    if compound and len(words) >= 2 and h is not None and h.group() in _PART_NOUNS:
-        return cand  # "We first propose a Domain-Specific Segmentation module to ...": its part
+    if len(words) >= 2 and h is not None and h.group() in _PART_NOUNS:
+        # "We first propose a Domain-Specific Segmentation module to ...", "we design a
+        # Route Transformer module": a capitalised run before a part noun names its part
+        return cand
     if compound and len(words) >= 3 and h is not None and _head_noun(h.group()) == "method":
         return cand  # "we propose an Attention-Guided Prototype Mixing scheme": not a description
     if compound and len(words) >= 4 and _RUN_END.match(text, m.end()):
@@ -1691,7 +1696,7 @@ def _span_res() -> tuple[re.Pattern, re.Pattern]:
         phrase_ends.setdefault(words[-1][::-1], []).append(words[-2])
     contribution = min(c["contribution"], key=len)  # the others start with it
     starts = {
-        **_words(c["subjects"], sp + r"[^\W\d_]"),  # INTRO, NOVEL, "we call"
+        **_words(c["subjects"], sp + r"(?:[^\W\d_]|\()"),  # INTRO, NOVEL, "we call", "we (i) propose"
         "this": sp + _trie(_words(c["self_nouns"])),
         "the": sp + _trie(_words(c["self_nouns"] + new)),
         "our": sp + "(?:" + _trie(_words(c["self_nouns"] + [contribution] + new)) + rf"|[a-z]+{sp}{contribution})",
