@@ -158,6 +158,7 @@ _HEDGE_SYMBOLS = "|".join(
 _HEDGE = _phrase_rx(HEDGE_WORDS) + "|" + _HEDGE_SYMBOLS
 HEDGE_NORMAL = {r["hedge"]: r["normal"] for r in _HEDGES if r["normal"]}
 _NAMED["hedge_words"] = f"(?:{_phrase_rx(HEDGE_WORDS)})"
+_NAMED["hedge_symbols"] = f"(?:{_HEDGE_SYMBOLS})"
 _NAMED["kind_cues_score"] = alternation(r["cue"] for r in lexicon.load("kind_cues") if r["kind"] == "score")
 
 
@@ -258,7 +259,7 @@ _METRIC_BEFORE_VALUE = defer(
     _fill(
         rf"(?<![\w-])(?:(?P<metric>{_METRIC_NAMES}(?:@\d+(?:\.\d+)?)?)(?:\s(?:scores?|values?|margins?|⟨changes.noun⟩))?(?:\s\([^()]{{1,24}}\))?|\((?P<metric>{_METRIC_NAMES})\))"
         r"(?P<conn>\s?⟨phrases.connector⟩\s|\s⟨phrases.change_connector⟩\s|\s?=\s?|:\s|\s)"
-        r"(?:(?:only|just|a|an|⟨hedge_words⟩)\s)?\$?\s?$"
+        r"(?:(?:only|just|a|an|⟨hedge_words⟩)\s|⟨hedge_symbols⟩\s)?\$?\s?$"
     ),
     read=True,
 )

@@ -497,8 +497,8 @@ def kind_of_list(s: Sentence, r: Reading, kind_: str) -> str:
     """"improved A, B and C by up to 5.03%, 4.65%, and 5.41%": the words that decided the
     first number of a list govern the rest of it."""
     c, prev = r.c, r.prev_in_list
-    if prev is not None and not c.pair and not c.sign and c.unit == s.group[r.lst[0]].unit:
-        return prev.cue_kind
+    if prev is not None and not c.pair and (not c.sign or prev.c.sign == c.sign) and c.unit == s.group[r.lst[0]].unit:
+        return prev.cue_kind  # (a signed number, when the list's numbers are signed alike: "by +2.4 and +1.3 mAP")
     return kind_
 
 

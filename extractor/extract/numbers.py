@@ -202,7 +202,7 @@ def _list_start(text: str, s: int) -> int:
 # "4.0 and ", "1.2, 2.3 and ": bare numbers coordinated before the number that has the unit
 # (each may carry a short tag, "0.8972 (FR) and "; or be one of a slash list, "3.7 / ")
 _BARE_LIST_REV = pattern_cache.compile(
-    r"(?<![\w.,%])(?:\d+(?:\.\d+)?(?:\s\([^()\s]{1,12}\))?(?:,\s(?:(?:and|or)\s)?|\s(?:and|or)\s|\s?/\s?))+$", regex.REVERSE
+    r"(?<![\w.,%])(?:[+−]?\d+(?:\.\d+)?(?:\s\([^()\s]{1,12}\))?(?:,\s(?:(?:and|or)\s)?|\s(?:and|or)\s|\s?/\s?))+$", regex.REVERSE
 )
 
 
@@ -388,8 +388,8 @@ def _share_trailing_units(text: str, raw: list[Candidate]) -> None:
     a range ("between 3 and 5%", which ``_join`` reads)."""
     for i in range(len(raw) - 2, -1, -1):
         a, b = raw[i], raw[i + 1]
-        if a.unit or b.unit not in _SHAREABLE or a.sign or b.start - a.num_end > 6:
-            continue
+        if a.unit or b.unit not in _SHAREABLE or a.sign and not b.sign or b.start - a.num_end > 6:
+            continue  # (signed numbers share a unit only with a signed one: "+2.4 and +1.3 mAP")
         if _SHARED_SEP.fullmatch(text, a.num_end, b.start) and not C.RANGE_FROM.search(text, max(0, a.start - 40), a.start):
             a.unit, a.metric, a.end = b.unit, b.metric, a.num_end
             a.extras["shared_unit"] = True
