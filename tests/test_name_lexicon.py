@@ -503,3 +503,9 @@ def test_an_acronym_spelt_out_as_listed_stays_the_known_thing(row):
 @pytest.mark.parametrize("row", list(_cue_rows("enum_mark")))
 def test_an_enumeration_mark_between_we_and_the_verb_is_transparent(row):
     assert [n for n, _ in arts(f"We ({row['word']}) propose a scaled bundle adjustment (SBA) formulation.")] == ["SBA"]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("relative")))
+def test_a_lower_case_name_after_a_relative_and_we_call_is_the_head_nouns(row):
+    assert arts(f"We develop a framework, {row['word']} we call multiplicity sheets, to audit models.") == [
+        ("multiplicity sheets", "framework")]

@@ -984,6 +984,8 @@ def _lower_name(text: str, pos: int, cue: int, sent_start: int) -> _Cand | None:
     after a head noun, in a sentence where the paper introduces it, and only where the
     words end at a punctuation mark or a word that ends a cue's object."""
     head = _word_before(text, _before_comma(text, cue))
+    if head in _RELATIVES:  # "a framework, which we call multiplicity sheets": the noun before it
+        head = _word_before(text, _before_comma(text, _before_comma(text, cue) - len(head)))
     # 'a model selection procedure we term "graph cross-validation"': a name the paper sets
     # off in quotes as it names it with "we" needs no other introduction
     quoted = text[pos : pos + 1] in _OPEN_QUOTES
@@ -1009,6 +1011,7 @@ def _lower_name(text: str, pos: int, cue: int, sent_start: int) -> _Cand | None:
     return None
 
 
+_RELATIVES = frozenset(name_cues.cue_words("relative", name_cues.ARTIFACTS))
 _OPEN_QUOTES = frozenset('"“‘\'')
 _CLOSE_QUOTES = frozenset('"”’\'')
 
@@ -2026,8 +2029,12 @@ def extract_artifacts(
         if m.start not in best or m.end > best[m.start].end:
             best[m.start] = m
     for s, w_start, label, sent, last in sorted(best.values()):
-        if label == "INTRO" and last == "call" and _CALL_AS.match(text, w_start):
-            label = "NAMING"  # "we call such a DAG ... as dynamical DAG (DDAG)": a naming
+        if label == "INTRO" and last == "call" and (
+            _CALL_AS.match(text, w_start) or _word_before(text, s) in _RELATIVES and text[w_start : w_start + 2].strip()[:1].islower()
+        ):
+            # "we call such a DAG ... as dynamical DAG (DDAG)", "which we call multiplicity
+            # sheets": a naming (a lower-case name read as the naming cues read theirs)
+            label = "NAMING"
         verb = last if label == "INTRO" else None
         if label in ("AND_INTRO", "TO_INTRO", "BY_INTRO") and not _SUBJECT.search(text, sent.start_char, s):
             continue
