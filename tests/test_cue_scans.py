@@ -1,6 +1,9 @@
 """Cue scans that look for a pattern's first letters with ``str.find`` before trying the
-regex (``artifacts._matches_at``, ``artifacts._part_is``) must find exactly what a scan
-of the whole abstract by the regex finds: they exist only because that scan was slow."""
+regex (``artifacts._matches_at``, ``artifacts._part_is``) must find what a scan of the
+whole abstract by the regex finds: they exist only because that scan was slow.  (Not in
+contrived corners: ``isalnum`` stands for ``\b`` before a cue, so "m²consists of" differs,
+and ``_part_is`` also finds a second "<noun> is" that overlaps the first's match; on the
+2,157 real abstracts and 10,000 bench abstracts the two find the same.)"""
 
 from __future__ import annotations
 

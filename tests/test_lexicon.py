@@ -361,6 +361,8 @@ def _phrase_check(list_name, ex):
         # a bare decimal: points of the metric; a whole number there stays no result
         "change_connector": lambda: (lambda r: (r.unit, r.kind, r.metric) == ("points", "improvement", "mIoU"))(
             _one(f"Our method boosts mIoU {ex} 7.35 on Cityscapes.")) and _results(f"Our method boosts mIoU {ex} 7 on Cityscapes.") == [],
+        "value_preposition": lambda: (lambda r: (r.unit, r.metric) == ("points", "AP_novel"))(
+            _one(f"Our approach achieves 40.5 {ex} AP_novel with ResNet50.")),
         "absolute_noun": lambda: _one(f"It lowers the loss by 5% absolute {ex}.").unit == "percent",
         "clause_verb": lambda: C.ELIDED_BASELINE.match(f", and B {ex} good by ") is None,
         "split": lambda: list(occurrences("GOT10k", f"on GOT10k-{ex} set")) == [3],

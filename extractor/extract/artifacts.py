@@ -471,7 +471,9 @@ class _Doc:
         if len(name) < 2:
             return False
         text = self.text
-        acronym = name[-1].isupper()
+        # (not where the name is defined anew: "Attention Networks (HANs) ... a Hierarchical
+        # Anchor Network (HAN)")
+        acronym = name[-1].isupper() and text[pos - 1 : pos] != "("
         i = text.find(name, 0, pos)
         while i >= 0:
             j = i + len(name)
@@ -505,22 +507,19 @@ def _is_model(d: _Doc, name: str) -> bool:
 
 @lru_cache(maxsize=1)
 def _expansions() -> dict[str, tuple[frozenset[str], tuple[str, ...]]]:
-    """Listed acronym -> the first three letters of the first word of each of its
-    expansions (``expansions.tsv``), and each expansion, folded."""
+    """Listed acronym -> the first words of its expansions and the expansions
+    (``expansions.tsv``), folded: what a long form is compared with, word by word, so
+    that spelling ("Pre-training"/"Pretraining") and case do not count as a new meaning."""
     out: dict[str, tuple[set[str], list[str]]] = {}
     for row in lexicon.load("expansions"):
-        stems, folded = out.setdefault(row["acronym"], (set(), []))
-        stems.add(_first_stem(row["expansion"]))
+        firsts, folded = out.setdefault(row["acronym"], (set(), []))
+        firsts.add(_fold(row["expansion"].split()[0]))
         folded.append(_fold(row["expansion"]))
     return {k: (frozenset(s), tuple(f)) for k, (s, f) in out.items()}
 
 
 def _fold(words: str) -> str:
     return "".join(ch for ch in words.lower() if ch.isalnum())
-
-
-def _first_stem(long: str) -> str:
-    return _fold(long.split()[0].split("-")[0])[:3] if long.split() else ""
 
 
 def _redefined(d: _Doc) -> frozenset[str]:
@@ -536,11 +535,19 @@ def _redefined(d: _Doc) -> frozenset[str]:
         inner = text[p + 1 : q] if q > 0 else ""
         short = inner[:-1] if inner[-1:] == "s" and inner[:-1] in known else inner
         if short in known and (pair := d._pair_at(p)) is not None and pair.long_start < pair.short_start:
-            stems, expansions = known[short]
+            firsts, expansions = known[short]
+            words = pair.long.split()
             long = _fold(pair.long)
-            # (a long form may hold more than the expansion, "adapting the Segment Anything",
-            # or less: "Policy Optimization (PPO)")
-            if long and _first_stem(pair.long) not in stems and not any(e in long or long in e for e in expansions):
+            # only a part the paper builds ("... Module (SAM)", "... mechanism (SAM)"): another
+            # field's meaning of the acronym ("Multi-Party Computation (MPC)") is no more the
+            # paper's than the listed one; a long form may hold more than the expansion,
+            # "adapting the Segment Anything", or less: "Policy Optimization (PPO)"
+            if (
+                len(words) > 1
+                and words[-1].lower() in _PART_NOUN_SET
+                and _fold(words[0]) not in firsts
+                and not any(e in long or long in e for e in expansions)
+            ):
                 out += [short, inner]
         p = text.find("(", p + 1)
     return frozenset(out)
@@ -1374,7 +1381,7 @@ def _tested_on(text: str, start: int, pos: int) -> bool:
 _CAPS_RUN = pattern_cache.compile(
     r"\p{Lu}{2,}(?:[ \t]+\p{Lu}[\p{Lu}\p{N}]+){1,2}(?=[ \t]*,[ \t]+(?:a|an|which|that)\b)")
 _CODED_RUN = pattern_cache.compile(r"(?:[ \t]+\p{Lu}\p{Ll}+){1,2}(?=[ \t]*,[ \t]+(?:a|an|which|that)\b)")
-_CLAUSE_NEXT = pattern_cache.compile(r"\s+(?:to\s+\p{Ll}|that\s|which\s|and\s+\p{Ll})|\s*\.(?:\s|$)")
+_CLAUSE_NEXT = pattern_cache.compile(r"\s+(?:to\s+\p{Ll}|that\s|which\s)")
 
 
 def _head_noun(word: str) -> str | None:
@@ -1405,12 +1412,8 @@ def _title_name(text: str, t: _Cand, end: int, heads) -> _Cand | None:
     if (len(words) >= 2 or "-" in m.group()) and h is not None and h.group() in name_cues.in_name_heads():
         return cand
     compound = any(_TITLE_COMPOUND.fullmatch(w) for w in words)
-    if len(words) >= 2 and h is not None and h.group() in _PART_NOUNS:
-        # "We first propose a Domain-Specific Segmentation module to ...", "we design a
-        # Route Transformer module": a capitalised run before a part noun names its part
-        return cand
-    if compound and len(words) >= 3 and h is not None and _head_noun(h.group()) == "method":
-        return cand  # "we propose an Attention-Guided Prototype Mixing scheme": not a description
+    if compound and len(words) >= 2 and h is not None and h.group() in _PART_NOUNS:
+        return cand  # "We first propose a Domain-Specific Segmentation module to ...": its part
     if compound and len(words) >= 4 and _RUN_END.match(text, m.end()):
         # "we propose a Multi-Domain Query Cascaded Transformer Network for ...": a long
         # Title-Case run with a capitalised compound is coined, whatever noun ends it
@@ -2687,6 +2690,8 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
         head = _word_at(text, m.end())
         if head not in heads and head[-1:] == "s" and head[:-1] in heads:
             head = head[:-1]  # "our ... (MRSFF) blocks": its parts, in the plural
+            if _PART_OF_OTHERS.match(text, m.end() + 1 + len(head)):
+                continue  # "the Residual-in-Residual Dense (RRD) blocks of ESRGAN"
         if head not in heads and _word_before(text, m.start()) not in heads:
             continue
         pair = d._pair_at(m.start())
@@ -2989,7 +2994,7 @@ _PART_NOUN_SET = frozenset(_PART_NOUNS)
 def _part_is(text: str) -> list[int]:
     """Where ``_PART_IS`` matches (the space before the part noun): read back from each
     " is "/" are " (``str.find``), as a scan for the nouns at every space cost ~20 µs a
-    paper."""
+    paper (unlike the scan, a second match overlapping the first is found too)."""
     if "\t" in text:
         return [m.start() for m in _PART_IS.finditer(text)]
     out = []

@@ -259,7 +259,7 @@ _METRIC_BEFORE_VALUE = defer(
     _fill(
         rf"(?<![\w-])(?:(?P<metric>{_METRIC_NAMES}(?:@\d+(?:\.\d+)?)?)(?:\s(?:scores?|values?|margins?|⟨changes.noun⟩))?(?:\s\([^()]{{1,24}}\))?|\((?P<metric>{_METRIC_NAMES})\))"
         r"(?P<conn>\s?⟨phrases.connector⟩\s|\s⟨phrases.change_connector⟩\s|\s?=\s?|:\s|\s)"
-        r"(?:(?:only|just|a|an|⟨hedge_words⟩)\s|⟨hedge_symbols⟩\s)?\$?\s?$"
+        r"(?:(?:only|just|a|an|⟨hedge_words⟩)\s|(?P<sym>⟨hedge_symbols⟩)\s)?\$?\s?$"
     ),
     read=True,
 )
@@ -280,7 +280,7 @@ METRIC_RIGHT_PAREN = pattern_cache.compile(rf"^\s?\((?P<m>{_METRIC_NAMES})\)")
 # "1.60 gFID", "0.93 AUC", "35.1 BLEU"
 METRIC_AFTER_VALUE = pattern_cache.compile(rf"\s(?P<metric>{_METRIC_NAMES})(?![\w-])")
 # "achieving 40.5 in AP_novel": a decimal, then "in" and a named metric
-METRIC_IN_AFTER_VALUE = pattern_cache.compile(rf"\sin\s(?P<metric>{_METRIC_NAMES})(?![\w-])")
+METRIC_IN_AFTER_VALUE = pattern_cache.compile(_fill(r"\s⟨phrases.value_preposition⟩\s") + rf"(?P<metric>{_METRIC_NAMES})(?![\w-])")
 # metrics on a points scale: "N points" with these is ``points``, otherwise ``pp``
 POINTS_SCALE = pattern_cache.compile(rf"(?<![\w-]){alternation(metric_rows(points=True))}(?![\w])")
 # lower is better: an "improvement" of a percentage in these is a reduction

@@ -124,8 +124,8 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         or C.SCORE_VERB_BEFORE.search(text, max(0, s - 40), s)
     ):
         return "points", m.end(), m.group("metric")
-    if has_decimal and (m := C.METRIC_IN_AFTER_VALUE.match(text, e)) is not None:
-        return "points", e, m.group("metric")  # "achieving 40.5 in AP_novel"
+    if has_decimal and (m := C.METRIC_IN_AFTER_VALUE.match(text, e)) is not None and not C.NOUN_AFTER_UNIT.match(text, m.end()):
+        return "points", e, m.group("metric")  # "achieving 40.5 in AP_novel"; not "0.5 in AP computation"
     # a METRIC_BEFORE_VALUE match ends in white space, "$" or "=" (its connective and
     # what may follow it): one character rules out most numbers before the search
     # (an integer takes it only after "of", "=", ":", "is" or "was": ``_conn_near``)
@@ -142,9 +142,13 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
     ):
         lo = max(0, at - 40)
         m = C.METRIC_BEFORE_VALUE_REV.search(text, lo, at) and C.METRIC_BEFORE_VALUE.search(text, lo, at)
+        if m and m.group("sym") and not C.REACHED_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+            m = None  # "proposals with IoU > 0.7 are positives": a threshold; "achieves AUC > 0.99" a result
         if m and (has_decimal or m.group("conn").strip() in ("of", "=", ":", "is", "was")):
-            if not (m.group("conn").strip() in C.CHANGE_CONNECTORS and (C.NOUN_AFTER_UNIT.match(text, e) or _LIST_TO_UNIT.match(text, e))):
-                # (not "reduces FID by 2.5 steps", nor "by 3.1, 2.4 and 5.0%": the list's unit)
+            if not (m.group("conn").strip() in C.CHANGE_CONNECTORS and (C.NOUN_AFTER_UNIT.match(text, e) or _NUMBER_NEXT.match(text, e))):
+                # (not "reduces FID by 2.5 steps"; a number after it, "by 0.8 to 1.2%", "by
+                # 2.1 ± 0.4%", "by 7.35 and 15.13", is read by the range, spread and list
+                # steps, which give this one the unit of the last)
                 return "points", e, m.group("metric")
     if has_decimal and at > 12 and not C.NOUN_AFTER_UNIT.match(text, e) and C.COMPARED_BARE_BEFORE.search(text, max(0, at - 30), at):
         lo = max(0, text.rfind(". ", 0, at) + 1, at - 300)
@@ -157,10 +161,9 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
 
 
 _METRIC_BEFORE_END = pattern_cache.compile(r"[\s$=]")
-# the rest of a list of bare numbers whose last one carries the unit: ", 2.4 and 5.0%"
-_LIST_TO_UNIT = pattern_cache.compile(
-    r"(?:(?:,\s(?:(?:and|or)\s)?|\s(?:and|or)\s|\s?/\s?)\d+(?:\.\d+)?)+\s?(?:%|\\%|x\b|×|pp\b|points?\b|percentage)"
-)
+# another number right after this one: a range, a spread or a list ("to 1.2%", "± 0.4",
+# ", 2.4 and 5.0%")
+_NUMBER_NEXT = pattern_cache.compile(r"(?:,\s(?:(?:and|or)\s)?|\s(?:to|and|or)\s|\s?[-–—~±/]\s?|\s?\+/-\s?)[+−]?\d")
 
 
 def _conn_near(text: str, s: int) -> bool:
