@@ -843,9 +843,9 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
             out = [_Cand(pair.short, pair.short_start, pair.short_end, True)]
             # "two tasks named object position regression (OPR) and spatial relation
             # classification (SRC)": the cue names the coordinated pair too
-            nxt = pair.short_end + 1 + len(_AND_NEXT.match(text, pair.short_end + 1).group()) if text[pair.short_end : pair.short_end + 1] == ")" else -1
-            if nxt > pair.short_end + 1 and (other := d.long_starting(nxt, nxt + 200)) is not None and other.long_start == nxt:
-                if _acceptable(other.short, d, other.short_start, wk):
+            if text[pair.short_end : pair.short_end + 1] == ")" and (a := _AND_NEXT.match(text, pair.short_end + 1)):
+                other = d.long_starting(a.end(), a.end() + 200)
+                if other is not None and other.long_start == a.end() and _acceptable(other.short, d, other.short_start, wk):
                     out.append(_Cand(other.short, other.short_start, other.short_end, True))
             return out
         # "called FourierLearner-Transformers (FLTs)"; after "we present a ... framework called"
@@ -1025,7 +1025,7 @@ def _lower_name(text: str, pos: int, cue: int, sent_start: int) -> _Cand | None:
     return None
 
 
-_AND_NEXT = pattern_cache.compile(r"(?:,?[ \t]+and[ \t]+)?")
+_AND_NEXT = pattern_cache.compile(r",?[ \t]+and[ \t]+")
 _RELATIVES = frozenset(name_cues.cue_words("relative", name_cues.ARTIFACTS))
 _OPEN_QUOTES = frozenset('"“‘\'')
 _CLOSE_QUOTES = frozenset('"”’\'')
