@@ -1146,10 +1146,17 @@ def _intro(
         and not _PREP.search(text, lead.end(), pair.long_start)
     ):
         cand = _Cand(pair.short, pair.short_start, pair.short_end, True)
-        if _acceptable(pair.short, d, pair.short_start, wk) and not _REJECT_AFTER.match(text, pair.short_end):
+        # a short form the paper spells out in capitals is its own name even where a part of
+        # it is a known one ("Interpretable Artificial Intelligence (I-AI)")
+        spelt = _is_capitalised(pair.long) and _initials_spell(pair.long, pair.short)
+        if _acceptable(pair.short, d, pair.short_start, wk, spelt) and not _REJECT_AFTER.match(text, pair.short_end):
             return [cand]
-        # "we propose Calibrated Neural-Accelerated Belief Updates (CNABUs) to ..."
-        if not _REJECT_AFTER.match(text, pair.short_end) and (plural := _plural_short(pair, d, wk)) is not None:
+        # "we propose Calibrated Neural-Accelerated Belief Updates (CNABUs) to ...", "we
+        # introduce probabilistic integral circuits (PICs), a new language of ...": a plural
+        # short form whose long form is capitalised, or that an appositive calls a kind of thing
+        if not _REJECT_AFTER.match(text, pair.short_end) and (
+            plural := _plural_short(pair, d, wk, named=bool(_PAIR_APPOS.match(text, pair.short_end)))
+        ) is not None:
             return [plural]
     seg = text[start:end]
     if seg.islower() and "(" not in seg and not _HYPHEN_OR_DIGIT.search(seg):
