@@ -1385,9 +1385,13 @@ _DATA_PAREN = pattern_cache.compile(
 def _tested_on(text: str, start: int, pos: int) -> bool:
     """Is ``pos`` the first name in parentheses after "on <...> datasets ("?"""
     return text[pos - 1 : pos] == "(" and _DATA_PAREN.search(text, start, pos) is not None
+# a version written after a name: "V2", "v1.5", "2.0" (a bare number only with a dot)
+_VERSION = r"(?:[vV]\d+(?:\.\d+)*|\d+(?:\.\d+)+)"
 _CAPS_RUN = pattern_cache.compile(
     r"\p{Lu}{2,}(?:[ \t]+\p{Lu}[\p{Lu}\p{N}]+){1,2}(?=[ \t]*,[ \t]+(?:a|an|which|that)\b)")
-_CODED_RUN = pattern_cache.compile(r"(?:[ \t]+\p{Lu}\p{Ll}+){1,2}(?=[ \t]*,[ \t]+(?:a|an|which|that)\b)")
+# (with its version: "LEAP Hand V3, a ... robotic hand")
+_CODED_RUN = pattern_cache.compile(
+    r"(?:[ \t]+\p{Lu}\p{Ll}+){1,2}(?:[ \t]+" + _VERSION + r")?(?=[ \t]*,[ \t]+(?:a|an|which|that)\b)")
 _CLAUSE_NEXT = pattern_cache.compile(r"\s+(?:to\s+\p{Ll}|that\s|which\s)")
 
 
@@ -2474,7 +2478,7 @@ _DEFINED_APPOS = pattern_cache.compile(
 )
 _ORDINAL_START = pattern_cache.compile(r"\s*(?:\(?(?:\d|i{1,3}|iv|v)\)|(?:first|second|third|fourth|finally|lastly)(?:ly)?\b)", regex.I)
 _KIND_OF = pattern_cache.compile(r"\s*(?:\([^()]*\))?\s*,\s*(?:a|an|the)\b[^,;.()]*$")
-_EDITION = pattern_cache.compile(r"[ \t]+(?:v|V)?\d+(?:\.\d+)+(?![\p{L}\p{N}])")
+_EDITION = pattern_cache.compile(r"[ \t]+" + _VERSION + r"(?![\p{L}\p{N}])")
 
 
 def _edition(text: str, cand: _Cand) -> _Cand:
