@@ -2050,6 +2050,8 @@ def extract_artifacts(
     for m in matches:
         if m.start not in best or m.end > best[m.start].end:
             best[m.start] = m
+    # sentences an introduction cue opens
+    intro_sents = sorted({(m.sent.start_char, m.sent.end_char) for m in matches if m.label in ("INTRO", "NOVEL")})
     for s, w_start, label, sent, last in sorted(best.values()):
         if label == "INTRO" and last == "call" and (
             _CALL_AS.match(text, w_start) or _word_before(text, s) in _RELATIVES and text[w_start : w_start + 2].strip()[:1].islower()
@@ -2121,6 +2123,9 @@ def extract_artifacts(
             continue  # (a repository "SuperWeights" of the paper's "SuperWeight")
         if (named := _repo_name(repo, d, ab.sentences, wk)) is not None:
             found[normalize_name(named[0].name)] = named
+    if not found and intro_sents and "(" in text:
+        if (bound := _unnamed_proposal(d, ab.sentences, intro_sents, wk)) is not None:
+            found[normalize_name(bound[0].name)] = bound
     if weak:
         # a metric the field knows, found only by the weak cues ("our proposed method achieved
         # a Dice similarity coefficient (DSC) of 83.47%", "IDF1, a measure of tracking
@@ -2157,6 +2162,53 @@ def extract_artifacts(
     out.sort(key=lambda a: (a.start, -a.end))
     # a name inside another one found at the same place is a piece of it
     return [a for i, a in enumerate(out) if not any(b.start <= a.start and a.end <= b.end for b in out[:i])]
+
+
+_WORD_PIECES = re.compile(r"[\s\-‐‑/]+")
+
+
+def _plain_initials(long: str, short: str) -> bool:
+    """Is ``short`` just the initials of ``long``'s words (with or without its connectors:
+    "Graph of Convex Sets (GCS)", "Structure-from-Motion (SfM)")?  The terms a field
+    abbreviates are spelt so; a name a paper coins mostly is not ("TemporaL Distance-aware
+    Representations (TLDR)", "tilted exponential (TEXP)", "semismooth Newton (SSN)")."""
+    letters = "".join(ch for ch in short.removesuffix("s") if ch.isalnum()).upper()
+    words = [w for w in _WORD_PIECES.split(long) if w[:1].isalnum()]
+    every = "".join(w[0] for w in words).upper()
+    content = "".join(w[0] for w in words if w.lower() not in _CONNECTORS).upper()
+    return letters in (every, content)
+
+
+def _unnamed_proposal(d: _Doc, sentences, intro_sents: list[tuple[int, int]], wk: frozenset[str]) -> tuple[_Cand, str] | None:
+    """The short form the paper goes on to use as the name of a proposal it introduced
+    without one: a paper that found no name of its own by any cue, whose introducing
+    sentence (or the one after it) defines a new short form, and that writes the short
+    form at least twice more ("we propose a novel ... method that leverages TemporaL
+    Distance-aware Representations (TLDR). ... TLDR selects ... TLDR outperforms ...").
+    Only the first such pair; none that a catalog, a known model, a task or a citation
+    claims."""
+    text = d.text
+    ends = [b for _, b in sentences]
+    for lo, hi in intro_sents:
+        k = bisect_left(ends, hi)
+        if k + 1 < len(ends):
+            hi = ends[k + 1]  # the introducing sentence and the next one
+        for pair in d.abbr(lo, hi):
+            short = pair.short
+            if not (lo <= pair.long_start and pair.long_start < pair.short_start and is_short_form(short)):
+                continue
+            if len(list(islice(_word_occurrences(text[pair.short_end :], short, False), 2))) < 2:
+                continue
+            if _names_task(text, pair) or _is_model(d, short) or lookup(short) is not None or lookup(pair.long) is not None:
+                continue
+            if _plain_initials(pair.long, short):
+                continue  # "mutual information (MI)", "Digital Twin (DT)": a field's term
+            tail = pair.long.casefold()
+            if any(tail.endswith(" " + a.long.casefold()) for a in d.abbr(0, pair.long_start)):
+                continue  # "MultiModality-guided Image Style Transfer (MMIST)" after "Image Style Transfer (IST)": a kind of a term
+            if _acceptable(short, d, pair.short_start, wk) and not _REJECT_AFTER.match(text, pair.short_end):
+                return _Cand(short, pair.short_start, pair.short_end, True), _type_of(short, d, lo, hi, pair.short_start, None)
+    return None
 
 
 # "a ... network (FMDC) combined with Intra-Frame Head Contrastive Learning (IFHC)": a part
@@ -2910,7 +2962,7 @@ def _composed_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list
             return
         out.append((_Cand(name, a, b, False), typ))
 
-    def item(a: int, b: int, announced: bool, region: int) -> None:
+    def item(a: int, b: int, announced: bool, region: int, composed: bool = False) -> None:
         lead = _ITEM_LEAD.match(text, a, b)
         s = lead.end() if lead else a
         # a short form whose long form opens the item ("a ... lipstick application module (LAM)"),
@@ -2938,9 +2990,17 @@ def _composed_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list
         tok = _ITEM_TOKEN.fullmatch(rest)
         if tok is not None and (is_coined(rest) or announced and "-" in rest and _is_capitalised(rest)):
             take(rest, s, s + len(rest), "method")  # "(i) ASK-Splat, a GSplat representation"
-        elif any(is_coined(w) for w in rest.split()) and _TITLE_ITEM.fullmatch(rest):
-            if not any(w.lower() in heads for w in rest.split()[:-1]):
-                take(rest, s, s + len(rest), "method")  # "...; LCVE and ViT Scrambling"
+        elif _TITLE_ITEM.fullmatch(rest):
+            words = rest.split()
+            inner = [heads.get(w.lower()) for w in words[:-1]]
+            if any(is_coined(w) for w in words):
+                if not any(inner):
+                    take(rest, s, s + len(rest), "method")  # "...; LCVE and ViT Scrambling"
+            elif composed and words[-1].lower() in _PART_NOUN_SET and not {"dataset", "benchmark"} & set(inner):
+                # "InterACT consists of a Hierarchical Attention Encoder and a Multi-arm
+                # Decoder": capitalised words ending in a part noun, in what the paper's own
+                # system is made of
+                take(rest, s, s + len(rest), "other")
 
     cues = [(m, True) for m in _matches_at(_COMPOSE, text, low, _COMPOSE_STARTS)] if composing else []
     if ":" in text:
@@ -2971,11 +3031,11 @@ def _composed_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list
                     break
                 end = marks[j + 1].start() if j + 1 < len(marks) else sentences[max(bisect_right(starts, mk.start()) - 1, 0)][1] if sentences else len(text)
                 a, b = _chunks(text, mk.end(), max(end, mk.end()))[0]
-                item(a, b, True, a)
+                item(a, b, True, a, composed)
             continue
         announced = _ANNOUNCED.match(text, m.end()) is not None
         for a, b in _chunks(text, m.end(), hi):
-            item(a, b, announced, m.end())
+            item(a, b, announced, m.end(), composed)
     return out
 
 
