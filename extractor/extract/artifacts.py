@@ -1234,6 +1234,10 @@ def _intro(
                     # appositive sets off, not its first word
                     t = _Cand(run.group("name"), t.start, run.end("name"), t.paren)
 
+                elif coined and i > 0 and (run := _coined_in_title_run(text, start, t, wk)) is not None:
+                    # "we propose the Weighted SplitBatch Sampler": capitalised words around a
+                    # coined one are one name with it, not the coined word alone
+                    t = run
                 elif direct and (caps := _CAPS_RUN.match(text, t.start, end)) is not None:
                     # "we present OPEN TEACH, a new teleoperation system": capitals only
                     t = _Cand(caps.group(), t.start, caps.end(), t.paren)
@@ -1285,6 +1289,29 @@ def _intro(
                 return [t, _Cand(other, more.start("name"), more.end("name"), False)]
         return [t, *_coordinated(d, toks, i, wk)]
     return _dash_appositive(d, start, end, wk, heads)
+
+
+_CAPITALISED_BEFORE = pattern_cache.compile(r"(?:\p{Lu}[\p{L}\-]*[ \t]+){1,3}")
+_CAPITALISED_AFTER = pattern_cache.compile(r"(?:[ \t]+\p{Lu}[\p{L}\-]*(?![\p{L}\p{N}\-(]))*")
+
+
+def _coined_in_title_run(text: str, start: int, t: _Cand, wk: frozenset[str]) -> _Cand | None:
+    """The Title-Case run a coined word stands inside, from the cue's object's first word
+    (after its determiner) to the last capitalised word after it, or None where the
+    words before it are not all capitalised, or one is a known name or a "-based" kind."""
+    lead = _DET_LEAD.match(text, start).end()
+    if lead >= t.start or _CAPITALISED_BEFORE.fullmatch(text, lead, t.start) is None:
+        return None
+    if sum(ch.isalpha() for ch in t.name) < 2 or normalize_name(t.name) in wk:
+        return None  # "Cross-domain 3D Consistency", "Asynchronous SGD on Graphs"
+    words = text[lead : t.start].split()
+    if any(w.lower() in _NOVELTY or normalize_name(w) in wk or _GENERIC_SUFFIX.search(w) for w in words):
+        return None
+    initials = "".join(w[0] for w in _WORD_PIECES.split(" ".join(words)) if w[:1].isalpha()).upper()
+    if _initials_spell(" ".join(words), t.name) or "".join(ch for ch in t.name if ch.isupper()) == initials:
+        return None  # "Subject-Conditional Relation Detection SCoRD": a long form, then its short form
+    end = _CAPITALISED_AFTER.match(text, t.end).end()
+    return _Cand(text[lead:end], lead, end, False)
 
 
 # a name set off by dashes right after the head noun a cue's object ends with (the dash
