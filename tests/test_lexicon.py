@@ -363,6 +363,9 @@ def _phrase_check(list_name, ex):
             _one(f"Our method boosts mIoU {ex} 7.35 on Cityscapes.")) and _results(f"Our method boosts mIoU {ex} 7 on Cityscapes.") == [],
         "value_preposition": lambda: (lambda r: (r.unit, r.metric) == ("points", "AP_novel"))(
             _one(f"Our approach achieves 40.5 {ex} AP_novel with ResNet50.")),
+        # against the same text without it, where the metric is not reached
+        "change_adverbial": lambda: _one(f"It gives a 5% increase {ex} in accuracy on COCO.").metric == "accuracy"
+        and _one("It gives a 5% increase again in accuracy on COCO.").metric != "accuracy",
         "absolute_noun": lambda: _one(f"It lowers the loss by 5% absolute {ex}.").unit == "percent",
         "clause_verb": lambda: C.ELIDED_BASELINE.match(f", and B {ex} good by ") is None,
         "split": lambda: list(occurrences("GOT10k", f"on GOT10k-{ex} set")) == [3],

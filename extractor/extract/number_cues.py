@@ -499,7 +499,7 @@ METRIC_CUE_NOUN = _fill(r"⟨changes.noun⟩")
 # "<N> <unit> [relative] improvement in <metric>", "gain in terms of <metric>"
 METRIC_RIGHT_OF = rx(
     rf"""^\s?(?:(?:⟨phrases.aggregate⟩|\(absolute\)|\(relative\))\s)?
-    (?:(?!(?:with|without|while|no|not)\b)[\w\-]+\s){{0,2}}?{METRIC_CUE_NOUN}\s(?P<prep>in|of|on)\s(?:terms\sof\s)?(?P<m>[^,;.()]{{2,80}})""",
+    (?:(?!(?:with|without|while|no|not)\b)[\w\-]+\s){{0,2}}?{METRIC_CUE_NOUN}\s(?:⟨phrases.change_adverbial⟩\s)?(?P<prep>in|of|on)\s(?:terms\sof\s)?(?P<m>[^,;.()]{{2,80}})""",
     regex.VERBOSE | regex.IGNORECASE,
 )
 METRIC_RIGHT_IN = pattern_cache.compile(
@@ -626,7 +626,8 @@ SENTENCE_METRIC = pattern_cache.compile(
     regex.IGNORECASE,
 )
 # "<metric> ranging from A to B": the measure of a range
-RANGE_OF = rx(r"(?P<m>(?:[\w\-’']+\s){0,2}[\w\-’']+)\s⟨settings.range_verb⟩\s(?:\w+\s)?from\s\$?\s?$", regex.IGNORECASE)
+# (its short form and a comma may come between: "false positive rates (FPR), ranging from")
+RANGE_OF = rx(r"(?P<m>(?:[\w\-’']+\s){0,2}[\w\-’']+)(?:\s\([^()\s]{1,15}\))?,?\s⟨settings.range_verb⟩\s(?:\w+\s)?from\s\$?\s?$", regex.IGNORECASE)
 # a number in parentheses right after what it measures: "highly accurate (99.79%)"
 IN_PARENS_BEFORE = pattern_cache.compile(r"\(\s?$")
 # a noun right before a kind cue noun: "performance drops", "runtime speedup"
