@@ -120,7 +120,9 @@ _WORD_TOKEN_ASCII = re.compile(r"(?<![A-Za-z0-9\\{.,])[A-Za-z0-9](?:[A-Za-z0-9^'
 _new_cand = tuple.__new__
 _STRIP_POSSESSIVE = pattern_cache.compile(r"['’]s?$")
 _PLURAL_ACRONYM = pattern_cache.compile(r"^\p{Ll}?\p{Lu}{2,}s$")
-_SIZE_LIKE = pattern_cache.compile(r"^(?:[\d.]+[A-Za-z]{1,2}[-/x×]?)+$")
+# a size, a count or a dimension: "8B", "200M", "3D", "8GB", "3D-2D" (two letters only
+# after a unit's prefix letter: "3SD" is a name)
+_SIZE_LIKE = pattern_cache.compile(r"^(?:[\d.]+(?:[KMBGTDkmbgtd][A-Za-z]|[A-Za-z])[-/x×]?)+$")
 _ROMAN = pattern_cache.compile(r"^(?:[IVX]+|[ivx]+)$")
 _LOWER_UPPER = pattern_cache.compile(r"\p{Ll}\p{Lu}")
 _UPPER2 = pattern_cache.compile(r"\p{Lu}.*\p{Lu}")
@@ -1208,8 +1210,9 @@ def _intro(
         else:
             coined = is_coined(name)
             if not coined and not (name[:1].isupper() or "-" in name):
-                # a plain word: only "we introduce epiplexity, a ..."
-                ok = i < 2 and _direct(text, start, t) and _appos_after(text, t)
+                # a plain word: only "we introduce epiplexity, a ..." (not the head noun
+                # of an unnamed proposal: "a novel framework (FOO)")
+                ok = i < 2 and _direct(text, start, t) and _appos_after(text, t) and _head_noun(name) is None
             else:
                 prefix = text[start : t.start]
                 # past the second token the prefix holds two words: never "direct"
