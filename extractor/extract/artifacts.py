@@ -2063,6 +2063,7 @@ def extract_artifacts(
         and "(" not in text
         and not _own_starts(text)
         and not _VERB_AS.search(text)
+        and not any(claim in text for claim in _NOVEL_CLAIMS)
     ):
         return []
     wk = _well_known()
@@ -3146,7 +3147,32 @@ def _claimed_names(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[
         lo = sentences[k][0] if sentences else 0
         if _SELF.search(text, lo, m.start()):
             take(m.group("name"), m.start("name"), _head_noun(rest.group("head")) or "method")
+    for novel in _NOVEL_CLAIMS:
+        at = text.find(novel)
+        while at >= 0:
+            m = _FIRST_CLAIM.search(text, max(0, at - 60), at + 3)
+            rest = _NOVEL_CLAIM_REST.match(text, at + 3) if m is not None else None
+            at = text.find(novel, at + len(novel))
+            if rest is None or not is_coined(m.group("name")) or (typ := _head_noun(rest.group("head"))) is None:
+                continue
+            k = max(bisect_right(starts, m.start()) - 1, 0)
+            lo = sentences[k][0] if sentences else 0
+            # the subject of its sentence (after an adverbial at most): "ENIGMA-51 is a new
+            # egocentric dataset acquired in ...", "Here, FooNet is a novel framework for ..."
+            if _CLAIM_LEAD.fullmatch(text, lo, m.start("name")):
+                take(m.group("name"), m.start("name"), typ)
     return out
+
+
+# "X is a new/novel <head noun>": a claim of novelty for a coined name (found where " is a
+# new " or " is a novel " is written)
+_NOVEL_CLAIMS = tuple(f" is a {w} " for w in _cues()["novelty"] if w[:1] not in "aeiou") + tuple(
+    f" is an {w} " for w in _cues()["novelty"] if w[:1] in "aeiou"
+)
+_NOVEL_CLAIM_REST = pattern_cache.compile(
+    r"[ \t]+an?[ \t]+[\p{L}-]+[ \t]+(?:[\p{L}\-]+[ \t]+){0,3}?(?P<head>[\p{L}-]+)(?=[ \t]+(?:to|that|which|for|of|acquired|designed|built|with|in)\b|[ \t]*[,.;]|$)"
+)
+_CLAIM_LEAD = pattern_cache.compile(r"\s*(?:[^,;.]{1,40},\s*)?")
 
 
 @lru_cache(maxsize=1)
