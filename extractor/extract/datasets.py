@@ -1669,6 +1669,7 @@ def _name_from(text: str, pos: int) -> int | None:
 
 
 _EDITION = pattern_cache.compile(r"[ \t]+[vV]\d+(?:\.\d+)*(?![\p{L}\p{N}]|\.\d)")
+_CAP_WORD_RUN = pattern_cache.compile(r" \p{Lu}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)*(?![\p{L}\p{N}\-.+])")
 
 
 def _name_to(text: str, end: int) -> int | None:
@@ -1705,6 +1706,12 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
                 break
             nxt = m.end()
             b = _name_from(text, nxt)
+            if b is not None and text[nxt : nxt + 1].isupper():
+                # a name of capitalised words: "GTEA and Desktop Assembly show that"
+                for _ in range(2):
+                    if (w := _CAP_WORD_RUN.match(text, b)) is None:
+                        break
+                    b = w.end()
             if b is None:
                 # "on A, B, C, and real robot tasks": the list was a coordination
                 coordinated = coordinated or bool(items and conj.search(m.group()))
