@@ -280,6 +280,7 @@ BASELINE_CHECKS = {
     "adverb_tail": lambda ex: _one(f"We outperform BERT {ex} by 5%.").baseline == "BERT",
     "place_noun": lambda ex: _one(f"It improves accuracy over three {ex} by 5%.").baseline is None,
     "not_baseline": lambda ex: _one(f"It improves accuracy over {ex} others by 5%.").baseline is None,
+    "after_clause": lambda ex: _one(f"It raises the return by up to 3.4x, {ex} BERT.").baseline == "BERT",
 }
 
 

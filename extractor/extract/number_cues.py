@@ -441,6 +441,13 @@ BASELINE_AFTER = pattern_cache.compile(
     + rf"(?:{_MARKERS})\s(?:that\sof\s|those\sof\s)?(?P<b>(?:[^,;.(){{}}]|(?<=\d)\.(?=\d)){{2,90}})",  # "than OpenFace 2.0": a version's dot
     regex.IGNORECASE,
 )
+# "achieves 97.61% on CIFAR-10, which outperforms X", "by up to 3.37x, outperforming X": a
+# comparison in a clause after the number's, set off by a comma
+BASELINE_AFTER_CLAUSE = rx(
+    r"^(?:[^;.()]|(?<=\d)\.(?=\d)){0,100}?,\s(?:which\s|thereby\s|thus\s|and\s)?(?:⟨baselines.after_clause⟩)\s"
+    r"(?P<b>(?:[^,;.(){}]|(?<=\d)\.(?=\d)){2,90})",
+    regex.IGNORECASE,
+)
 # "within 99% of their base models", "1.8x the performance of prior work": the reference
 # a share or a multiple is taken of
 SHARE_OF_BASELINE = rx(
