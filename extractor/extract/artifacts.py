@@ -892,6 +892,12 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
         # "named HAN for Hawkes Aggregation of Neurons": the name, then what it stands for
         cand = _Cand(first, cand.start, cand.start + len(first), cand.paren)
     both = cand.name.split(" and ")
+    if len(both) == 2 and _COUNTED_PLURAL.search(text, sent_start, start):
+        # "two novel modules, namely Pose Temporal Attention and Video Spatial Attention":
+        # the count says the run holds two names
+        a = _Cand(both[0], cand.start, cand.start + len(both[0]), cand.paren)
+        b = _Cand(both[1], cand.end - len(both[1]), cand.end, cand.paren)
+        return [x for x in (a, b) if _acceptable(x.name, d, x.start, wk) and not _is_model(d, x.name)]
     if len(both) == 2 and all(" " not in x and is_coined(x) for x in both):
         # "datasets, named Textverse10M-E and Textverse10M-H": two coined names, not one
         # ("Search and Rescue" is one: its words are not coined)
@@ -911,6 +917,14 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
     if not _acceptable(cand.name, d, cand.start, wk):
         return []
     return [cand]
+
+
+# a count of plural things right before a naming cue ("two novel modules, namely", "three
+# variants called")
+_COUNTED_PLURAL = pattern_cache.compile(
+    r"(?i)\b" + name_cues.alternation([w for w in name_cues.cue_words("quantifier") if w not in ("a", "an", "one")])
+    + r"\s(?:[\w-]+\s){0,3}?[\w-]+s\s*[,:]?\s*$"
+)
 
 
 # a long form of up to twelve plain words, led by a capital and with no run of three
