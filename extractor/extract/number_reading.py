@@ -1672,14 +1672,22 @@ def _coordinated(text: str, occ: list[tuple[int, int, str]], o: tuple[int, int, 
     return False
 
 
-def carried_in_order(text: str, s0: int, s1: int, datasets: Sequence[DatasetMention]) -> tuple[str, ...]:
+def carried_in_order(
+    text: str, s0: int, s1: int, datasets: Sequence[DatasetMention], prev_start: int | None = None
+) -> tuple[str, ...]:
     """The datasets a sentence naming none reads ``respectively`` when it points back at
     several ("achieving 89.3%, 93.5%, and 42.9% mAP respectively" in "all the
     aforementioned datasets", after "...: UAVDT, UA-DETRAC and VisDrone"): the last run
-    of dataset names written together before it, in order; empty when there is none."""
+    of dataset names written together before it, in order; empty when there is none.
+    Without such words, the run of the sentence just before (``prev_start``: where it
+    starts, when it reports no number): "We evaluate on two benchmarks: Human3.6M and
+    MPI-INF-3DHP. ... P1 errors of 38.4 mm and 16.2 mm, respectively." """
+    lo = 0
     if not C.ANAPHOR_PLURAL.search(text, s0, s1):
-        return ()
-    occ = dataset_occurrences(text[:s0], 0, datasets)
+        if prev_start is None:
+            return ()
+        lo = prev_start
+    occ = dataset_occurrences(text[lo:s0], lo, datasets)
     if not occ:
         return ()
     run = [occ[-1]]
