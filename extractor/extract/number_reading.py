@@ -1585,16 +1585,27 @@ def dataset(s: Sentence, r: Reading) -> str | None:
         and not C.LISTED.search(text, max(0, o[0] - 60), o[0])
         and (not _CLAUSE_STOP.search(text, o[1], c.start) or _MEASURED_ON.search(text, max(0, o[0] - 12), o[0]))
     ]
-    if before:
-        # "Experiments over CIFAR, NYUv2, and ImageNet demonstrate ... 10x": several
-        # datasets named together measure no single number
-        return None if _coordinated(text, occ, before[-1]) else before[-1][2]
     later = [
         o for o in occ
         if o[0] >= end
         and _MEASURED_ON.search(text, max(0, o[0] - 12), o[0])
         and not _CLAUSE_STOP.search(text, c.end, o[0])
     ]
+    if (
+        before
+        and later
+        and any(p.dataset_at == before[-1][0] for p in s.reads[: r.j])
+        and _NEW_CLAUSE.search(text, before[-1][1], c.start)
+        and not _coordinated(text, occ, later[0])
+    ):
+        # "HD95 of 3.83 on FUMPE, as well as a DSC of 83.42% and an HD95 of 5.10 on CAD-PE":
+        # the name before closed an earlier number's clause; this one's comes after it
+        r.dataset_at = later[0][0]
+        return later[0][2]
+    if before:
+        # "Experiments over CIFAR, NYUv2, and ImageNet demonstrate ... 10x": several
+        # datasets named together measure no single number
+        return None if _coordinated(text, occ, before[-1]) else before[-1][2]
     if later and not _coordinated(text, occ, later[0]):
         # "by up to 60.8% accuracy (from 31.8% to 92.6%) on Brick World": past an aside
         r.dataset_at = later[0][0]
@@ -1602,6 +1613,9 @@ def dataset(s: Sentence, r: Reading) -> str | None:
     return None
 
 
+# a coordinated clause of its own ("..., as well as a DSC of 83.42%"), not a comparison
+# ("81.4% on CULane compared with 80.5%")
+_NEW_CLAUSE = pattern_cache.compile(r",\s(?:and|as\swell\sas|while)\b|\bas\swell\sas\b", regex.IGNORECASE)
 # "6.8% on NEC Drone": a number with a named place of its own ("in" may name a metric)
 _OWN_PLACE = C.rx(r"(?:\s(?i:⟨changes.noun⟩))?\s(?:on|across)\s(?:the\s)?\p{Lu}(?![\w-]*\s⟨phrases.data_part⟩\b)")
 # "on ImageNet": a dataset a sentence's numbers were measured on, across its clauses
