@@ -120,9 +120,9 @@ _WORD_TOKEN_ASCII = re.compile(r"(?<![A-Za-z0-9\\{.,])[A-Za-z0-9](?:[A-Za-z0-9^'
 _new_cand = tuple.__new__
 _STRIP_POSSESSIVE = pattern_cache.compile(r"['’]s?$")
 _PLURAL_ACRONYM = pattern_cache.compile(r"^\p{Ll}?\p{Lu}{2,}s$")
-# a size, a count or a dimension: "8B", "200M", "3D", "8GB", "3D-2D" (two letters only
-# after a unit's prefix letter: "3SD" is a name)
-_SIZE_LIKE = pattern_cache.compile(r"^(?:[\d.]+(?:[KMBGTDkmbgtd][A-Za-z]|[A-Za-z])[-/x×]?)+$")
+# a size, a count, a dimension or a unit: "8B", "200M", "3D", "8GB", "100Hz", "5nm",
+# "3D-2D" (two capitals only after a unit's prefix letter: "3SD" is a name)
+_SIZE_LIKE = pattern_cache.compile(r"^(?:[\d.]+(?:[KMBGTDkmbgtd][A-Za-z]|[A-Za-z][a-z]?)[-/x×]?)+$")
 _ROMAN = pattern_cache.compile(r"^(?:[IVX]+|[ivx]+)$")
 _LOWER_UPPER = pattern_cache.compile(r"\p{Ll}\p{Lu}")
 _UPPER2 = pattern_cache.compile(r"\p{Lu}.*\p{Lu}")
@@ -1171,7 +1171,11 @@ def _intro(
         # introduce probabilistic integral circuits (PICs), a new language of ...": a plural
         # short form whose long form is capitalised, or that an appositive calls a kind of thing
         if not _REJECT_AFTER.match(text, pair.short_end) and (
-            plural := _plural_short(pair, d, wk, named=bool(_PAIR_APPOS.match(text, pair.short_end)))
+            plural := _plural_short(
+                pair, d, wk,
+                # (not one the appositive calls known: "(MDNs), a classical family of ...")
+                named=bool(_PAIR_APPOS.match(text, pair.short_end)) and not _NOT_OWN_AFTER.match(text, pair.short_end + 1),
+            )
         ) is not None:
             return [plural]
     seg = text[start:end]
@@ -2118,6 +2122,11 @@ def extract_artifacts(
             w_end = _window_end(text, w_start, sent.end_char, 60 if label == "PROPOSED" else 220)
             cands = _intro(d, w_start, w_end, label, wk, heads, naming)
             lo, hi = sent.start_char, w_end
+            if label == "PROPOSED" and last in _RESULT_OF_OWN:
+                # "the resulting model PolyMaX", "The resulting Neural Shield-VIMPC (NS-VIMPC)":
+                # a coined name or a capitalised long form's short form; not a field's term
+                # the paper's steps lead to ("The resulting quadratic program (QP) is ...")
+                cands = [c for c in cands if _capitalised_pair(d, c) or not c.paren and is_coined(c.name)]
         for cand in cands:
             name = cand.name.translate(_HYPHENS)
             key = normalize_name(name)
@@ -2224,6 +2233,18 @@ def _plain_initials(long: str, short: str) -> bool:
     return letters in (every, content)
 
 
+# the own-name markers ("proposed" rows of name_cues) that say what the paper's steps
+# lead to rather than that it proposes it
+_RESULT_OF_OWN = frozenset(w for w in _cues()["proposed"] if w.endswith("ing"))
+
+
+def _capitalised_pair(d: _Doc, c: _Cand) -> bool:
+    """Is ``c`` a short form whose long form (after a dash the pairing read past: "the
+    resulting method–Reparameterized Variational ...") is capitalised?"""
+    pair = d.pair_of(c.start)
+    return pair is not None and _is_capitalised(pair.long.replace("—", "–").rsplit("–", 1)[-1])
+
+
 def _unnamed_proposal(d: _Doc, sentences, intro_sents: list[tuple[int, int]], wk: frozenset[str]) -> tuple[_Cand, str] | None:
     """The short form the paper goes on to use as the name of a proposal it introduced
     without one: a paper that found no name of its own by any cue, whose introducing
@@ -2248,6 +2269,10 @@ def _unnamed_proposal(d: _Doc, sentences, intro_sents: list[tuple[int, int]], wk
                 continue
             if _plain_initials(pair.long, short):
                 continue  # "mutual information (MI)", "Digital Twin (DT)": a field's term
+            if " " not in pair.long.strip() or short[:1].islower() or " the " in f" {pair.long.lower()} ":
+                # "electrocardiogram (ECG)", "functional near-infrared spectroscopy (fNIRS)",
+                # "average treatment effect on the treated (ATT)": a field's terms too
+                continue
             tail = pair.long.casefold()
             if any(tail.endswith(" " + a.long.casefold()) for a in d.abbr(0, pair.long_start)):
                 continue  # "MultiModality-guided Image Style Transfer (MMIST)" after "Image Style Transfer (IST)": a kind of a term
@@ -3041,10 +3066,17 @@ def _composed_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list
             if any(is_coined(w) for w in words):
                 if not any(inner):
                     take(rest, s, s + len(rest), "method")  # "...; LCVE and ViT Scrambling"
-            elif composed and words[-1].lower() in _PART_NOUN_SET and not {"dataset", "benchmark"} & set(inner):
+            elif (
+                composed
+                and words[-1].lower() in _PART_NOUN_SET
+                and not {"dataset", "benchmark"} & set(inner)
+                and not all(w.lower() in _COMMON_WORDS for w in words[:-1])
+                and (len(words) > 2 or "-" in words[0])  # not one plain word: "a Memory Module"
+                and not _standard_part(d, " ".join(words[:-1]))
+            ):
                 # "InterACT consists of a Hierarchical Attention Encoder and a Multi-arm
                 # Decoder": capitalised words ending in a part noun, in what the paper's own
-                # system is made of
+                # system is made of (not "a Memory Module", "a Vision Transformer Encoder")
                 take(rest, s, s + len(rest), "other")
 
     cues = [(m, True) for m in _matches_at(_COMPOSE, text, low, _COMPOSE_STARTS)] if composing else []
@@ -3105,6 +3137,16 @@ _FIRST_CLAIM_REST = pattern_cache.compile(
 
 
 _PART_NOUN_SET = frozenset(_PART_NOUNS)
+_COMMON_WORDS = frozenset(w.lower() for w in _cues()["common"])
+
+
+def _standard_part(d: _Doc, name: str) -> bool:
+    """Is ``name`` a known model or the expansion of a well-known acronym ("Vision
+    Transformer", "Graph Attention Network", "Multi-Layer Perceptron")?"""
+    if _is_model(d, name) or lookup(name) is not None:
+        return True
+    folded = _fold(name)
+    return any(folded in expansions for _, expansions in _expansions().values())
 
 
 def _part_is(text: str) -> list[int]:
