@@ -3203,6 +3203,19 @@ def _claimed_names(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[
         lo = sentences[k][0] if sentences else 0
         if _SELF.search(text, lo, m.start()):
             take(m.group("name"), m.start("name"), _head_noun(rest.group("head")) or "method")
+    for said in _PASSIVE_SAID:
+        at = text.find(said)
+        while at >= 0:
+            m = _SET_OFF_BEFORE.search(text, max(0, at - 60), at)
+            at = text.find(said, at + len(said))
+            if m is None or not is_coined(m.group("name")):
+                continue
+            k = max(bisect_right(starts, m.start()) - 1, 0)
+            lo = sentences[k][0] if sentences else 0
+            # "In this paper, the largest ... dataset for skiing, SkiTB, is introduced": a
+            # name set off by commas as the passive's subject, in a sentence about the paper
+            if _SELF.search(text, lo, m.start()):
+                take(m.group("name"), m.start("name"), _type_of_head(text, lo, m.start()))
     for novel in _NOVEL_CLAIMS:
         at = text.find(novel)
         while at >= 0:
@@ -3218,6 +3231,22 @@ def _claimed_names(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[
             if _CLAIM_LEAD.fullmatch(text, lo, m.start("name")):
                 take(m.group("name"), m.start("name"), typ)
     return out
+
+
+# " is introduced", " are presented", ... (the introduce verbs that take a passive)
+_PASSIVE_SAID = tuple(
+    f" is {r['past']}" for r in name_cues.introduce_verbs(name_cues.ARTIFACTS) if r.get("passive")
+)
+# a name set off by commas right before the passive: "..., SkiTB, is introduced"
+_SET_OFF_BEFORE = pattern_cache.compile(r",[ \t]+(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*[\p{L}\p{N}+]),?$")
+
+
+def _type_of_head(text: str, lo: int, hi: int) -> str:
+    """The type the last head noun before ``hi`` in the sentence gives ("dataset")."""
+    for w in reversed(_WORDS.findall(text, lo, hi)):
+        if (typ := _head_noun(w)) is not None:
+            return typ
+    return "method"
 
 
 # "X is a new/novel <head noun>": a claim of novelty for a coined name (found where " is a
