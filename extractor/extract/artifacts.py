@@ -2122,6 +2122,8 @@ def extract_artifacts(
             w_end = _window_end(text, w_start, sent.end_char, 60 if label == "PROPOSED" else 220)
             cands = _intro(d, w_start, w_end, label, wk, heads, naming)
             lo, hi = sent.start_char, w_end
+            if not cands and label == "INTRO" and (part := _titled_part(d, w_start, wk)) is not None:
+                cands = [part]
             if label == "PROPOSED" and last in _RESULT_OF_OWN:
                 # "the resulting model PolyMaX", "The resulting Neural Shield-VIMPC (NS-VIMPC)":
                 # a coined name or a capitalised long form's short form; not a field's term
@@ -2231,6 +2233,41 @@ def _plain_initials(long: str, short: str) -> bool:
     every = "".join(w[0] for w in words).upper()
     content = "".join(w[0] for w in words if w.lower() not in _CONNECTORS).upper()
     return letters in (every, content)
+
+
+# the object of an introduction verb that is a part named in capitals: "we propose the
+# Depth Semantics Symbiosis module", "a Relationship Reasoning Layer that", "a novel
+# Hybrid Fourier-Spatial Upsampling Block" (not before its short form, which the pair reads)
+_TITLED_PART = pattern_cache.compile(
+    r"\s*(?:the|a|an)\s+(?:(?:" + name_cues.alternation(_cues()["novelty"]) + r")\s+)?"
+    r"(?P<name>(?P<run>\p{Lu}[\p{L}\p{N}\-]*(?:[ \t]+\p{Lu}[\p{L}\p{N}\-]*){0,4}?)[ \t]+"
+    r"(?P<part>(?i:" + name_cues.alternation(name_cues.cue_words("part_noun", name_cues.ARTIFACTS)) + r")))"
+    r"(?![\p{L}\p{N}\-])(?!\s*\()"
+)
+
+
+def _titled_part(d: _Doc, w_start: int, wk: frozenset[str]) -> _Cand | None:
+    """The Title-Case name of a part (module, block, layer, ...) that an introduction
+    verb's object names, with the part noun when written in capitals too; None where a
+    word is a known name, all are common words, or the run is a standard part."""
+    m = _TITLED_PART.match(d.text, w_start)
+    if m is None:
+        return None
+    words = m.group("run").split()
+    capital_part = m.group("part")[:1].isupper()
+    if len(words) + capital_part < 3:
+        # "a Residual block", "a Cross Attention module": a standard technique is named in
+        # one or two words; a name of the paper's takes three, or writes its part noun in
+        # capitals ("a Relationship Reasoning Layer")
+        return None
+    if any(normalize_name(w) in wk or is_coined(w) for w in words) or all(w.lower() in _COMMON_WORDS for w in words):
+        return None
+    if _standard_part(d, m.group("run")) or _standard_part(d, m.group("name")):
+        return None
+    name = m.group("name") if capital_part else m.group("run")
+    if not _acceptable(name, d, m.start("name"), wk):
+        return None
+    return _Cand(name, m.start("name"), m.start("name") + len(name), False)
 
 
 # the own-name markers ("proposed" rows of name_cues) that say what the paper's steps
