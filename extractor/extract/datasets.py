@@ -151,6 +151,11 @@ _UPPER = pattern_cache.compile(r"\p{Lu}")
 _LETTER = pattern_cache.compile(r"\p{L}")
 _DIGIT = pattern_cache.compile(r"\p{N}")
 _CAP_OR_DIGIT = pattern_cache.compile(r"[\p{Lu}\p{N}]")
+_LOWER_PIECE_WITH_DIGIT = pattern_cache.compile(r"\p{Ll}+\p{N}[\p{L}\p{N}]*(?![\p{L}\p{N}\-])")
+# a data split's name at the start of a piece glued on by a hyphen ("COCO-val2017")
+_SPLIT_START = pattern_cache.compile(
+    "(?i)" + name_cues.alternation([r["word"] for r in lexicon.load("phrases") if "split" in r.values("list")])
+)
 _ACRONYM = pattern_cache.compile(r"[\p{Lu}\p{N}][\p{L}\p{N}\-]{1,9}")
 _A_DESCRIPTION = pattern_cache.compile(
     r"(?i)\b(?:a|an)\s+(?:(?!(?:on|in|of|for|with|from|to|by|at|the|and|or)\b)[\w-]+\s+){0,3}$"
@@ -633,7 +638,12 @@ def _accept(
         return j + 1
     # A capital or digit glued on by a hyphen makes another name: MATH-P-Hard, Ag-MBPP-X.
     nxt = get(last + 1)
-    derived_after = nxt is not None and text[end : nxt[0]] == "-" and _CAP_OR_DIGIT.match(text[nxt[0]])
+    # (or a lower-case piece holding a digit that names no split: "ImageNet-ctest10k", not
+    # "COCO-val2017")
+    derived_after = nxt is not None and text[end : nxt[0]] == "-" and (
+        _CAP_OR_DIGIT.match(text[nxt[0]])
+        or _LOWER_PIECE_WITH_DIGIT.match(text, nxt[0]) is not None and not _SPLIT_START.match(text, nxt[0])
+    )
     derived_before = (
         i > 0
         and text[spans[i - 1][1] : start] == "-"
@@ -652,8 +662,9 @@ def _accept(
             a -= 1
         while (nxt := get(b + 1)) is not None and text[spans[b][1] : nxt[0]] == "-":
             b += 1
-        # keep only the part before a lower-case adjective tail ("-based")
-        while b > last and text[spans[b][0]].islower():
+        # keep only the part before a lower-case adjective tail ("-based"; not a piece
+        # with a digit: "-ctest10k")
+        while b > last and text[spans[b][0]].islower() and not _LOWER_PIECE_WITH_DIGIT.match(text, spans[b][0]):
             b -= 1
         surface = text[spans[a][0] : spans[b][1]]
         if (b > last or a < i) and not is_model(surface) and lookup(surface) is None:
