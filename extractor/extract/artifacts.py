@@ -2623,6 +2623,8 @@ def _our_head_name(text: str, p: int, ascii_text: bool = False, coined: bool = F
         if _head_noun(m.group("head")) is not None:
             return m
     return None
+_OUR_LEAD = pattern_cache.compile(
+    r"[Oo]ur[ \t]+(?:(?:" + name_cues.alternation([*_cues()["novelty"], *_cues()["proposed"]]) + r")[ \t]+)*")
 _AND_COINED = pattern_cache.compile(r"\s+and\s+(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)\b")
 _OUR_NAME = pattern_cache.compile(
     r"\b[Oo]ur\s+(?:(?:proposed|novel|new|final)\s+)?(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+]*)")
@@ -2921,6 +2923,17 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
             # "our GlobalNet and LocalNet modules": "our" claims both
             other = more.group("name")
             take(other, more.start("name"), more.end("name"), _type_of(other, d, lo, hi, more.start("name"), None))
+    # "our Conformal Data Cleaning (CDC) improves ...": a capitalised long form right after
+    # "our" (or "our proposed/novel"), its short form the paper's own in any sentence
+    for p in leads:
+        if text[p] not in "Oo" or not text.startswith("ur ", p + 1):
+            continue
+        q = _OUR_LEAD.match(text, p).end()
+        if not text[q : q + 1].isupper() or (pair := d.long_starting(q, min(len(text), q + 160))) is None:
+            continue
+        if pair.long_start == q and _is_capitalised(pair.long) and not _REJECT_AFTER.match(text, pair.short_end):
+            lo, hi = sentence(p)
+            take(pair.short, pair.short_start, pair.short_end, _type_of(pair.short, d, lo, hi, pair.short_start, None))
     # "Our simple yet effective unsupervised method US-CoSOD combines ...", "our
     # semi-supervised model SS-CoSOD": a coined name right after the head noun "our" ends at
     for p in leads:
