@@ -2260,7 +2260,7 @@ def _titled_part(d: _Doc, w_start: int, wk: frozenset[str]) -> _Cand | None:
         # one or two words; a name of the paper's takes three, or writes its part noun in
         # capitals ("a Relationship Reasoning Layer")
         return None
-    if any(normalize_name(w) in wk or is_coined(w) for w in words) or all(w.lower() in _COMMON_WORDS for w in words):
+    if any(normalize_name(w) in wk or is_coined(w) for w in words) or all(w.lower() in _cues()["common"] for w in words):
         return None
     if _standard_part(d, m.group("run")) or _standard_part(d, m.group("name")):
         return None
@@ -3120,7 +3120,7 @@ def _composed_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list
                 composed
                 and words[-1].lower() in _PART_NOUN_SET
                 and not {"dataset", "benchmark"} & set(inner)
-                and not all(w.lower() in _COMMON_WORDS for w in words[:-1])
+                and not all(w.lower() in _cues()["common"] for w in words[:-1])
                 and (len(words) > 2 or "-" in words[0])  # not one plain word: "a Memory Module"
                 and not _standard_part(d, " ".join(words[:-1]))
             ):
@@ -3187,7 +3187,6 @@ _FIRST_CLAIM_REST = pattern_cache.compile(
 
 
 _PART_NOUN_SET = frozenset(_PART_NOUNS)
-_COMMON_WORDS = frozenset(w.lower() for w in _cues()["common"])
 
 
 def _standard_part(d: _Doc, name: str) -> bool:

@@ -1432,12 +1432,11 @@ def baseline(s: Sentence, r: Reading) -> str | None:
         base = m.group("b").rstrip(".")  # "improving their performance, e.g., 1.1% for Swin-T" (not "for COCO 5-shot")
     if base is None and r.prev_in_list is not None:
         base = r.prev_in_list.baseline
-    if base is None and r.kind in _CHANGES:
-        # "enhances the return by up to 3.37x, outperforming X" (every number of a list before
-        # the clause); not a score's: "achieve 44.32% and 45.78% mIoU ..., surpassing X"
-        # compares the method, and the samples' readers leave such a score's baseline empty
-        if (m := C.BASELINE_AFTER_CLAUSE.match(r.right)) is not None:
-            base = clean_baseline(m.group("b"))
+    # "enhances the return by up to 3.37x, outperforming X" (every number of a list before
+    # the clause); not a score's: "achieve 44.32% and 45.78% mIoU ..., surpassing X"
+    # compares the method, and the samples' readers leave such a score's baseline empty
+    if base is None and r.kind in _CHANGES and (m := C.BASELINE_AFTER_CLAUSE.match(r.right)) is not None:
+        base = clean_baseline(m.group("b"))
     j, reads, text = r.j, s.reads, s.text
     if base is None and r.c.pair and j > 0 and reads[j - 1].c.pair and (m := C.OWNER_MEASURE_FROM.search(reads[j - 1].left_core[-160:])):
         base = clean_baseline(m.group("o"))  # "boosting OpenVLA's success rate from 76% to 97%"
