@@ -845,11 +845,8 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
             out = [_Cand(pair.short, pair.short_start, pair.short_end, True)]
             # "two tasks named object position regression (OPR) and spatial relation
             # classification (SRC)": the cue names the coordinated pair too
-            if text[pair.short_end : pair.short_end + 1] == ")" and (a := _AND_NEXT.match(text, pair.short_end + 1)):
-                other = d.long_starting(a.end(), a.end() + 200)
-                if other is not None and other.long_start == a.end() and _acceptable(other.short, d, other.short_start, wk):
-                    out.append(_Cand(other.short, other.short_start, other.short_end, True))
-            return out
+            other = _and_pair(d, pair.short_end, wk)
+            return out if other is None else [*out, other]
         # "called FourierLearner-Transformers (FLTs)"; after "we present a ... framework called"
         # also a lower-case long form ("deep dependency networks (DDNs)"), not after "we study"
         plural = _plural_short(pair, d, wk, named=_WE_INTRODUCE_I.search(text, sent_start, start) is not None)
@@ -1042,6 +1039,7 @@ def _lower_name(text: str, pos: int, cue: int, sent_start: int) -> _Cand | None:
 
 
 _AND_NEXT = pattern_cache.compile(r",?[ \t]+and[ \t]+")
+_AND_NEXT_PAIR = pattern_cache.compile(r",?[ \t]+and[ \t]+(?:the[ \t]+)?")
 _RELATIVES = frozenset(name_cues.cue_words("relative", name_cues.ARTIFACTS))
 _OPEN_QUOTES = frozenset('"“‘\'')
 _CLOSE_QUOTES = frozenset('"”’\'')
@@ -1059,6 +1057,20 @@ def _before_comma(text: str, pos: int) -> int:
 _EXPANSION_AFTER = pattern_cache.compile(r"[ \t]*\([^()]{3,80}\)")
 
 
+def _and_pair(d: _Doc, short_end: int, wk: frozenset[str]) -> _Cand | None:
+    """The short form of a long form coordinated right after a short form ending at
+    ``short_end``: "object position regression (OPR) and spatial relation classification
+    (SRC)", "the Riemannian extragradient (REG) and Riemannian past extragradient (RPEG)
+    methods" (the cue names both pairs)."""
+    text = d.text
+    if text[short_end : short_end + 1] != ")" or (a := _AND_NEXT_PAIR.match(text, short_end + 1)) is None:
+        return None
+    other = d.long_starting(a.end(), a.end() + 200)
+    if other is None or other.long_start != a.end() or not _acceptable(other.short, d, other.short_start, wk):
+        return None
+    return _Cand(other.short, other.short_start, other.short_end, True)
+
+
 def _coordinated(d: _Doc, toks: list[_Cand], i: int, wk: frozenset[str]) -> list[_Cand]:
     """Names coordinated with ``toks[i]``: "X and Y", "(X, Y, Z)"."""
     out = []
@@ -1066,6 +1078,13 @@ def _coordinated(d: _Doc, toks: list[_Cand], i: int, wk: frozenset[str]) -> list
     while j + 1 < len(toks):
         k = j + 1
         end = toks[j].end
+        if toks[j].paren and d.text[end : end + 1] == ")":
+            # a short form, then a long form with its own short form
+            if (other := _and_pair(d, end, wk)) is None:
+                break
+            out.append(other)
+            j = next((k for k in range(j + 1, len(toks)) if toks[k].start == other.start), len(toks))
+            continue
         aside = _EXPANSION_AFTER.match(d.text, end)
         if aside is not None:
             # "clip-kMaX (clip k-means mask transformer) and LA-MB (...)": past its expansion,
@@ -1166,7 +1185,8 @@ def _intro(
         # it is a known one ("Interpretable Artificial Intelligence (I-AI)")
         spelt = _is_capitalised(pair.long) and _initials_spell(pair.long, pair.short)
         if _acceptable(pair.short, d, pair.short_start, wk, spelt) and not _REJECT_AFTER.match(text, pair.short_end):
-            return [cand]
+            other = _and_pair(d, pair.short_end, wk)
+            return [cand] if other is None or _REJECT_AFTER.match(text, other.end) else [cand, other]
         # "we propose Calibrated Neural-Accelerated Belief Updates (CNABUs) to ...", "we
         # introduce probabilistic integral circuits (PICs), a new language of ...": a plural
         # short form whose long form is capitalised, or that an appositive calls a kind of thing
@@ -2182,6 +2202,9 @@ def extract_artifacts(
     if not found and intro_sents and "(" in text:
         if (bound := _unnamed_proposal(d, ab.sentences, intro_sents, wk)) is not None:
             found[normalize_name(bound[0].name)] = bound
+    if not found and intro_sents:
+        if (later := _head_named_later(d, intro_sents, wk)) is not None:
+            found[normalize_name(later[0].name)] = later
     if weak:
         # a metric the field knows, found only by the weak cues ("our proposed method achieved
         # a Dice similarity coefficient (DSC) of 83.47%", "IDF1, a measure of tracking
@@ -2315,6 +2338,33 @@ def _unnamed_proposal(d: _Doc, sentences, intro_sents: list[tuple[int, int]], wk
                 continue  # "MultiModality-guided Image Style Transfer (MMIST)" after "Image Style Transfer (IST)": a kind of a term
             if _acceptable(short, d, pair.short_start, wk) and not _REJECT_AFTER.match(text, pair.short_end):
                 return _Cand(short, pair.short_start, pair.short_end, True), _type_of(short, d, lo, hi, pair.short_start, None)
+    return None
+
+
+# "a novel framework", "an efficient and robust multi-task model": an unnamed proposal's
+# head noun (the group), right after the intro cue's article
+_UNNAMED_HEAD = pattern_cache.compile(r"\b(?:a|an)[ \t]+(?:[\p{L}\-]+,?[ \t]+){0,4}$")
+
+
+def _head_named_later(d: _Doc, intro_sents: list[tuple[int, int]], wk: frozenset[str]) -> tuple[_Cand, str] | None:
+    """The coined name a later sentence gives, before the same head noun, to a proposal
+    the paper introduced without a name ("We present a novel framework for generating
+    adversarial benchmarks ... The RLAB framework allows users to ..."): only in a paper
+    that found no name of its own by any cue, only the first such name, none the text
+    wrote before the proposal and none a catalog or a known model claims."""
+    text = d.text
+    for lo, hi in intro_sents:
+        for h0, h1, head in _heads_in(text, lo, hi):
+            if not head.islower() or _UNNAMED_HEAD.search(text, max(lo, h0 - 60), h0) is None:
+                continue
+            later = pattern_cache.compile(r"\b(?:[Tt]he|[Oo]ur)[ \t]+(?P<n>[^\s,.;:()]{2,30})[ \t]+" + regex.escape(head) + r"\b")
+            for n in later.finditer(text, hi):
+                name = n.group("n")
+                if not is_coined(name) or d.used_before(name, lo) or _is_model(d, name) or lookup(name) is not None:
+                    continue
+                if _acceptable(name, d, n.start("n"), wk):
+                    return _Cand(name, n.start("n"), n.end("n"), False), _type_of(name, d, n.start(), n.end(), n.start("n"), None)
+            return None
     return None
 
 
