@@ -1296,6 +1296,8 @@ def _intro(
             ok = i <= 4
         if ok and _REJECT_AFTER.match(text, t.end):
             ok = False  # "a novel stochastic multi-armed bandit (MAB) problem"
+        if ok and " based" in text[t.end : t.end + 60] and _MODIFIER_AFTER.match(text, t.end):
+            ok = False  # "cross-IoU and cross-divergence based selection methods"
         if ok and (_GENERIC_SUFFIX.search(t.name) or _not_own_before(text, start, t.start)):
             ok = False  # "previous PHE-type methods", "GPT-based agents"
         if ok and not t.paren and not direct and not appos_before and _BASE_OF.search(text, start, t.start):
@@ -1587,6 +1589,11 @@ def _partner_of_name(text: str, pos: int) -> bool:
 _REJECT_AFTER = pattern_cache.compile(r"[)}]*\s+(?:" + "|".join(_cues()["reject_after"]) + r")\b", regex.I)
 
 
+# after a name, alone or with a word coordinated with it: a word that makes it a modifier
+_MODIFIER_AFTER = pattern_cache.compile(
+    r"(?:[ \t]+(?:and|or)[ \t]+[\p{L}\p{N}\-]+)?[ \t]+(?:" + "|".join(name_cues.cue_patterns("modifier_after", name_cues.ARTIFACTS)) + r")\b",
+    regex.I,
+)
 _GENERIC_SUFFIX = pattern_cache.compile("-" + name_cues.alternation(_cues()["generic_tails"]) + "$", regex.I)
 
 
@@ -2805,10 +2812,10 @@ def _own_starts(text: str) -> list[int]:
     return sorted(out)
 
 
-# after a short form: its head noun, then "is (then) designed", "are proposed", ...; not
+# after a short form: its head noun (or none), then "is (then) designed", "are proposed", ...; not
 # someone else's ("is proposed in [12]", "by Lin et al.", "in prior work")
 _PASSIVE_INTRO = pattern_cache.compile(
-    r"[ \t]*[\p{L}\-]+[ \t]+(?:is|are)[ \t]+(?:(?:then|further|also|first|newly)[ \t]+)?(?:"
+    r"(?:[ \t]*[\p{L}\-]+)?[ \t]+(?:is|are)[ \t]+(?:(?:then|further|also|first|newly)[ \t]+)?(?:"
     + name_cues.alternation(r["past"] for r in name_cues.introduce_verbs(name_cues.ARTIFACTS) if r.get("passive"))
     + r")\b(?![ \t]+(?:in|by)[ \t]+(?:[\[(]|(?:the[ \t]+)?(?i:" + name_cues.alternation(_cues()["not_own"])
     + r")\b|\p{Lu}\p{L}+[ \t]+et[ \t]+al))"
@@ -3266,6 +3273,21 @@ def _part_is(text: str) -> list[int]:
     return sorted(out)
 
 
+def _coined_after_part(text: str) -> list[int]:
+    """Where a word that follows a part noun and precedes " is "/" are " starts ("module
+    PDO is"), read back from each verb (``str.find``)."""
+    out = []
+    for verb in (" is ", " are "):
+        for i in _find_all(text, verb):
+            k = text.rfind(" ", 0, i)
+            if k < 0 or k + 1 == i:
+                continue
+            m = text.rfind(" ", 0, k)
+            if text[m + 1 : k] in _PART_NOUN_SET:
+                out.append(k + 1)
+    return sorted(out)
+
+
 def _claimed_names(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, str]]:
     text = d.text
     out: list[tuple[_Cand, str]] = []
@@ -3279,6 +3301,14 @@ def _claimed_names(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[
             out.append((_Cand(name, a, a + len(name), False), typ))
 
     first_own = _first_own(found, text)
+    for p in _coined_after_part(text):
+        # "a parallel disparity and occlusion estimation module PDO is proposed": a coined
+        # name right after a part noun, which the passive introduces (near the paper's own)
+        name = text[p : text.index(" ", p)]
+        k = max(bisect_right(starts, p) - 1, 0)
+        lo = sentences[k - 1][0] if sentences and k else 0
+        if is_coined(name) and _PASSIVE_INTRO.match(text, p) and (first_own < p or _SELF.search(text, lo, p)):
+            take(name, p, "other")
     for p in _part_is(text):
         m = _PASSIVE_PART.search(text, max(0, p - 80), p)
         if m is None or not _PASSIVE_INTRO.match(text, m.end()):
