@@ -1459,10 +1459,13 @@ def _tested_on(text: str, start: int, pos: int) -> bool:
 _VERSION = r"(?:[vV]\d+(?:\.\d+)*|\d+(?:\.\d+)+)"
 _CAPS_RUN = pattern_cache.compile(
     r"\p{Lu}{2,}(?:[ \t]+\p{Lu}[\p{Lu}\p{N}]+){1,2}(?=[ \t]*,[ \t]+(?:a|an|which|that)\b)")
-# (with its version: "LEAP Hand V3, a ... robotic hand")
+# (with its version: "LEAP Hand V3, a ... robotic hand"), or a purpose or relative clause
+# ("we propose Ego3D Position Encoding to inject ...")
 _CODED_RUN = pattern_cache.compile(
-    r"(?:[ \t]+\p{Lu}\p{Ll}+){1,2}(?:[ \t]+" + _VERSION + r")?(?=[ \t]*,[ \t]+(?:a|an|which|that)\b)")
+    r"(?:[ \t]+\p{Lu}\p{Ll}+){1,2}(?:[ \t]+" + _VERSION + r")?(?=[ \t]*,[ \t]+(?:a|an|which|that)\b|[ \t]+(?:to[ \t]+\p{Ll}|that[ \t]|which[ \t]))")
 _CLAUSE_NEXT = pattern_cache.compile(r"\s+(?:to\s+\p{Ll}|that\s|which\s)")
+# "we propose Angular Distillation and explore ...": a verb of the subject's after "and"
+_AND_VERB_NEXT = pattern_cache.compile(r"\s+and\s+(?:" + "|".join(map(regex.escape, _cues()["stops_after_and"])) + r")\w*\b")
 
 
 def _head_noun(word: str) -> str | None:
@@ -1485,7 +1488,7 @@ def _title_name(text: str, t: _Cand, end: int, heads) -> _Cand | None:
     cand = _Cand(m.group(), t.start, m.end(), t.paren)
     if len(words) >= 2 and _COMMA_APPOS.match(text, m.end()):
         return cand  # "we introduce Identified Digital Cousins, which perturbs ..."
-    if len(words) >= 2 and _CLAUSE_NEXT.match(text, m.end()) and _head_noun(words[-1]) is None:
+    if len(words) >= 2 and (_CLAUSE_NEXT.match(text, m.end()) or _AND_VERB_NEXT.match(text, m.end())) and _head_noun(words[-1]) is None:
         # "we propose Multi-sourced Value Maps to model ...", "we design Efficient MAE that
         # ...": not a kind of thing ("we develop Graph Neural Networks that ...")
         return cand
