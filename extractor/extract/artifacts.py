@@ -1307,6 +1307,9 @@ def _intro(
         # "we present VLM-Grounder, a novel framework": a compound of a known name is the
         # paper's own when an appositive calls it new
         compound_ok = direct and _appos_after(text, t) and bool(_NOVEL_APPOS.match(text, t.end))
+        if direct and not compound_ok and text[start : t.start].strip().lower() == "our":
+            # "we propose our ZO-RL algorithm": the paper's own kind of a known thing
+            compound_ok = _head_noun(_word_at(text, t.end)) is not None
         # "Our proposed TeleHand has ...": the paper calls a coined name its own even after
         # writing it before (in a list of its parts, in a sentence no cue reads)
         # (not a short form the text defines: "the proposed DT architecture" after "Digital
@@ -2623,6 +2626,13 @@ def _word_occurrences(text: str, name: str, any_case: bool) -> Iterator[int]:
 
 _USE_BEFORE = pattern_cache.compile(
     r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("use_verb", name_cues.ARTIFACTS)) + r")\b")
+# an introduce verb and "and" right before a use verb ("we design and analyze")
+_INTRO_AND = pattern_cache.compile(
+    r"(?i)\b(?:" + "|".join(v for r in name_cues.introduce_verbs(name_cues.ARTIFACTS) for v in (r["verb"], r.get("third"), r.get("past")) if v)
+    + r")[ \t]+and[ \t]+$")
+# "a Linear Dynamical System (LDS) is studied": the passive of a use verb after a short form
+_PASSIVE_USE = pattern_cache.compile(
+    r"(?i)[ \t]+(?:is|are)[ \t]+(?:" + "|".join(name_cues.cue_patterns("use_verb", name_cues.ARTIFACTS)) + r")\b")
 _NOT_OWN_ANY = pattern_cache.compile(r"(?i)\b" + name_cues.alternation(_cues()["not_own"]) + r"\b")
 _NOT_OWN_AFTER = pattern_cache.compile(
     r"(?i)\s*(?:,\s*(?:a|an|the)\s+(?:\w+\s+)?" + name_cues.alternation(_cues()["not_own"]) + r"\b|\(\p{Lu}\p{L}+(?:\s+et\s+al\.?)?,?\s+(?:19|20)\d\d)"
@@ -2947,9 +2957,11 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
         passive = _PASSIVE_INTRO.match(text, pair.short_end + 1) is not None  # "(SAMS) module is designed"
         if not (passive or own(lo, pair.long_start)) or _NOT_OWN_ANY.search(text, lo, pair.long_start):
             continue  # "the established framework of Randomized Coordinate Descent (RCD)"
-        if _NOT_OWN_AFTER.match(text, pair.short_end + 1):
-            continue  # "(SBM), a widely used framework", "(RCD) (Nesterov, 2012)"
+        if _NOT_OWN_AFTER.match(text, pair.short_end + 1) or _PASSIVE_USE.match(text, pair.short_end + 1):
+            continue  # "(SBM), a widely used framework", "(RCD) (Nesterov, 2012)", "(LDS) is studied"
         use = _USE_BEFORE.search(text, lo, pair.long_start)
+        if use is not None and _INTRO_AND.search(text, lo, use.start()):
+            use = None  # "We design and analyze the ... algorithm (SH-RR)": its own, studied
         if use is not None and not _NOVEL_WORD.search(text, max(clause, use.end()), pair.long_start):
             continue  # "we utilize Dynamical Movement Primitives (DMP)"; not "incorporating a novel ..."
         if any(lo <= x.start < pair.long_start and _KIND_OF.match(text, x.end, pair.long_start) for x, _ in found.values()):
