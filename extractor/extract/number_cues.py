@@ -304,10 +304,11 @@ defer("HEDGE_AFTER", rf"\s?(?:,\s)?(?:\(\s?)?(?P<q>{_phrase_rx(HEDGE_TRAILING)})
 HEDGE_IN_SENTENCE = rx(
     r"\b(?:on\saverage|an?\saverage\s(?:relative\s|absolute\s)?⟨changes.noun⟩\b)", regex.IGNORECASE
 )
-# "an average success rate of 90%", "by 24% in average success rates": the level is an average
+# "an average success rate of 90%", "by 24% in average success rates", "reduces the average
+# rotation error by 41%": the level (or the change of it) is an average
 AVERAGE_METRIC_BEFORE = rx(
     # not "mean IoU of", "mean average precision of": metrics named with "mean"
-    r"\b(?:(?<!mean\s)averaged?|mean(?!\s⟨phrases.mean_metric⟩))\s(?:[\w\-]+\s){1,3}?⟨phrases.connector⟩\s"
+    r"\b(?:(?<!mean\s)averaged?|mean(?!\s⟨phrases.mean_metric⟩))\s(?:(?:[\w\-]+\s){1,3}?⟨phrases.connector⟩|(?:(?!(?:and|or|for|on|in|over|across|with|at)\b)[\w\-]+\s){1,3}?by)\s"
     r"(?:(?:only|just)\s)?\$?\s?$",
     regex.IGNORECASE,
 )
