@@ -2370,15 +2370,23 @@ def _head_named_later(d: _Doc, intro_sents: list[tuple[int, int]], wk: frozenset
         for h0, h1, head in _heads_in(text, lo, hi):
             if not head.islower() or _UNNAMED_HEAD.search(text, max(lo, h0 - 60), h0) is None:
                 continue
-            later = pattern_cache.compile(r"\b(?:[Tt]he|[Oo]ur)[ \t]+(?P<n>[^\s,.;:()]{2,30})[ \t]+" + regex.escape(head) + r"\b")
-            for n in later.finditer(text, hi):
-                name = n.group("n")
-                if not is_coined(name) or d.used_before(name, lo) or _is_model(d, name) or lookup(name) is not None:
-                    continue
-                if _acceptable(name, d, n.start("n"), wk):
-                    return _Cand(name, n.start("n"), n.end("n"), False), _type_of(name, d, n.start(), n.end(), n.start("n"), None)
+            # each later " <head>" (``str.find``), then "the"/"our" and one word right before it
+            i = text.find(" " + head, hi)
+            while i >= 0:
+                j = i + 1 + len(head)
+                if (j == len(text) or not (text[j].isalnum() or text[j] == "-")) and (
+                    n := _THE_NAME_BEFORE_HEAD.search(text, max(hi, i - 40), i)
+                ) is not None:
+                    name = n.group("n")
+                    if is_coined(name) and not (d.used_before(name, lo) or _is_model(d, name) or lookup(name) is not None):
+                        if _acceptable(name, d, n.start("n"), wk):
+                            return _Cand(name, n.start("n"), n.end("n"), False), _type_of(name, d, n.start(), j, n.start("n"), None)
+                i = text.find(" " + head, i + 1)
             return None
     return None
+
+
+_THE_NAME_BEFORE_HEAD = pattern_cache.compile(r"(?<![\p{L}\p{N}])(?:[Tt]he|[Oo]ur)[ \t]+(?P<n>[^\s,.;:()]{2,30})$")
 
 
 # "a ... network (FMDC) combined with Intra-Frame Head Contrastive Learning (IFHC)": a part
@@ -3291,7 +3299,7 @@ def _part_is(text: str) -> list[int]:
 def _coined_after_part(text: str) -> list[int]:
     """Where a word that follows a part noun and precedes " is "/" are " starts ("module
     PDO is"), read back from each verb (``str.find``)."""
-    out = []
+    out: list[int] = []
     for verb in (" is ", " are "):
         for i in _find_all(text, verb):
             k = text.rfind(" ", 0, i)
