@@ -1038,7 +1038,6 @@ def _lower_name(text: str, pos: int, cue: int, sent_start: int) -> _Cand | None:
     return None
 
 
-_AND_NEXT = pattern_cache.compile(r",?[ \t]+and[ \t]+")
 _AND_NEXT_PAIR = pattern_cache.compile(r",?[ \t]+and[ \t]+(?:the[ \t]+)?")
 _RELATIVES = frozenset(name_cues.cue_words("relative", name_cues.ARTIFACTS))
 _OPEN_QUOTES = frozenset('"“‘\'')
@@ -3251,6 +3250,7 @@ def _composed_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list
 # Title-Case part the passive introduces (not "... is introduced in [12]": _PASSIVE_INTRO)
 # (found where a part noun stands before "is"/"are", then read back from there)
 _PART_IS = pattern_cache.compile(r"[ \t](?:" + "|".join(_PART_NOUNS) + r")[ \t]+(?:is|are)[ \t]")
+_PART_WORD_IS = pattern_cache.compile(r"[ \t](?:" + "|".join(_PART_NOUNS) + r")[ \t]+(?P<w>[^ \t]+)[ \t]+(?:is|are)[ \t]")
 _PASSIVE_PART = pattern_cache.compile(
     r"\b(?:[Aa]n?|[Tt]he)[ \t]+(?:" + name_cues.alternation(_cues()["novelty"]) + r"[ \t]+)?"
     r"(?P<name>\p{Lu}[\p{L}\-]+(?:[ \t]+\p{Lu}[\p{L}\-]+){1,4})$"
@@ -3278,37 +3278,27 @@ def _standard_part(d: _Doc, name: str) -> bool:
     return any(folded in expansions for _, expansions in _expansions().values())
 
 
-def _part_is(text: str) -> list[int]:
-    """Where ``_PART_IS`` matches (the space before the part noun): read back from each
-    " is "/" are " (``str.find``), as a scan for the nouns at every space cost ~20 µs a
-    paper (unlike the scan, a second match overlapping the first is found too)."""
+def _part_is(text: str) -> tuple[list[int], list[int]]:
+    """Where ``_PART_IS`` matches (the space before the part noun: "module is"), and where
+    ``_PART_WORD_IS`` has its word ("module PDO is"): read back from each " is "/" are "
+    (``str.find``), as a scan for the nouns at every space cost ~20 µs a paper (unlike the
+    scan, a second match overlapping the first is found too)."""
     if "\t" in text:
-        return [m.start() for m in _PART_IS.finditer(text)]
-    out = []
+        return [m.start() for m in _PART_IS.finditer(text)], [m.start("w") for m in _PART_WORD_IS.finditer(text)]
+    parts, words = [], []
     for verb in (" is ", " are "):
         for i in _find_all(text, verb):
             j = i
             while j and text[j - 1] == " ":
                 j -= 1
             k = text.rfind(" ", 0, j)
-            if k >= 0 and text[k + 1 : j] in _PART_NOUN_SET:
-                out.append(k)
-    return sorted(out)
-
-
-def _coined_after_part(text: str) -> list[int]:
-    """Where a word that follows a part noun and precedes " is "/" are " starts ("module
-    PDO is"), read back from each verb (``str.find``)."""
-    out: list[int] = []
-    for verb in (" is ", " are "):
-        for i in _find_all(text, verb):
-            k = text.rfind(" ", 0, i)
-            if k < 0 or k + 1 == i:
+            if k < 0:
                 continue
-            m = text.rfind(" ", 0, k)
-            if text[m + 1 : k] in _PART_NOUN_SET:
-                out.append(k + 1)
-    return sorted(out)
+            if text[k + 1 : j] in _PART_NOUN_SET:
+                parts.append(k)
+            elif k + 1 < j and (m := text.rfind(" ", 0, k)) >= 0 and text[m + 1 : k] in _PART_NOUN_SET:
+                words.append(k + 1)
+    return sorted(parts), sorted(words)
 
 
 def _claimed_names(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, str]]:
@@ -3324,7 +3314,8 @@ def _claimed_names(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[
             out.append((_Cand(name, a, a + len(name), False), typ))
 
     first_own = _first_own(found, text)
-    for p in _coined_after_part(text):
+    part_is, part_word_is = _part_is(text)
+    for p in part_word_is:
         # "a parallel disparity and occlusion estimation module PDO is proposed": a coined
         # name right after a part noun, which the passive introduces (near the paper's own)
         name = text[p : text.index(" ", p)]
@@ -3332,7 +3323,7 @@ def _claimed_names(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[
         lo = sentences[k - 1][0] if sentences and k else 0
         if is_coined(name) and _PASSIVE_INTRO.match(text, p) and (first_own < p or _SELF.search(text, lo, p)):
             take(name, p, "other")
-    for p in _part_is(text):
+    for p in part_is:
         m = _PASSIVE_PART.search(text, max(0, p - 80), p)
         if m is None or not _PASSIVE_INTRO.match(text, m.end()):
             continue
