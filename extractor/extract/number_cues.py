@@ -308,7 +308,7 @@ HEDGE_IN_SENTENCE = rx(
 # rotation error by 41%": the level (or the change of it) is an average
 AVERAGE_METRIC_BEFORE = rx(
     # not "mean IoU of", "mean average precision of": metrics named with "mean"
-    r"\b(?:(?<!mean\s)averaged?|mean(?!\s⟨phrases.mean_metric⟩))\s(?:(?:[\w\-]+\s){1,3}?⟨phrases.connector⟩|(?:(?!(?:and|or|for|on|in|over|across|with|at)\b)[\w\-]+\s){1,3}?by)\s"
+    r"\b(?:(?<!mean\s)averaged?|mean(?!\s⟨phrases.mean_metric⟩))\s(?:(?:[\w\-]+\s){1,3}?⟨phrases.connector⟩|(?:(?!(?:⟨phrases.metric_stop⟩)\b)[\w\-]+\s){1,3}?by)\s"
     r"(?:(?:only|just)\s)?\$?\s?$",
     regex.IGNORECASE,
 )
