@@ -38,12 +38,9 @@ def test_a_compose_cue_is_found_where_a_full_scan_finds_it(text):
     "During inference, a Feedback Extraction module is introduced. The heads are shared.",
     "A Fusion  block   is added; the encoder\tis frozen and the decoder  are x.",
     "module is the block is it",
-    "In GOAT, a fusion module PDO is proposed, and the heads ABC are shared; module X is y.",
 ])
 def test_a_part_noun_before_is_is_found_where_the_regex_finds_it(text):
-    parts, words = A._part_is(text)
-    assert parts == [m.start() for m in A._PART_IS.finditer(text)]
-    assert words == [m.start("w") for m in A._PART_WORD_IS.finditer(text)]
+    assert A._part_is(text) == [m.start() for m in A._PART_IS.finditer(text)]
 
 
 @pytest.mark.parametrize(("pattern", "start"), [

@@ -381,6 +381,17 @@ def test_a_use_verb_makes_a_short_form_the_papers_tool_not_its_part(row):
     assert arts(f"In this work we {word} a Zorb Mapping Module (ZMM) to align features.") == []
 
 
+@pytest.mark.parametrize("row", list(_cue_rows("study_verb")))
+def test_a_study_verb_after_we_makes_a_long_form_studied_not_made(row):
+    assert arts(f"In this work we {row['word']} a Zorb Mapping Module (ZMM) to align features.") == []
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("study_verb")))
+def test_a_study_verb_of_the_papers_model_leaves_its_part_its_own(row):
+    third = {"study": "studies"}.get(row["word"], row["word"] + "s")
+    assert ("ZMM", "other") in arts(f"We propose ZorbNet. Our model {third} each frame with a Zorb Mapping Module (ZMM).")
+
+
 def test_without_a_use_verb_the_short_form_is_the_papers_part():
     assert arts("In this work we add a Zorb Mapping Module (ZMM) to align features.") == [("ZMM", "other")]
 

@@ -1067,7 +1067,15 @@ def _and_pair(d: _Doc, short_end: int, wk: frozenset[str]) -> _Cand | None:
     other = d.long_starting(a.end(), a.end() + 200)
     if other is None or other.long_start != a.end() or not _acceptable(other.short, d, other.short_start, wk):
         return None
+    if _is_model(d, other.short) or lookup(other.short) is not None or lookup(other.long) is not None:
+        return None  # "... and the Long Range Arena (LRA) benchmark on which we evaluate it"
+    if _PASSIVE_USE.match(text, other.short_end + 1) or _NOT_OWN_HEAD.match(text, other.short_end + 1):
+        return None  # "... and the Kullback-Leibler divergence (KLD) is used", "(LLRD) baselines"
     return _Cand(other.short, other.short_start, other.short_end, True)
+
+
+# a word after a short form that makes it someone else's ("(LLRD) baselines that we compare")
+_NOT_OWN_HEAD = pattern_cache.compile(r"(?i)[ \t]+" + name_cues.alternation(_cues()["not_own"]) + r"s?\b")
 
 
 def _coordinated(d: _Doc, toks: list[_Cand], i: int, wk: frozenset[str]) -> list[_Cand]:
@@ -1281,7 +1289,10 @@ def _intro(
                 elif direct and (caps := _CAPS_RUN.match(text, t.start, end)) is not None:
                     # "we present OPEN TEACH, a new teleoperation system": capitals only
                     t = _Cand(caps.group(), t.start, caps.end(), t.paren)
-                elif direct and (more := _CODED_RUN.match(text, t.end)) is not None:
+                elif direct and (
+                    (more := _CODED_RUN.match(text, t.end)) is not None
+                    or t.name not in wk and normalize_name(t.name) not in wk and (more := _CODED_RUN_CLAUSE.match(text, t.end)) is not None
+                ):
                     # "we introduce IMLE Policy, a novel ...", "SoftER Teacher, a robust
                     # detector": capitalised words after a coined one, then an appositive
                     t = _Cand(text[t.start : more.end()], t.start, more.end(), t.paren)
@@ -1295,7 +1306,7 @@ def _intro(
             ok = i <= 4
         if ok and _REJECT_AFTER.match(text, t.end):
             ok = False  # "a novel stochastic multi-armed bandit (MAB) problem"
-        if ok and " based" in text[t.end : t.end + 60] and _MODIFIER_AFTER.match(text, t.end):
+        if ok and any(w in text[t.end : t.end + 60] for w in _MODIFIER_STARTS) and _MODIFIER_AFTER.match(text, t.end):
             ok = False  # "cross-IoU and cross-divergence based selection methods"
         if ok and (_GENERIC_SUFFIX.search(t.name) or _not_own_before(text, start, t.start)):
             ok = False  # "previous PHE-type methods", "GPT-based agents"
@@ -1306,9 +1317,6 @@ def _intro(
         # "we present VLM-Grounder, a novel framework": a compound of a known name is the
         # paper's own when an appositive calls it new
         compound_ok = direct and _appos_after(text, t) and bool(_NOVEL_APPOS.match(text, t.end))
-        if direct and not compound_ok and text[start : t.start].strip().lower() == "our":
-            # "we propose our ZO-RL algorithm": the paper's own kind of a known thing
-            compound_ok = _head_noun(_word_at(text, t.end)) is not None
         # "Our proposed TeleHand has ...": the paper calls a coined name its own even after
         # writing it before (in a list of its parts, in a sentence no cue reads)
         # (not a short form the text defines: "the proposed DT architecture" after "Digital
@@ -1461,13 +1469,13 @@ def _tested_on(text: str, start: int, pos: int) -> bool:
 _VERSION = r"(?:[vV]\d+(?:\.\d+)*|\d+(?:\.\d+)+)"
 _CAPS_RUN = pattern_cache.compile(
     r"\p{Lu}{2,}(?:[ \t]+\p{Lu}[\p{Lu}\p{N}]+){1,2}(?=[ \t]*,[ \t]+(?:a|an|which|that)\b)")
-# (with its version: "LEAP Hand V3, a ... robotic hand"), or a purpose or relative clause
-# ("we propose Ego3D Position Encoding to inject ...")
-_CODED_RUN = pattern_cache.compile(
-    r"(?:[ \t]+\p{Lu}\p{Ll}+){1,2}(?:[ \t]+" + _VERSION + r")?(?=[ \t]*,[ \t]+(?:a|an|which|that)\b|[ \t]+(?:to[ \t]+\p{Ll}|that[ \t]|which[ \t]))")
 _CLAUSE_NEXT = pattern_cache.compile(r"\s+(?:to\s+\p{Ll}|that\s|which\s)")
-# "we propose Angular Distillation and explore ...": a verb of the subject's after "and"
-_AND_VERB_NEXT = pattern_cache.compile(r"\s+and\s+(?:" + "|".join(map(regex.escape, _cues()["stops_after_and"])) + r")\w*\b")
+# (with its version: "LEAP Hand V3, a ... robotic hand")
+_CODED_RUN = pattern_cache.compile(
+    r"(?:[ \t]+\p{Lu}\p{Ll}+){1,2}(?:[ \t]+" + _VERSION + r")?(?=[ \t]*,[ \t]+(?:a|an|which|that)\b)")
+# the same before a purpose or relative clause ("we propose Ego3D Position Encoding to
+# inject ..."), after a coined word that is no known name ("MoE Layers that route")
+_CODED_RUN_CLAUSE = pattern_cache.compile(r"(?:[ \t]+\p{Lu}\p{Ll}+){1,2}(?=" + _CLAUSE_NEXT.pattern + ")")
 
 
 def _head_noun(word: str) -> str | None:
@@ -1490,7 +1498,7 @@ def _title_name(text: str, t: _Cand, end: int, heads) -> _Cand | None:
     cand = _Cand(m.group(), t.start, m.end(), t.paren)
     if len(words) >= 2 and _COMMA_APPOS.match(text, m.end()):
         return cand  # "we introduce Identified Digital Cousins, which perturbs ..."
-    if len(words) >= 2 and (_CLAUSE_NEXT.match(text, m.end()) or _AND_VERB_NEXT.match(text, m.end())) and _head_noun(words[-1]) is None:
+    if len(words) >= 2 and _CLAUSE_NEXT.match(text, m.end()) and _head_noun(words[-1]) is None:
         # "we propose Multi-sourced Value Maps to model ...", "we design Efficient MAE that
         # ...": not a kind of thing ("we develop Graph Neural Networks that ...")
         return cand
@@ -1599,6 +1607,7 @@ _MODIFIER_AFTER = pattern_cache.compile(
     r"(?:[ \t]+(?:and|or)[ \t]+[\p{L}\p{N}\-]+)?[ \t]+(?:" + "|".join(name_cues.cue_patterns("modifier_after", name_cues.ARTIFACTS)) + r")\b",
     regex.I,
 )
+_MODIFIER_STARTS = tuple(name_cues.literal_start(p) for p in name_cues.cue_patterns("modifier_after", name_cues.ARTIFACTS))
 _GENERIC_SUFFIX = pattern_cache.compile("-" + name_cues.alternation(_cues()["generic_tails"]) + "$", regex.I)
 
 
@@ -2214,9 +2223,6 @@ def extract_artifacts(
     if not found and intro_sents and "(" in text:
         if (bound := _unnamed_proposal(d, ab.sentences, intro_sents, wk)) is not None:
             found[normalize_name(bound[0].name)] = bound
-    if not found and intro_sents:
-        if (later := _head_named_later(d, intro_sents, wk)) is not None:
-            found[normalize_name(later[0].name)] = later
     if weak:
         # a metric the field knows, found only by the weak cues ("our proposed method achieved
         # a Dice similarity coefficient (DSC) of 83.47%", "IDF1, a measure of tracking
@@ -2351,41 +2357,6 @@ def _unnamed_proposal(d: _Doc, sentences, intro_sents: list[tuple[int, int]], wk
             if _acceptable(short, d, pair.short_start, wk) and not _REJECT_AFTER.match(text, pair.short_end):
                 return _Cand(short, pair.short_start, pair.short_end, True), _type_of(short, d, lo, hi, pair.short_start, None)
     return None
-
-
-# "a novel framework", "an efficient and robust multi-task model": an unnamed proposal's
-# head noun (the group), right after the intro cue's article
-_UNNAMED_HEAD = pattern_cache.compile(r"\b(?:a|an)[ \t]+(?:[\p{L}\-]+,?[ \t]+){0,4}$")
-
-
-def _head_named_later(d: _Doc, intro_sents: list[tuple[int, int]], wk: frozenset[str]) -> tuple[_Cand, str] | None:
-    """The coined name a later sentence gives, before the same head noun, to a proposal
-    the paper introduced without a name ("We present a novel framework for generating
-    adversarial benchmarks ... The RLAB framework allows users to ..."): only in a paper
-    that found no name of its own by any cue, only the first such name, none the text
-    wrote before the proposal and none a catalog or a known model claims."""
-    text = d.text
-    for lo, hi in intro_sents:
-        for h0, h1, head in _heads_in(text, lo, hi):
-            if not head.islower() or _UNNAMED_HEAD.search(text, max(lo, h0 - 60), h0) is None:
-                continue
-            # each later " <head>" (``str.find``), then "the"/"our" and one word right before it
-            i = text.find(" " + head, hi)
-            while i >= 0:
-                j = i + 1 + len(head)
-                if (j == len(text) or not (text[j].isalnum() or text[j] == "-")) and (
-                    n := _THE_NAME_BEFORE_HEAD.search(text, max(hi, i - 40), i)
-                ) is not None:
-                    name = n.group("n")
-                    if is_coined(name) and not (d.used_before(name, lo) or _is_model(d, name) or lookup(name) is not None):
-                        if _acceptable(name, d, n.start("n"), wk):
-                            return _Cand(name, n.start("n"), n.end("n"), False), _type_of(name, d, n.start(), j, n.start("n"), None)
-                i = text.find(" " + head, i + 1)
-            return None
-    return None
-
-
-_THE_NAME_BEFORE_HEAD = pattern_cache.compile(r"(?<![\p{L}\p{N}])(?:[Tt]he|[Oo]ur)[ \t]+(?P<n>[^\s,.;:()]{2,30})$")
 
 
 # "a ... network (FMDC) combined with Intra-Frame Head Contrastive Learning (IFHC)": a part
@@ -2632,14 +2603,17 @@ def _word_occurrences(text: str, name: str, any_case: bool) -> Iterator[int]:
 # of a name it introduced ("TOKEN, a novel Multi-Modal Large Language Model (MM-LLM)").
 
 _USE_BEFORE = pattern_cache.compile(
-    r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("use_verb", name_cues.ARTIFACTS)) + r")\b")
+    r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("use_verb", name_cues.ARTIFACTS))
+    + r"|(?<=\bwe[ \t]+(?:\w+ly[ \t]+)?)(?:" + "|".join(name_cues.cue_patterns("study_verb", name_cues.ARTIFACTS)) + r"))\b")
 # an introduce verb and "and" right before a use verb ("we design and analyze")
 _INTRO_AND = pattern_cache.compile(
     r"(?i)\b(?:" + "|".join(v for r in name_cues.introduce_verbs(name_cues.ARTIFACTS) for v in (r["verb"], r.get("third"), r.get("past")) if v)
     + r")[ \t]+and[ \t]+$")
 # "a Linear Dynamical System (LDS) is studied": the passive of a use verb after a short form
 _PASSIVE_USE = pattern_cache.compile(
-    r"(?i)[ \t]+(?:is|are)[ \t]+(?:" + "|".join(name_cues.cue_patterns("use_verb", name_cues.ARTIFACTS)) + r")\b")
+    r"(?i)[ \t]+(?:is|are)[ \t]+(?:"
+    + "|".join((*name_cues.cue_patterns("use_verb", name_cues.ARTIFACTS), *name_cues.cue_patterns("study_verb", name_cues.ARTIFACTS)))
+    + r")\b")
 _NOT_OWN_ANY = pattern_cache.compile(r"(?i)\b" + name_cues.alternation(_cues()["not_own"]) + r"\b")
 _NOT_OWN_AFTER = pattern_cache.compile(
     r"(?i)\s*(?:,\s*(?:a|an|the)\s+(?:\w+\s+)?" + name_cues.alternation(_cues()["not_own"]) + r"\b|\(\p{Lu}\p{L}+(?:\s+et\s+al\.?)?,?\s+(?:19|20)\d\d)"
@@ -2832,10 +2806,10 @@ def _own_starts(text: str) -> list[int]:
     return sorted(out)
 
 
-# after a short form: its head noun (or none), then "is (then) designed", "are proposed", ...; not
+# after a short form: its head noun, then "is (then) designed", "are proposed", ...; not
 # someone else's ("is proposed in [12]", "by Lin et al.", "in prior work")
 _PASSIVE_INTRO = pattern_cache.compile(
-    r"(?:[ \t]*[\p{L}\-]+)?[ \t]+(?:is|are)[ \t]+(?:(?:then|further|also|first|newly)[ \t]+)?(?:"
+    r"[ \t]*[\p{L}\-]+[ \t]+(?:is|are)[ \t]+(?:(?:then|further|also|first|newly)[ \t]+)?(?:"
     + name_cues.alternation(r["past"] for r in name_cues.introduce_verbs(name_cues.ARTIFACTS) if r.get("passive"))
     + r")\b(?![ \t]+(?:in|by)[ \t]+(?:[\[(]|(?:the[ \t]+)?(?i:" + name_cues.alternation(_cues()["not_own"])
     + r")\b|\p{Lu}\p{L}+[ \t]+et[ \t]+al))"
@@ -3250,7 +3224,6 @@ def _composed_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list
 # Title-Case part the passive introduces (not "... is introduced in [12]": _PASSIVE_INTRO)
 # (found where a part noun stands before "is"/"are", then read back from there)
 _PART_IS = pattern_cache.compile(r"[ \t](?:" + "|".join(_PART_NOUNS) + r")[ \t]+(?:is|are)[ \t]")
-_PART_WORD_IS = pattern_cache.compile(r"[ \t](?:" + "|".join(_PART_NOUNS) + r")[ \t]+(?P<w>[^ \t]+)[ \t]+(?:is|are)[ \t]")
 _PASSIVE_PART = pattern_cache.compile(
     r"\b(?:[Aa]n?|[Tt]he)[ \t]+(?:" + name_cues.alternation(_cues()["novelty"]) + r"[ \t]+)?"
     r"(?P<name>\p{Lu}[\p{L}\-]+(?:[ \t]+\p{Lu}[\p{L}\-]+){1,4})$"
@@ -3278,27 +3251,22 @@ def _standard_part(d: _Doc, name: str) -> bool:
     return any(folded in expansions for _, expansions in _expansions().values())
 
 
-def _part_is(text: str) -> tuple[list[int], list[int]]:
-    """Where ``_PART_IS`` matches (the space before the part noun: "module is"), and where
-    ``_PART_WORD_IS`` has its word ("module PDO is"): read back from each " is "/" are "
-    (``str.find``), as a scan for the nouns at every space cost ~20 µs a paper (unlike the
-    scan, a second match overlapping the first is found too)."""
+def _part_is(text: str) -> list[int]:
+    """Where ``_PART_IS`` matches (the space before the part noun): read back from each
+    " is "/" are " (``str.find``), as a scan for the nouns at every space cost ~20 µs a
+    paper (unlike the scan, a second match overlapping the first is found too)."""
     if "\t" in text:
-        return [m.start() for m in _PART_IS.finditer(text)], [m.start("w") for m in _PART_WORD_IS.finditer(text)]
-    parts, words = [], []
+        return [m.start() for m in _PART_IS.finditer(text)]
+    out = []
     for verb in (" is ", " are "):
         for i in _find_all(text, verb):
             j = i
             while j and text[j - 1] == " ":
                 j -= 1
             k = text.rfind(" ", 0, j)
-            if k < 0:
-                continue
-            if text[k + 1 : j] in _PART_NOUN_SET:
-                parts.append(k)
-            elif k + 1 < j and (m := text.rfind(" ", 0, k)) >= 0 and text[m + 1 : k] in _PART_NOUN_SET:
-                words.append(k + 1)
-    return sorted(parts), sorted(words)
+            if k >= 0 and text[k + 1 : j] in _PART_NOUN_SET:
+                out.append(k)
+    return sorted(out)
 
 
 def _claimed_names(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, str]]:
@@ -3314,16 +3282,7 @@ def _claimed_names(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[
             out.append((_Cand(name, a, a + len(name), False), typ))
 
     first_own = _first_own(found, text)
-    part_is, part_word_is = _part_is(text)
-    for p in part_word_is:
-        # "a parallel disparity and occlusion estimation module PDO is proposed": a coined
-        # name right after a part noun, which the passive introduces (near the paper's own)
-        name = text[p : text.index(" ", p)]
-        k = max(bisect_right(starts, p) - 1, 0)
-        lo = sentences[k - 1][0] if sentences and k else 0
-        if is_coined(name) and _PASSIVE_INTRO.match(text, p) and (first_own < p or _SELF.search(text, lo, p)):
-            take(name, p, "other")
-    for p in part_is:
+    for p in _part_is(text):
         m = _PASSIVE_PART.search(text, max(0, p - 80), p)
         if m is None or not _PASSIVE_INTRO.match(text, m.end()):
             continue
