@@ -845,8 +845,11 @@ def _naming(d: _Doc, start: int, end: int, sent_start: int, wk: frozenset[str], 
             out = [_Cand(pair.short, pair.short_start, pair.short_end, True)]
             # "two tasks named object position regression (OPR) and spatial relation
             # classification (SRC)": the cue names the coordinated pair too
-            other = _and_pair(d, pair.short_end, wk)
-            return out if other is None else [*out, other]
+            if text[pair.short_end : pair.short_end + 1] == ")" and (a := _AND_NEXT.match(text, pair.short_end + 1)):
+                other = d.long_starting(a.end(), a.end() + 200)
+                if other is not None and other.long_start == a.end() and _acceptable(other.short, d, other.short_start, wk):
+                    out.append(_Cand(other.short, other.short_start, other.short_end, True))
+            return out
         # "called FourierLearner-Transformers (FLTs)"; after "we present a ... framework called"
         # also a lower-case long form ("deep dependency networks (DDNs)"), not after "we study"
         plural = _plural_short(pair, d, wk, named=_WE_INTRODUCE_I.search(text, sent_start, start) is not None)
@@ -1038,7 +1041,7 @@ def _lower_name(text: str, pos: int, cue: int, sent_start: int) -> _Cand | None:
     return None
 
 
-_AND_NEXT_PAIR = pattern_cache.compile(r",?[ \t]+and[ \t]+(?:the[ \t]+)?")
+_AND_NEXT = pattern_cache.compile(r",?[ \t]+and[ \t]+")
 _RELATIVES = frozenset(name_cues.cue_words("relative", name_cues.ARTIFACTS))
 _OPEN_QUOTES = frozenset('"“‘\'')
 _CLOSE_QUOTES = frozenset('"”’\'')
@@ -1056,28 +1059,6 @@ def _before_comma(text: str, pos: int) -> int:
 _EXPANSION_AFTER = pattern_cache.compile(r"[ \t]*\([^()]{3,80}\)")
 
 
-def _and_pair(d: _Doc, short_end: int, wk: frozenset[str]) -> _Cand | None:
-    """The short form of a long form coordinated right after a short form ending at
-    ``short_end``: "object position regression (OPR) and spatial relation classification
-    (SRC)", "the Riemannian extragradient (REG) and Riemannian past extragradient (RPEG)
-    methods" (the cue names both pairs)."""
-    text = d.text
-    if text[short_end : short_end + 1] != ")" or (a := _AND_NEXT_PAIR.match(text, short_end + 1)) is None:
-        return None
-    other = d.long_starting(a.end(), a.end() + 200)
-    if other is None or other.long_start != a.end() or not _acceptable(other.short, d, other.short_start, wk):
-        return None
-    if _is_model(d, other.short) or lookup(other.short) is not None or lookup(other.long) is not None:
-        return None  # "... and the Long Range Arena (LRA) benchmark on which we evaluate it"
-    if _PASSIVE_USE.match(text, other.short_end + 1) or _NOT_OWN_HEAD.match(text, other.short_end + 1):
-        return None  # "... and the Kullback-Leibler divergence (KLD) is used", "(LLRD) baselines"
-    return _Cand(other.short, other.short_start, other.short_end, True)
-
-
-# a word after a short form that makes it someone else's ("(LLRD) baselines that we compare")
-_NOT_OWN_HEAD = pattern_cache.compile(r"(?i)[ \t]+" + name_cues.alternation(_cues()["not_own"]) + r"s?\b")
-
-
 def _coordinated(d: _Doc, toks: list[_Cand], i: int, wk: frozenset[str]) -> list[_Cand]:
     """Names coordinated with ``toks[i]``: "X and Y", "(X, Y, Z)"."""
     out = []
@@ -1085,13 +1066,6 @@ def _coordinated(d: _Doc, toks: list[_Cand], i: int, wk: frozenset[str]) -> list
     while j + 1 < len(toks):
         k = j + 1
         end = toks[j].end
-        if toks[j].paren and d.text[end : end + 1] == ")":
-            # a short form, then a long form with its own short form
-            if (other := _and_pair(d, end, wk)) is None:
-                break
-            out.append(other)
-            j = next((k for k in range(j + 1, len(toks)) if toks[k].start == other.start), len(toks))
-            continue
         aside = _EXPANSION_AFTER.match(d.text, end)
         if aside is not None:
             # "clip-kMaX (clip k-means mask transformer) and LA-MB (...)": past its expansion,
@@ -1192,8 +1166,7 @@ def _intro(
         # it is a known one ("Interpretable Artificial Intelligence (I-AI)")
         spelt = _is_capitalised(pair.long) and _initials_spell(pair.long, pair.short)
         if _acceptable(pair.short, d, pair.short_start, wk, spelt) and not _REJECT_AFTER.match(text, pair.short_end):
-            other = _and_pair(d, pair.short_end, wk)
-            return [cand] if other is None or _REJECT_AFTER.match(text, other.end) else [cand, other]
+            return [cand]
         # "we propose Calibrated Neural-Accelerated Belief Updates (CNABUs) to ...", "we
         # introduce probabilistic integral circuits (PICs), a new language of ...": a plural
         # short form whose long form is capitalised, or that an appositive calls a kind of thing
@@ -1289,10 +1262,7 @@ def _intro(
                 elif direct and (caps := _CAPS_RUN.match(text, t.start, end)) is not None:
                     # "we present OPEN TEACH, a new teleoperation system": capitals only
                     t = _Cand(caps.group(), t.start, caps.end(), t.paren)
-                elif direct and (
-                    (more := _CODED_RUN.match(text, t.end)) is not None
-                    or t.name not in wk and normalize_name(t.name) not in wk and (more := _CODED_RUN_CLAUSE.match(text, t.end)) is not None
-                ):
+                elif direct and (more := _CODED_RUN.match(text, t.end)) is not None:
                     # "we introduce IMLE Policy, a novel ...", "SoftER Teacher, a robust
                     # detector": capitalised words after a coined one, then an appositive
                     t = _Cand(text[t.start : more.end()], t.start, more.end(), t.paren)
@@ -1473,9 +1443,7 @@ _CLAUSE_NEXT = pattern_cache.compile(r"\s+(?:to\s+\p{Ll}|that\s|which\s)")
 # (with its version: "LEAP Hand V3, a ... robotic hand")
 _CODED_RUN = pattern_cache.compile(
     r"(?:[ \t]+\p{Lu}\p{Ll}+){1,2}(?:[ \t]+" + _VERSION + r")?(?=[ \t]*,[ \t]+(?:a|an|which|that)\b)")
-# the same before a purpose or relative clause ("we propose Ego3D Position Encoding to
-# inject ..."), after a coined word that is no known name ("MoE Layers that route")
-_CODED_RUN_CLAUSE = pattern_cache.compile(r"(?:[ \t]+\p{Lu}\p{Ll}+){1,2}(?=" + _CLAUSE_NEXT.pattern + ")")
+
 
 
 def _head_noun(word: str) -> str | None:
@@ -2614,6 +2582,10 @@ _PASSIVE_USE = pattern_cache.compile(
     r"(?i)[ \t]+(?:is|are)[ \t]+(?:"
     + "|".join((*name_cues.cue_patterns("use_verb", name_cues.ARTIFACTS), *name_cues.cue_patterns("study_verb", name_cues.ARTIFACTS)))
     + r")\b")
+_STUDY_ONLY = pattern_cache.compile(r"(?i)(?:" + "|".join(name_cues.cue_patterns("study_verb", name_cues.ARTIFACTS)) + r")")
+# a study verb's object: the long form right after it, past an article and two words at most
+# ("we consider the parametric Bradley-Terry-Luce (BTL) model"; not "we study how its ...")
+_STUDIED_OBJECT = pattern_cache.compile(r"(?i)[ \t]+(?:(?:the|a|an)[ \t]+)?(?:(?!its|our|their|with|using|by|via|how)[\w\-]+[ \t]+){0,2}")
 _NOT_OWN_ANY = pattern_cache.compile(r"(?i)\b" + name_cues.alternation(_cues()["not_own"]) + r"\b")
 _NOT_OWN_AFTER = pattern_cache.compile(
     r"(?i)\s*(?:,\s*(?:a|an|the)\s+(?:\w+\s+)?" + name_cues.alternation(_cues()["not_own"]) + r"\b|\(\p{Lu}\p{L}+(?:\s+et\s+al\.?)?,?\s+(?:19|20)\d\d)"
@@ -2943,6 +2915,8 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
         use = _USE_BEFORE.search(text, lo, pair.long_start)
         if use is not None and _INTRO_AND.search(text, lo, use.start()):
             use = None  # "We design and analyze the ... algorithm (SH-RR)": its own, studied
+        if use is not None and _STUDY_ONLY.fullmatch(use.group()) and not _STUDIED_OBJECT.fullmatch(text, use.end(), pair.long_start):
+            use = None  # "We analyze each frame with a Frequency Split Encoder (FSE)", "We study how its ... (HWP)"
         if use is not None and not _NOVEL_WORD.search(text, max(clause, use.end()), pair.long_start):
             continue  # "we utilize Dynamical Movement Primitives (DMP)"; not "incorporating a novel ..."
         if any(lo <= x.start < pair.long_start and _KIND_OF.match(text, x.end, pair.long_start) for x, _ in found.values()):

@@ -312,7 +312,7 @@ AVERAGE_METRIC_BEFORE = rx(
     # a change verb's object ("reduces the average rotation error by", "... and the average
     # translation error by"), not a baseline's name ("surpasses Mean Teacher by", "beats
     # the averaged checkpoint by")
-    r"|\b(?:⟨changes.verb⟩|and)\s(?:the\s)?(?:averaged?|mean(?!\s⟨phrases.mean_metric⟩))\s"
+    r"|\b(?:⟨changes.verb⟩\s(?:the\s)?|and\sthe\s)(?:averaged?|mean)(?!\s⟨phrases.mean_metric⟩)\s"
     r"(?:(?!(?:⟨phrases.metric_stop⟩)\b)[\w\-]+\s){1,3}?by)\s"
     r"(?:(?:only|just)\s)?\$?\s?$",
     regex.IGNORECASE,

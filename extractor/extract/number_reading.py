@@ -57,18 +57,12 @@ _right_before_cue_match = lru_cache(maxsize=64)(C.METRIC_RIGHT_BEFORE_CUE.match)
 
 
 @lru_cache(maxsize=64)
-def _baselines_before(text: str) -> tuple[regex.Match, ...]:
-    """The ``BASELINE_BEFORE`` matches of ``finditer`` over ``text``, last first."""
-    return tuple(reversed(list(C.BASELINE_BEFORE.finditer(text))))
-
-
-_DIGIT = pattern_cache.compile(r"\d")
-
-
 def _last_baseline_before(text: str) -> regex.Match | None:
-    """The last ``BASELINE_BEFORE`` match over ``text``."""
-    found = _baselines_before(text)
-    return found[0] if found else None
+    """The last ``BASELINE_BEFORE`` match of ``finditer`` over ``text``."""
+    last = None
+    for last in C.BASELINE_BEFORE.finditer(text):
+        pass
+    return last
 
 
 @lru_cache(maxsize=64)
@@ -1342,22 +1336,13 @@ def baseline_after(c: Candidate, right: str, respectively: bool, index: int) -> 
     return None
 
 
-def baseline_before(c: Candidate, left: str, ds_words: Sequence[str] = ()) -> str | None:
+def baseline_before(c: Candidate, left: str) -> str | None:
     """The baseline named before the number: "outperforms X by 5%", "improves the
-    accuracy of prior methods by 5%".
-
-    ``ds_words``: dataset names, which a marker may be followed by ("7.3% improvement on
-    Drone-Action"): where the last marker names one and an earlier number of the sentence
-    stands between it and the marker before, that earlier comparison is this number's too
-    ("18.9% improvement over prior methods on A, 7.3% improvement on B"; not "Trained
-    against noise, it improves on ImageNet-A by 4.1%")."""
+    accuracy of prior methods by 5%"."""
     if c.pair and not c.extras.get("versus"):
         return None  # "from 61.2% to 67.1%": the baseline is the first number itself
     window = left[-250:]
-    found = _baselines_before(window)
-    last = found[0] if found else None
-    if ds_words and len(found) > 1 and clean_baseline(found[0].group("b")) in ds_words:
-        last = found[1] if _DIGIT.search(window, found[1].end(), found[0].start()) else None
+    last = _last_baseline_before(window)
     if last is not None:
         b = last.group("b")
         split = C.OF_BASELINE.match(b)
@@ -1433,7 +1418,7 @@ def baseline(s: Sentence, r: Reading) -> str | None:
         after = None  # "by 95.1% on average over TacBench": where, so the baseline named before
     r.baseline_after = after is not None
     # (a rate reached, "while running at 37 fps", takes no comparison made before it)
-    base = r.base_from_metric or after or (None if _rate_reached(s, r) else baseline_before(r.c, r.left_core, s.ds_words))
+    base = r.base_from_metric or after or (None if _rate_reached(s, r) else baseline_before(r.c, r.left_core))
     if s.respectively and len(r.lst) > 1 and (base is None if r.index else base is not None):
         # "the error of A, B, and C models by 3%, 8%, and 12%, respectively": each its own
         whole = s.reads[r.lst[0]].base_from_metric if r.index else r.base_from_metric
