@@ -1439,11 +1439,10 @@ def _tested_on(text: str, start: int, pos: int) -> bool:
 _VERSION = r"(?:[vV]\d+(?:\.\d+)*|\d+(?:\.\d+)+)"
 _CAPS_RUN = pattern_cache.compile(
     r"\p{Lu}{2,}(?:[ \t]+\p{Lu}[\p{Lu}\p{N}]+){1,2}(?=[ \t]*,[ \t]+(?:a|an|which|that)\b)")
-_CLAUSE_NEXT = pattern_cache.compile(r"\s+(?:to\s+\p{Ll}|that\s|which\s)")
 # (with its version: "LEAP Hand V3, a ... robotic hand")
 _CODED_RUN = pattern_cache.compile(
     r"(?:[ \t]+\p{Lu}\p{Ll}+){1,2}(?:[ \t]+" + _VERSION + r")?(?=[ \t]*,[ \t]+(?:a|an|which|that)\b)")
-
+_CLAUSE_NEXT = pattern_cache.compile(r"\s+(?:to\s+\p{Ll}|that\s|which\s)")
 
 
 def _head_noun(word: str) -> str | None:
@@ -2585,7 +2584,9 @@ _PASSIVE_USE = pattern_cache.compile(
 _STUDY_ONLY = pattern_cache.compile(r"(?i)(?:" + "|".join(name_cues.cue_patterns("study_verb", name_cues.ARTIFACTS)) + r")")
 # a study verb's object: the long form right after it, past an article and two words at most
 # ("we consider the parametric Bradley-Terry-Luce (BTL) model"; not "we study how its ...")
-_STUDIED_OBJECT = pattern_cache.compile(r"(?i)[ \t]+(?:(?:the|a|an)[ \t]+)?(?:(?!its|our|their|with|using|by|via|how)[\w\-]+[ \t]+){0,2}")
+_STUDIED_OBJECT = pattern_cache.compile(
+    r"(?i)[ \t]+(?:(?:the|a|an)[ \t]+)?(?:(?!(?:" + name_cues.alternation(_cues()["prepositions"])
+    + r"|its|our|their|how|using|by|via)\b)[\w\-]+[ \t]+){0,2}")
 _NOT_OWN_ANY = pattern_cache.compile(r"(?i)\b" + name_cues.alternation(_cues()["not_own"]) + r"\b")
 _NOT_OWN_AFTER = pattern_cache.compile(
     r"(?i)\s*(?:,\s*(?:a|an|the)\s+(?:\w+\s+)?" + name_cues.alternation(_cues()["not_own"]) + r"\b|\(\p{Lu}\p{L}+(?:\s+et\s+al\.?)?,?\s+(?:19|20)\d\d)"
