@@ -2569,19 +2569,16 @@ def _word_occurrences(text: str, name: str, any_case: bool) -> Iterator[int]:
 # not a short form it uses ("we utilize Dynamical Movement Primitives (DMP)") nor the kind
 # of a name it introduced ("TOKEN, a novel Multi-Modal Large Language Model (MM-LLM)").
 
+_USE_VERBS = "|".join(name_cues.cue_patterns("use_verb", name_cues.ARTIFACTS))
+_STUDY_VERBS = "|".join(name_cues.cue_patterns("study_verb", name_cues.ARTIFACTS))
 _USE_BEFORE = pattern_cache.compile(
-    r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("use_verb", name_cues.ARTIFACTS))
-    + r"|(?<=\bwe[ \t]+(?:\w+ly[ \t]+)?)(?:" + "|".join(name_cues.cue_patterns("study_verb", name_cues.ARTIFACTS)) + r"))\b")
+    r"(?i)\b(?:" + _USE_VERBS + r"|(?<=\bwe[ \t]+(?:\w+ly[ \t]+)?)(?P<study>" + _STUDY_VERBS + r"))\b")
 # an introduce verb and "and" right before a use verb ("we design and analyze")
 _INTRO_AND = pattern_cache.compile(
     r"(?i)\b(?:" + "|".join(v for r in name_cues.introduce_verbs(name_cues.ARTIFACTS) for v in (r["verb"], r.get("third"), r.get("past")) if v)
     + r")[ \t]+and[ \t]+$")
 # "a Linear Dynamical System (LDS) is studied": the passive of a use verb after a short form
-_PASSIVE_USE = pattern_cache.compile(
-    r"(?i)[ \t]+(?:is|are)[ \t]+(?:"
-    + "|".join((*name_cues.cue_patterns("use_verb", name_cues.ARTIFACTS), *name_cues.cue_patterns("study_verb", name_cues.ARTIFACTS)))
-    + r")\b")
-_STUDY_ONLY = pattern_cache.compile(r"(?i)(?:" + "|".join(name_cues.cue_patterns("study_verb", name_cues.ARTIFACTS)) + r")")
+_PASSIVE_USE = pattern_cache.compile(r"(?i)[ \t]+(?:is|are)[ \t]+(?:" + _USE_VERBS + "|" + _STUDY_VERBS + r")\b")
 # a study verb's object: the long form right after it, past an article and two words at most
 # ("we consider the parametric Bradley-Terry-Luce (BTL) model"; not "we study how its ...")
 _STUDIED_OBJECT = pattern_cache.compile(
@@ -2916,7 +2913,7 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
         use = _USE_BEFORE.search(text, lo, pair.long_start)
         if use is not None and _INTRO_AND.search(text, lo, use.start()):
             use = None  # "We design and analyze the ... algorithm (SH-RR)": its own, studied
-        if use is not None and _STUDY_ONLY.fullmatch(use.group()) and not _STUDIED_OBJECT.fullmatch(text, use.end(), pair.long_start):
+        if use is not None and use.group("study") and not _STUDIED_OBJECT.fullmatch(text, use.end(), pair.long_start):
             use = None  # "We analyze each frame with a Frequency Split Encoder (FSE)", "We study how its ... (HWP)"
         if use is not None and not _NOVEL_WORD.search(text, max(clause, use.end()), pair.long_start):
             continue  # "we utilize Dynamical Movement Primitives (DMP)"; not "incorporating a novel ..."
