@@ -425,14 +425,15 @@ def test_hard_two_word_short_form():
 
 
 # ------------------------------------------------------------------ fast paths
-# The speed-ups in artifacts.py replace general scans by cheaper equivalents (stdlib ``re``
+# The speed-ups in the artifacts package replace general scans by cheaper equivalents (stdlib ``re``
 # on ASCII text, one alternation for the cue stems, one Doc for all cue windows).  Each
 # must give exactly what the general version gives; random strings built from the pieces
 # that make them differ (Unicode hyphens and spaces, \x1c, "i.e.", possessives, ...).
 
 import random  # noqa: E402
 
-from extractor.extract import artifacts as A  # noqa: E402
+from extractor.extract.artifacts import cue_scan, doc, heads, own_parts, windows  # noqa: E402
+from extractor.extract.artifacts import names as name_forms  # noqa: E402
 from extractor.nlp import analyze, get_nlp  # noqa: E402
 
 
@@ -447,7 +448,7 @@ def _random_texts(pieces, n, seed, k=12):
 def _find_loop_positions(low):
     """Whole-word cue stem offsets by a ``str.find`` loop per stem (the reference)."""
     out = []
-    for stem in A._STEMS:
+    for stem in cue_scan._STEMS:
         i = low.find(stem)
         while i >= 0:
             out.append(i)
@@ -456,9 +457,9 @@ def _find_loop_positions(low):
 
 
 def test_cue_positions_equal_a_find_loop():
-    pieces = [*A._STEMS, "a", "x", "e.", ".", " ", "_", "-", "(", "é", "—", "2", "\n", "i", "as", "ed", "ii.e."]
+    pieces = [*cue_scan._STEMS, "a", "x", "e.", ".", " ", "_", "-", "(", "é", "—", "2", "\n", "i", "as", "ed", "ii.e."]
     for t, _, _ in _random_texts(pieces, 20000, 1):
-        assert A._cue_positions(t, t) == _find_loop_positions(t), t
+        assert cue_scan._cue_positions(t, t) == _find_loop_positions(t), t
 
 
 def _spans(it):
@@ -472,17 +473,17 @@ def test_ascii_stop_pattern_equals_the_regex_one():
     pieces = [*words.split(), "and", "show", "shows", "apply", "use", "d", "a", "W", "x", "2", "_", "-", "--"]
     pieces += [" ", " ", "\t", "\n", "\x0b", "\x0c", "\r", "\x1c", ".", ";", ":", ",", "(", "s"]
     for t, i, j in _random_texts(pieces, 40000, 4, k=8):
-        assert _spans(A._STOP_ASCII.finditer(t, i, j)) == _spans(A._STOP.finditer(t, i, j)), (t, i, j)
+        assert _spans(doc._STOP_ASCII.finditer(t, i, j)) == _spans(doc._STOP.finditer(t, i, j)), (t, i, j)
 
 
 def test_ascii_patterns_equal_the_regex_ones():
     pieces = ["that", "to", "and", " ", "\n", "\x1c", "\t", "-", "--", ".", ";", ":", "show", "using", "Model",
               "test-bed", "x", "_", "2", "MODELS", " - ", "termed", "Called", "referred", "as", "we", "call"]
-    pat = A._head_re()[0]
+    pat = heads._head_re()[0]
     for t, i, j in _random_texts(pieces, 20000, 2):
-        assert _spans(A._STOP_ASCII.finditer(t, i, j)) == _spans(A._STOP.finditer(t, i, j)), (t, i, j)
-        assert _spans(A._NAMING_IN_ASCII.finditer(t, i, j)) == _spans(A._NAMING_IN.finditer(t, i, j)), (t, i, j)
-        assert A._heads_in(t, i, j) == _spans(pat.finditer(t, i, j)), (t, i, j)
+        assert _spans(doc._STOP_ASCII.finditer(t, i, j)) == _spans(doc._STOP.finditer(t, i, j)), (t, i, j)
+        assert _spans(doc._NAMING_IN_ASCII.finditer(t, i, j)) == _spans(doc._NAMING_IN.finditer(t, i, j)), (t, i, j)
+        assert heads._heads_in(t, i, j) == _spans(pat.finditer(t, i, j)), (t, i, j)
 
 
 def test_our_head_name_by_words_equals_the_pattern_loop():
@@ -493,12 +494,12 @@ def test_our_head_name_by_words_equals_the_pattern_loop():
               "a++ ", "model", " ", "  ", "\t", "\x1c", ",", "(", "-", "approach ", "new "]
     for t, _, _ in _random_texts(pieces, 20000, 5, k=10):
         for p in (i for i in range(len(t)) if t.startswith(("our ", "Our "), i)):
-            ref = A._our_head_name(t, p)
-            fast = A._our_head_name(t, p, ascii_text=True)
+            ref = own_parts._our_head_name(t, p)
+            fast = own_parts._our_head_name(t, p, ascii_text=True)
             assert _spans([fast] if fast else []) == _spans([ref] if ref else []), (t, p)
-            some = A._our_head_name(t, p, ascii_text=True, coined=True)
+            some = own_parts._our_head_name(t, p, ascii_text=True, coined=True)
             if some is None and ref is not None:
-                assert not A.is_coined(ref.group("name")), (t, p)
+                assert not name_forms.is_coined(ref.group("name")), (t, p)
             else:
                 assert _spans([some] if some else []) == _spans([ref] if ref else []), (t, p)
 
@@ -528,7 +529,7 @@ def test_long_starting_gate_loses_no_pair():
     pieces = ["Deep Residual Network ", "(DRN)", " (", ")", ". ", "; ", ": ", "a", "x" * 120, "Foo Bar ",
               "(FB)", "of the ", ", ", "Learning ", "(LRN), a ", "e.g. ", "  "]
     for t, i, j in _random_texts(pieces, 20000, 11, k=10):
-        d1, d2 = A._Doc(t), A._Doc(t)
+        d1, d2 = doc._Doc(t), doc._Doc(t)
         got, ref = d1.long_starting(i, j), _long_starting_ungated(d2, i, j)
         assert (got and (got.long_start, got.short_start, got.short_end)) == (
             ref and (ref.long_start, ref.short_start, ref.short_end)
@@ -540,7 +541,7 @@ def test_plain_tokens_equal_the_general_tokenizer():
               " ", "é", "Σ", "a-b", "C++", "it's", "\\emph{X}"]
     for t, i, j in _random_texts(pieces, 20000, 3):
         for limit in (0, 1, 8):
-            assert A._tokens(t, i, j, limit) == A._tokens_any(t, i, j, limit), (t, i, j, limit)
+            assert doc._tokens(t, i, j, limit) == doc._tokens_any(t, i, j, limit), (t, i, j, limit)
 
 
 def test_one_doc_for_all_windows_gives_the_matches_of_each():
@@ -551,24 +552,24 @@ def test_one_doc_for_all_windows_gives_the_matches_of_each():
     )
     ab = analyze(text)
     calls = []
-    real = A._matches_in
+    real = cue_scan._matches_in
 
     def spy(ab_, windows, parts):
         calls.append((windows, parts))
         return real(ab_, windows, parts)
 
-    A._matches_in = spy
+    cue_scan._matches_in = spy
     try:
-        A._cue_matches(ab)
+        cue_scan._cue_matches(ab)
     finally:
-        A._matches_in = real
+        cue_scan._matches_in = real
     assert any(len(parts) > 1 for _, parts in calls)
     for windows, parts in calls:
         one_by_one = [m for w, p in zip(windows, parts) for m in real(ab, [w], [p])]
         assert real(ab, windows, parts) == one_by_one
         if len(parts) > 1:
             nlp = get_nlp()
-            joined = [t.text for t in nlp.make_doc(A._SEP.join(parts)) if t.text != "|"]
+            joined = [t.text for t in nlp.make_doc(cue_scan._SEP.join(parts)) if t.text != "|"]
             assert joined == [t.text for p in parts for t in nlp.make_doc(p)]
 
 
@@ -590,15 +591,15 @@ def test_trimmed_windows_give_the_matches_of_the_whole_windows():
     # ``_match_span`` keeps only the chunks of a window that a hit can reach; the Matcher
     # must find there exactly what it finds in the whole window
     texts = _abstracts()
-    real_span, real_in = A._match_span, A._matches_in
+    real_span, real_in = cue_scan._match_span, cue_scan._matches_in
     for text in texts:
         ab = analyze(text)
-        A._match_span = lambda text, low, lo, hi, odd: (lo, hi)
+        cue_scan._match_span = lambda text, low, lo, hi, odd: (lo, hi)
         try:
-            whole = A._cue_matches(ab)
+            whole = cue_scan._cue_matches(ab)
         finally:
-            A._match_span = real_span
-        assert A._cue_matches(ab) == whole, text
+            cue_scan._match_span = real_span
+        assert cue_scan._cue_matches(ab) == whole, text
         # and each window alone: nothing a trimmed window drops holds a hit
         calls = []
 
@@ -610,18 +611,18 @@ def test_trimmed_windows_give_the_matches_of_the_whole_windows():
             calls.append(([window], [part]))
             return real_plain(ab_, window, part)
 
-        real_plain = A._plain_matches
-        A._matches_in, A._plain_matches = spy, spy_plain
-        A._match_span = lambda text, low, lo, hi, odd: (lo, hi)
+        real_plain = cue_scan._plain_matches
+        cue_scan._matches_in, cue_scan._plain_matches = spy, spy_plain
+        cue_scan._match_span = lambda text, low, lo, hi, odd: (lo, hi)
         try:
-            A._cue_matches(ab)
+            cue_scan._cue_matches(ab)
         finally:
-            A._match_span, A._matches_in, A._plain_matches = real_span, real_in, real_plain
+            cue_scan._match_span, cue_scan._matches_in, cue_scan._plain_matches = real_span, real_in, real_plain
         low = text.lower()
         for windows, _ in calls:
             for lo, hi, k in windows:
                 full = real_in(ab, [[lo, hi, k]], [text[lo:hi]])
-                span = A._match_span(text, low, lo, hi, A._ODD_SPACE)
+                span = cue_scan._match_span(text, low, lo, hi, cue_scan._ODD_SPACE)
                 got = [] if span is None else real_in(ab, [[*span, k]], [text[span[0] : span[1]]])
                 assert got == full, (text[lo:hi], span)
 
@@ -635,17 +636,17 @@ def test_intro_skips_only_tokens_it_cannot_take():
         "We design models of the world, i.e. the lab's Alpha-Net, Beta-Net or Gamma-Net suite.",
         "We develop it's x-ray and T2-map (TM) tools; we build epiplexity, a measure of Q.",
     ]
-    real = A._tokens_that_count
+    real = windows._tokens_that_count
 
     def whole(text, start, end):
-        return A._tokens(text, start, end), True
+        return doc._tokens(text, start, end), True
 
     for text in texts:
-        A._tokens_that_count = whole
+        windows._tokens_that_count = whole
         try:
             ref = extract_artifacts(text)
         finally:
-            A._tokens_that_count = real
+            windows._tokens_that_count = real
         assert extract_artifacts(text) == ref, text
 
 
@@ -668,7 +669,7 @@ def test_abbreviation_questions_pair_only_the_parentheses_that_answer_them():
         def within(lo, hi):
             return [a for a in pairs if max(0, lo) <= paren(a) < min(len(text), hi)]
 
-        d = A._Doc(text)
+        d = doc._Doc(text)
         positions = {p + k for p, ch in enumerate(text) if ch in "()" for k in range(-130, 310, 9)}
         for s in sorted(q for q in positions if 0 <= q < len(text)):
             e = min(len(text), s + 1 + s % 11)
@@ -689,8 +690,8 @@ def test_abbreviation_questions_pair_only_the_parentheses_that_answer_them():
 
 def test_odd_space_is_every_space_but_the_space():
     spaces = {chr(i) for i in range(0x110000) if chr(i).isspace()} - {" "}
-    assert {chr(i) for i in range(0x110000) if A._ODD_SPACE.match(chr(i))} == spaces
-    assert {ch for ch in A._ODD_SPACE_ASCII} == {ch for ch in spaces if ch.isascii()}
+    assert {chr(i) for i in range(0x110000) if cue_scan._ODD_SPACE.match(chr(i))} == spaces
+    assert {ch for ch in cue_scan._ODD_SPACE_ASCII} == {ch for ch in spaces if ch.isascii()}
 
 
 # ------------------------------------------------------------------ regressions

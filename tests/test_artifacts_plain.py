@@ -12,12 +12,12 @@ import random
 
 import pytest
 
-from extractor.extract import artifacts as A
+from extractor.extract.artifacts import cue_scan, matcher
 from extractor.nlp import analyze
 from tests.shared_corpus import SHARED, corpus_abstracts
 
 def _matcher_hits(ab, window, part):
-    return A._matches_in(ab, [window], [part])
+    return cue_scan._matches_in(ab, [window], [part])
 
 
 # cue words of every pattern, words around them, and words that are not plain
@@ -56,7 +56,7 @@ def test_plain_windows_give_the_matcher_hits():
         if len(ab.text) != len(text) or not ab.sentences:
             continue
         window = [0, len(text), 0]
-        got = A._plain_matches(ab, window, text)
+        got = cue_scan._plain_matches(ab, window, text)
         if got is None:
             continue
         n_plain += 1
@@ -65,27 +65,27 @@ def test_plain_windows_give_the_matcher_hits():
         labels |= {m.label for m in want}
         several += len({m.start for m in want}) < len(want)  # hits sharing a start
     assert n_plain > 5000 and several > 50
-    assert labels == {label for label, _ in A._patterns()}
+    assert labels == {label for label, _ in matcher._patterns()}
 
 
 @pytest.mark.skipif(not (SHARED / "corpus").is_dir(), reason="shared corpus absent")
 def test_plain_windows_of_the_corpus_give_the_matcher_hits():
     # every window ``_cue_matches`` builds on the real corpus, read both ways; and each
     # sentence of it as one window
-    real = A._plain_matches
+    real = cue_scan._plain_matches
     windows = []
 
     def spy(ab, window, part):
         windows.append((ab, window, part))
         return real(ab, window, part)
 
-    A._plain_matches = spy
+    cue_scan._plain_matches = spy
     try:
         abstracts = [analyze(t) for t in corpus_abstracts()]
         for ab in abstracts:
-            A._cue_matches(ab)
+            cue_scan._cue_matches(ab)
     finally:
-        A._plain_matches = real
+        cue_scan._plain_matches = real
     plain = 0
     for ab, window, part in windows:
         got = real(ab, window, part)

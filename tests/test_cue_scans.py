@@ -1,5 +1,5 @@
 """Cue scans that look for a pattern's first letters with ``str.find`` before trying the
-regex (``artifacts._matches_at``, ``artifacts._part_is``) must find what a scan of the
+regex (``artifacts.own_parts._matches_at``, ``artifacts.claims._part_is``) must find what a scan of the
 whole abstract by the regex finds: they exist only because that scan was slow.  (Not in
 contrived corners: ``isalnum`` stands for ``\b`` before a cue, so "m²consists of" differs,
 and ``_part_is`` also finds a second "<noun> is" that overlaps the first's match; on the
@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from extractor import lexicon
-from extractor.extract import artifacts as A
+from extractor.extract.artifacts import claims, own_parts
 from extractor.extract.name_cues import literal_start
 
 TEXTS = [
@@ -29,8 +29,8 @@ TEXTS = [
 @pytest.mark.parametrize("text", TEXTS)
 def test_a_compose_cue_is_found_where_a_full_scan_finds_it(text):
     low = text.lower()
-    for pattern, starts in ((A._COMPOSE, A._COMPOSE_STARTS), (A._PARTS_LISTED, A._QUANTIFIER_STARTS)):
-        assert [m.span() for m in A._matches_at(pattern, text, low, starts)] == [m.span() for m in pattern.finditer(text)]
+    for pattern, starts in ((own_parts._COMPOSE, own_parts._COMPOSE_STARTS), (own_parts._PARTS_LISTED, own_parts._QUANTIFIER_STARTS)):
+        assert [m.span() for m in own_parts._matches_at(pattern, text, low, starts)] == [m.span() for m in pattern.finditer(text)]
 
 
 @pytest.mark.parametrize("text", [
@@ -40,7 +40,7 @@ def test_a_compose_cue_is_found_where_a_full_scan_finds_it(text):
     "module is the block is it",
 ])
 def test_a_part_noun_before_is_is_found_where_the_regex_finds_it(text):
-    assert A._part_is(text) == [m.start() for m in A._PART_IS.finditer(text)]
+    assert claims._part_is(text) == [m.start() for m in claims._PART_IS.finditer(text)]
 
 
 @pytest.mark.parametrize(("pattern", "start"), [

@@ -132,12 +132,12 @@ def test_a_result_window_read_from_a_doc_inside_zones_keeps_its_cues():
 _WARM_STRINGS = """
 import extractor.extract.paper as P
 from extractor.components import result_cues
-from extractor.extract import artifacts
+from extractor.extract.artifacts import matcher
 from extractor.nlp import get_nlp
 P.warm_up()
 strings = get_nlp().vocab.strings
 known = len(strings)
-artifacts._matcher()
+matcher._matcher()
 result_cues._matchers(get_nlp().vocab)
 print(len(strings) - known)
 """

@@ -504,7 +504,7 @@ def _expansion_rows():
 
 @pytest.mark.parametrize("row", list(_expansion_rows()))
 def test_an_acronym_spelt_out_as_listed_stays_the_known_thing(row):
-    from extractor.extract.artifacts import _Doc, _redefined
+    from extractor.extract.artifacts.doc import _Doc, _redefined
     acronym, expansion = row["acronym"], row["expansion"]
     assert _redefined(_Doc(f"We build on the {expansion} ({acronym}) for this task.")) == frozenset()
     # and as someone else's, never the paper's own

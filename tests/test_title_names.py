@@ -72,7 +72,8 @@ def test_a_huge_title_is_read_only_for_its_lead():
     import gc
     import tracemalloc
 
-    from extractor.extract.artifacts import _title_lead, extract_artifacts
+    from extractor.extract.artifacts import extract_artifacts
+    from extractor.extract.artifacts.title import _title_lead
 
     title = "QuillNet: Sparse Routing " + "x" * 1_000_000
     assert [a.name for a in extract_artifacts("QuillNet routes each frame.", title)] == ["QuillNet"]
