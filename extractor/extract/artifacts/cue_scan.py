@@ -384,7 +384,6 @@ def _matches_in(ab: Abstract, windows: list[list[int]], parts: list[str]) -> lis
     return out
 
 
-# --------------------------------------------------------------------------- plain windows
 #
 # Windows of chunks separated by single spaces (nearly all) are read without a Doc and
 # without a Matcher call: the tokens of each chunk are known (``chunk_tokens``: by the

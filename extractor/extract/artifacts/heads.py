@@ -14,8 +14,6 @@ from extractor.extract import name_cues
 from extractor.extract.artifacts.doc import _Doc, _stop
 from extractor.extract.artifacts.vocab import _SUFFIX_TYPES, _cues
 
-# --------------------------------------------------------------------------- types
-
 
 @lru_cache(maxsize=1)
 def _head_re() -> tuple[regex.Pattern, dict[str, str]]:

@@ -14,9 +14,6 @@ from spacy.matcher import Matcher
 from extractor.extract.artifacts.vocab import _cues
 from extractor.nlp import get_nlp
 
-# --------------------------------------------------------------------------- matcher
-
-
 # Word lists in Matcher patterns are lexeme flags, not ``{"LOWER": {"IN": [...]}}``: an
 # ``IN`` predicate is a Python call per token and pattern (it made the Matcher cost ~4 µs a
 # token), a flag is a bit test in C.  The flags live on the shared vocab; this module owns

@@ -17,8 +17,6 @@ from extractor import pattern_cache
 from extractor.extract import name_cues
 from extractor.extract.artifacts.vocab import _cues
 
-# --------------------------------------------------------------------------- names
-
 _HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-"})
 # a LaTeX-wrapped name, or one word-like token (letters, digits, inner hyphens, ^ and a
 # trailing ++)

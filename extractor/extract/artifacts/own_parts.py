@@ -1,7 +1,14 @@
-"""The parts a paper defines for its own method without an introduction cue:
-"our X module", "X consists of A and B", "the X encoder ... the Y decoder".
+"""The parts a paper defines for its own method, besides the names an introduction
+cue presents: the components it defines with a short form and a head noun ("a Canonical
+Mapping Module (CMM) is introduced", "the scaled feature fusion head (SFFH) fuses ...",
+"the ASF module"), what it calls "our X" ("our PTSEFormer achieves"), what an appositive
+after "our <head>" names ("Our system, CropFollow++, introduces ..."), and what "X
+consists of A and B" lists.
 
-They are named where the method is described, often several sentences after the cue.
+Each counts in a sentence that speaks of the paper's work, or once the paper has
+introduced something; not a short form it uses ("we utilize Dynamical Movement
+Primitives (DMP)") nor the kind of a name it introduced ("TOKEN, a novel Multi-Modal
+Large Language Model (MM-LLM)").
 """
 
 from __future__ import annotations

@@ -1,7 +1,10 @@
 """The name a title leads with ("StructLM: Towards ..."), taken where the abstract
 writes it too, and a linked repository's name the paper uses as its own.
 
-The title alone is no evidence: a name only in the title is not annotated.
+Most titles with a colon in real listings lead with the name of what the paper
+introduces ("Name: what it is").  The title alone is no evidence (a name only in the title
+is not annotated), so the name counts where the abstract writes it too, as a word of its
+own (not a piece of a URL or of a longer name already found).
 """
 
 from __future__ import annotations
@@ -19,14 +22,6 @@ from extractor.extract.artifacts.names import _HYPHENS, _Cand, is_coined
 from extractor.extract.artifacts.vocab import _NOT_OWN_AFTER, _cues
 from extractor.extract.artifacts.windows import _not_own_before
 from extractor.text import clean
-
-# ------------------------------------------------------------------ the title's lead name
-#
-# A title "Name: what it is" ("StructLM: Towards Building Generalist Models ...") leads
-# with the name of what the paper introduces; most titles with a colon in the real
-# listings follow that convention.  The title alone is no evidence (a name only in the
-# title is not annotated), so the name counts where the abstract writes it too, as a word
-# of its own (not a piece of a URL or of a longer name already found).
 
 # one token (inner hyphens, ^, +, digits, braces of "T$^2$SQNet" resolved by ``clean``),
 # maybe a version ("DenseTact 2.0", "RVT-2" is one token), then the colon

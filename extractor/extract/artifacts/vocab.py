@@ -61,17 +61,7 @@ def _cues() -> dict:
     }
 
 
-# ------------------------------------------------------------------ the paper's own parts
-#
-# Besides the names an introduction cue presents, a paper names what it is made of: the
-# components it defines with a short form and a head noun ("a Canonical Mapping Module
-# (CMM) is introduced", "the scaled feature fusion head (SFFH) fuses ...", "the ASF
-# module"), what it calls "our X" ("our PTSEFormer achieves"), and what an appositive
-# after "our <head>" names ("Our system, CropFollow++, introduces ...").  Each counts in a
-# sentence that speaks of the paper's work, or once the paper has introduced something;
-# not a short form it uses ("we utilize Dynamical Movement Primitives (DMP)") nor the kind
-# of a name it introduced ("TOKEN, a novel Multi-Modal Large Language Model (MM-LLM)").
-
+# the verbs that say a paper uses or studies a name rather than makes it
 _USE_VERBS = "|".join(name_cues.cue_patterns("use_verb", name_cues.ARTIFACTS))
 _STUDY_VERBS = "|".join(name_cues.cue_patterns("study_verb", name_cues.ARTIFACTS))
 _USE_BEFORE = pattern_cache.compile(
@@ -87,13 +77,10 @@ _CONNECTORS = frozenset(_cues()["name_connectors"])
 _SUFFIX_TYPES = tuple(_cues()["suffix_types"].items())
 _HEAD_WORD = pattern_cache.compile(r"\p{Ll}+(?![\p{L}\p{N}-])")
 
-
 _HEAD_TYPES = name_cues.head_types()
 
 
 # "The DecisionxLLM module evaluates ...": a coined name before a part noun (the scan
 # runs only where one of the nouns is written at all: most abstracts have none)
 _PART_NOUNS = name_cues.cue_words("part_noun", name_cues.ARTIFACTS)
-
-
 _PART_NOUN_SET = frozenset(_PART_NOUNS)

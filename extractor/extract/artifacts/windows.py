@@ -65,8 +65,6 @@ from extractor.extract.artifacts.vocab import (
     _cues,
 )
 
-# --------------------------------------------------------------------------- windows
-
 
 def _window_end(text: str, start: int, sent_end: int, limit: int = 220) -> int:
     end = min(sent_end, start + limit)
