@@ -151,7 +151,7 @@ def test_leading_words_name_one_entry_or_none(name, entry):
 ])
 def test_a_plain_word_is_a_short_form_only_before_generic_words(name, entry):
     """What broke (review): "Deep" was stored as DNS Challenge, "Moving" as Moving MNIST."""
-    from extractor.extract.datasets import _short_form_of
+    from extractor.extract.datasets.reconcile import _short_form_of
 
     found = _short_form_of(name)
     assert (found.name if found else None) == entry

@@ -22,7 +22,7 @@ from extractor.components.dataset_matcher import (
     parse_tokens,
     shipped_tokens,
 )
-from extractor.extract.datasets import _ascii_view
+from extractor.extract.datasets.catalog_scan import _ascii_view
 from extractor.nlp import get_nlp, parse
 from tests.conftest import CORPUS, need_shared
 

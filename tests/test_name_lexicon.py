@@ -13,7 +13,8 @@ import regex
 
 from extractor import catalog, lexicon
 from extractor.extract.artifacts import extract_artifacts
-from extractor.extract.datasets import _namey, extract_datasets, without_used
+from extractor.extract.datasets import extract_datasets, without_used
+from extractor.extract.datasets.hits import _namey
 from extractor.extract.paper import extract_paper
 from extractor.records import Artifact, DatasetMention, Paper
 
@@ -306,7 +307,7 @@ def test_without_a_not_own_word_the_name_is_the_papers():
 
 @pytest.mark.parametrize("row", list(_cue_rows("not_own", "datasets")))
 def test_a_not_own_word_keeps_a_dataset_used(row):
-    from extractor.extract.datasets import _NOT_OWN
+    from extractor.extract.datasets.reconcile import _NOT_OWN
 
     word = row["word"] + ("ly" if (row.get("pattern") or "").endswith("(?:ly)?") else "")
     assert _NOT_OWN.search(f", a {word} available dataset")
@@ -485,7 +486,7 @@ def test_without_a_frame_the_names_are_the_papers():
 def test_a_generic_name_word_lets_a_plain_leader_stand_for_its_entry(row):
     """Each row is the word after some catalog name's first word that makes that word,
     found with a dataset cue, stand for the entry ("Waymo" for "Waymo Open Dataset")."""
-    from extractor.extract.datasets import _short_form_of
+    from extractor.extract.datasets.reconcile import _short_form_of
 
     led = [e for e in catalog.entries() for f, _ in catalog.surface_forms(e)
            if len(f.split()) > 1 and f.split()[1].lower() == row["word"] and regex.fullmatch(r"\p{Lu}\p{Ll}+", f.split()[0])

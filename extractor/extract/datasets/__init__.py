@@ -1,0 +1,150 @@
+"""Named datasets, benchmarks, corpora and environments in an abstract.
+
+Two sources of evidence, both read off ``doc.text`` so every span is exact:
+
+* the catalog (``extractor.catalog``), matched by spaCy ``PhraseMatcher``s
+  (``extractor.components.dataset_matcher``: case rules per alias, spelling variants as
+  patterns) on a small Doc of the text around the catalog's anchor words, then
+  validated on the text's alphanumeric units (boundaries, derived names like
+  ``MATH-P-Hard``, year suffixes, ``CIFAR-10/100``).  Where the tokenizer keeps several
+  units in one token that no pattern spells (``COCO-2017``, ``CelebA.``), the region is
+  read by the unit walk over folding keys instead, which needs no tokens
+  (``_scan_catalog``).
+* context: names missing from the catalog are found where a careful reader would infer
+  them — "the X dataset", "we introduce X, a benchmark of ...", "a new dataset, X",
+  "X-Bench", variants built on a catalog name ("MATH-P-Hard"), and unknown names
+  coordinated with known ones ("on DomainBed and InvarianceUnitTest").
+
+Sentence spans (from ``extractor.nlp.Abstract``) scope the "introduced" decision and keep
+capitalised ordinary words (``Traffic``) from matching at a sentence start; the
+abstract is never tokenized as a whole, only the anchor regions (``_part_matches``).
+
+Speed: the extractor must cost a small fraction of the ~0.6 ms per abstract the whole
+pipeline may spend, so nothing walks every unit or token.  The catalog is found through a
+set intersection of the text's ASCII words with the catalog's anchor words
+(``Catalog.anchors``) and scanned only around those; the context patterns, all built
+around a head noun ("dataset", "benchmark", ...), run only on short windows around head
+nouns; coordination and ``-Bench`` names are looked up next to the hits that need them.
+Every shortcut yields exactly what the whole-text scan yields (see the comments at
+``_near_heads`` and ``_scan_catalog``).
+"""
+
+from __future__ import annotations
+
+from spacy.tokens import Doc
+
+from extractor.catalog import UNIT, Catalog, get_catalog, lookup
+from extractor.extract.datasets.catalog_scan import (
+    _ascii_view,
+    _camel_acronym,
+    _defines_here,
+    _drop_redefined,
+    _scan_catalog,
+)
+from extractor.extract.datasets.discover import _discover
+from extractor.extract.datasets.hits import _introduced, _overlaps, _sentence_of, _sentence_starts
+from extractor.extract.datasets.lists import _aligned_lower, _extend_lists, _find_urls, _without_metric_lists
+from extractor.extract.datasets.reconcile import (
+    _GLUED_HEAD,
+    _short_form_of,
+    _stressed,
+    corpus_name,
+    with_introduced,
+    without_used,
+)
+from extractor.extract.datasets.vocab import _APPOSITIVE, _CAP_WORD_AFTER, _DATA_APPOS, _METHOD_APPOS, _NEW
+from extractor.nlp import Abstract, as_abstract
+from extractor.records import DatasetMention
+
+__all__ = ["corpus_name", "extract_datasets", "with_introduced", "without_used"]
+
+
+def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> list[DatasetMention]:
+    """Datasets the paper uses or introduces, one per dataset, in order of first mention.
+
+    Takes an ``Abstract``, a parsed Doc or plain text (``as_abstract``) and reads only the
+    text and the sentence spans.  ``names``: corpus-level names (``catalog.with_names``),
+    the names other papers gave datasets, looked for where nothing else is found.
+    """
+    ab = as_abstract(x)
+    text = ab.text
+    if not text:
+        return []
+    cat = get_catalog()
+    low = _aligned_lower(text)
+    starts = _sentence_starts(ab)
+    urls = _find_urls(text)
+    view = _ascii_view(text, cat)
+    sent_starts = set(starts)
+    hits = _drop_redefined(text, _scan_catalog(text, low, cat, sent_starts, urls, view))
+    hits = [h for h in hits if h.entry is None or not _camel_acronym(text[h.start : h.end], h.entry)]
+    kept = []
+    own: set[str] = set()  # catalog names the paper gives to its own method
+    for h in hits:
+        sent = _sentence_of(starts, h.start)
+        h.introduced = _introduced(text, sent, h.start, strict=h.entry is not None)
+        if h.introduced and h.entry is not None:
+            after = text[h.end : h.end + 80]
+            if _METHOD_APPOS.match(after):
+                own.add(h.entry.name)
+                continue  # "We present PAWS: a robot learning framework" is not the dataset
+            if _CAP_WORD_AFTER.match(after):
+                h.introduced = False  # "We introduce MuJoCo Playground": a new name built on it
+        kept.append(h)
+    if own:
+        # The name means the paper's method everywhere in it, and so do names built on it
+        # ("PAWS-Sim"), unless the text calls one a dataset ("PAWS-Data: an extensive dataset").
+        kept = [
+            h for h in kept
+            if not (h.entry is not None and h.entry.name in own)
+            and not (h.base is not None and h.base.name in own and not _DATA_APPOS.match(text, h.end))
+        ]
+    hits = kept
+    for h in hits:
+        if not h.introduced and h.entry is not None:
+            m = _APPOSITIVE.match(text, h.start)
+            if m and m.start("name") == h.start and _NEW.search(m.group("mods") or ""):
+                h.introduced = True
+    found = _discover(text, low, hits, starts, urls, view[3])
+    all_hits = hits + found
+    if names is not None:
+        # the corpus-level names where the paper names nothing else (what it found by a
+        # cue or in the catalog keeps its name and role)
+        more = _scan_catalog(text, low, names, sent_starts, urls, _ascii_view(text, names, view))
+        for h in _drop_redefined(text, more):
+            if _overlaps(all_hits, h.start, h.end) or _defines_here(text, h):
+                continue
+            h.introduced = _introduced(text, _sentence_of(starts, h.start), h.start, strict=True)
+            all_hits.append(h)
+    all_hits += _extend_lists(text, all_hits, urls, starts)
+    all_hits = _without_metric_lists(text, low, all_hits)
+    all_hits.sort(key=lambda h: h.start)
+
+    out: dict[str, DatasetMention] = {}
+    intro: set[str] = set()
+    for h in all_hits:
+        mention = text[h.start : h.end]
+        if h.entry is None and h.name is None and _stressed(mention, text):
+            continue
+        if h.entry is not None and h.entry.discovered:  # a corpus-level name
+            name, domain, kind, disc = h.entry.name, None, None, True
+        elif h.entry is not None:
+            name, domain, kind, disc = h.entry.name, h.entry.domain, h.entry.kind, False
+        else:
+            name, domain, kind, disc = h.name or mention, None, None, True
+            if h.name is None and (glued := _GLUED_HEAD.fullmatch(mention)) is not None:
+                # a head noun written without its space ("LRWdatasets"): the name before it
+                name = glued.group("name")
+                if (entry := lookup(name)) is not None:
+                    name, domain, kind, disc = entry.name, entry.domain, entry.kind, entry.discovered
+            if disc and not h.introduced and (entry := _short_form_of(name)) is not None:
+                name, domain, kind, disc = entry.name, entry.domain, entry.kind, False
+        k = "".join(UNIT.findall(name)).lower()
+        if h.introduced:
+            intro.add(k)
+        if k not in out:
+            out[k] = DatasetMention(name, mention, "used", h.start, h.end, disc, domain, kind)
+    return [
+        DatasetMention(m.name, m.mention, "introduced" if k in intro else "used", m.start, m.end, m.discovered, m.domain, m.kind)
+        for k, m in out.items()
+    ]
