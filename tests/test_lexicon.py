@@ -327,7 +327,8 @@ def test_each_setting_word_does_its_job(row):
 def _phrase_check(list_name, ex):
     from extractor import lexicon as L  # noqa: F401
     from extractor.extract import number_cues as C
-    from extractor.extract.number_reading import clean_metric, head, last_np, occurrences
+    from extractor.extract.number_reading.measured_on import occurrences
+    from extractor.extract.number_reading.metrics import clean_metric, head, last_np
 
     checks = {
         "intensifier": lambda: _one(f"It improves accuracy by up to a {ex} 40%.").qualifier == "up to",

@@ -13,6 +13,7 @@ import pytest
 
 from extractor.components.result_cues import cues_in
 from extractor.extract import number_reading as R
+from extractor.extract.number_reading import metrics, state
 from extractor.extract.numbers import find_numbers
 from extractor.nlp import analyze
 from extractor.records import DatasetMention
@@ -114,21 +115,21 @@ def test_kind_of_a_list_is_the_kind_of_its_first_number():
 ])
 def test_each_metric_rule_finds_its_metric(text, rule, expected):
     s, r = read_until(text, "metric")
-    rules = {f.__name__: f for f in R.METRIC_RULES}
+    rules = {f.__name__: f for f in metrics.METRIC_RULES}
     right = r.right
     found = rules[rule](s, r, right, r.left_core[-200:])
     assert found is not None and found[0] == expected
-    assert R.metric_cascade(s, r)[0] == expected  # and no earlier rule answers first
+    assert metrics.metric_cascade(s, r)[0] == expected  # and no earlier rule answers first
 
 
 def test_the_metric_cascade_reads_right_before_left():
-    names = [f.__name__ for f in R.METRIC_RULES]
+    names = [f.__name__ for f in metrics.METRIC_RULES]
     assert names.index("_right_phrase") < names.index("_left_verb") < names.index("_left_of")
 
 
 def test_metric_names_the_baseline_of_its_phrase():
     s, r = read_until("It outperforms the certified accuracy of prior methods by 5.3%.", "metric")
-    assert R.metric(s, r) == ("certified accuracy", "prior methods")
+    assert metrics.metric(s, r) == ("certified accuracy", "prior methods")
 
 
 def test_metric_is_inherited_from_the_list_and_the_number_before():
@@ -224,7 +225,7 @@ def test_a_list_of_a_baselines_own_measures_is_no_list_of_baselines():
 def _left_verbs_ungated(core: str) -> list:
     """``_left_verbs`` as it was before its gate on the tail (the reference): the match
     at every verb start."""
-    return [R._left_verb_at(core, start) for start in R._verb_starts(core)]
+    return [state._left_verb_at(core, start) for start in state._verb_starts(core)]
 
 
 def _verb_spans(matches) -> list:
@@ -233,12 +234,12 @@ def _verb_spans(matches) -> list:
 
 def _assert_gate_keeps(core: str) -> None:
     ungated = _left_verbs_ungated(core)
-    if R._left_verb_tail(core) is None:
+    if state._left_verb_tail(core) is None:
         # the readers act only on a match: the gate may drop Nones, never a match
         assert not any(ungated), core
-        assert list(R._left_verbs(core)) == [], core
+        assert list(state._left_verbs(core)) == [], core
     else:
-        assert _verb_spans(R._left_verbs(core)) == _verb_spans(ungated), core
+        assert _verb_spans(state._left_verbs(core)) == _verb_spans(ungated), core
 
 
 def test_left_verbs_tail_gate_loses_no_match_on_generated_texts():
@@ -254,7 +255,7 @@ def test_left_verbs_tail_gate_loses_no_match_on_generated_texts():
         t = "".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 12)))
         for core in (t, t[: rnd.randint(0, len(t))], t[-200:]):
             _assert_gate_keeps(core)
-            n += R._left_verb_tail(core) is None
+            n += state._left_verb_tail(core) is None
     assert n > 1000  # the gate decides many of them
 
 
@@ -274,7 +275,7 @@ def test_left_verbs_tail_gate_loses_no_match_on_the_corpus():
                 for m in ends.finditer(a.text, s0, s1):
                     core = a.text[max(s0, m.start() - 200) : m.start()]
                     _assert_gate_keeps(core)
-                    gated += R._left_verb_tail(core) is None
+                    gated += state._left_verb_tail(core) is None
     assert gated > 1000
 
 

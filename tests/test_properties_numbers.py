@@ -106,8 +106,8 @@ def test_dataset_occurrences_are_whole_word_matches_like_the_regex(form, sent):
     non-overlapping)."""
     import regex
 
-    from extractor.extract.number_reading import _SPLIT
-    from extractor.extract.number_reading import occurrences as _occurrences
+    from extractor.extract.number_reading.measured_on import _SPLIT
+    from extractor.extract.number_reading.measured_on import occurrences as _occurrences
 
     rx = regex.compile(rf"(?<![\w-]){regex.escape(form)}(?![\w]|-(?!{_SPLIT})\w)")
     assert list(_occurrences(form, sent)) == [m.start() for m in rx.finditer(sent)]
@@ -205,7 +205,7 @@ PHRASE_PIECES = [
 @given(st.lists(st.sampled_from(PHRASE_PIECES), max_size=10).map(" ".join))
 def test_names_measure_answers_as_the_forward_search(phrase):
     from extractor.extract import number_cues as C
-    from extractor.extract.number_reading import _names_measure
+    from extractor.extract.number_reading.metrics import _names_measure
 
     assert _names_measure(phrase) == (C.METRIC_ADJACENT.search(phrase + " ") is not None)
 
@@ -214,7 +214,7 @@ def test_names_measure_answers_as_the_forward_search(phrase):
 @given(st.lists(st.sampled_from(PHRASE_PIECES), max_size=12).map(" ".join),
        st.sampled_from(["", " of ", " of", "of ", " = ", ": ", " is a ", " was only $", " is an ", " OF "]))
 def test_of_before_finds_what_the_full_search_finds(phrase, ending):
-    from extractor.extract.number_reading import _OF_BEFORE, _OF_BEFORE_REV, _of_before
+    from extractor.extract.number_reading.kinds import _OF_BEFORE, _OF_BEFORE_REV, _of_before
 
     window = phrase + ending
 

@@ -7,7 +7,7 @@ import spacy
 
 from extractor.components.result_cues import SPANS_KEY, cues_in, mark_result_cues
 from extractor.extract import number_cues as C
-from extractor.extract.number_reading import last_kind_cue as _last_kind_cue
+from extractor.extract.number_reading.kinds import last_kind_cue as _last_kind_cue
 from extractor.extract.numbers import extract_results
 from extractor.nlp import get_nlp, parse
 

@@ -33,6 +33,7 @@ from extractor import pattern_cache
 from extractor.components.result_cues import cues_at
 from extractor.extract import number_cues as C
 from extractor.extract import number_reading as R
+from extractor.extract.number_reading.measured_on import carried_dataset, carried_in_order
 from extractor.nlp import Abstract, as_abstract
 from extractor.records import DatasetMention, Result
 
@@ -657,14 +658,14 @@ def _read(
         cues = cues_at(text, w0, w1)
         sentence = R.make_sentence(text, s0, s1, group, cues, datasets, ds_words)
         if datasets and not sentence.occ:
-            sentence.carried = R.carried_dataset(text, sents, si, by_sent, datasets, last if last_si == si - 1 else None)
+            sentence.carried = carried_dataset(text, sents, si, by_sent, datasets, last if last_si == si - 1 else None)
             if sentence.respectively:
                 # (the sentence before, when this one coordinates nothing of its own before
                 # its numbers: "On one-stage and two-stage detectors, ... 5.1% and 3.8%
                 # respectively" reads its own pair)
                 own_pair = " and " in text[s0 : group[0].start] or " or " in text[s0 : group[0].start]
                 prev = sents[si - 1][0] if si > 0 and si - 1 not in by_sent and not own_pair else None
-                sentence.carried_order = R.carried_in_order(text, s0, s1, datasets, prev)
+                sentence.carried_order = carried_in_order(text, s0, s1, datasets, prev)
         last, last_si = R.read_sentence(sentence), si
         for r in last:
             c = r.c

@@ -1,0 +1,232 @@
+"""Reading one reported number in its sentence, as a sequence of small steps.
+
+``find_numbers`` (``numbers.py``) keeps the numbers that carry a result unit; here each is
+read the way a careful reader does, one question at a time, each question a function of
+the sentence and of what the earlier steps decided (``Reading``):
+
+1. ``qualifier``: the hedge written just before the number (``by up to``, ``nearly a``),
+   ``on average`` after it or opening its clause, or the hedge of the list it is in;
+2. ``kind``: a cue right after the number wins (``16× faster``, ``9.6% boost``, ``40%
+   fewer``); else ``to N`` / ``X of N`` make a score; else the nearest cue word before it;
+3. ``metric``: what is measured, by an ordered cascade of rules (``METRIC_RULES``), then
+   inherited from the list, ``in terms of``, the pair or the number before;
+4. ``kind_by_metric``: the metric adjusts the kind (a cut in time is a speed-up, a gain in
+   an error a reduction, a cut in a score a degradation);
+5. ``unit``: ``N points`` are percentage points unless the metric has its own scale;
+6. ``role``: the first number of a from→to pair, one introduced by ``compared to X's``,
+   ``vs.`` or ``than``, or a score whose clause is about baselines, is the baseline's;
+7. ``baseline``: what a result is compared against (``over X``, ``outperforms X by``);
+8. ``dataset``: where it was measured, from the dataset mentions of the sentence.
+
+``READ_STEPS`` lists them in order; ``read_sentence`` runs them for every number of a
+sentence.  Each step is a module of this package: ``qualifiers`` (1), ``kinds`` (2),
+``metrics`` (3), ``adjust`` (4 to 6), ``baselines`` (7), ``measured_on`` (8); ``state``
+holds ``Sentence`` and ``Reading``, ``phrases`` the clean-up a read phrase goes through.  Each reads only the characters around the number (the cue matchers of
+``components/result_cues.py`` on one small window per sentence): no parse is needed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from extractor.extract import number_cues as C
+from extractor.extract.number_reading.adjust import kind_by_metric, role, unit
+from extractor.extract.number_reading.baselines import baseline
+from extractor.extract.number_reading.kinds import kind, kind_of_list
+from extractor.extract.number_reading.measured_on import dataset, dataset_occurrences
+from extractor.extract.number_reading.metrics import METRIC_RULES, metric
+from extractor.extract.number_reading.phrases import clean_baseline
+from extractor.extract.number_reading.qualifiers import _OWN_SETTING, hedge_after, qualifier
+from extractor.extract.number_reading.state import _CLAUSE_STOP, Cue, Reading, Sentence, _right_kind
+from extractor.records import DatasetMention
+
+__all__ = ["Sentence", "Reading", "READ_STEPS", "METRIC_RULES", "read_sentence"]
+
+
+def _step_qualifier(s: Sentence, r: Reading) -> None:
+    r.qualifier, r.qpos = qualifier(s, r)
+
+
+def _step_kind(s: Sentence, r: Reading) -> None:
+    r.kind = r.cue_kind = kind_of_list(s, r, kind(s, r))
+
+
+def _step_metric(s: Sentence, r: Reading) -> None:
+    r.metric, r.base_from_metric = metric(s, r)
+
+
+def _step_kind_by_metric(s: Sentence, r: Reading) -> None:
+    r.kind = kind_by_metric(s, r)
+
+
+def _step_unit(s: Sentence, r: Reading) -> None:
+    r.unit = unit(s, r)
+
+
+def _step_role(s: Sentence, r: Reading) -> None:
+    r.role = role(s, r)
+    if r.role == "baseline" and r.metric is None and r.j and not r.c.pair:
+        prev = s.reads[r.j - 1]
+        if prev.metric and prev.role == "result" and prev.c.unit == r.c.unit:
+            r.metric = prev.metric  # "succeeds 92% of the time, versus 40% for BC": the same measure
+
+
+def _step_baseline(s: Sentence, r: Reading) -> None:
+    r.baseline = baseline(s, r)
+
+
+def _step_dataset(s: Sentence, r: Reading) -> None:
+    if not s.occ and s.carried_order and s.respectively:
+        # "89.3% and 93.5% in these datasets respectively": a list of as many numbers as
+        # names, or the sentence's numbers ("89.3% mAP, 93.5% mAP, and 42.9% mAP")
+        if len(s.carried_order) == len(r.lst):
+            r.dataset = s.carried_order[r.index]
+            return
+        if len(s.carried_order) == len(s.group):
+            r.dataset = s.carried_order[r.j]
+            return
+    r.dataset = dataset(s, r) if s.occ else s.carried
+
+
+READ_STEPS: tuple[Callable[[Sentence, Reading], None], ...] = (
+    _step_qualifier,
+    _step_kind,
+    _step_metric,
+    _step_kind_by_metric,
+    _step_unit,
+    _step_role,
+    _step_baseline,
+    _step_dataset,
+)
+
+
+def start_reading(s: Sentence, j: int) -> Reading:
+    """A number of the sentence before any step: its list and the text around it."""
+    text, group = s.text, s.group
+    c = group[j]
+    lst = s.list_of[j]
+    index = lst.index(j)
+    next_start = group[j + 1].start if j + 1 < len(group) else s.s1
+    left = text[s.s0 : c.start]
+    right = text[c.end + (text[c.end : c.end + 1] == "+") : next_start]  # "80%+ success rate"
+    if index < len(lst) - 1 and C.LIST_SEP.match(right) and not hedge_after(text, c, s.cues):
+        # a number inside a list reads the words after the list ("by 5% and 6% in mAP")
+        last = group[lst[-1]]
+        last_next = group[lst[-1] + 1].start if lst[-1] + 1 < len(group) else s.s1
+        right = text[last.end : last_next]
+    prev = s.reads[j - 1] if index > 0 else None
+    return Reading(c, j, index, lst, prev, next_start, left, right)
+
+
+def read_sentence(s: Sentence) -> list[Reading]:
+    """Every number of the sentence, read step by step in text order (a later number
+    reads what was decided for the earlier ones), then what a coordination says once at
+    its end given back to the numbers before it (``backfill``)."""
+    for j in range(len(s.group)):
+        r = start_reading(s, j)
+        for step in READ_STEPS:
+            step(s, r)
+        s.reads.append(r)
+    backfill(s)
+    return s.reads
+_RIGHT_RULES = frozenset(("_own_scale", "_right_metric_before_cue", "_right_phrase", "_right_named",
+                          "_right_before_cue", "_right_comparative", "_right_metric_name", "_right_noun"))
+
+
+def _owner(s: Sentence, r: Reading) -> str | None:
+    """Whose number a baseline's number is: "where X reaches only 20%", "40% for BC"; the
+    subject first ("while the competing methods achieve at most 85.92% AUC with a decision
+    period of ...": the words after the number are not whose it is)."""
+    m = C.CONTRAST_SUBJECT.search(r.left_core[-80:])
+    if m and (got := clean_baseline(m.group("b"))):
+        return got
+    m = C.BASELINE_OWNER_AFTER.match(r.right)
+    if m and (got := clean_baseline(m.group("b"))):
+        return got
+    return None
+
+
+def backfill(s: Sentence) -> None:
+    """A coordination of numbers often names its metric, its baseline or its "on
+    average" once, after the last number ("outperforms A by 32% and B by 8% in exact
+    match accuracy", "4.2% higher accuracy and 29.9% more correlation, compared to X"):
+    what a later number of the same clause found after itself is given to the earlier
+    numbers that found nothing."""
+    reads, text = s.reads, s.text
+    for j in range(len(reads) - 2, -1, -1):
+        r = reads[j]
+        # the first clause stop after the number, searched once (not once per later number:
+        # a sentence of hundreds of numbers would take cubic time); where it straddles a
+        # later number's start, the search up to that start decides, as it always did
+        first = _CLAUSE_STOP.search(text, s.group[j].end, s.s1)
+        for k in range(j + 1, len(reads)):
+            k_start = s.group[k].start
+            if first is None or first.start() >= k_start:
+                stop = None
+            elif first.end() <= k_start:
+                stop = first
+            else:
+                stop = _CLAUSE_STOP.search(text, s.group[j].end, k_start)
+            if stop:
+                later = reads[k]
+                if stop.group().lower() in ("where", "whereas", "while") and r.baseline is None and r.role == "result" and later.role == "baseline":
+                    r.baseline = _owner(s, later)  # "..., where naive behavior cloning reaches only 20%"
+                break
+            later = reads[k]
+            if (
+                r.metric is None
+                and later.metric
+                and later.metric_rule in _RIGHT_RULES
+                and r.c.unit == later.c.unit
+                and not _right_kind(r.right)  # "5.64x speedup": its own change, no other metric
+            ):
+                r.metric = later.metric
+                r.kind = kind_by_metric(s, r)
+            if r.baseline is None and r.role == "result" and later.baseline and later.baseline_after:
+                r.baseline = later.baseline
+            if (
+                r.qualifier is None
+                and later.qualifier == "on average"
+                and later.c.unit == r.c.unit
+                and C.ON_AVERAGE.search(later.right)
+                and not _OWN_SETTING.match(r.right)  # "+2.9% on VOC, and +12.4% on average": a summary of them
+            ):
+                r.qualifier = later.qualifier
+            if r.baseline is None and r.role == "result" and later.role == "baseline" and not later.c.pair:
+                # "DMD succeeds 92% of the time, versus 40% for BC": whose number it is
+                owner = _owner(s, later)
+                if owner:
+                    r.baseline = owner
+
+
+def make_sentence(
+    text: str, s0: int, s1: int, group: list, cues: list[Cue], datasets: Sequence[DatasetMention], ds_words: Sequence[str]
+) -> Sentence:
+    """The ``Sentence`` of a group of numbers: its lists, hedge state and dataset mentions."""
+    s1 = max(s1, group[-1].end)
+    sent = text[s0:s1]
+    lists: list[list[int]] = []
+    for j, c in enumerate(group):
+        if j and C.LIST_SEP.match(text[group[j - 1].end : c.start]):
+            lists[-1].append(j)
+        else:
+            lists.append([j])
+    return Sentence(
+        text=text,
+        s0=s0,
+        s1=s1,
+        group=group,
+        cues=cues,
+        occ=dataset_occurrences(sent, s0, datasets) if datasets else [],
+        ds_words=ds_words,
+        respectively=bool(C.RESPECTIVELY.search(sent)),
+        terms=C.IN_TERMS_OF.search(sent),
+        list_of={j: lst for lst in lists for j in lst},
+        # an "on average" before the first number governs every number of the sentence
+        # ("On average, it improves A by 3% and B by 5%"); one opening a later clause, the
+        # numbers from there on
+        sentence_hedge=bool(
+            (m := C.HEDGE_IN_SENTENCE.search(text, s0, group[0].start))
+            and not C.HEDGE_GAP.fullmatch(text, m.end(), group[0].start)  # "succeeds on average 92%": its own
+        ),
+    )

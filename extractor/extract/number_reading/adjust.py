@@ -1,0 +1,80 @@
+"""Steps 4 to 6, each small and each a function of what the metric step found:
+``kind_by_metric`` (a cut in time is a speed-up, a gain in an error a reduction),
+``unit`` (points are percentage points unless the metric has its own scale) and
+``role`` (the paper's own number or a baseline's).
+"""
+
+from __future__ import annotations
+
+import regex
+
+from extractor import pattern_cache
+from extractor.extract import number_cues as C
+from extractor.extract.number_reading.metrics import _head_measures
+from extractor.extract.number_reading.state import Reading, Sentence
+
+
+def kind_by_metric(s: Sentence, r: Reading) -> str:
+    """The metric's head noun adjusts the kind: a gain in speed is a speed-up, a gain in
+    an error (percent) a reduction, a cut in time a speed-up, a cut in a score a
+    degradation."""
+    k, c = r.kind, r.c
+    if not r.metric:
+        return k
+    score, lower, speed, timed, own_scale = _head_measures(r.metric)
+    if k == "improvement" and (speed or timed and c.unit == "times" and not score):
+        k = "speedup"  # "an improvement of 2.1x in latency" is a latency cut
+    if (
+        k in ("improvement", "degradation")
+        # a multiplier's "improvement" of a quantity cuts it ("3x improvement in memory"),
+        # of a quality score it stays one ("a 2times improvement in FID": seed gold)
+        and (c.unit in ("percent", "pp", "other") or k == "improvement" and c.unit == "times" and not own_scale)
+        and lower
+        and not score
+    ):
+        k = "reduction"
+    if k == "reduction" and timed and not score:
+        k = "speedup"
+    if k == "reduction" and score and not lower:
+        k = "degradation"
+    return k
+
+
+def unit(s: Sentence, r: Reading) -> str:
+    """``N points``: percentage points unless the metric has its own scale."""
+    u = r.c.unit
+    if u == "other" and r.c.end == r.c.num_end and r.metric and C.METRIC_NAME_IN.search(r.metric):
+        return "points"  # "mask-AP from 23.7 to 33.9": values on the metric's own scale
+    if u == "points?":
+        scaled = (r.metric and C.POINTS_SCALE.search(r.metric)) or C.POINTS_SCALE.search(r.right[:30])
+        return "points" if scaled else "pp"
+    return u
+
+
+_CLAUSE_BREAK = pattern_cache.compile(r"(?:[,;:]|\b(?:while|whereas|but|and)\b)[^,;:]*$", regex.IGNORECASE)
+
+
+def role(s: Sentence, r: Reading) -> str:
+    """``baseline`` for the baseline's own number, else ``result``."""
+    c = r.c
+    got = c.role or "result"
+    if got != "result" or c.pair:
+        return got
+    left_core = r.left_core
+    if r.index and len(r.lst) > 1 and s.reads[r.lst[0]].role == "baseline" and s.reads[r.lst[0]].c.unit == c.unit:
+        return "baseline"  # "compared to 75.3% / 66.0% by the current SOTA": the list is theirs
+    if C.BASELINE_ROLE_BEFORE_REV.search(left_core[-60:]) and not C.RANGING.search(left_core[-60:]):
+        if r.kind == "other":
+            r.kind = "score"  # "versus 40% for BC": the baseline's level
+        return "baseline"  # "compared to Operator's 23.4%", "vs. 13%"
+    if r.kind == "score" and C.CONTRAST_SUBJECT.search(left_core[-80:]):
+        subject = C.CONTRAST_SUBJECT.search(left_core[-80:]).group("b")
+        if not C.OWN_SUBJECT.search(subject):
+            return "baseline"  # "where naive behavior cloning reaches only 20%"
+    if r.kind == "score":
+        clause = _CLAUSE_BREAK.search(left_core)
+        ctext = clause.group(0) if clause else left_core
+        subj = C.BASELINE_SUBJECT.search(ctext)
+        if subj and not C.OWN_SUBJECT.search(ctext) and not C.COMPARED_BEFORE.search(ctext[: subj.start()]):
+            return "baseline"  # "prior methods reach 40%"
+    return got

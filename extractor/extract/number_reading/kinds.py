@@ -1,0 +1,273 @@
+"""Step 2, ``kind``: improvement, reduction, speedup, degradation, score or other, from
+the cue right after the number, the "to N" / "X of N" shapes, or the nearest cue word
+before it; a share of a population is ``other``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+import regex
+
+from extractor import pattern_cache
+from extractor.extract import number_cues as C
+from extractor.extract.number_reading.qualifiers import _CLAUSE_SEP, _ENUMERATED, _clause_end
+from extractor.extract.number_reading.state import (
+    _KINDS,
+    Cue,
+    Reading,
+    Sentence,
+    _last_baseline_before,
+    _right_kind,
+    _right_noun_match,
+    _rx,
+)
+
+_TO_BEFORE = pattern_cache.compile(r"\bto\s\$?\s?$", regex.IGNORECASE)
+_TO_BEFORE_HEDGED = C.rx(r"\bto\s(?:(?:⟨hedge_words⟩|only|just)\s)*\$?\s?$", regex.IGNORECASE)
+_OF_BEFORE = pattern_cache.compile(
+    r"(?:(?P<w2>[\w\-@]+)\s)?(?P<w>[\w\-@]+)\s(?:of|=|:|is|was)\s(?:(?:a|an|only|just)\s)?\$?\s?$", regex.IGNORECASE
+)
+_OF_BEFORE_REV = C.reverse(_OF_BEFORE)
+# _OF_BEFORE as a forward search from word starts only: a match starting inside a run of
+# [\w\-@] also starts one character earlier (its first word, w2 or w, one longer), so the
+# leftmost match never starts inside a run; same match and groups, ~3x faster.
+_OF_BEFORE_WORD = pattern_cache.compile(r"(?<![\w\-@])" + _OF_BEFORE.pattern, _OF_BEFORE.flags)
+
+
+@lru_cache(maxsize=64)
+def _of_before(window: str) -> regex.Match | None:
+    """``_OF_BEFORE``'s first match in ``window``, gated by its reverse twin (``kind`` and
+    ``_cue_noun_of`` both ask it of the same 60 characters)."""
+    return _OF_BEFORE_REV.search(window) and _OF_BEFORE_WORD.search(window)
+# a change noun as the subject of "is N": "the drop of mIoU is within 0.8%"
+_CUE_SUBJECT = pattern_cache.compile(
+    r"\b(?P<n>[\w-]+)\s(?:in|of)\s(?:[\w\-@/]+\s){1,3}?(?:of|is|was|are|were|remains?|stays?)\s(?:(?:only|just)\s)?\$?\s?$",
+    regex.IGNORECASE,
+)
+
+
+def _kind_from_group(m: regex.Match) -> str | None:
+    for k in ("speedup", "degradation", "reduction", "improvement", "score"):
+        if m.group(k):
+            return k
+    return None
+
+
+def last_kind_cue(cues: Sequence[Cue], lo: int, hi: int, by: bool) -> str | None:
+    """The kind of the last cue word in ``[lo, hi)``, read left to right as non-overlapping
+    cues (a cue starting inside an earlier one does not count: the "up" of "speeds up by");
+    after ``by`` a score verb does not decide ("achieves ... by 5%")."""
+    last = None
+    pos = lo
+    for label, s, e in cues:
+        if s >= hi:
+            break
+        if label not in _KINDS or s < pos or e > hi:
+            continue
+        pos = e
+        if not (by and label == "score"):
+            last = label
+    return last
+
+
+def kind(s: Sentence, r: Reading) -> str:
+    """The kind the words around the number give it (before its metric is known)."""
+    c, left_core, right = r.c, r.left_core, r.right
+    core_end = s.s0 + r.qpos
+    if c.pair:
+        return "score"
+    if c.extras.get("kind"):
+        return c.extras["kind"]  # a multiplier verb says its change: "halves"
+    if _rate_reached(s, r) and not _right_kind(right):
+        return "score"  # "while running at 37 fps": a rate reached is a level
+    if c.unit == "points" and c.metric:
+        if r.j > 0 and (prev := s.reads[r.j - 1]).c.unit == "points" and prev.kind not in (None, "score"):
+            if _ENUMERATED.fullmatch(s.text, s.group[r.j - 1].end, c.start):
+                return prev.kind  # "by 15 mAP on 10-shot and 7.2 mAP on 30-shot": the same change
+        rk = _right_kind(right)
+        if rk and rk.start() == 0 and len(rk.group(0)) < 16 and _kind_from_group(rk) == "improvement":
+            return "improvement"
+        if C.BY_MARGIN.search(left_core[-40:]):
+            # "outperforms X by 2.5 mIoU", "improves by 1.3 AP": a margin, not a level
+            last = last_kind_cue(s.cues, core_end - min(220, len(left_core)), core_end, True)
+            if last is not None:
+                return last
+        return "score"
+    if _SHARE_OF.match(right) and not _OF_BEFORE_REV.search(left_core[-40:]):
+        return share_kind(s, r)
+    rk = _right_kind(right)
+    if rk:
+        return _kind_from_group(rk) or "other"
+    noun = _cue_noun_of(left_core)
+    if noun:
+        return noun  # "an improvement of up to 6% F1-score": the noun, not the level after
+    if c.unit == "times" and _rx(r"^\s(?:the|that\sof|those\sof)\s").match(right):
+        return "improvement"  # "2.7x the accuracy of", "2.54 times that of"
+    if c.sign == "+" and _right_noun_match(right):
+        return "improvement"  # "+2% mAP on small objects": a signed gain, not a level
+    if _right_noun_match(right) and not _rx(r"\bby\s$").search(left_core[-4:]):
+        return "score"  # "60-100% success rates", "81% accuracy"
+    if C.METRIC_TAIL_REV.search(left_core[-40:]):
+        return "score"  # "success rate exceeding 70%"
+    if _TO_BEFORE.search(left_core[-10:]) and c.unit != "times":
+        return "score"  # a multiplier is never a level: "increased to more than 2x"
+    of = _of_before(left_core[-60:])
+    if of and _THAN_AFTER.match(right) and (cmp := C.COMPARATIVE_OF_BEFORE.search(left_core[-60:])):
+        rk = _right_kind(" " + cmp.group("cmp").lower())
+        if rk and (compared := _kind_from_group(rk)):
+            return compared  # "a higher mIoU of 3.1% than X": a margin over X, not a level
+    if of:
+        subj = _CUE_SUBJECT.search(left_core[-60:])
+        if subj and (noun_kind := C.cue_noun_kind(subj.group("n").lower())):
+            return noun_kind  # "the drop of mIoU is 0.8%"
+        if not _rx(r"\bby\s").search(left_core[-12:]) and not C.BY_MARGIN.search(left_core[-40:]):
+            return "score"  # "by absolute margins of": a margin, decided below
+    if c.sign == "+":
+        return "improvement"
+    if c.sign in ("-", "−") and not _rx(r"\b(?:by|of)\s$").search(left_core[-6:]):
+        return "degradation"
+    if c.value_high is not None and C.RANGING.search(left_core[-60:]):
+        return "score"  # "sparsity ranging from 80% to 90%": levels
+    by = bool(_rx(r"\bby\s(?:(?:a|an)\s)?$").search(left_core[-8:]))
+    hi = core_end
+    if by and (named := _baseline_named_before_by(left_core)) is not None:
+        # "outperform the structured pruning baseline by 23%": the words naming what was
+        # outperformed are no cue of this number's change, the verb is
+        hi = core_end - (len(left_core) - named)
+    in_parens = C.IN_PARENS_BEFORE.search(left_core)
+    if in_parens and c.unit == "other" and not c.sign:
+        return "score"  # "reduces latency (12 ms)": the level a measure has, in its own unit
+    last = last_kind_cue(_without_hedges_of_earlier(s, r), core_end - min(220, len(left_core)), hi, by)
+    if last is not None and not (in_parens and last in ("score",)):
+        return last
+    if C.IN_PARENS_BEFORE.search(left_core):
+        return "score"  # "highly accurate (99.79%)": a level given in passing
+    if c.unit in ("percent", "times") and _passive_cut_after(s, r):
+        return "reduction"  # "about 40% channels of ResNet-50 are removed"
+    if c.value < 0:
+        return "degradation"
+    if c.unit == "other":
+        return "score"  # a measured value ("a latency of 26 ms"), not a share
+    return "other"
+
+
+def _rate_reached(s: Sentence, r: Reading) -> bool:
+    """Is the number a rate the system runs at ("at 37 fps", "at 10 Hz"; and the ones
+    enumerated after it: "at 37 fps on CPU, 158 fps on GPU")?"""
+    c = r.c
+    if c.unit != "other" or C.RATE_UNIT.fullmatch(s.text[c.num_end : c.end].strip()) is None:
+        return False
+    if C.RATE_AT_BEFORE.search(r.left_core[-24:]) is not None:
+        return True
+    j = r.j
+    return bool(
+        j and j - 1 < len(s.reads) and _rate_reached(s, s.reads[j - 1])
+        and _ENUMERATED.fullmatch(s.text, s.group[j - 1].end, c.start)
+    )
+
+
+def _without_hedges_of_earlier(s: Sentence, r: Reading) -> Sequence[Cue]:
+    """The sentence's cues but those that are an earlier number's hedge: "exceeding 90% for
+    A and 85% for B" gives 85% no gain (the word hedges 90%, as it hedges the list); for
+    a number in parentheses after its own phrase, nor the comparison right after an
+    earlier number: "33x higher efficiency and favorable inference cost (17.9mJ)" gives
+    17.9mJ no gain (but "34% faster for the network and 46% for the backbone" shares it)."""
+    spans = [(s.s0 + p.qpos, p.c.start) for p in s.reads[: r.j] if s.s0 + p.qpos < p.c.start]
+    ends = [p.c.end for p in s.reads[: r.j]] if C.IN_PARENS_BEFORE.search(r.left_core) else []
+    if not spans and not ends:
+        return s.cues
+    return [
+        cue
+        for cue in s.cues
+        if not any(a <= cue[1] and cue[2] <= b for a, b in spans) and not any(0 <= cue[1] - e <= 1 for e in ends)
+    ]
+
+
+def _baseline_named_before_by(left_core: str) -> int | None:
+    """Where the baseline phrase starts in ``left_core`` when it ends "<verb> <baseline>
+    by" (``BASELINE_BEFORE``), else None."""
+    lo = max(0, len(left_core) - 200)
+    m = _last_baseline_before(left_core[lo:])
+    if m is None or not _BY_END.fullmatch(left_core, lo + m.end()):
+        return None
+    return lo + m.start("b")
+
+
+_THAN_AFTER = pattern_cache.compile(r"\s?(?:\)\s?)?than\b", regex.IGNORECASE)
+_BY_END = pattern_cache.compile(r"\sby\s(?:(?:a|an)\s)?")
+
+
+_DASH_ASIDE = pattern_cache.compile(r"\s[-–—]\s[^-–—.;]{1,60}\s[-–—]\sof\s$")
+
+
+def _cue_noun_of(left_core: str) -> str | None:
+    """The kind of a change noun right before the number: "an improvement of", "a drop
+    of", "compression rates of"."""
+    kind_ = _of_kind(_of_before(left_core[-60:]))
+    if kind_ is None and (aside := _DASH_ASIDE.search(left_core[-120:])) is not None:
+        # "an average improvement - compared to DifferNet - of 1.77": the noun before the aside
+        kind_ = _of_kind(_of_before(left_core[-120:][: aside.start()] + " of "))
+    return kind_
+
+
+def _of_kind(of: regex.Match | None) -> str | None:
+    if not of:
+        return None
+    kind_ = C.cue_noun_kind(of.group("w").lower())
+    if kind_ is None and of.group("w2"):
+        kind_ = C.cue_noun_kind(of.group("w2").lower())  # "compression rates of more than 10x"
+    return kind_
+
+
+_TIME_SHARE = pattern_cache.compile(r"^\s?of\sthe\stime\b", regex.IGNORECASE)
+_NEGATED = pattern_cache.compile(r"\b(?:without|no|not)\b", regex.IGNORECASE)
+
+
+def share_kind(s: Sentence, r: Reading) -> str:
+    """The kind of a share, ``N% of X`` (GUIDELINES "Settled cases"): a rate a system
+    reaches is a score ("solves 71% of tasks", "93.7% of the time", "retains 96.8% of the
+    performance"), a share cut away a reduction ("saves 70% of the computation", "94% of
+    the energy can be dropped"), a share of a population otherwise ("in 62% of cases")."""
+    text, c = s.text, r.c
+    if _TIME_SHARE.match(r.right):
+        return "score"
+    brk = None
+    for brk in _CLAUSE_SEP.finditer(text, s.s0, c.start):
+        pass
+    lo = brk.end() if brk else s.s0
+    clause_after = r.right[: _clause_end(r.right)]
+    if C.IN_SHARE_BEFORE.search(text, max(lo, c.start - 40), c.start):
+        return "other"  # "achieves SOTA results in 68% of the experiments": where it held
+    if C.SHARE_SCORE.search(text, lo, c.start) or C.SHARE_SCORE.search(clause_after):
+        return "score"
+    cue = last_kind_cue(s.cues, lo, s.s0 + r.qpos, False)
+    if cue in ("reduction", "speedup", "degradation", "score"):
+        return cue
+    if C.SHARE_CUT.search(text, lo, c.start):
+        return "reduction"  # "close 88% of the gap"
+    if _passive_cut_after(s, r):
+        return "reduction"  # "94% of the image energy can be dropped" (not "without loss")
+    return "other"
+
+
+def _passive_cut_after(s: Sentence, r: Reading) -> bool:
+    """A reduction or degradation cue later in the number's clause, not negated: "40%
+    channels of ResNet-50 are removed", "94% of the energy can be dropped"."""
+    clause_after = r.right[: _clause_end(r.right)]
+    clause_after = _NEGATED.split(clause_after, maxsplit=1)[0]
+    after = r.c.end + len(clause_after)
+    return any(label in ("reduction", "degradation") and r.c.end <= a and b <= after for label, a, b in s.cues)
+
+
+def kind_of_list(s: Sentence, r: Reading, kind_: str) -> str:
+    """"improved A, B and C by up to 5.03%, 4.65%, and 5.41%": the words that decided the
+    first number of a list govern the rest of it."""
+    c, prev = r.c, r.prev_in_list
+    if prev is not None and not c.pair and (not c.sign or prev.c.sign == c.sign) and c.unit == s.group[r.lst[0]].unit:
+        return prev.cue_kind  # (a signed number, when the list's numbers are signed alike: "by +2.4 and +1.3 mAP")
+    return kind_
+# a count restated in parentheses may come between a share and its "of": "93.7% (n=104/111) of"
+_COUNT_ASIDE = r"\s\((?:n\s?=\s?)?[\d\s/,.=]{1,20}\)"
+_SHARE_OF = pattern_cache.compile(rf"^(?:{_COUNT_ASIDE})?\s?(?:\)\s?)?of\b", regex.IGNORECASE)

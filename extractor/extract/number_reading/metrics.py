@@ -1,0 +1,701 @@
+"""Step 3, ``metric``: what a number measures, by an ordered cascade of rules
+(``METRIC_RULES``) from the words right of it to the words left of it, then inherited
+from the list, "in terms of", the pair or the number before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+
+import regex
+
+from extractor import pattern_cache
+from extractor.extract import number_cues as C
+from extractor.extract.number_reading.kinds import (
+    _COUNT_ASIDE,
+    _TIME_SHARE,
+    _TO_BEFORE,
+    _TO_BEFORE_HEDGED,
+    _rate_reached,
+)
+from extractor.extract.number_reading.phrases import _TRAIL, clean_baseline
+from extractor.extract.number_reading.state import (
+    Reading,
+    Sentence,
+    _last_baseline_before,
+    _left_verbs,
+    _right_before_cue_match,
+    _right_kind,
+    _right_noun_match,
+    _rx,
+)
+
+_LEAD = pattern_cache.compile(r"^[\s,;:(\[\"]+")
+_POSSESSIVE = pattern_cache.compile(r"^(?:(?:[\w\-.]+\s){0,2}[\w\-.]+(?:’s|'s)\s)")
+_OF_AFTER = pattern_cache.compile(
+    rf"^(?:{_COUNT_ASIDE})?\s?(?:\)\s?)?of\s(?:the\s|all\s)?(?P<x>[^,;.()]{{2,60}})", regex.IGNORECASE
+)
+# a coordinated clause with a verb of its own: what it compares with is its own numbers'
+# (not a participle after a comma, which says more of the same claim: "reaches 37.2% PQ,
+# improving over X by 2%")
+_OWN_CLAUSE_BEFORE = C.rx(
+    r"\b(?:and|while|whereas)\s(?:\w+ly\s)?(?:⟨changes.verb⟩|⟨phrases.clause_verb⟩|\w+ing)\b", regex.IGNORECASE
+)
+# "the standard perceptual metrics": a phrase that says it is a measure
+_METRIC_WORD_END = C.rx(r"\b⟨phrases.metric_word⟩s?$", regex.IGNORECASE)
+# an equative after a multiplier: "twice as fast as X", "10 times as many issues as X"
+_AS_AS = pattern_cache.compile(r"^\s?as\s(?:[\w-]+\s){1,3}?as\s(?P<b>[^,;.(){}]{2,90})", regex.IGNORECASE)
+_THAT_OF = pattern_cache.compile(r"^\s?(?:that|those)\sof\s(?P<b>[^,;.(){}]{2,90})", regex.IGNORECASE)
+_CHANGE_NOUN_OF = C.rx(r"⟨changes.noun⟩(?:\s(?:in|of))?", regex.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def _name_rx(name: str) -> regex.Pattern:
+    """A dataset name inside a metric phrase, with its possessive and one space."""
+    return regex.compile(rf"(?<![\w-]){regex.escape(name)}(?![\w-])(?:['’]s)?\s?")
+
+
+def clean_metric(
+    m: str | None, ds_words: Sequence[str], stop: regex.Pattern | None = C.METRIC_STOP_AFTER
+) -> str | None:
+    """The metric phrase of ``m``: cut at a stop word or a scope, without leading
+    determiners and adjectives or dataset names; None when nothing metric-like is left."""
+    if not m:
+        return None
+    m = _metric_cut(m, stop)
+    for d in ds_words:
+        if d and d in m:
+            m = C.DANGLING_STOP.sub("", _name_rx(d).sub("", m).strip())
+    return _metric_kept(m)
+
+
+# The two halves of ``clean_metric`` around its dataset names: pure functions of a
+# phrase, which repeats within an abstract (several rules read the same words) and across
+# abstracts ("accuracy", "success rate").
+@lru_cache(maxsize=1024)
+def _metric_cut(m: str, stop: regex.Pattern | None) -> str:
+    m = _LEAD.sub("", C.BROKEN_HYPHEN.sub("-", m))
+    if stop is not None:
+        m = stop.sub("", " " + m).strip()
+    m = C.METRIC_SCOPE_OF.sub("", m)
+    m = _TRAIL.sub("", m)
+    for _ in range(2):
+        m = C.METRIC_SKIP_LEAD.sub("", m + " ").strip()
+        m = _POSSESSIVE.sub("", m)
+    return m
+
+
+@lru_cache(maxsize=1024)
+def _metric_kept(m: str) -> str | None:
+    m = C.METRIC_SKIP_LEAD.sub("", m + " ").strip()
+    m = _TRAIL.sub("", m)
+    if not m or len(m) < 2 or C.NOT_METRIC.match(m) or len(m.split()) > 10:
+        return None
+    if m[0] == "@":
+        return None  # "12% @top-1": a cut-off of the metric named elsewhere, not the metric
+    if not _rx(r"\p{L}").search(m):
+        return None
+    if m.count("(") > m.count(")"):
+        m += ")"  # "a Dice similarity coefficient (DSC) of": the abbreviation kept whole
+    return m
+
+
+def _names_measure(phrase: str) -> bool:
+    """Does ``phrase`` end in a measure (``METRIC_ADJACENT`` finds a match in ``phrase + " "``)?
+    Its words before the measure may repeat zero times, so it matches exactly where the
+    measure alone does before the end: its reverse-searched gate ``METRIC_END_REV``
+    answers the same, in a few µs rather than a forward search's hundreds."""
+    return C.METRIC_END_REV.search(phrase + " ") is not None
+
+
+def head(metric: str) -> str:
+    """The head of a metric phrase: ``number`` in ``number of samples needed ...``."""
+    return C.HEAD_SPLIT.split(metric, maxsplit=1)[0]
+
+
+def last_np(m: str) -> str:
+    """The trailing noun phrase of ``m``: cut after its last function word or verb."""
+    return C.NP_BREAK.sub("", m)
+
+
+MetricFound = tuple[str | None, str | None] | None  # (metric, baseline it names) or no answer
+
+
+def _own_scale(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """The unit was the metric's own scale: ``FID of 1.74``, ``1.60 gFID``."""
+    return (r.c.metric, None) if r.c.metric else None
+
+
+def _right_paren_metric(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``by 3.47dB (PSNR)``: a known metric named in parentheses right after the number."""
+    m = C.METRIC_RIGHT_PAREN.match(right)
+    return (m.group("m"), None) if m else None
+
+
+def _right_phrase(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """Right after the number: ``N% improvement in M``, ``in terms of M``, ``in M``."""
+    if (m := C.METRIC_RIGHT_RESPECT.match(right)) and (got := clean_metric(m.group("m"), s.ds_words)):
+        if _names_measure(got) or _METRIC_WORD_END.search(got):
+            return got, None  # "with respect to FID" (not "with respect to the baseline")
+    for pat in (C.METRIC_RIGHT_OF, C.METRIC_RIGHT_TERMS, C.METRIC_RIGHT_IN):
+        m = pat.match(right)
+        if m and (got := listed(m.group("m"), r, s.ds_words) or clean_metric(m.group("m"), s.ds_words)):
+            if pat is C.METRIC_RIGHT_OF and m.group("prep").lower() == "on" and not _names_measure(got):
+                continue  # "a 6% improvement on unseen data": where, not what was measured
+            return got, None
+    return None
+
+
+def listed(raw: str, r: Reading, ds_words: Sequence[str]) -> str | None:
+    """For a number of a list, its own part of a coordinated phrase ("by 3.1% and 2.4% in
+    terms of AUC and precision": AUC, then precision)."""
+    if len(r.lst) < 2:
+        return None
+    raw = C.METRIC_STOP_NOT_AND.sub("", " " + raw).strip()
+    part = split_over_list(raw, r)
+    if part == raw:
+        return None
+    r.metric_phrase = raw  # the whole coordination, for the list's later numbers
+    return clean_metric(part, ds_words)
+
+
+def _right_named(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``by 7.9% in the AO metric``: the name before "metric", kept whole."""
+    m = C.METRIC_RIGHT_NAMED.match(right)
+    if m and (got := clean_metric(m.group("m"), s.ds_words, None)):
+        return got, None
+    return None
+
+
+def _right_before_cue(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``N% accuracy drop``, ``9.6% performance boost``: the noun before the change noun."""
+    m = _right_before_cue_match(right)
+    if m and (got := clean_metric(m.group("m"), s.ds_words, None)):
+        if (w := C.METRIC_RIGHT_COMPARATIVE.match(right)) and w.group("cmp").lower() == got.lower():
+            return None  # "17% better saving rate": a comparative, read by _right_comparative
+        return got, None
+    return None
+
+
+def _right_comparative(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``40% fewer parameters``, ``3x faster training`` (a speed); with no noun after it,
+    what the comparative names: ``3-17% more accurate`` (accuracy), ``24 times faster``
+    (speed), ``6X faster in training`` (training)."""
+    word = C.COMPARATIVE_WORD.match(right)
+    if word and word.group("x") and not C.NOT_METRIC.match(word.group("x")):
+        return word.group("x"), None
+    if word and C.NO_NOUN_AFTER.match(right, word.end()):
+        if C.PAREN_AFTER_NP_REV.search(core[-80:]) and right[word.end() : word.end() + 1] == ")":
+            return None  # "training time (up to 8.67 times faster)": what the parentheses follow
+        return _comparative_metric(word.group("w")), None  # "3-17% more accurate and ..."
+    m = C.METRIC_RIGHT_COMPARATIVE.match(right)
+    if m and (got := clean_metric(m.group("m"), s.ds_words)):
+        if m.group("cmp").lower() == "faster" and not C.SPEED_LIKE.search(got):
+            got = f"{got} speed"
+        return got, None
+    if word:
+        return _comparative_metric(word.group("w")), None
+    return None
+
+
+def _comparative_metric(word: str) -> str | None:
+    for pattern, metric_ in C.COMPARATIVE_METRIC:
+        if pattern.fullmatch(word):
+            return metric_
+    return None
+
+
+def _right_metric_before_cue(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``30% precision improvement in coreference resolution``: a metric named before the
+    change noun wins over the task after it."""
+    m = _right_before_cue_match(right)
+    if m and (got := clean_metric(m.group("m"), s.ds_words, None)) and _names_measure(got):
+        return got, None
+    return None
+
+
+def _right_metric_name(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``63.8% HOTA, 80.6% MOTA``: a metric name right after the number."""
+    m = C.METRIC_AFTER_VALUE.match(right)
+    return (m.group("metric"), None) if m else None
+
+
+def _right_noun(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``81% accuracy``, ``60-100% success rates``."""
+    m = _right_noun_match(right)
+    if m and (got := clean_metric(m.group("m"), s.ds_words)):
+        return got, None
+    return None
+
+
+def _share_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """A share of something named: ``70% of failures``, ``solves 96.6% of the puzzles``."""
+    if _TIME_SHARE.match(right):
+        return None
+    of = _OF_AFTER.match(right)
+    if of and not C.COUNTED.match(of.group("x")) and (got := clean_metric(of.group("x"), s.ds_words)):
+        return got, None
+    return None
+
+
+_THAN_NEXT = pattern_cache.compile(r"\s*than\b", regex.IGNORECASE)
+
+
+def _right_np(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """A short noun phrase right after the number: ``save 66.7% inference computations``,
+    ``achieving 73.7% AO``."""
+    m = C.RIGHT_NP.match(right)
+    if m and (got := clean_metric(m.group("m"), s.ds_words)) and not C.COUNTED.match(got):
+        if _THAN_NEXT.match(right, m.end()):
+            return None  # "6 times narrower than X": a comparative; what it says of is before
+        if got.count(" ") >= 3 and not _names_measure(got):
+            return None  # four words name a measure only by one: "it also achieves state-of-the-art"
+        return got, None
+    return None
+
+
+def _right_in_change(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """After a change, ``in <X>`` names what changed: ``a drop of 30 points in macro-average``
+    (not where: "on COCO", nor a population: "in 3 tasks")."""
+    if r.cue_kind in ("score", "other"):
+        return None
+    m = C.RIGHT_IN_ANY.match(right)
+    if m and not C.COUNTED.match(m.group("m")) and not C.PLACE_NOUN_END.search(m.group("m")) and not C.SCOPE_START.match(m.group("m")):
+        got = clean_metric(m.group("m"), s.ds_words)
+        # a measure, or one lower-case word ("macro-average"); not a setting ("generalized ZSL")
+        if got and not _rx(r"\d").search(got) and (C.METRIC_ANY.search(got) or _rx(r"^[a-z][a-z-]+$").match(got)):
+            return got, None
+    return None
+
+
+def _left_paren(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """The number in parentheses after what it measures: ``accuracy (up to 44.6%
+    higher)``, ``savings in network parameters (~48.3x)``, ``highly accurate (99.79%)``."""
+    window = core[-80:]
+    m = C.PAREN_AFTER_NP_REV.search(window) and C.PAREN_AFTER_NP.search(window)
+    if not m:
+        return None
+    if C.LISTED.search(core[-80:][: m.start("m") + 1]) and not _names_measure(last_np(m.group("m"))):
+        # "models, including o1-mini (-16.49%)": a name, not a measure; but "benchmarks
+        # like HumanEval, there is a drop in performance (39.4%)" names one
+        return None
+    if got := listed(m.group("m"), r, s.ds_words):
+        return got, None  # "False Positive and False Negative rates (< 0.01% and 0.15%)"
+    phrase = last_np(m.group("m"))
+    if _rx(r"\d|^\p{Lu}").search(phrase):
+        return None
+    word = phrase.split()[-1] if phrase.split() else ""
+    named = _comparative_metric(word)
+    if named:
+        return named, None
+    got = clean_metric(phrase, s.ds_words)
+    return (got, None) if got else None
+
+
+def _cue_noun_of_metric(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``class-wise IoU loss of 4.93%``, ``an accuracy drop of 2%``: the metric before the
+    change noun."""
+    m = core.endswith(" of ") and C.METRIC_CUE_NOUN_OF_REV.search(core[-80:]) and C.METRIC_CUE_NOUN_OF.search(core[-80:])
+    # (a phrase that ends in a verb is none: "Pruning yields gains of")
+    if m and (got := clean_metric(last_np(m.group("m") + " ").rstrip(), s.ds_words, None)):
+        return got, None
+    return None
+
+
+def _left_range(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``sparsity ranging from 80% to 90%``: what the range measures."""
+    if r.c.value_high is None:
+        return None
+    m = C.RANGE_OF.search(core[-80:])
+    if m and (got := clean_metric(last_np(m.group("m")), s.ds_words)):
+        return got, None
+    return None
+
+
+def _elided_metric(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``reduced the latency by 1.4x and the energy consumption by 1.9x``: the verb of the
+    number before is elided for a new metric."""
+    j = r.j
+    if j == 0 or s.reads[j - 1].metric is None:
+        return None
+    m = C.ELIDED_METRIC.match(s.text[s.group[j - 1].end : r.c.start])
+    if m and not C.ELIDED_BASELINE_SUBJECT.search(m.group("m")):
+        got = clean_metric(m.group("m"), s.ds_words)
+        if got and C.METRIC_ANY.search(got):
+            return got, None
+    return None
+
+
+def metric_np(phrase: str, ds_words: Sequence[str], stop: regex.Pattern | None = C.METRIC_STOP_AFTER) -> str | None:
+    """The metric of a phrase before a number: ``test accuracy of existing approaches``
+    is test accuracy; otherwise its trailing noun phrase."""
+    split = C.OF_BASELINE.match(phrase)
+    if split and _names_measure(split.group("m")):
+        got = clean_metric(last_np(split.group("m")), ds_words, stop)
+        if got:
+            return got
+    return clean_metric(last_np(phrase), ds_words, stop)
+
+
+def _subject_of_comparative(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``the latency experienced while using NAC is about 48% lower than``: the subject of
+    the clause is what is compared."""
+    if not _right_kind(right):
+        return None
+    m = C.COPULA_END.search(core[-150:])
+    if not m:
+        return None
+    before = core[-150:][: m.start()]
+    subject = C.CLAUSE_SUBJECT.search(before + " ")
+    if subject and (got := clean_metric(subject.group("m"), s.ds_words, None)) and _names_measure(got):
+        return got, None
+    # "a relative pose error that is 73% less than": the noun the relative clause is about
+    antecedent = C.RELATIVE_ANTECEDENT.search(before[-60:])
+    if antecedent and (got := metric_np(antecedent.group("m"), s.ds_words)) and _names_measure(got):
+        return got, None
+    return None
+
+
+def _level_change(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``improves top-1 recall dramatically to N``, ``the translation error is reduced to
+    N``: the level a change reached is a level of what changed, object or subject of the
+    verb, when that names a measure."""
+    if "to " not in core[-40:] or not _TO_BEFORE_HEDGED.search(core[-40:]):
+        return None
+    m = C.METRIC_LEVEL_CHANGE.search(core[-100:])
+    if m and (got := metric_np(m.group("o") or m.group("s"), s.ds_words)) and _names_measure(got):
+        return got, None
+    return None
+
+
+def _earlier_object(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """What a change or level verb earlier in the sentence acted on: "improves the
+    student model's performance, achieving an average improvement of 6.2%"."""
+    last = None
+    for last in C.EARLIER_OBJECT.finditer(s.text, s.s0, s.s0 + r.qpos):
+        pass
+    if last is None:
+        return None
+    got = metric_np(last.group("m"), s.ds_words)
+    if got and _names_measure(got):
+        return got, None
+    return None
+
+
+def _verb_nominal(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``can be accelerated by as much as 1.6x``, ``succeeds 92% of the time``: with nothing
+    else named, the change the verb names (acceleration, success)."""
+    m = C.NOMINAL_VERB_BEFORE.search(core[-60:])
+    if not m:
+        return None
+    word = m.group("v").lower()
+    for pattern, noun in C.NOMINALS:
+        if pattern.fullmatch(word):
+            return noun, None
+    return None
+
+
+def _cue_noun_itself(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """A speed-up with nothing else named: the change noun is what was measured ("10x
+    and even 100x acceleration", "speedups of over 6x")."""
+    if r.cue_kind != "speedup":
+        return None
+    m = C.SPEED_NOUN_AFTER.match(right) or C.SPEED_NOUN_BEFORE.search(core[-40:])
+    return (m.group("m"), None) if m else None
+
+
+def _left_verb(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``reduces M by N``, ``a reduction in M of N``; ``improves the M of <baselines> by``
+    names the baseline too."""
+    m = None
+    for m in _left_verbs(core):
+        if m and m.group("prep") == "of" and not _CHANGE_NOUN_OF.fullmatch(m.group("verb")):
+            m = None  # "improves the accuracy of <N>" names a level, not the changed metric
+        if m:
+            break
+    if not m:
+        return None
+    phrase = m.group("m")
+    if _rx(r"(?i)^(?:over|upon|on|up)\b").match(phrase) or (C.PRIOR_PHRASE.match(phrase) and not C.METRIC_ANY.search(phrase)):
+        return None  # "improving the existing best result (X) by": a baseline, not a metric
+    split = C.OF_BASELINE.match(phrase)
+    named = None
+    if split is None and (named := C.OF_NAMED_BASELINE.match(phrase)) and named.group("b") not in s.ds_words:
+        split = named  # "increases the success rate of OpenVLA by 28%": OpenVLA improved on
+    base = None
+    # "improves the accuracy of <baselines>", "reduces the cost of the previous work"
+    # and "reduces the error of <baselines>": a lower-is-better measure of theirs; any
+    # measure of one named system ("reduce the parameter count of VGGNet by 96%")
+    if split and (
+        split is named
+        or C.SCORE_METRIC.search(split.group("m"))
+        or C.PRIOR_PHRASE.match(split.group("b"))
+        or C.LOWER_IS_BETTER.search(split.group("m"))
+    ):
+        phrase, base = split.group("m"), clean_baseline(split.group("b"))
+    if "," in phrase and (owners := _OF_LIST.search(phrase)):
+        phrase = phrase[: owners.start()]  # "the error of A, B, and C models": whose error, a list
+    if (" by " in phrase or " from " in phrase) and (earlier := _EARLIER_CHANGE.search(phrase)):
+        # the verb's object changed by an earlier number: "reduces the number of parameters
+        # by 15.3 times and storage requirement from", "improving top-1 recall from 95.43%
+        # to 96.06% on CVUSA and from": a second object after "and" or the first again
+        _, more, tail = phrase[earlier.end() :].rpartition(" and ")
+        got = clean_metric(tail, s.ds_words) if more and tail else None
+        if got:
+            return got, base
+        phrase = phrase[: earlier.start()]
+    got = clean_metric(phrase, s.ds_words, C.LEFT_VERB_STOP)
+    return (got, base) if got else None
+
+
+_OF_LIST = pattern_cache.compile(r"\sof\s[^,]+,")
+_EARLIER_CHANGE = pattern_cache.compile(r"\s(?:by|from)\s\$?\d")
+
+
+def _left_of_baseline(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``outperforms the certified accuracy of diffusion-based methods``."""
+    last = _last_baseline_before(core)
+    if last is None:
+        return None
+    split = C.OF_BASELINE.match(last.group("b"))
+    if split and C.SCORE_METRIC.search(split.group("m")):
+        got = clean_metric(split.group("m"), s.ds_words)
+        if got:
+            return got, split.group("b")
+    return None
+
+
+def _left_subject(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``M drops by N``, ``performance to degrade as much as N``."""
+    m = C.METRIC_LEFT_SUBJECT_REV.search(core, max(0, len(core) - 80)) and C.METRIC_LEFT_SUBJECT.search(
+        core, max(0, len(core) - 80)
+    )
+    if m:
+        phrase = m.group("m")
+        named = C.OF_NAMED_BASELINE.match(phrase)
+        if named and named.group("b") not in s.ds_words and (
+            C.SCORE_METRIC.search(named.group("m")) or C.LOWER_IS_BETTER.search(named.group("m"))
+        ) and (got := clean_metric(last_np(named.group("m")), s.ds_words)):
+            # "the average accuracy of YOLOv4 improves by 9.19%": YOLOv4's accuracy, improved on
+            return got, clean_baseline(named.group("b"))
+        got = metric_np(phrase, s.ds_words) if C.OF_BASELINE.match(phrase) else None
+        got = got or clean_metric(last_np(phrase.split(" of ")[0]), s.ds_words)
+        if got:
+            return got, None
+    return None
+
+
+def _left_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """A level: ``M of N``, ``M reaches N``, ``to N``."""
+    window = core[-90:]
+    named = r.cue_kind not in ("score", "other") and C.METRIC_LEFT_OF_REV.search(window)
+    if named and (not C.METRIC_ANY.search(named.group("m")) or C.cue_noun_kind(named.group("m").split()[-1].lower())):
+        named = None  # after a change, only a phrase naming a measure: "compression rates of", not "a loss of"
+    if r.cue_kind in ("score", "other") or _TO_BEFORE.search(core[-8:]) or named:
+        m = C.METRIC_LEFT_OF_REV.search(window) and C.METRIC_LEFT_OF_WORD.search(window)
+        if m and m.group("conn").lower().startswith("reach") and not _names_measure(m.group("m")):
+            return None  # "naive behavior cloning reaches only 20%": a system, not a metric
+        if m and (got := metric_np(m.group("m"), s.ds_words)):
+            phrase = window[: m.end("m")]
+            if not _names_measure(got) and phrase.endswith(got):
+                # "a classification accuracy of unseen bird species of 12%": the measure of what
+                outer = _OUTER_OF.search(phrase, 0, len(phrase) - len(got))
+                if outer and _names_measure(outer.group("x")) and (o := clean_metric(last_np(outer.group("x")), s.ds_words)):
+                    return o, None
+            return got, None
+    return None
+
+
+_OUTER_OF = pattern_cache.compile(r"(?P<x>(?:[\w\-]+\s){0,3}[\w\-]+)\sof\s(?:(?:the|a|an)\s)?$")
+
+
+def _left_adjacent(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """A measure named right before the number (its hedge cut off): ``positioning errors
+    below 5 mm``, ``a latency below 0.5 ms``."""
+    window = core[-60:]
+    m = C.METRIC_END_REV.search(core[-40:]) and C.METRIC_ADJACENT.search(window)
+    if m:
+        phrase = m.group("m")
+        if m.start("m") > 0 and window[m.start("m") - 1].isalnum():
+            phrase = phrase.partition(" ")[2]  # the window cut a word: "(w)ith PA-MPJPE"
+        if got := clean_metric(last_np(phrase), s.ds_words):
+            return got, None
+    return None
+
+
+def _before_cue_noun(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``performance drops ... N``, ``runtime speedup of N``: the noun before a change noun."""
+    lo = max(0, len(core) - 120)
+    last = None
+    if C.CUE_NOUN_AFTER_WORD.search(core, lo):
+        for last in C.METRIC_BEFORE_CUE_NOUN.finditer(core, lo):
+            pass
+    if last is not None and (got := clean_metric(last_np(last.group("m")), s.ds_words)):
+        return got, None
+    return None
+
+
+MetricRule = Callable[[Sentence, Reading, str, str], MetricFound]
+# The metric cascade: the first rule with an answer decides.  Words right after the
+# number are read before words before it; a named metric before a generic noun.
+METRIC_RULES: tuple[MetricRule, ...] = (
+    _own_scale,
+    _right_paren_metric,
+    _right_metric_before_cue,
+    _right_phrase,
+    _right_named,
+    _right_before_cue,
+    _right_comparative,
+    _right_metric_name,
+    _right_noun,
+    _share_of,
+    _right_np,
+    _left_paren,
+    _cue_noun_of_metric,
+    _left_range,
+    _elided_metric,
+    _left_verb,
+    _left_of_baseline,
+    _left_subject,
+    _level_change,
+    _right_in_change,
+    _subject_of_comparative,
+    _left_of,
+    _left_adjacent,
+    _before_cue_noun,
+    _cue_noun_itself,
+)
+
+
+# the rules a later number of a list reads: those of the words after it (the list's own)
+_LIST_RULES = tuple(rule for rule in METRIC_RULES if rule.__name__.startswith(("_right", "_own", "_share")))
+
+
+def metric_cascade(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
+    """The metric the words around the number name, and a baseline when the phrase was
+    ``<metric> of <baseline>``."""
+    right = r.right
+    lead = C.RESPECTIVELY_LEAD.match(right)
+    if lead:
+        right = right[lead.end() :]
+    core = r.left_core[-200:]
+    # a later number of a list ("by 12.5% and 6.7%") has only a separator after the one
+    # before it: the words before it are the first number's, read for that number already,
+    # and a rule that reads them again reaches past the list ("prompts boost ... 6.7%")
+    for rule in METRIC_RULES if r.index == 0 else _LIST_RULES:
+        found = rule(s, r, right, core)
+        if found is not None:
+            r.metric_rule = rule.__name__
+            return found
+    return None, None
+
+
+_COORDINATED = pattern_cache.compile(r",\s(?:and\s)?|\sand\s")
+
+
+def split_over_list(phrase: str | None, r: Reading) -> str | None:
+    """``mAP and rank-1 accuracy`` over a list of two numbers: each number its own
+    (``False Positive and False Negative rates``: the head is shared)."""
+    if not phrase or len(r.lst) < 2 or " of " in phrase:
+        return phrase
+    parts = [p for p in _COORDINATED.split(phrase) if p]
+    if len(parts) != len(r.lst) or any(len(p.split()) > 4 for p in parts):
+        return phrase
+    part = parts[r.index]
+    last = parts[-1].split()
+    if len(part.split()) < len(last) and len(last) > 1 and r.index < len(parts) - 1 and not _names_measure(part):
+        # the head noun of the last part, singular ("rotation and translation errors"; not
+        # "precision, recall and F1 score", whose parts are measures themselves)
+        part = f"{part} {last[-1].rstrip('s')}"
+    return part
+
+
+def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
+    """The metric of the number: the cascade, else the list's, the sentence's ``in terms
+    of``, the pair's, or the number before's (unless this one is a speed-up of its own:
+    "51% higher success rate and 2.5x speed up")."""
+    sentence_metric = C.SENTENCE_METRIC.search(s.text, s.s0, s.s1)
+    if (
+        sentence_metric
+        and not C.METRIC_RIGHT_NAMED.match(r.right)  # "by 10% in the IoU metric": the cascade reads it whole
+        and (named := clean_metric(sentence_metric.group("m"), s.ds_words, None))
+    ):
+        r.metric_rule = "_sentence_metric"
+        return named, None  # "on a difficult balanced pair metric, ... by 6.6%"
+    reads, j = s.reads, r.j
+    if r.c.pair and r.c.role == "result" and j > 0 and reads[j - 1].c.pair and reads[j - 1].metric:
+        return reads[j - 1].metric, None  # "accuracy (from 31.8% to 92.6%)": the pair's
+    got, base = metric_cascade(s, r)
+    if got is None and r.prev_in_list is not None and r.prev_in_list.metric_phrase:
+        got = split_over_list(r.prev_in_list.metric_phrase, r)
+        if got and clean_metric(got, s.ds_words) is None:
+            got = None  # "on the CIFAR-10 and the CelebA datasets": its part names no measure
+    if got is None and s.terms:
+        got = listed(s.terms.group("m"), r, s.ds_words) or clean_metric(s.terms.group("m"), s.ds_words)
+    if r.metric_phrase is None:
+        r.metric_phrase = got
+    got = split_over_list(got, r)
+    if len(r.lst) > 1 and (listed_object := _object_of_list(s, r)) is not None:
+        got = listed_object
+    if got is None and r.c.pair and r.c.role == "result" and j > 0:
+        got = reads[j - 1].metric
+    if got is None and j > 0 and reads[j - 1].metric and r.cue_kind != "other" and not _other_measure(r, reads[j - 1]):
+        own = _right_kind(r.right)
+        if not (own and own.group("speedup") and reads[j - 1].cue_kind != "speedup"):
+            got = reads[j - 1].metric
+    if got is None:
+        found = _verb_nominal(s, r, r.right, r.left_core[-200:]) or _earlier_object(s, r, r.right, r.left_core[-200:])
+        if found:
+            got = found[0]
+    if got and _rate_reached(s, r) and not C.METRIC_ANY.search(got):
+        got = None  # "runs at 37 fps", "while running at 37 fps": no measure named
+    return got, base
+
+
+def _object_of_list(s: Sentence, r: Reading) -> str | None:
+    """``improves precision, recall and F1 by 3.1%, 2.4% and 2.7%``: as many objects of the
+    change verb as numbers in the list, each number its own (an owner's possessive off the
+    first: "the baseline's segmentation, topology and ..."); None otherwise."""
+    first = s.reads[r.lst[0]] if r.index else r
+    core = first.left_core[-220:]
+    if "," not in core and " and " not in core:
+        return None
+    m = C.OBJECT_LIST_BEFORE_BY.search(core)
+    if m is None:
+        return None
+    phrase = m.group("m")
+    measures, of, _owner = phrase.partition(" of ")
+    if of and _COORDINATED.search(measures):
+        phrase = measures  # "quality (FID) and efficacy (AUROC) of the images": one owner of both
+    part = split_over_list(phrase, r)  # (owners after "of" are no list of measures)
+    if not part or part == phrase:
+        return None
+    return clean_metric(_POSSESSIVE.sub("", part) if r.index == 0 else part, s.ds_words)
+
+
+@lru_cache(maxsize=1024)
+def _head_measures(metric: str) -> tuple[bool, bool, bool, bool, bool]:
+    """What the head of a metric phrase measures: a score, lower-is-better, a speed, a
+    time, a metric on its own scale (metric phrases repeat across abstracts: "accuracy",
+    "inference speed")."""
+    h = head(metric)
+    lower = C.LOWER_IS_BETTER.search(h)
+    if lower and C.HIGHER_IS_BETTER.search(h, lower.end()):
+        lower = None  # the head noun is the last: "memory efficiency" is an efficiency
+    return (
+        bool(C.SCORE_METRIC.search(h)),
+        bool(lower),
+        bool(C.SPEED_LIKE.search(h)),
+        bool(C.TIME_LIKE.search(h)),
+        bool(C.METRIC_NAME_IN.search(h)),
+    )
+
+
+def _other_measure(r: Reading, prev: Reading) -> bool:
+    """Does a number in a physical unit measure something else than the score before it?
+    ("80.4% mAP ..., which only takes 37.7 ms": no mAP is in milliseconds)."""
+    if r.c.unit != "other" or prev.c.unit == "other":
+        return False
+    score, _, _, _, own_scale = _head_measures(prev.metric)
+    return score or own_scale
