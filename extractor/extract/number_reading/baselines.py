@@ -190,6 +190,13 @@ def baseline(s: Sentence, r: Reading) -> str | None:
             base = clean_baseline(el.group("b")) or base
         if _ASIDE.fullmatch(text, *between):
             base = reads[j - 1].baseline  # "by 3% (up to 12.5%)": the same comparison
+    if (base is None or base in s.ds_words) and j > 0 and reads[j - 1].baseline is not None and reads[j - 1].role == "result":
+        # "18.9% improvement ... over X on A, 7.3% improvement on B, and 7.16% improvement on
+        # C": the items of one parallel list (the same word after each number) share the
+        # comparison the first one names
+        gap = C.PARALLEL_ITEM.fullmatch(text, s.group[j - 1].end, r.c.start)
+        if gap is not None and (w := C.WORD_AFTER.match(text, r.c.end)) is not None and w.group(1) == gap.group("w"):
+            base = reads[j - 1].baseline
     if base is not None and base in s.ds_words:
         return None  # a dataset is where the number was measured, not what it is compared with
     if base and r.metric and len(base) > len(r.metric) + 1 and base.lower().endswith(" " + r.metric.lower()):
