@@ -655,7 +655,7 @@ COMPARATIVE_METRIC = tuple(
 )
 COMPARATIVE_WORD = pattern_cache.compile(
     rf"^\s?(?:(?:more|less|much|far|significantly|substantially)\s)?(?P<w>{alternation(r['word'] for r in lexicon.load('comparatives'))})\b"
-    rf"(?:\s(?:in|at|on|for)\s(?P<x>[\w-]+)(?=\s(?:and|than|while|but)\b|[,;.]|$))?",
+    rf"(?:\s(?:in|at|for)\s(?P<x>[\w-]+)(?=\s(?:and|than|while|but)\b|[,;.]|$))?",
     regex.IGNORECASE,
 )
 # "<NP> (up to 44.6% higher)", "highly accurate (99.79%)": the number in parentheses after what it measures

@@ -183,7 +183,7 @@ def _right_comparative(s: Sentence, r: Reading, right: str, core: str) -> Metric
     what the comparative names: ``3-17% more accurate`` (accuracy), ``24 times faster``
     (speed), ``6X faster in training`` (training)."""
     word = C.COMPARATIVE_WORD.match(right)
-    if word and word.group("x") and not C.NOT_METRIC.match(word.group("x")):
+    if word and word.group("x") and not C.NOT_METRIC.match(word.group("x")) and word.group("x") not in s.ds_words:
         return word.group("x"), None
     if word and C.NO_NOUN_AFTER.match(right, word.end()):
         if C.PAREN_AFTER_NP_REV.search(core[-80:]) and right[word.end() : word.end() + 1] == ")":
