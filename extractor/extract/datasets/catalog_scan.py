@@ -311,6 +311,7 @@ def _accept_matches(
     return sp[0] if sp is not None else len(text)
 
 
+_YEAR_BEFORE = pattern_cache.compile(r"(?<![\p{L}\p{N}\-.])(?P<y>(?:19|20)\d\d) $")
 _UNIT_START = pattern_cache.compile(r"(?<![\p{L}\p{N}])[\p{L}\p{N}]")
 
 
@@ -393,6 +394,17 @@ def _accept(
             return last + 1
         if ed is not None:
             entry = ed
+    elif (year := _YEAR_BEFORE.search(text, max(0, start - 6), start)) is not None and (
+        ed := edition(entry, text[start:end], year.group("y"))
+    ) is not None:
+        # a year written before the name names the edition as one after it does ("the
+        # 2017 WMT Metrics Shared Task" is WMT17); only where it makes another edition of
+        # a series (not "the 2012 ImageNet")
+        start = year.start("y")
+        if isinstance(ed, str):
+            hits.append(_Hit(start, end, None, base=entry, name=ed))
+            return last + 1
+        entry = ed
     # An edition ("VisDial v1.0"), or capitalised words between the name and a head noun
     # ("the ImageNet VID dataset"), make a dataset built on it.
     tail = _DERIVED_TAIL.match(text, end)
