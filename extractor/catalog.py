@@ -21,8 +21,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 
-import regex
-
 from extractor import lexicon, pattern_cache
 
 DOMAINS = frozenset(
@@ -420,8 +418,13 @@ def edition(entry: Dataset, series_surface: str, year: str) -> Dataset | str | N
     year4 = year if len(year) == 4 else ("20" if int(year) < 50 else "19") + year
     for form in (f"{series_surface} {year4}", f"{series_surface}{year4[2:]}"):
         other = lookup(form)
-        if other is not None:
-            return None if other is entry else other
+        if other is entry:
+            return None
+        if other is not None and any(year4 in s for s in (other.name, *other.aliases)):
+            # an entry the year makes only when it spells that year ("WMT 2016"): the two
+            # digits glued on may be a size or a version ("ImageNet 2010" is not
+            # ImageNet-10, "SQuAD 2020" not SQuAD 2.0, "CORD 2019" not CORD-19)
+            return other
     years = {y for s in (entry.name, *entry.aliases) for y in _YEAR_IN.findall(s)}
     own = _edition_year(entry)
     if own is None:

@@ -655,7 +655,7 @@ COMPARATIVE_METRIC = tuple(
 )
 COMPARATIVE_WORD = pattern_cache.compile(
     rf"^\s?(?:(?:more|less|much|far|significantly|substantially)\s)?(?P<w>{alternation(r['word'] for r in lexicon.load('comparatives'))})\b"
-    rf"(?:\s(?:in|at|for)\s(?P<x>[\w-]+)(?=\s(?:and|than|while|but)\b|[,;.]|$))?",
+    rf"(?:\s(?:in|at|for|on(?=\s(?:{alternation(metric_rows(better='lower'))})\b))\s(?P<x>[\w-]+)(?=\s(?:and|than|while|but)\b|[,;.]|$))?",
     regex.IGNORECASE,
 )
 # "<NP> (up to 44.6% higher)", "highly accurate (99.79%)": the number in parentheses after what it measures
@@ -832,6 +832,9 @@ CLAUSE_SEP = pattern_cache.compile(r"[,;]|\b(?:while|whereas|but)\b")
 # 7.16% improvement on NEC Drones", "a 3.1 points gain over X on MMLU, 2.4 points gain on
 # GSM8K"); the same word must follow the second number too
 PARALLEL_ITEM = pattern_cache.compile(r"\s?(?P<w>[^\W\d][\w-]*)(?![\w-])[^;.()]{0,120}?(?:,\s(?:and\s)?|\sand\s)")
+# "4x fewer steps to match the performance of X", "38% less data on average to match X": the
+# amount the number changes, then what it is measured against (not "learning to match images")
+TO_MATCH_AFTER = pattern_cache.compile(r"\s?(?:fewer|less|more)\s(?:[\w-]+\s){0,4}?to\smatch\s(?P<b>[^,;.()]{2,80})")
 WORD_AFTER = pattern_cache.compile(r"\s?([^\W\d][\w-]*)(?![\w-])")
 # "boosting OpenVLA's average success rate across four suites from": whose level changed
 # or "improves the averaged accuracy of CLIP from" (a name with two capitals or a digit)

@@ -10,8 +10,8 @@ Two stages, both cheap:
    inside asymptotic bounds are dropped here.  Ranges (``2–4×``) and before/after pairs
    (``from 61.2% to 67.1%``) are joined or split here too.
 2. ``extract_results(abstract, datasets)`` reads each kept number in its sentence, step
-   by step (``number_reading.py``: qualifier, kind, metric, unit, role, baseline,
-   dataset).  Only sentences holding a candidate are read.
+   by step (the ``number_reading`` package, a module per step: qualifier, kind, metric,
+   unit, role, baseline, dataset).  Only sentences holding a candidate are read.
 
 Both read the clean-text view of the abstract (``extractor.text``: LaTeX and Markdown
 resolved); the results come back with spans and ``text`` of the abstract as stored

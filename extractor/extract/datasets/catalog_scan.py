@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+import regex
 from spacy.attrs import IDX, LENGTH
 
 from extractor import pattern_cache
@@ -311,7 +312,12 @@ def _accept_matches(
     return sp[0] if sp is not None else len(text)
 
 
-_YEAR_BEFORE = pattern_cache.compile(r"(?<![\p{L}\p{N}\-.])(?P<y>(?:19|20)\d\d) $")
+# a year right before a name; not one of a range, a list or a time clause ("2014–2017 WMT",
+# "2016 and 2017 WMT", "Since 2016 WMT has")
+_YEAR_BEFORE = pattern_cache.compile(
+    r"(?<![\p{L}\p{N}\-–—.,/]|\b(?:and|or|to|through|since|until|by|before|after|in)\s)(?P<y>(?:19|20)\d\d) $",
+    regex.IGNORECASE,
+)
 _UNIT_START = pattern_cache.compile(r"(?<![\p{L}\p{N}])[\p{L}\p{N}]")
 
 
@@ -394,9 +400,11 @@ def _accept(
             return last + 1
         if ed is not None:
             entry = ed
-    elif (year := _YEAR_BEFORE.search(text, max(0, start - 6), start)) is not None and (
-        ed := edition(entry, text[start:end], year.group("y"))
-    ) is not None:
+    elif (
+        not any(ch.isdigit() for ch in text[start:end])  # "2017 WMT14": the name's own edition
+        and (year := _YEAR_BEFORE.search(text, max(0, start - 20), start)) is not None
+        and (ed := edition(entry, text[start:end], year.group("y"))) is not None
+    ):
         # a year written before the name names the edition as one after it does ("the
         # 2017 WMT Metrics Shared Task" is WMT17); only where it makes another edition of
         # a series (not "the 2012 ImageNet")

@@ -178,6 +178,8 @@ def baseline(s: Sentence, r: Reading) -> str | None:
     # compares the method, and the samples' readers leave such a score's baseline empty
     if base is None and r.kind in _CHANGES and (m := C.BASELINE_AFTER_CLAUSE.match(r.right)) is not None:
         base = clean_baseline(m.group("b"))
+    if base is None and r.kind in _CHANGES and (m := C.TO_MATCH_AFTER.match(r.right)) is not None:
+        base = clean_baseline(m.group("b"))  # "4x fewer steps to match the performance of DDPM"
     j, reads, text = r.j, s.reads, s.text
     if base is None and r.c.pair and j > 0 and reads[j - 1].c.pair and (m := C.OWNER_MEASURE_FROM.search(reads[j - 1].left_core[-160:])):
         base = clean_baseline(m.group("o"))  # "boosting OpenVLA's success rate from 76% to 97%"
@@ -190,10 +192,17 @@ def baseline(s: Sentence, r: Reading) -> str | None:
             base = clean_baseline(el.group("b")) or base
         if _ASIDE.fullmatch(text, *between):
             base = reads[j - 1].baseline  # "by 3% (up to 12.5%)": the same comparison
-    if (base is None or base in s.ds_words) and j > 0 and reads[j - 1].baseline is not None and reads[j - 1].role == "result":
+    if (
+        (base is None or base in s.ds_words)
+        and r.kind in _CHANGES
+        and j > 0
+        and reads[j - 1].baseline is not None
+        and reads[j - 1].role == "result"
+    ):
         # "18.9% improvement ... over X on A, 7.3% improvement on B, and 7.16% improvement on
         # C": the items of one parallel list (the same word after each number) share the
-        # comparison the first one names
+        # comparison the first one names; only a change does ("6.5% mIoU over X on A, 4.3%
+        # mIoU on B and 71.2% mIoU on C": the last is a score, compared with nothing)
         gap = C.PARALLEL_ITEM.fullmatch(text, s.group[j - 1].end, r.c.start)
         if gap is not None and (w := C.WORD_AFTER.match(text, r.c.end)) is not None and w.group(1) == gap.group("w"):
             base = reads[j - 1].baseline
