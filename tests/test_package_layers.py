@@ -1,5 +1,5 @@
-"""The extractor packages split by step (``extract/artifacts``, ``extract/datasets``,
-``extract/number_reading``): each module imports only modules before it (a cycle would
+"""The packages split by step (``extract/artifacts``, ``extract/datasets``,
+``extract/number_reading``, ``load``): each module imports only modules before it (a cycle would
 leave one half-initialised, depending on which is imported first), and a step can be
 read knowing only what it imports."""
 
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-PACKAGES = ["extractor.extract.artifacts", "extractor.extract.datasets", "extractor.extract.number_reading"]
+PACKAGES = ["extractor.extract.artifacts", "extractor.extract.datasets", "extractor.extract.number_reading", "extractor.load"]
 
 
 def _modules(package: str) -> dict[str, Path]:

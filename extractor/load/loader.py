@@ -1,254 +1,73 @@
-"""Load stage: the only module that writes to the database.
+"""The writer: one transaction per source file, batched upserts, identifier matching,
+corrections, soft deletes, re-extraction and the catalog sync.
 
-Each source file is loaded in one transaction, so a crash at any point leaves the
-database exactly as it was before that file.  Papers are keyed by the content key of
-their abstract, or by an identifier a source gives (arXiv id, DOI, ...): a paper seen again
-(same file re-ingested, the same abstract in another file, the same arXiv id with a
-slightly different abstract) is stored once and only gains a sighting.  What a sighting
-says beyond the abstract (title, authors, categories, structured links, venue) updates the
-paper when it differs from what that source said before: the newest sighting wins, the
-replaced values go to ``paper_history``.  A paper no file holds any more is soft-deleted
-(``papers.deleted``), never removed.  Rows are written in batches through SQLAlchemy Core
-with ``ON CONFLICT`` upserts, which both SQLite and PostgreSQL support.
+Only this class touches the database, so every write goes through the same
+transaction and lock discipline.
 """
 
 from __future__ import annotations
 
 import importlib
-import json
-import threading
 from collections import Counter, deque
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
-from datetime import datetime, timezone
 from itertools import islice
 
-from sqlalchemy import Connection, Engine, and_, bindparam, case, delete, func, insert, or_, select, text, update
+from sqlalchemy import Connection, Engine, and_, case, delete, func, insert, or_, select, text, update
 
 from extractor import identity
 from extractor.db import schema as t
 from extractor.identity import Known, SourceKey
+from extractor.load.batches import _NOTHING, SourceOutcome, Submit, _Batch, _Ids, _ready, _Rejections, now
+from extractor.load.dialects import (
+    _IN_CHUNK,
+    _chunks,
+    _pg_fetch,
+    _pg_insert,
+    _pg_select_keys,
+    _sqlite_insert,
+    _sqlite_select_keys,
+)
+from extractor.load.rows import (
+    _FIELDS,
+    _affiliations_text,
+    _affiliations_text_of,
+    _aligned_affiliations,
+    _history_row,
+    _json,
+    _merged,
+    _venue_key,
+)
+from extractor.load.search_index import _SearchIndex
+from extractor.load.statements import (
+    _CORRECT,
+    _CURRENT,
+    _CURRENT_AUTHORS,
+    _CURRENT_CATEGORIES,
+    _CURRENT_KEYWORDS,
+    _DELETE_FACTS,
+    _FTS_ADD,
+    _FTS_DROP,
+    _IDS,
+    _PG_TERMS_ADD,
+    _PG_TERMS_DROP,
+    _RESTAMP,
+    _REVERSION,
+    _SOFT_DELETE,
+    _STILL_SEEN,
+    _TEXTS,
+    FACT_COLUMNS,
+)
 from extractor.normalize import content_key, identifier, meta_key
 from extractor.records import Category, Paper, Rejection
-from extractor.version import extractor_version
 from extractor.sources.files import SourceFile
 from extractor.sources.reader import READER_VERSION
+from extractor.version import extractor_version
 
 BATCH = 500
 LOOKAHEAD = 16  # batches whose papers are written while their facts are being extracted
 MAX_REJECTIONS = 1000  # detailed rejections kept per file
 FILE_LOCK_NS = 0x45585446  # advisory lock namespace for per-file locks
-_IN_CHUNK = 900  # bound parameters per IN (...) list, under SQLite's limit
-
-
-# Statements that filter on a list of ids are built once, the list bound at execution
-# (``expanding``).  A statement is a web of reference cycles (clauses, memoized
-# attributes); built per batch with ``.in_(values)`` each one kept its values alive until
-# a full collection, which a long run with the collector slowed down (``fewer_collections``)
-# almost never reaches: peak RSS grew ~100 bytes per paper ingested.
-_IDS = bindparam("ids", expanding=True)
-_STILL_SEEN = select(t.sightings.c.paper_id).where(t.sightings.c.paper_id.in_(_IDS)).distinct()
-_DELETE_FACTS = {
-    table.name: delete(table).where(table.c.paper_id.in_(_IDS))
-    for table in (*t.DERIVED, t.paper_authors, t.paper_categories, t.paper_keywords)
-}
-_SOFT_DELETE = (
-    update(t.papers).where(t.papers.c.id.in_(_IDS), t.papers.c.deleted.is_(False))
-    .values(deleted=True, updated_at=bindparam("now"))
-)
-_REVERSION = update(t.papers).where(t.papers.c.id.in_(_IDS)).values(extractor_version=bindparam("version"))
-_RESTAMP = update(t.papers).where(t.papers.c.id.in_(_IDS)).values(updated_at=bindparam("now"))
-# The derived rows' columns as ``Loader._insert_facts`` builds them (the version follows).
-FACT_COLUMNS = {
-    "paper_links": ("paper_id", "position", "url", "kind", "host", "repository_id", "promised", "start_char",
-                    "end_char"),
-    "paper_datasets": ("paper_id", "dataset_id", "mention", "role", "start_char", "end_char"),
-    "paper_artifacts": ("paper_id", "position", "name", "type", "start_char", "end_char"),
-    "results": ("paper_id", "position", "text", "value", "value_high", "unit", "kind", "role", "qualifier",
-                "metric", "dataset", "baseline", "start_char", "end_char"),
-}
-
-_TEXTS = select(t.papers.c.id, t.papers.c.title, t.papers.c.abstract).where(
-    t.papers.c.id.in_(_IDS), t.papers.c.deleted.is_(False))
-# What a correction compares a sighting with: the paper as stored.
-_CURRENT = select(
-    t.papers.c.id, t.papers.c.title, t.papers.c.url, t.papers.c.link_fields, t.papers.c.venue_id,
-    t.papers.c.authors_truncated, t.papers.c.abstract, t.papers.c.deleted, t.papers.c.affiliations,
-).where(t.papers.c.id.in_(_IDS))
-_CURRENT_AUTHORS = (
-    select(t.paper_authors.c.paper_id, t.authors.c.name, t.affiliations.c.name)
-    .select_from(t.paper_authors.join(t.authors, t.authors.c.id == t.paper_authors.c.author_id)
-                 .outerjoin(t.affiliations, t.affiliations.c.id == t.paper_authors.c.affiliation_id))
-    .where(t.paper_authors.c.paper_id.in_(_IDS)).order_by(t.paper_authors.c.paper_id, t.paper_authors.c.position)
-)
-_CURRENT_CATEGORIES = (
-    select(t.paper_categories.c.paper_id, t.categories.c.area, t.categories.c.subarea)
-    .select_from(t.paper_categories.join(t.categories, t.categories.c.id == t.paper_categories.c.category_id))
-    .where(t.paper_categories.c.paper_id.in_(_IDS))
-)
-_CURRENT_KEYWORDS = select(t.paper_keywords.c.paper_id, t.paper_keywords.c.keyword).where(
-    t.paper_keywords.c.paper_id.in_(_IDS))
-_CORRECT = (
-    update(t.papers).where(t.papers.c.id == bindparam("pid"))
-    .values(title=bindparam("title"), url=bindparam("url"), link_fields=bindparam("link_fields"),
-            venue_id=bindparam("venue_id"), authors_truncated=bindparam("authors_truncated"),
-            affiliations=bindparam("affiliations"), deleted=False, updated_at=bindparam("now"))
-)
-# Full-text search.  FTS5 (SQLite): an external-content index is told what to add and,
-# with the values it indexed, what to drop.  PostgreSQL: the server computes each paper's
-# terms from the stored row; the search function hides soft-deleted papers itself.
-_FTS_ADD = f"INSERT INTO {t.SEARCH}(rowid, title, abstract) VALUES (?, ?, ?)"
-# One statement for a batch: the index thread then runs inside one sqlite3_step, outside
-# Python's lock, instead of taking the lock back for every row's parameters (which made the
-# main thread hand it over thousands of times per 10k papers).
-_FTS_ADD_IDS = (
-    f"INSERT INTO {t.SEARCH}(rowid, title, abstract) SELECT id, title, abstract FROM papers "
-    "WHERE id IN (SELECT value FROM json_each(?))"
-)
-_FTS_DROP = f"INSERT INTO {t.SEARCH}({t.SEARCH}, rowid, title, abstract) VALUES ('delete', ?, ?, ?)"
-_PG_TERMS_ADD = (
-    f"INSERT INTO {t.SEARCH}_terms (paper_id, terms) SELECT p.id, "
-    "to_tsvector('english', COALESCE(p.title, '') || ' ' || p.abstract) FROM papers p WHERE p.id = ANY(%s)"
-)
-_PG_TERMS_DROP = f"DELETE FROM {t.SEARCH}_terms WHERE paper_id = ANY(%s)"
-
-
-class _SearchIndex:
-    """Adds new papers to the full-text index, beside the extraction of the next batch.
-
-    Indexing is mostly tokenizing (FTS5) or ``to_tsvector`` (the PostgreSQL server), about
-    a tenth of a paper's ingest.  Both run outside Python's lock: in a thread while the
-    main thread extracts the next batch, they take no time of their own on a second core.
-    The thread uses the file's own connection, inside its transaction, and nothing else
-    touches the connection until it is joined; a file's last batch is indexed before it
-    commits, so the index holds exactly the committed papers.
-    """
-
-    __slots__ = ("pg", "pending", "worker", "error")
-
-    def __init__(self, pg: bool):
-        self.pg = pg
-        self.pending: list = []  # ids of the papers to index
-        self.worker: threading.Thread | None = None
-        self.error: BaseException | None = None
-
-    @contextmanager
-    def beside(self, conn) -> Iterator[None]:
-        """Index what is queued in a thread during the ``with`` block (which must not use
-        ``conn``); a failure of either is raised after both have stopped."""
-        ids, self.pending = self.pending, []
-        if ids:
-            raw = conn.connection.driver_connection
-            self.worker = threading.Thread(target=self._run, args=(raw, ids), name="search-index", daemon=True)
-            self.worker.start()
-        try:
-            yield
-        except BaseException:
-            self._join(quiet=True)
-            raise
-        self._join()
-
-    def flush(self, conn) -> None:
-        """Index what is queued, now (before the index is read or changed otherwise)."""
-        ids, self.pending = self.pending, []
-        if ids:
-            self._write(conn.connection.driver_connection, ids)
-
-    def reset(self) -> None:
-        """After a rollback: nothing of the transaction is to be indexed."""
-        self._join(quiet=True)
-        self.pending = []
-
-    def _run(self, raw, ids) -> None:
-        try:
-            self._write(raw, ids)
-        except BaseException as exc:  # raised again in the main thread by _join
-            self.error = exc
-
-    def _write(self, raw, ids) -> None:
-        if self.pg:
-            cursor = raw.cursor()
-            try:
-                cursor.execute(_PG_TERMS_ADD, [ids])
-            finally:
-                cursor.close()
-        else:
-            raw.execute(_FTS_ADD_IDS, (json.dumps(ids),))
-
-    def _join(self, quiet: bool = False) -> None:
-        if self.worker is not None:
-            self.worker.join()
-            self.worker = None
-        error, self.error = self.error, None
-        if error is not None and not quiet:
-            raise error
-
-
-def now() -> datetime:
-    return datetime.now(timezone.utc)
-
-
-@dataclass(slots=True)
-class SourceOutcome:
-    name: str
-    path: str
-    status: str  # ingested | skipped | rejected | failed (could not be read: retried next run)
-    papers: int = 0
-    papers_new: int = 0
-    papers_known: int = 0
-    papers_updated: int = 0  # known papers whose title, authors, categories, links or venue changed
-    papers_removed: int = 0  # soft-deleted: no file holds them any more
-    rejections: list[Rejection] = field(default_factory=list)
-    size: int = 0  # bytes of the file: progress counts them once it is done
-
-    @property
-    def rejected(self) -> int:
-        """Rejected records, counting those summarised past the detail cap."""
-        extra = getattr(self.rejections, "extra", 0)
-        return len(self.rejections) + (extra - 1 if extra else 0)
-
-
-class _Ids:
-    """Read-only view over committed and pending id maps."""
-
-    __slots__ = ("a", "b")
-
-    def __init__(self, a: dict, b: dict):
-        self.a, self.b = a, b
-
-    def __getitem__(self, key):
-        v = self.a.get(key)
-        return self.b[key] if v is None else v
-
-    def get(self, key, default=None):
-        v = self.a.get(key)
-        return self.b.get(key, default) if v is None else v
-
-
-class _Rejections(list):
-    extra = 0
-
-
-# extract(papers) -> thunk returning the papers extracted (maybe computed elsewhere)
-Submit = Callable[[list[Paper]], Callable[[], list[Paper]]]
-
-
-@dataclass(slots=True)
-class _Batch:
-    ids: list[int | None]  # of the papers sent to extraction, None where a concurrent run stored it first
-    result: Callable[[], list[Paper]]
-    replace: bool = False  # facts of stored papers re-extracted (their links were corrected): replace them
-
-
-def _NOTHING() -> list[Paper]:
-    return []
-
-
-def _ready(result: Callable[[], list[Paper]]) -> bool:
-    """Whether ``result()`` would return without waiting (a plain thunk always does)."""
-    done = getattr(result, "done", None)
-    return done is None or done()
 
 
 class Loader:
@@ -1009,71 +828,6 @@ class Loader:
             }
 
 
-# --- what a sighting says, in the forms stored and compared ----------------------------
-
-_FIELDS = ("title", "url", "authors", "categories", "keywords", "link_fields", "venue")
-
-
-def _venue_key(p: Paper) -> tuple[str, int, str]:
-    return (p.venue or "", p.year or 0, p.track or "")
-
-
-def _aligned_affiliations(p: Paper) -> list[str | None]:
-    """One affiliation per author, in author order; None where the source gives none."""
-    affs = p.affiliations
-    return [((affs[i] or "").strip() or None) if i < len(affs) else None for i in range(len(p.authors))]
-
-
-def _affiliations_text_of(affs: Iterable[str | None]) -> str | None:
-    return "; ".join(dict.fromkeys(a for a in affs if a)) or None
-
-
-def _affiliations_text(p: Paper) -> str | None:
-    """papers.affiliations: the distinct affiliations in author order, '; '-joined."""
-    return _affiliations_text_of(_aligned_affiliations(p)) if p.affiliations else None
-
-
-_RECORD = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), default=str)
-
-
-def _json(record: dict | None) -> str | None:
-    return None if record is None else _RECORD.encode(record)
-
-
-def _merged(cur: dict, p: Paper, venue_id: int | None) -> dict:
-    """The paper's values once sighting ``p`` is applied: what it gives wins, what it
-    leaves empty keeps the stored value (an abstract-only feed erases no title)."""
-    names, truncated, affs = cur["authors"]
-    if p.authors:
-        new_names = tuple(p.authors)
-        if any(p.affiliations):
-            affs = tuple(_aligned_affiliations(p))
-        elif new_names != names:
-            affs = (None,) * len(new_names)
-        names, truncated = new_names, p.authors_truncated
-    return dict(
-        title=p.title or cur["title"],
-        url=p.url or cur["url"],
-        authors=(names, truncated, affs),
-        categories=frozenset((c.area, c.subarea or "") for c in p.categories) if p.categories else cur["categories"],
-        keywords=frozenset(p.keywords) if p.keywords else cur["keywords"],
-        link_fields="\n".join(p.field_links) or cur["link_fields"],
-        venue=venue_id if venue_id is not None else cur["venue"],
-    )
-
-
-def _history_row(pid: int, run_id: int, stamp: datetime, changed: list[str], cur: dict) -> dict:
-    """The replaced values, as text an analyst reads ('; '-joined lists)."""
-    names, _, affs = cur["authors"]
-    return dict(
-        paper_id=pid, run_id=run_id, replaced_at=stamp, changed=", ".join(changed), title=cur["title"],
-        url=cur["url"], authors="; ".join(names) or None,
-        affiliations="; ".join(a or "" for a in affs) if any(affs) else None,
-        categories="; ".join(f"{a} · {s}" if s else a for a, s in sorted(cur["categories"])) or None,
-        keywords="; ".join(sorted(cur["keywords"])) or None, link_fields=cur["link_fields"], venue_id=cur["venue"],
-    )
-
-
 def _papers_collecting(items: Iterable[Paper | Rejection], sink: list[Rejection]) -> Iterator[Paper]:
     """Pass papers through; keep rejections, at most ``MAX_REJECTIONS`` in detail.
 
@@ -1095,118 +849,3 @@ def _papers_collecting(items: Iterable[Paper | Rejection], sink: list[Rejection]
         reason = f"{extra} more rejected records not listed (last: {last.reason})"
         sink.append(Rejection(last.source, last.location, reason))
         sink.extra = extra
-
-
-# --- PostgreSQL: whole batches as array parameters -----------------------------------
-#
-# A multi-row VALUES statement carries one bound parameter per cell; psycopg parses every
-# such statement anew (each batch has a different length) and SQLAlchemy compiles it: on
-# PostgreSQL that cost more than the server's work.  ``unnest`` takes one array per
-# column instead, so the statement text is the same for every batch.
-
-
-# --- SQLite: rows as driver tuples -----------------------------------------------------
-#
-# SQLAlchemy turns each row dict into parameters column by column (``construct_params``):
-# for the ~10 upserted rows of a paper that cost more than SQLite's own work.  The rows go
-# to the driver as tuples instead, each value converted by its column type's own bind
-# processor (dates, booleans), so what is stored is what SQLAlchemy would store.
-
-
-def _sqlite_insert(conn, table, rows: list[dict], conflict: list[str], returning: list[str] | None = None) -> list:
-    """``INSERT ... ON CONFLICT (conflict) DO NOTHING [RETURNING returning]`` of ``rows``
-    (dicts with the same keys): the returned rows are those really inserted."""
-    if not rows:
-        return []
-    columns = list(rows[0])
-    dialect = conn.dialect
-    procs = [
-        (i, p) for i, c in enumerate(columns)
-        if (p := table.c[c].type.dialect_impl(dialect).bind_processor(dialect))
-    ]
-    tuples = []
-    memo: list[dict] = [{} for _ in procs]  # a batch's rows share their timestamps: convert each once
-    for r in rows:
-        values = [r[c] for c in columns]
-        for (i, p), seen in zip(procs, memo):
-            v = values[i]
-            try:
-                values[i] = seen[v]
-            except KeyError:
-                values[i] = seen[v] = p(v)
-            except TypeError:  # unhashable
-                values[i] = p(v)
-        tuples.append(values)
-    head = f"INSERT INTO {table.name} ({', '.join(columns)}) VALUES "
-    tail = f" ON CONFLICT ({', '.join(conflict)}) DO NOTHING"
-    one = "(" + ", ".join("?" * len(columns)) + ")"
-    if not returning:
-        conn.exec_driver_sql(head + one + tail, [tuple(v) for v in tuples])
-        return []
-    # RETURNING needs one statement per chunk of rows (``executemany`` returns nothing)
-    out = []
-    per = max(1, _IN_CHUNK // len(columns))
-    for chunk in _chunks(tuples, per):
-        sql = head + ", ".join([one] * len(chunk)) + tail + f" RETURNING {', '.join(returning)}"
-        out += conn.exec_driver_sql(sql, tuple(v for row in chunk for v in row)).all()
-    return out
-
-
-def _sqlite_select_keys(conn, table, key_cols: Sequence[str], keys: list[tuple], id_column: str = "id") -> list:
-    """``SELECT id, key_cols FROM table WHERE (key_cols) IN (the keys)``, in chunks of at
-    most ``_IN_CHUNK`` parameters (row values for several columns)."""
-    cols = ", ".join(key_cols)
-    one = "?" if len(key_cols) == 1 else "(" + ", ".join("?" * len(key_cols)) + ")"
-    where = cols if len(key_cols) == 1 else f"({cols})"
-    out = []
-    for chunk in _chunks(sorted(keys), max(1, _IN_CHUNK // len(key_cols))):
-        marks = ", ".join([one] * len(chunk))
-        values = f"VALUES {marks}" if len(key_cols) > 1 else marks
-        sql = f"SELECT {id_column}, {cols} FROM {table.name} WHERE {where} IN ({values})"
-        out += conn.exec_driver_sql(sql, tuple(v for key in chunk for v in key)).all()
-    return out
-
-
-def _pg_array_types(table, columns: Sequence[str]) -> list[str]:
-    dialect = importlib.import_module("sqlalchemy.dialects.postgresql").dialect()
-    return [f"{table.c[c].type.compile(dialect=dialect)}[]" for c in columns]
-
-
-def _pg_insert(conn, table, rows: list[dict], conflict: list[str], returning: list[str] | None = None) -> list:
-    """``INSERT ... SELECT * FROM unnest(arrays) ON CONFLICT (conflict) DO NOTHING``."""
-    columns = list(rows[0])
-    casts = ", ".join(f"%s::{typ}" for typ in _pg_array_types(table, columns))
-    params = [[r[c] for r in rows] for c in columns]
-    sql = (
-        f"INSERT INTO {table.name} ({', '.join(columns)}) SELECT * FROM unnest({casts}) "
-        f"ON CONFLICT ({', '.join(conflict)}) DO NOTHING"
-    )
-    if returning:
-        return _pg_fetch(conn, sql + f" RETURNING {', '.join(returning)}", params)
-    _pg_fetch(conn, sql, params, fetch=False)
-    return []
-
-
-def _pg_select_keys(conn, table, key_cols: Sequence[str], keys: list[tuple], id_column: str = "id") -> list:
-    """``SELECT id, key_cols FROM table WHERE (key_cols) IN (the keys)``."""
-    if not keys:
-        return []
-    casts = ", ".join(f"%s::{typ}" for typ in _pg_array_types(table, key_cols))
-    cols = ", ".join(key_cols)
-    sql = f"SELECT {id_column}, {cols} FROM {table.name} WHERE ({cols}) IN (SELECT * FROM unnest({casts}))"
-    return _pg_fetch(conn, sql, [list(col) for col in zip(*keys)])
-
-
-def _pg_fetch(conn, sql: str, params: list, fetch: bool = True) -> list:
-    """Run ``sql`` on the connection's own psycopg cursor (inside its transaction)."""
-    cursor = conn.connection.driver_connection.cursor()
-    try:
-        cursor.execute(sql, params)
-        return cursor.fetchall() if fetch else []
-    finally:
-        cursor.close()
-
-
-def _chunks(seq: Sequence, size: int) -> Iterator[Sequence]:
-    for i in range(0, len(seq), size):
-        yield seq[i : i + size]
