@@ -319,6 +319,9 @@ def test_each_setting_word_does_its_job(row):
             assert [r.metric for r in _results("The planner runs with 20 ms latency.")] == ["latency"]
         elif list_name == "counted":
             assert all(r.metric is None for r in _results(f"It fails in 30% of the {ex}."))
+        elif list_name == "count_measure":
+            text = f"Our method reduces the {ex} FID failures from 2.4 to 1.9."
+            assert [r.unit for r in _results(text)] == ["other", "other"], text
         else:
             text = SETTING_CHECKS[list_name].format(ex)
             assert _results(text) == [], text

@@ -270,7 +270,9 @@ CHANGE_CONNECTORS = frozenset(words("phrases", "change_connector"))
 COMPARED_BARE_BEFORE = rx(r"\b⟨baselines.role_marker⟩\s(?:the\s)?$", regex.IGNORECASE)
 _METRIC_THEN_BARE = defer(
     "METRIC_THEN_BARE",
-    rf"(?<![\w-])(?P<metric>{_METRIC_NAMES})(?:\s\([^()]{{1,24}}\))?\s?(?:of|=|:|is|was)\s\d+\.\d+(?!\s?(?:%|\\%|x\b|×))",
+    # ("a PESQ of 3.21", "an average MUSHRA score of 78.4", "46.3 average EM")
+    rf"(?<![\w-])(?P<metric>{_METRIC_NAMES})(?:\s(?:scores?|values?))?(?:\s\([^()]{{1,24}}\))?\s?(?:of|=|:|is|was)\s\d+\.\d+(?!\s?(?:%|\\%|x\b|×))"
+    rf"|(?<![\w.])\d+\.\d+\s(?:average\s|mean\s)?(?P<metric>{_METRIC_NAMES})(?![\w-])",
     read=True,
 )
 # a named metric right after a number's unit: "74 dB PSNR", "3.47dB (PSNR)"
@@ -278,7 +280,7 @@ defer("METRIC_NAMED_AFTER", rf"\s?\(?(?:{_METRIC_NAMES})\)?(?![\w-])", read=True
 # "by 3.47dB (PSNR)": the metric named in parentheses right after the number
 METRIC_RIGHT_PAREN = pattern_cache.compile(rf"^\s?\((?P<m>{_METRIC_NAMES})\)")
 # "1.60 gFID", "0.93 AUC", "35.1 BLEU"
-METRIC_AFTER_VALUE = pattern_cache.compile(rf"\s(?P<metric>{_METRIC_NAMES})(?![\w-])")
+METRIC_AFTER_VALUE = pattern_cache.compile(rf"\s(?P<metric>(?:average\s|mean\s)?(?:{_METRIC_NAMES}))(?![\w-])")
 # "achieving 40.5 in AP_novel": a decimal, then "in" and a named metric
 METRIC_IN_AFTER_VALUE = pattern_cache.compile(_fill(r"\s⟨phrases.value_preposition⟩\s") + rf"(?P<metric>{_METRIC_NAMES})(?![\w-])")
 # metrics on a points scale: "N points" with these is ``points``, otherwise ``pp``
@@ -762,6 +764,8 @@ BY_MARGIN = rx(
     regex.IGNORECASE,
 )
 COUNTED = rx(r"^⟨settings.counted⟩\b", regex.IGNORECASE)
+# a metric phrase that counts things ("number of corrections"): its bare levels stay ``other``
+COUNT_METRIC = rx(r"\b⟨settings.count_measure⟩\b", regex.IGNORECASE)
 
 # -------------------------------------------------------------------------- settings
 # "N% of <resource>": how much was used, not what was found.

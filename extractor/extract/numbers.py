@@ -151,14 +151,44 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
                 # 2.1 ± 0.4%", "by 7.35 and 15.13", is read by the range, spread and list
                 # steps, which give this one the unit of the last)
                 return "points", e, m.group("metric")
-    if has_decimal and at > 12 and not C.NOUN_AFTER_UNIT.match(text, e) and C.COMPARED_BARE_BEFORE.search(text, max(0, at - 30), at):
-        lo = max(0, text.rfind(". ", 0, at) + 1, at - 300)
+    if has_decimal and at > 12 and not C.NOUN_AFTER_UNIT.match(text, e) and (
+        C.COMPARED_BARE_BEFORE.search(text, max(0, at - 30), at) or _compared_in_parens(text, at, e)
+    ):
+        lo = max(0, _sentence_start(text, at), at - 300)
         last = None
         for last in C.METRIC_THEN_BARE.finditer(text, lo, at):
             pass
         if last is not None:
             return "points", e, last.group("metric")
     return None, e, None
+
+
+# a full stop that ends no sentence: "vs. 39.8", "e.g. 3", "et al. 2"
+_ABBREVIATION_STOP = pattern_cache.compile(r"(?<![\w.])(?:vs|e\.g|i\.e|al|cf|approx|resp)\.\s$", regex.IGNORECASE)
+
+
+def _sentence_start(text: str, at: int) -> int:
+    """Where the sentence holding ``at`` starts, as far as ". " tells (0 at the start)."""
+    stop = text.rfind(". ", 0, at)
+    while stop > 0 and _ABBREVIATION_STOP.search(text, max(0, stop - 8), stop + 2):
+        stop = text.rfind(". ", 0, stop)
+    return stop + 1
+
+
+# "outperforming X (3.08)", "on par with X (4.08 and 3.89)": the values of what the
+# sentence compares with, alone in parentheses right after its name
+_PAREN_VALUES_CLOSE = pattern_cache.compile(r"(?:(?:,\s|\s(?:and|or)\s|\s?/\s?)[+−-]?\d+(?:\.\d+)?)*\)")
+_NAME_BEFORE_PAREN = pattern_cache.compile(r"[\w)\]’']\s\($")
+
+
+def _compared_in_parens(text: str, at: int, e: int) -> bool:
+    """Is the number (or the list starting at ``at``) alone in parentheses after the name
+    of something the clause compares with?"""
+    if not _NAME_BEFORE_PAREN.search(text, max(0, at - 3), at) or not _PAREN_VALUES_CLOSE.match(text, e):
+        return False
+    left = text[max(0, _sentence_start(text, at), at - 80) : at]
+    clause = max(left.rfind(","), left.rfind(";"), left.rfind(" and "))
+    return bool(C.COMPARED_BEFORE.search(left[clause + 1 :] if clause >= 0 else left))
 
 
 _METRIC_BEFORE_END = pattern_cache.compile(r"[\s$=]")
@@ -327,6 +357,8 @@ def find_numbers(text: str) -> list[Candidate]:
             # "FID scores of 1.91/2.43": later members of a list share the metric
             if C.LIST_SEP.match(text[prev.end : s]) and text[prev.end : s].strip() in ("/", ","):
                 unit, uend, metric = "points", e, prev.metric
+            elif sign == "+" and prev.sign == "+" and _ENUM_OTHER.fullmatch(text, prev.end, s):
+                unit, uend, metric = "points", e, prev.metric  # "+11.2 EM on Thai and +9.7 on Korean"
         if unit is None:
             factor = "actor" in text[max(0, s - 40) : s] and C.FACTOR_OF.search(text, max(0, s - 40), s)
             if factor:  # "by factors of 5": the unit is written before the number
@@ -336,6 +368,8 @@ def find_numbers(text: str) -> list[Candidate]:
         if unit == "percent" and prev is not None and prev.unit == "pp" and _PP_ENUM.fullmatch(text, prev.end, s):
             unit = "pp"  # "an absolute improvement of 15% for A and 18% for B"
         cand = Candidate(start, uend, value, None, unit or "", e, metric, sign=sign)
+        if unit == "points" and uend == e and _compared_in_parens(text, _list_start(text, s), e):
+            cand.role = "baseline"  # "outperforming DeepFilterNet2 (3.08)"
         if unit == "times" and start < s:
             cand.extras["factor"] = True
         elif unit == "times" and prev is not None and prev.extras.get("factor") and uend == e:
@@ -411,6 +445,8 @@ _LOST_SIGN_IN_PARENS = pattern_cache.compile(r" ")
 _ARROW = pattern_cache.compile(r"\s?(?:→|⟶|⇒|-->|->)\s?")
 # "(13 vs. 33)": the first is the result, the second the baseline's
 _VERSUS = pattern_cache.compile(r"\s?(?:vs\.?|versus)\s")
+# "from 8.92 (GPTQ) to 6.71": a note on the first level of a pair, before its "to"
+_PAIR_NOTE = pattern_cache.compile(r"\s\((?P<who>[^()\d]{1,30})\)(?=\sto\s)")
 # what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
 _PAIR_END = pattern_cache.compile(r"\s?(?:[,.;:)\]]|$|\s(?:and|while|with|for|on|in|when|compared|respectively|per)\b)")
 # "0.3633mm per pixel for shape reconstruction, 0.410N for forces": an enumeration of values
@@ -429,6 +465,10 @@ def _pair(a: Candidate, b: Candidate, unit: str, first: str = "baseline") -> Non
     b.unit = unit
     a.role, b.role = first, "result" if first == "baseline" else "baseline"
     a.pair = b.pair = True
+    if b.metric:
+        a.metric = b.metric  # "from 36.1 to 43.9 mAP": both levels are mAP
+    if a.extras.get("note") and first == "baseline":
+        b.extras["compared"] = a.extras["note"]  # "from 8.92 (GPTQ) to 6.71": against GPTQ
 
 
 # The longest separator of a range, pair or spread (PLUS_MINUS, _ARROW, _VERSUS,
@@ -445,7 +485,11 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
     while i < n:
         a = raw[i]
         b = raw[i + 1] if i + 1 < n else None
-        if b is not None and b.start - (a.end if a.unit else a.num_end) > _PAIR_GAP and (
+        a_end = a.end if a.unit else a.num_end
+        if not a.unit and (note := _PAIR_NOTE.match(text, a_end)) is not None:
+            a_end = note.end()  # "from 8.92 (GPTQ) to 6.71": whose the first level is
+            a.extras["note"] = note.group("who")
+        if b is not None and b.start - a_end > _PAIR_GAP and (
             not a.unit or b.unit != a.unit
         ):
             b = None  # too far apart for any separator below (most pairs of numbers)
@@ -456,7 +500,7 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
             i += 2
             continue
         if b is not None and b.sign is None:
-            between = text[a.end if a.unit else a.num_end : b.start]
+            between = text[a_end : b.start]
             same = a.unit in ("", b.unit) or (a.unit == _TENTATIVE and not b.unit)
             if same and _ARROW.fullmatch(between) and (b.unit or _bare_ok(a) and _bare_ok(b)):
                 # "5.9%→10.9%": before and after, both levels (the first the baseline's)
@@ -465,21 +509,24 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                 i += 2
                 continue
             if (
-                not a.unit
-                and not b.unit
+                (not a.unit and not b.unit or a.unit == b.unit == _TENTATIVE)
                 and _VERSUS.fullmatch(between)
                 and _bare_ok(a)
                 and _bare_ok(b)
                 and text[max(0, a.start - 1) : a.start] == "("
             ):
-                # "(13 vs. 33)": ours first, the baseline's second
+                # "(13 vs. 33)", "(30 Hz vs. 4 Hz)": ours first, the baseline's second
                 _pair(a, b, "other", first="result")
                 a.extras["versus"] = b.extras["versus"] = True
                 out.extend((a, b))
                 i += 2
                 continue
-        if b is not None and b.unit in ("percent", "pp", "times", _TENTATIVE, "") and a.unit in ("", b.unit):
-            between = text[a.end if a.unit else a.num_end : b.start]
+        pairable = b is not None and b.unit in ("percent", "pp", "times", _TENTATIVE, "", "points") and a.unit in ("", b.unit)
+        if pairable:
+            between = text[a_end : b.start]
+            # a metric's points join only "from 45.8 to 52.3 NDS" ("0.3 and 0.5 AP" is a list)
+            pairable = b.unit != "points" or between.strip() == "to"
+        if pairable:
             sep = C.RANGE_SEP.fullmatch(between) or (
                 a.unit and b.unit == a.unit and _LOST_RANGE_SIGN.fullmatch(between)
             ) or (

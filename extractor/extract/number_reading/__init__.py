@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from extractor.extract import number_cues as C
-from extractor.extract.number_reading.adjust import kind_by_metric, role, unit
+from extractor.extract.number_reading.adjust import kind_by_metric, pair_scale, role, unit
 from extractor.extract.number_reading.baselines import baseline
 from extractor.extract.number_reading.kinds import kind, kind_of_list
 from extractor.extract.number_reading.measured_on import dataset, dataset_occurrences
@@ -61,6 +61,8 @@ def _step_kind_by_metric(s: Sentence, r: Reading) -> None:
 
 def _step_unit(s: Sentence, r: Reading) -> None:
     r.unit = unit(s, r)
+    if r.unit == "points" and r.c.pair and r.c.unit == "other" and not (r.metric and C.METRIC_NAME_IN.search(r.metric)):
+        r.metric = pair_scale(r) or r.metric  # "the FVD ... (from 243 to 251)": what the levels measure
 
 
 def _step_role(s: Sentence, r: Reading) -> None:

@@ -41,14 +41,31 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
 
 
 def unit(s: Sentence, r: Reading) -> str:
-    """``N points``: percentage points unless the metric has its own scale."""
+    """``N points``: percentage points unless the metric has its own scale; bare levels
+    of a metric are its points."""
     u = r.c.unit
-    if u == "other" and r.c.end == r.c.num_end and r.metric and C.METRIC_NAME_IN.search(r.metric):
-        return "points"  # "mask-AP from 23.7 to 33.9": values on the metric's own scale
     if u == "points?":
         scaled = (r.metric and C.POINTS_SCALE.search(r.metric)) or C.POINTS_SCALE.search(r.right[:30])
         return "points" if scaled else "pp"
+    if u != "other" or r.c.end != r.c.num_end or r.metric and C.COUNT_METRIC.search(r.metric):
+        return u  # a unit as written, or the levels of a count ("number of corrections")
+    if r.metric and C.METRIC_NAME_IN.search(r.metric) or r.c.pair and pair_scale(r):
+        return "points"  # "mask-AP from 23.7 to 33.9": values on the metric's own scale
     return u
+
+
+def pair_scale(r: Reading) -> str | None:
+    """The metric named in the clause before a bare pair ("the FVD of the merged model
+    rises (from 243 to 251)"): the pair's levels are on its scale."""
+    named = C.METRIC_NAME_IN.search(_clause_before(r.left_core))
+    return named.group(0) if named else None
+
+
+def _clause_before(left: str) -> str:
+    """The clause a number ends (its last 100 characters at most)."""
+    left = left[-100:]
+    stop = max(left.rfind(". "), left.rfind(";"), left.rfind(", and "), left.rfind(", while"), left.rfind(", whereas"))
+    return left[stop + 1 :] if stop >= 0 else left
 
 
 _CLAUSE_BREAK = pattern_cache.compile(r"(?:[,;:]|\b(?:while|whereas|but|and)\b)[^,;:]*$", regex.IGNORECASE)

@@ -154,18 +154,22 @@ def baseline(s: Sentence, r: Reading) -> str | None:
     """The baseline of a result (a baseline's own number has none)."""
     if r.role != "result":
         return None
-    after = None if r.base_from_metric else baseline_after(r.c, r.right, s.respectively, r.index)
+    # (a pair's "<metric> of X from A to B" names what was measured, not a comparison)
+    from_metric = None if r.c.pair and not r.c.extras.get("versus") else r.base_from_metric
+    after = None if from_metric else baseline_after(r.c, r.right, s.respectively, r.index)
     if after is not None and after in s.ds_words:
         after = None  # "by 95.1% on average over TacBench": where, so the baseline named before
     r.baseline_after = after is not None
     # (a rate reached, "while running at 37 fps", takes no comparison made before it)
-    base = r.base_from_metric or after or (None if _rate_reached(s, r) else baseline_before(r.c, r.left_core))
+    base = from_metric or after or (None if _rate_reached(s, r) else baseline_before(r.c, r.left_core))
+    if base is None and r.c.pair:
+        base = r.c.extras.get("compared")
     if s.respectively and len(r.lst) > 1 and (base is None if r.index else base is not None):
         # "the error of A, B, and C models by 3%, 8%, and 12%, respectively": each its own
         whole = s.reads[r.lst[0]].base_from_metric if r.index else r.base_from_metric
         if whole and len(parts := [p for p in _COORDINATED.split(whole) if p]) == len(r.lst):
             base = parts[r.index]
-    if base is not None and len(r.lst) > 1 and after is None and not r.base_from_metric:
+    if base is not None and len(r.lst) > 1 and after is None and not from_metric:
         base = _listed_baseline(s, r) or base
         if r.index and (first := s.reads[r.lst[0]].baseline) and first != base and first.startswith(base):
             base = first  # "the strongest baseline, Brell, by 5.1% and 3.2%": the list's one baseline
