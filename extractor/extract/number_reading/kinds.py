@@ -83,6 +83,10 @@ def kind(s: Sentence, r: Reading) -> str:
     if _rate_reached(s, r) and not _right_kind(right):
         return "score"  # "while running at 37 fps": a rate reached is a level
     if c.unit == "points" and c.metric:
+        if c.sign:
+            # "+4.3 EM", "−0.1 chrF++": a change; of a lower-is-better metric the other way ("−0.8 FID")
+            lower = C.LOWER_IS_BETTER.search(c.metric) is not None
+            return "reduction" if lower and c.sign != "+" else "degradation" if lower or c.sign != "+" else "improvement"
         if r.j > 0 and (prev := s.reads[r.j - 1]).c.unit == "points" and prev.kind not in (None, "score"):
             if _ENUMERATED.fullmatch(s.text, s.group[r.j - 1].end, c.start):
                 return prev.kind  # "by 15 mAP on 10-shot and 7.2 mAP on 30-shot": the same change
@@ -94,7 +98,7 @@ def kind(s: Sentence, r: Reading) -> str:
             last = last_kind_cue(s.cues, core_end - min(220, len(left_core)), core_end, True)
             if last is not None:
                 return last
-        return "score"
+        return _cue_noun_of(left_core) or "score"  # "an improvement of 5.9 AP over X"
     if _SHARE_OF.match(right) and not _OF_BEFORE_REV.search(left_core[-40:]):
         return share_kind(s, r)
     rk = _right_kind(right)
