@@ -180,6 +180,7 @@ CHANGE_CHECKS = {
     "times_before": lambda r: _one(f"It gives a {r['example']} of 20 times.").unit == "times",
     "share_cut": lambda r: _one(f"In the field, our planner can {r['example']} 63% of the gap.").kind == "reduction",
     "share_score": lambda r: _one(f"In the field, our planner {r['example']} 63% of the tasks.").kind == "score",
+    "margin_than": lambda r: _one(f"Our renderer is 2 dB {r['example']} than the baseline.").unit == "other",
 }
 
 

@@ -889,6 +889,8 @@ PLUS_MINUS = pattern_cache.compile(r"\s?(?:±|\\pm|\+-|\+/-|\$\\pm\$)\s?")
 _METRIC_TAIL = defer("METRIC_TAIL", rf"{_METRIC_NOUNS}\s$")
 RESPECTIVELY = pattern_cache.compile(r"\brespectively\b", regex.IGNORECASE)
 # "16-fold" is a multiplier only when it states a change: "by 16-fold", "16-fold faster"
+# "1.4 dB higher than X": a physical amount that is a margin over what follows
+MARGIN_THAN = rx(r"\s⟨changes.margin_than⟩\sthan\b", regex.IGNORECASE)
 defer("RESULT_AFTER", _fill(r"\s?(?:\(\w+\)\s)?(?:[\w-]+\s)?⟨changes.result_after⟩\b"), regex.IGNORECASE, read=True)
 defer(
     "AMOUNT_BEFORE",

@@ -152,7 +152,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
                 # steps, which give this one the unit of the last)
                 return "points", e, m.group("metric")
     if has_decimal and at > 12 and not C.NOUN_AFTER_UNIT.match(text, e) and (
-        C.COMPARED_BARE_BEFORE.search(text, max(0, at - 30), at) or _compared_in_parens(text, at, e)
+        C.COMPARED_BARE_BEFORE.search(text, max(0, at - 30), at) or _compared_in_parens(text, s, e)
     ):
         lo = max(0, _sentence_start(text, at), at - 300)
         last = None
@@ -175,20 +175,30 @@ def _sentence_start(text: str, at: int) -> int:
     return stop + 1
 
 
-# "outperforming X (3.08)", "on par with X (4.08 and 3.89)": the values of what the
-# sentence compares with, alone in parentheses right after its name
-_PAREN_VALUES_CLOSE = pattern_cache.compile(r"(?:(?:,\s|\s(?:and|or)\s|\s?/\s?)[+−-]?\d+(?:\.\d+)?)*\)")
-_NAME_BEFORE_PAREN = pattern_cache.compile(r"[\w)\]’']\s\($")
+# "outperforming X (3.08)", "on par with X (4.08 and 3.89)", "improving on X (77.48%,
+# 31.69 mm)": the values of what the sentence compares with, alone in parentheses right
+# after its name (each value with a short unit at most)
+_PAREN_VALUE = r"[+−-]?\d+(?:\.\d+)?[^\d(),;]{0,6}?"
+_PAREN_SEP = r"(?:,\s|\s(?:and|or)\s|\s?/\s?)"
+_PAREN_VALUES_CLOSE = pattern_cache.compile(rf"[^\d(),;]{{0,6}}?(?:{_PAREN_SEP}{_PAREN_VALUE})*\)")
+_PAREN_VALUES_OPEN = pattern_cache.compile(rf"[\w)\]’']\s\((?:{_PAREN_VALUE}{_PAREN_SEP})*$")
 
 
-def _compared_in_parens(text: str, at: int, e: int) -> bool:
-    """Is the number (or the list starting at ``at``) alone in parentheses after the name
-    of something the clause compares with?"""
-    if not _NAME_BEFORE_PAREN.search(text, max(0, at - 3), at) or not _PAREN_VALUES_CLOSE.match(text, e):
+def _compared_in_parens(text: str, s: int, e: int) -> bool:
+    """Is the number at ``s`` one of the values alone in parentheses after the name of
+    something the clause compares with?"""
+    lo = max(0, s - 60)
+    opened = _PAREN_VALUES_OPEN.search(text, lo, s)
+    if opened is None or not _PAREN_VALUES_CLOSE.match(text, e):
         return False
-    left = text[max(0, _sentence_start(text, at), at - 80) : at]
-    clause = max(left.rfind(","), left.rfind(";"), left.rfind(" and "))
+    at = opened.start() + 3
+    # (the values given to earlier names of the list go: "outperforming X (76.1%) and Y (")
+    left = _PAREN_GROUP.sub("", text[max(0, _sentence_start(text, at), at - 100) : at])
+    clause = max(left.rfind(";"), left.rfind(", which"), left.rfind(", while"), left.rfind(", whereas"))
     return bool(C.COMPARED_BEFORE.search(left[clause + 1 :] if clause >= 0 else left))
+
+
+_PAREN_GROUP = pattern_cache.compile(r"\s?\([^()]*\)")
 
 
 _METRIC_BEFORE_END = pattern_cache.compile(r"[\s$=]")
@@ -353,12 +363,17 @@ def find_numbers(text: str) -> list[Candidate]:
         e = m.end()
         unit, uend, metric = _unit_at(text, s, e, "." in num)
         start = s
+        role = None
         if unit is None and prev is not None and prev.unit == "points" and prev.metric and "." in num:
             # "FID scores of 1.91/2.43": later members of a list share the metric
             if C.LIST_SEP.match(text[prev.end : s]) and text[prev.end : s].strip() in ("/", ","):
                 unit, uend, metric = "points", e, prev.metric
-            elif sign == "+" and prev.sign == "+" and _ENUM_OTHER.fullmatch(text, prev.end, s):
-                unit, uend, metric = "points", e, prev.metric  # "+11.2 EM on Thai and +9.7 on Korean"
+            elif _ENUM_OTHER.fullmatch(text, prev.end, s):
+                if sign == "+" == prev.sign:
+                    unit, uend, metric = "points", e, prev.metric  # "+11.2 EM on Thai and +9.7 on Korean"
+                elif C.COMPARED_BARE_BEFORE.search(text, max(0, prev.start - 30), prev.start):
+                    # "compared with 0.612 for X and 0.594 for Y": the compared values go on
+                    unit, uend, metric, role = "points", e, prev.metric, "baseline"
         if unit is None:
             factor = "actor" in text[max(0, s - 40) : s] and C.FACTOR_OF.search(text, max(0, s - 40), s)
             if factor:  # "by factors of 5": the unit is written before the number
@@ -368,8 +383,9 @@ def find_numbers(text: str) -> list[Candidate]:
         if unit == "percent" and prev is not None and prev.unit == "pp" and _PP_ENUM.fullmatch(text, prev.end, s):
             unit = "pp"  # "an absolute improvement of 15% for A and 18% for B"
         cand = Candidate(start, uend, value, None, unit or "", e, metric, sign=sign)
-        if unit == "points" and uend == e and _compared_in_parens(text, _list_start(text, s), e):
-            cand.role = "baseline"  # "outperforming DeepFilterNet2 (3.08)"
+        if role or unit and not sign and "(" in text[max(0, s - 60) : s] and _compared_in_parens(text, s, e):
+            # (a signed value is the gain over that system: "ZorbFormer (+1.7% PQ)")
+            cand.role = "baseline"  # "outperforming DeepFilterNet2 (3.08)", "outperforming X (77.48%, 31.69 mm)"
         if unit == "times" and start < s:
             cand.extras["factor"] = True
         elif unit == "times" and prev is not None and prev.extras.get("factor") and uend == e:
@@ -582,7 +598,7 @@ def _settled(text: str, c: Candidate, kept: list[Candidate]) -> Candidate:
     if c.unit != _TENTATIVE:
         return c
     prev = kept[-1] if kept else None
-    if _other_is_result(text, c) or (
+    if c.role == "baseline" or _other_is_result(text, c) or (
         prev is not None and prev.unit == "other" and _ENUM_OTHER.fullmatch(text, prev.end, c.start)
     ):
         c.unit = "other"
@@ -603,6 +619,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     left = text[max(0, c.start - 80) : c.start]
     if _BY_BEFORE.search(left) and C.KIND_CUES.search(left):
         return True
+    if C.MARGIN_THAN.match(text, end):
+        return True  # "1.4 dB higher than X", "3 ms faster than X": a margin over X
     change = C.TIMES_CHANGE_BEFORE.search(text, max(0, c.start - 60), c.start)
     if change and not change.group(0)[:2].lower() == "by":
         return True  # "an average improvement of over 0.5dB": a change noun's amount

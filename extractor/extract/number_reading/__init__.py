@@ -67,6 +67,12 @@ def _step_unit(s: Sentence, r: Reading) -> None:
 
 def _step_role(s: Sentence, r: Reading) -> None:
     r.role = role(s, r)
+    if r.c.role == "baseline" and not r.c.pair:
+        # "an HD95 of 13.21 mm, outperforming X (77.48%, 31.69 mm)": a compared value in
+        # parentheses measures what the paper's own value in the same unit did
+        own = next((p for p in reversed(s.reads[: r.j]) if p.role == "result" and p.c.unit == r.c.unit and p.metric), None)
+        if own is not None:
+            r.metric = own.metric
     if r.role == "baseline" and r.metric is None and r.j and not r.c.pair:
         prev = s.reads[r.j - 1]
         if prev.metric and prev.role == "result" and prev.c.unit == r.c.unit:

@@ -76,8 +76,8 @@ def kind(s: Sentence, r: Reading) -> str:
     """The kind the words around the number give it (before its metric is known)."""
     c, left_core, right = r.c, r.left_core, r.right
     core_end = s.s0 + r.qpos
-    if c.pair:
-        return "score"
+    if c.pair or c.role == "baseline":
+        return "score"  # a level: "from 61% to 67%", "outperforming X (76.1%)"
     if c.extras.get("kind"):
         return c.extras["kind"]  # a multiplier verb says its change: "halves"
     if _rate_reached(s, r) and not _right_kind(right):
