@@ -461,6 +461,8 @@ _LOST_SIGN_IN_PARENS = pattern_cache.compile(r" ")
 _ARROW = pattern_cache.compile(r"\s?(?:→|⟶|⇒|-->|->)\s?")
 # "(13 vs. 33)": the first is the result, the second the baseline's
 _VERSUS = pattern_cache.compile(r"\s?(?:vs\.?|versus)\s")
+# a name with capitals inside or all capitals right before a number: its version ("AlpacaEval 2.0")
+_NAME_BEFORE_VERSION = pattern_cache.compile(r"(?<![\p{L}\p{N}-])(?:\p{Lu}[\p{L}\p{N}-]*\p{Lu}[\p{L}\p{N}-]*|\p{Lu}\p{Ll}+-?\p{Lu}[\p{L}\p{N}-]*)\s$")
 # "from 8.92 (GPTQ) to 6.71": a note on the first level of a pair, before its "to"
 _PAIR_NOTE = pattern_cache.compile(r"\s\((?P<who>[^()\d]{1,30})\)(?=\sto\s)")
 # what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
@@ -540,8 +542,11 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
         pairable = b is not None and b.unit in ("percent", "pp", "times", _TENTATIVE, "", "points") and a.unit in ("", b.unit)
         if pairable:
             between = text[a_end : b.start]
-            # a metric's points join only "from 45.8 to 52.3 NDS" ("0.3 and 0.5 AP" is a list)
-            pairable = b.unit != "points" or between.strip() == "to"
+            # a metric's points join only "from 45.8 to 52.3 NDS", "between 52.3 and 68.7 F1"
+            # ("0.3 and 0.5 AP" is a list; "and" makes a range only after "between", below)
+            pairable = b.unit != "points" or between.strip() in ("to", "and")
+            if pairable and not a.unit and _NAME_BEFORE_VERSION.search(text, max(0, a.start - 40), a.start) and "." in text[a.start : a.num_end]:
+                pairable = False  # "on AlpacaEval 2.0 to 31.7%": a name's version, no range's start
         if pairable:
             sep = C.RANGE_SEP.fullmatch(between) or (
                 a.unit and b.unit == a.unit and _LOST_RANGE_SIGN.fullmatch(between)

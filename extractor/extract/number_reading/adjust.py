@@ -49,8 +49,10 @@ def unit(s: Sentence, r: Reading) -> str:
         return "points" if scaled else "pp"
     if u != "other" or r.c.end != r.c.num_end or r.metric and C.COUNT_METRIC.search(r.metric):
         return u  # a unit as written, or the levels of a count ("number of corrections")
-    if r.metric and C.METRIC_NAME_IN.search(r.metric) or r.c.pair and pair_scale(r):
-        return "points"  # "mask-AP from 23.7 to 33.9": values on the metric's own scale
+    if r.metric and C.METRIC_NAME_IN.search(r.metric) or r.c.pair and (pair_scale(r) or "." in s.text[r.c.start : r.c.num_end]):
+        # "mask-AP from 23.7 to 33.9": values on the metric's own scale; "(6.42 vs. 6.47)":
+        # decimal levels are a metric's, whatever it is (a count's are said: "number of")
+        return "points"
     return u
 
 
@@ -81,8 +83,8 @@ def role(s: Sentence, r: Reading) -> str:
     if r.index and len(r.lst) > 1 and s.reads[r.lst[0]].role == "baseline" and s.reads[r.lst[0]].c.unit == c.unit:
         return "baseline"  # "compared to 75.3% / 66.0% by the current SOTA": the list is theirs
     if C.BASELINE_ROLE_BEFORE_REV.search(left_core[-60:]) and not C.RANGING.search(left_core[-60:]):
-        if r.kind == "other":
-            r.kind = "score"  # "versus 40% for BC": the baseline's level
+        if r.kind == "other" or r.j and (prev := s.reads[r.j - 1]).kind == "score" and prev.c.unit == c.unit:
+            r.kind = "score"  # "versus 40% for BC", "31.7%, compared with 24.9% for DPO": the baseline's level
         return "baseline"  # "compared to Operator's 23.4%", "vs. 13%"
     if r.kind == "score" and C.CONTRAST_SUBJECT.search(left_core[-80:]):
         subject = C.CONTRAST_SUBJECT.search(left_core[-80:]).group("b")
