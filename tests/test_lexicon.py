@@ -434,3 +434,8 @@ def test_latex_abbreviation_macros_do_not_end_a_sentence(macro):
 
     a = Abstract(f"We compare it to Smith {macro} Then we stop here. Next we go.")
     assert len(a.sentences) == 2, a.text
+
+
+@pytest.mark.parametrize("row", _rows("speed_verbs"))
+def test_each_speed_verb_names_what_is_faster(row):
+    assert _one(f"Our model {row['example']} 3x faster than the baseline.").metric == f"{row['noun']} speed"

@@ -651,6 +651,14 @@ METRIC_BEFORE_CUE_NOUN = pattern_cache.compile(
 )
 NOT_METRIC = rx(r"^(?:⟨phrases.not_metric⟩|(?:(?!of\b)[\w-]+\s){0,3}⟨baselines.subject_noun⟩)$", regex.IGNORECASE)
 SCOPE_START = rx(r"^⟨phrases.scope⟩\b", regex.IGNORECASE)
+# "trains 4.3x faster", "Training is 3.5x faster": what is faster, named before the number
+SPEED_VERBS = tuple(
+    (pattern_cache.compile(rf"(?:{r['verb']})", regex.IGNORECASE), r["noun"]) for r in lexicon.load("speed_verbs")
+)
+SPEED_VERB_BEFORE = pattern_cache.compile(
+    rf"(?:\b(?P<v>{alternation(r['verb'] for r in lexicon.load('speed_verbs'))})|\b(?P<n>\p{{L}}+ing|inference|convergence)\s(?:is|was|becomes|runs))\s(?:(?:up\sto|about|nearly|over|roughly)\s)?$",
+    regex.IGNORECASE,
+)
 # comparatives and adjectives that name a measure ("more accurate": accuracy)
 COMPARATIVE_METRIC = tuple(
     (pattern_cache.compile(rf"(?:{r['word']})", regex.IGNORECASE), r["metric"]) for r in lexicon.load("comparatives")
