@@ -181,6 +181,8 @@ CHANGE_CHECKS = {
     "share_cut": lambda r: _one(f"In the field, our planner can {r['example']} 63% of the gap.").kind == "reduction",
     "share_score": lambda r: _one(f"In the field, our planner {r['example']} 63% of the tasks.").kind == "score",
     "margin_than": lambda r: _one(f"Our renderer is 2 dB {r['example']} than the baseline.").unit == "other",
+    "margin_than_measured": lambda r: [x.text for x in _results(f"Our renderer reaches 30.1 dB PSNR, 2 dB {r['example']} than X.")]
+    == ["30.1 dB", "2 dB"] and _results(f"The drone hovers 5 m {r['example']} than the obstacle.") == [],
 }
 
 

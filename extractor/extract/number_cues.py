@@ -772,6 +772,8 @@ BY_MARGIN = rx(
     regex.IGNORECASE,
 )
 COUNTED = rx(r"^⟨settings.counted⟩\b", regex.IGNORECASE)
+# "scores", "score": a level on some scale, whatever the metric ("its score rises (6.1 vs. 5.4)")
+SCORE_NOUN = pattern_cache.compile(r"\bscores?\b", regex.IGNORECASE)
 # a metric phrase that counts things ("number of corrections"): its bare levels stay ``other``
 COUNT_METRIC = rx(r"\b⟨settings.count_measure⟩\b", regex.IGNORECASE)
 
@@ -794,6 +796,8 @@ REACHED_BEFORE = rx(r"\b(?:⟨kind_cues_score⟩|provid\w*|enabl\w*|offer\w*)\b[
 PERCENT_SETTING_BEFORE = rx(r"(?:\b⟨settings.before_percent⟩)\$?\s?$", regex.IGNORECASE)
 # "using only 10% of", "with 5% of"
 USING_BEFORE = rx(r"\b⟨settings.use⟩\s(?:⟨settings.use_adverb⟩\s)?$", regex.IGNORECASE)
+# "we use a lower sampling rate (16 kHz vs. 44.1 kHz)": what follows is a setting chosen
+USING_A = rx(r"\b⟨settings.use⟩\s(?:⟨settings.use_adverb⟩\s)?(?:a|an|the)\b", regex.IGNORECASE)
 SCALING_BY = rx(r"\b⟨settings.scaling⟩\b[^.;,]{0,40}\bby\s$", regex.IGNORECASE)
 AS_MANY = rx(r"\s⟨settings.as_many⟩\b")
 EXAMPLE_SHARE_BEFORE = rx(r"\b⟨settings.example_share⟩\s\(\s?(?:e\.g\.|i\.e\.|e\.g|i\.e)?,?\s?$", regex.IGNORECASE)
@@ -899,6 +903,7 @@ RESPECTIVELY = pattern_cache.compile(r"\brespectively\b", regex.IGNORECASE)
 # "16-fold" is a multiplier only when it states a change: "by 16-fold", "16-fold faster"
 # "1.4 dB higher than X": a physical amount that is a margin over what follows
 MARGIN_THAN = rx(r"\s⟨changes.margin_than⟩\sthan\b", regex.IGNORECASE)
+MARGIN_THAN_MEASURED = rx(r"\s⟨changes.margin_than_measured⟩\sthan\b", regex.IGNORECASE)
 defer("RESULT_AFTER", _fill(r"\s?(?:\(\w+\)\s)?(?:[\w-]+\s)?⟨changes.result_after⟩\b"), regex.IGNORECASE, read=True)
 defer(
     "AMOUNT_BEFORE",

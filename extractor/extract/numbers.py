@@ -152,13 +152,13 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
                 # steps, which give this one the unit of the last)
                 return "points", e, m.group("metric")
     if has_decimal and at > 12 and not C.NOUN_AFTER_UNIT.match(text, e) and (
-        C.COMPARED_BARE_BEFORE.search(text, max(0, at - 30), at) or _compared_in_parens(text, s, e)
+        (compared := C.COMPARED_BARE_BEFORE.search(text, max(0, at - 30), at)) or _compared_in_parens(text, s, e)
     ):
         lo = max(0, _sentence_start(text, at), at - 300)
         last = None
         for last in C.METRIC_THEN_BARE.finditer(text, lo, at):
             pass
-        if last is not None:
+        if last is not None and (compared or _same_scale(float(text[s:e].replace(",", "")), _own_value(last.group()))):
             return "points", e, last.group("metric")
     return None, e, None
 
@@ -192,10 +192,31 @@ def _compared_in_parens(text: str, s: int, e: int) -> bool:
     if opened is None or not _PAREN_VALUES_CLOSE.match(text, e):
         return False
     at = opened.start() + 3
+    raw = text[max(0, _sentence_start(text, at), at - 100) : at]
+    if _PLACE_BEFORE_PAREN.search(raw) or any("=" in g.group() for g in _PAREN_GROUP.finditer(raw)):
+        return False  # "on SVHN (0.91)", "in precision (0.82)": where or what; "(σ = 0.1)": settings
     # (the values given to earlier names of the list go: "outperforming X (76.1%) and Y (")
-    left = _PAREN_GROUP.sub("", text[max(0, _sentence_start(text, at), at - 100) : at])
+    left = _PAREN_GROUP.sub("", raw)
     clause = max(left.rfind(";"), left.rfind(", which"), left.rfind(", while"), left.rfind(", whereas"))
     return bool(C.COMPARED_BEFORE.search(left[clause + 1 :] if clause >= 0 else left))
+
+
+def _own_value(phrase: str) -> float | None:
+    m = _DECIMAL.search(phrase)
+    return float(m.group()) if m else None
+
+
+_DECIMAL = pattern_cache.compile(r"\d+\.\d+")
+
+
+def _same_scale(value: float, own: float | None) -> bool:
+    """Is a compared value on the scale of the paper's own ("(3.08)" beside a PESQ of 3.21;
+    not "AdamW (0.9, 0.999)" beside a perplexity of 12.3, nor "spaCy (3.7)" beside 91.2 F1)?"""
+    return own is not None and own != 0 and 0.2 <= abs(value / own) <= 5
+
+
+_FOR_NAME = pattern_cache.compile(r"\sfor\s(?:the\s|a\s|an\s)?(?:[\w-]+\s){0,2}[\w-]*\p{Lu}|\sfor\s(?:the\s|a\s|an\s)?(?:[\w-]+\s){0,3}(?:baseline|model|method|system)s?\b")
+_PLACE_BEFORE_PAREN = pattern_cache.compile(r"\b(?:on|in|of|at|for)\s(?:the\s)?[\w-]+\s\($", regex.IGNORECASE)
 
 
 _PAREN_GROUP = pattern_cache.compile(r"\s?\([^()]*\)")
@@ -371,7 +392,11 @@ def find_numbers(text: str) -> list[Candidate]:
             elif _ENUM_OTHER.fullmatch(text, prev.end, s):
                 if sign == "+" == prev.sign:
                     unit, uend, metric = "points", e, prev.metric  # "+11.2 EM on Thai and +9.7 on Korean"
-                elif C.COMPARED_BARE_BEFORE.search(text, max(0, prev.start - 30), prev.start):
+                elif (
+                    C.COMPARED_BARE_BEFORE.search(text, max(0, prev.start - 30), prev.start)
+                    and _FOR_NAME.match(text, e)
+                    and not text[prev.end : s].startswith(",")
+                ):
                     # "compared with 0.612 for X and 0.594 for Y": the compared values go on
                     unit, uend, metric, role = "points", e, prev.metric, "baseline"
         if unit is None:
@@ -383,8 +408,15 @@ def find_numbers(text: str) -> list[Candidate]:
         if unit == "percent" and prev is not None and prev.unit == "pp" and _PP_ENUM.fullmatch(text, prev.end, s):
             unit = "pp"  # "an absolute improvement of 15% for A and 18% for B"
         cand = Candidate(start, uend, value, None, unit or "", e, metric, sign=sign)
-        if role or unit and not sign and "(" in text[max(0, s - 60) : s] and _compared_in_parens(text, s, e):
-            # (a signed value is the gain over that system: "ZorbFormer (+1.7% PQ)")
+        if role or (
+            unit
+            and not sign
+            and "(" in text[max(0, s - 60) : s]
+            and _compared_in_parens(text, s, e)
+            and _same_scale(value, next((c.value for c in reversed(raw) if c.unit == unit and c.role is None), None))
+        ):
+            # (a signed value is the gain over that system: "ZorbFormer (+1.7% PQ)"; the
+            # paper's own value in the unit comes first, on the same scale)
             cand.role = "baseline"  # "outperforming DeepFilterNet2 (3.08)", "outperforming X (77.48%, 31.69 mm)"
         if unit == "times" and start < s:
             cand.extras["factor"] = True
@@ -464,7 +496,8 @@ _VERSUS = pattern_cache.compile(r"\s?(?:vs\.?|versus)\s")
 # a name with capitals inside or all capitals right before a number: its version ("AlpacaEval 2.0")
 _NAME_BEFORE_VERSION = pattern_cache.compile(r"(?<![\p{L}\p{N}-])(?:\p{Lu}[\p{L}\p{N}-]*\p{Lu}[\p{L}\p{N}-]*|\p{Lu}\p{Ll}+-?\p{Lu}[\p{L}\p{N}-]*)\s$")
 # "from 8.92 (GPTQ) to 6.71": a note on the first level of a pair, before its "to"
-_PAIR_NOTE = pattern_cache.compile(r"\s\((?P<who>[^()\d]{1,30})\)(?=\sto\s)")
+# (a name, with a capital: not "from 0.999 (default) to 0.9999")
+_PAIR_NOTE = pattern_cache.compile(r"\s\((?P<who>[^()\d]{0,29}\p{Lu}[^()\d]{0,29})\)(?=\sto\s)")
 # what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
 _PAIR_END = pattern_cache.compile(r"\s?(?:[,.;:)\]]|$|\s(?:and|while|with|for|on|in|when|compared|respectively|per)\b)")
 # "0.3633mm per pixel for shape reconstruction, 0.410N for forces": an enumeration of values
@@ -473,16 +506,26 @@ _BY_BEFORE = pattern_cache.compile(r"\bby\s(?:(?:a|an)\s)?$", regex.IGNORECASE)
 _TENTATIVE = "other?"
 
 
+def _finding_before(text: str, s: int) -> bool:
+    """Does the clause before a compared pair of physical amounts state a finding ("its
+    faster control loop (30 Hz vs. 4 Hz)"), not a setting ("at lower resolution (256 px vs.
+    512 px)", "sampled (16 kHz vs. 44.1 kHz)")?"""
+    left = text[max(0, _sentence_start(text, s), s - 80) : s]
+    return C.KIND_CUES.search(left) is not None and not C.USING_A.search(left)
+
+
 def _bare_ok(c: Candidate) -> bool:
     """A number without a unit that may stand in a pair: not a year."""
     return not (c.value == int(c.value) and 1900 <= c.value <= 2100)
 
 
-def _pair(a: Candidate, b: Candidate, unit: str, first: str = "baseline") -> None:
+def _pair(a: Candidate, b: Candidate, unit: str, first: str = "baseline", text: str | None = None) -> None:
     a.unit = a.unit if a.unit and a.unit != _TENTATIVE else unit
     b.unit = unit
     a.role, b.role = first, "result" if first == "baseline" else "baseline"
     a.pair = b.pair = True
+    if text is not None and C.NOUN_AFTER_UNIT.match(text, b.end):
+        a.extras["noun_after"] = b.extras["noun_after"] = True  # bare levels of a thing counted: "(12.4 vs. 18.9 steps)"
     if b.metric:
         a.metric = b.metric  # "from 36.1 to 43.9 mAP": both levels are mAP
     if a.extras.get("note") and first == "baseline":
@@ -527,14 +570,14 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                 i += 2
                 continue
             if (
-                (not a.unit and not b.unit or a.unit == b.unit == _TENTATIVE)
+                (not a.unit and not b.unit or a.unit == b.unit == _TENTATIVE and _finding_before(text, a.start))
                 and _VERSUS.fullmatch(between)
                 and _bare_ok(a)
                 and _bare_ok(b)
                 and text[max(0, a.start - 1) : a.start] == "("
             ):
                 # "(13 vs. 33)", "(30 Hz vs. 4 Hz)": ours first, the baseline's second
-                _pair(a, b, "other", first="result")
+                _pair(a, b, "other", first="result", text=text)
                 a.extras["versus"] = b.extras["versus"] = True
                 out.extend((a, b))
                 i += 2
@@ -567,7 +610,7 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                     continue
                 if changed and _bare_ok(a) and _bare_ok(b) and _PAIR_END.match(text, b.end):
                     # "reducing the number of corrections from 2.4 to 1.9": bare levels
-                    _pair(a, b, "other")
+                    _pair(a, b, "other", text=text)
                     out.extend((a, b))
                     i += 2
                     continue
@@ -624,8 +667,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     left = text[max(0, c.start - 80) : c.start]
     if _BY_BEFORE.search(left) and C.KIND_CUES.search(left):
         return True
-    if C.MARGIN_THAN.match(text, end):
-        return True  # "1.4 dB higher than X", "3 ms faster than X": a margin over X
+    if C.MARGIN_THAN.match(text, end) or C.MARGIN_THAN_MEASURED.match(text, end) and C.METRIC_NAME_IN.search(left):
+        return True  # "3 ms faster than X", "(PSNR) 1.4 dB higher than X": a margin over X
     change = C.TIMES_CHANGE_BEFORE.search(text, max(0, c.start - 60), c.start)
     if change and not change.group(0)[:2].lower() == "by":
         return True  # "an average improvement of over 0.5dB": a change noun's amount

@@ -193,7 +193,7 @@ def _own_starts(text: str) -> list[int]:
 # after a short form: its head noun, then "is (then) designed", "are proposed", ...; not
 # someone else's ("is proposed in [12]", "by Lin et al.", "in prior work")
 _PASSIVE_INTRO = pattern_cache.compile(
-    r"[ \t]*(?:[\p{L}\-]+[ \t]+)?(?:is|are)[ \t]+(?:(?:then|further|also|first|newly)[ \t]+)?(?:"
+    r"[ \t]*[\p{L}\-]+[ \t]+(?:is|are)[ \t]+(?:(?:then|further|also|first|newly)[ \t]+)?(?:"
     + name_cues.alternation(r["past"] for r in name_cues.introduce_verbs(name_cues.ARTIFACTS) if r.get("passive"))
     + r")\b(?![ \t]+(?:in|by)[ \t]+(?:[\[(]|(?:the[ \t]+)?(?i:" + name_cues.alternation(_cues()["not_own"])
     + r")\b|\p{Lu}\p{L}+[ \t]+et[ \t]+al))"
@@ -201,6 +201,17 @@ _PASSIVE_INTRO = pattern_cache.compile(
 _NOVEL_NP = pattern_cache.compile(
     r"(?i)\b" + name_cues.alternation(_cues()["novelty"]) + r"[ \t]+(?:[\p{L}\-]+[ \t]+){0,1}$")
 _NAMING_WORDS = frozenset(w.split()[0].lower() for w in (*_cues()["naming_cues"], *_cues()["naming_verbs"]))
+_PASSIVE_INTRO_ARE = pattern_cache.compile(
+    r"[ \t]*are[ \t]+(?:(?:then|further|also|first|newly)[ \t]+)?(?:"
+    + name_cues.alternation(r["past"] for r in name_cues.introduce_verbs(name_cues.ARTIFACTS) if r.get("passive"))
+    + r")\b"
+)
+# the paper introducing something: "we propose", "this paper presents"
+_OWN_INTRO = pattern_cache.compile(
+    r"(?i)\b(?:we|this[ \t]+(?:paper|work))[ \t]+(?:also[ \t]+|further[ \t]+)?(?:"
+    + "|".join(v for r in name_cues.introduce_verbs(name_cues.ARTIFACTS) for v in (r["verb"], r.get("third")) if v)
+    + r")\b")
+_BASELINE_AFTER = pattern_cache.compile(r"[ \t]*baselines?\b", regex.IGNORECASE)
 _COORDINATED_OBJECT = pattern_cache.compile(r"(?i)(?:\b(?:together|along)[ \t]+with|\bas[ \t]+well[ \t]+as)[ \t]+(?:a|an|our)[ \t]+$")
 _DET_ONLY = pattern_cache.compile(r"[ \t]*(?:(?:a|an|the|our)[ \t]+)?", regex.IGNORECASE)
 
@@ -218,12 +229,17 @@ def _lower_own(text: str, lo: int, clause: int, long_start: int, short_end: int)
         own = _NOVEL_NP.search(text, max(clause, long_start - 60), long_start) is not None
     if not own and _COORDINATED_OBJECT.search(text, max(lo, long_start - 30), long_start):
         # "We propose X, a ... architecture, together with an organ-size-aware focal Dice
-        # loss (OSFD)": a further object of the paper's own introduction
-        own = _SELF.search(text, lo, long_start) is not None
+        # loss (OSFD)": a further object of the paper's own introduction (not "we benchmark
+        # our detector together with a feature pyramid network (FPN) baseline")
+        own = _OWN_INTRO.search(text, lo, long_start) is not None and not _BASELINE_AFTER.match(text, short_end + 1)
     if not own:
-        # "A SAM-based seeding (SAMS) module is designed to ...", "an inverse-consistency
-        # regularizer (ICR) are introduced": the passive introduces it
-        return _PASSIVE_INTRO.match(text, short_end + 1) is not None
+        # "A SAM-based seeding (SAMS) module is designed to ...": the passive introduces it;
+        # right after the short form only for one of a coordination ("a ... cost volume and
+        # an inverse-consistency regularizer (ICR) are introduced"; not "a gradient reversal
+        # layer (GRL) is introduced", a known component)
+        return _PASSIVE_INTRO.match(text, short_end + 1) is not None or (
+            _PASSIVE_INTRO_ARE.match(text, short_end + 1) is not None and " and " in text[clause:long_start]
+        )
     after = text[short_end + 1 : short_end + 40].split(None, 2)
     return not (len(after) > 1 and after[1].lower() in _NAMING_WORDS)
 _PART_WORDS = tuple(" " + w for w in _PART_NOUNS) + tuple(" " + w.capitalize() for w in _PART_NOUNS)

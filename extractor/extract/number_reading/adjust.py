@@ -47,13 +47,22 @@ def unit(s: Sentence, r: Reading) -> str:
     if u == "points?":
         scaled = (r.metric and C.POINTS_SCALE.search(r.metric)) or C.POINTS_SCALE.search(r.right[:30])
         return "points" if scaled else "pp"
-    if u != "other" or r.c.end != r.c.num_end or r.metric and C.COUNT_METRIC.search(r.metric):
-        return u  # a unit as written, or the levels of a count ("number of corrections")
-    if r.metric and C.METRIC_NAME_IN.search(r.metric) or r.c.pair and (pair_scale(r) or "." in s.text[r.c.start : r.c.num_end]):
-        # "mask-AP from 23.7 to 33.9": values on the metric's own scale; "(6.42 vs. 6.47)":
-        # decimal levels are a metric's, whatever it is (a count's are said: "number of")
+    if u != "other" or r.c.end != r.c.num_end or r.c.extras.get("noun_after"):
+        return u  # a unit as written, or levels of a thing counted ("(12.4 vs. 18.9 steps)")
+    clause = _clause_before(r.left_core)
+    if r.metric and C.COUNT_METRIC.search(r.metric) or C.COUNT_METRIC.search(clause):
+        return u  # the levels of a count ("the number of tool calls drops from 8.4 to 3.1")
+    if r.metric and C.METRIC_NAME_IN.search(r.metric) or r.c.pair and (pair_scale(r) or _scored_decimal(s, r, clause)):
+        # "mask-AP from 23.7 to 33.9": values on the metric's own scale; "on MT-Bench (6.42
+        # vs. 6.47)": decimal levels on a benchmark or a score are its points
         return "points"
     return u
+
+
+def _scored_decimal(s: Sentence, r: Reading, clause: str) -> bool:
+    return "." in s.text[r.c.start : r.c.num_end] and (
+        C.SCORE_NOUN.search(clause) is not None or any(w in clause for w in s.ds_words)
+    )
 
 
 def pair_scale(r: Reading) -> str | None:
@@ -66,8 +75,14 @@ def pair_scale(r: Reading) -> str | None:
 def _clause_before(left: str) -> str:
     """The clause a number ends (its last 100 characters at most)."""
     left = left[-100:]
-    stop = max(left.rfind(". "), left.rfind(";"), left.rfind(", and "), left.rfind(", while"), left.rfind(", whereas"))
+    stop = -1
+    for stop_m in _CLAUSE_STOP.finditer(left):
+        stop = stop_m.start()
     return left[stop + 1 :] if stop >= 0 else left
+
+
+# a sentence or clause boundary ("vs. ", "e.g. " are none)
+_CLAUSE_STOP = pattern_cache.compile(r"(?<!\bvs|\be\.g|\bi\.e|\bal|\bcf)\.\s|;|,\s(?:and|while|whereas)\b")
 
 
 _CLAUSE_BREAK = pattern_cache.compile(r"(?:[,;:]|\b(?:while|whereas|but|and)\b)[^,;:]*$", regex.IGNORECASE)

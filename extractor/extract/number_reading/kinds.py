@@ -83,8 +83,9 @@ def kind(s: Sentence, r: Reading) -> str:
     if _rate_reached(s, r) and not _right_kind(right):
         return "score"  # "while running at 37 fps": a rate reached is a level
     if c.unit == "points" and c.metric:
-        if c.sign:
-            # "+4.3 EM", "−0.1 chrF++": a change; of a lower-is-better metric the other way ("−0.8 FID")
+        if c.sign and not _LEVEL_SIGN.search(left_core[-4:]):
+            # "+4.3 EM", "−0.1 chrF++": a change; of a lower-is-better metric the other way
+            # ("−0.8 FID"); a signed level is none ("Spearman's ρ = −0.31")
             lower = C.LOWER_IS_BETTER.search(c.metric) is not None
             return "reduction" if lower and c.sign != "+" else "degradation" if lower or c.sign != "+" else "improvement"
         if r.j > 0 and (prev := s.reads[r.j - 1]).c.unit == "points" and prev.kind not in (None, "score"):
@@ -204,6 +205,9 @@ _BY_END = pattern_cache.compile(r"\sby\s(?:(?:a|an)\s)?")
 
 
 _DASH_ASIDE = pattern_cache.compile(r"\s[-–—]\s[^-–—.;]{1,60}\s[-–—]\sof\s$")
+
+
+_LEVEL_SIGN = pattern_cache.compile(r"(?:=|\bof|:)\s?$")
 
 
 def _cue_noun_of(left_core: str) -> str | None:

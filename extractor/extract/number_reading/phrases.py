@@ -21,6 +21,9 @@ _BOTH = pattern_cache.compile(r"^both\s(?=\S+\s)", regex.IGNORECASE)
 _OWNER = pattern_cache.compile(r"^(?P<o>[^'’]{2,60}?)['’]s(?:\s[a-z][a-z-]*(?:\s.*)?)?$")
 
 
+_NUMBER_TAIL = pattern_cache.compile(r"(?:,|\s(?:and|or))\s[+−-]?\d[\d.]*$")
+
+
 def clean_baseline(b: str | None) -> str | None:
     """The baseline phrase of ``b``: cut at a stop word, without a leading determiner or
     trailing adverbs; None for what is no baseline (a pronoun, a quantifier, a place)."""
@@ -31,6 +34,7 @@ def clean_baseline(b: str | None) -> str | None:
         return _TRAIL.sub("", b)  # "versus without predictions": an ablation is the baseline
     b = C.BASELINE_STOP.sub("", " " + C.BROKEN_HYPHEN.sub("-", b)).strip()
     b = _TRAIL.sub("", b)
+    b = _NUMBER_TAIL.sub("", b)  # "for TGN and 0.594 for ...": the phrase ends before the next number
     if b.count("(") > b.count(")"):
         b += ")"  # "the existing best result (SwinTrack)": the name in parentheses kept whole
     b = C.ADVERB_TAIL.sub("", b)  # "outperforms X relatively by ..."
