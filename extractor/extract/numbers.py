@@ -152,7 +152,10 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
                 # steps, which give this one the unit of the last)
                 return "points", e, m.group("metric")
     if has_decimal and at > 12 and not C.NOUN_AFTER_UNIT.match(text, e) and (
-        (compared := C.COMPARED_BARE_BEFORE.search(text, max(0, at - 30), at)) or _compared_in_parens(text, s, e)
+        (compared := C.COMPARED_BARE_BEFORE.search(text, max(0, at - 30), at))
+        or _compared_in_parens(text, s, e)
+        # "an F1 score of 0.962 ..., where Scan Context achieves 0.811": another's level reached
+        or C.SCORE_VERB_BEFORE.search(text, max(0, at - 40), at)
     ):
         lo = max(0, _sentence_start(text, at), at - 300)
         last = None
@@ -582,12 +585,13 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                 out.extend((a, b))
                 i += 2
                 continue
-        pairable = b is not None and b.unit in ("percent", "pp", "times", _TENTATIVE, "", "points") and a.unit in ("", b.unit)
+        pairable = b is not None and b.unit in ("percent", "pp", "times", _TENTATIVE, "", "points", "points?") and a.unit in ("", b.unit)
         if pairable:
             between = text[a_end : b.start]
-            # a metric's points join only "from 45.8 to 52.3 NDS", "between 52.3 and 68.7 F1"
-            # ("0.3 and 0.5 AP" is a list; "and" makes a range only after "between", below)
-            pairable = b.unit != "points" or between.strip() in ("to", "and")
+            # a metric's points join only "from 45.8 to 52.3 NDS", "between 52.3 and 68.7 F1",
+            # "shrinks from 9.1 to 3.6 points" ("0.3 and 0.5 AP" is a list; "and" makes a
+            # range only after "between", below)
+            pairable = b.unit not in ("points", "points?") or between.strip() in ("to", "and")
             if pairable and not a.unit and _NAME_BEFORE_VERSION.search(text, max(0, a.start - 40), a.start) and "." in text[a.start : a.num_end]:
                 pairable = False  # "on AlpacaEval 2.0 to 31.7%": a name's version, no range's start
         if pairable:
@@ -646,13 +650,25 @@ def _settled(text: str, c: Candidate, kept: list[Candidate]) -> Candidate:
     if c.unit != _TENTATIVE:
         return c
     prev = kept[-1] if kept else None
-    if c.role == "baseline" or _other_is_result(text, c) or (
+    if c.role == "baseline" or _other_is_result(text, c) or _compared_after(text, c, prev) or (
         prev is not None and prev.unit == "other" and _ENUM_OTHER.fullmatch(text, prev.end, c.start)
     ):
         c.unit = "other"
     else:
         c.unit = ""
     return c
+
+
+def _compared_after(text: str, c: Candidate, prev: Candidate | None) -> bool:
+    """"a PSNR of 21.36 dB, compared with 19.02 dB for FSGS": a physical amount compared
+    with the one the sentence reported before it, in the same unit."""
+    return (
+        prev is not None
+        and prev.unit == "other"
+        and text[prev.num_end : prev.end].strip() == text[c.num_end : c.end].strip()
+        and C.COMPARED_BARE_BEFORE.search(text, max(0, c.start - 30), c.start) is not None
+        and _sentence_start(text, c.start) <= prev.start
+    )
 
 
 def _other_is_result(text: str, c: Candidate) -> bool:
