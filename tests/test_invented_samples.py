@@ -1,12 +1,13 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-120 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
-IROS and NAACL (``setE``, the last 30, written after the first 90 had been used),
-written and annotated under GUIDELINES.md by readers who never saw the extractor or its
-output (see the samples' README).  They were scored held out first (docs/quality.md, ninth
-round: results F1 0.862 over the first three, 0.890 on setE), then used for rule work;
-this test keeps the figures reached since from sliding back.  Scored the way ``extractor evaluate`` scores:
-the files are ingested into a fresh SQLite database and read back.
+150 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+IROS, NAACL, ICML, SIGIR and ICASSP (``setD`` and ``setE`` written after the first 90 had
+been used), written and annotated under GUIDELINES.md by readers who never saw the
+extractor or its output (see the samples' README).  They were scored held out first
+(docs/quality.md, ninth round: results F1 0.862 over the first three, 0.890 on setE, 0.840
+on setD), then used for rule work; this test keeps the figures reached since from sliding
+back.  Scored the way ``extractor evaluate`` scores: the files are ingested into a fresh
+SQLite database and read back.
 """
 
 from __future__ import annotations
@@ -20,17 +21,17 @@ from extractor.evaluate import load_gold, predictions, score
 from extractor.pipeline import ingest
 
 SAMPLES = Path(__file__).parent / "samples" / "invented"
-SETS = ("setA", "setB", "setC", "setE")
+SETS = ("setA", "setB", "setC", "setD", "setE")
 
 # field: (precision, recall) floors over the sets together
-# (today, the four sets: datasets 0.974 / 0.967, artifacts 0.971 / 0.986, results 0.959 / 0.898)
+# (today, the five sets: datasets 0.962 / 0.941, artifacts 0.976 / 0.976, results 0.959 / 0.892)
 FLOORS = {
-    "datasets": (0.965, 0.955),
-    "artifacts": (0.96, 0.975),
-    "results": (0.95, 0.89),
+    "datasets": (0.955, 0.935),
+    "artifacts": (0.965, 0.965),
+    "results": (0.95, 0.885),
 }
-# (today: kind 0.917, role 0.962, qualifier 0.939, metric 0.813, dataset 0.891, baseline 0.824)
-ATTRIBUTE_FLOORS = {"kind": 0.91, "role": 0.955, "qualifier": 0.93, "metric": 0.80, "dataset": 0.88, "baseline": 0.815}
+# (today: kind 0.911, role 0.964, qualifier 0.950, metric 0.824, dataset 0.876, baseline 0.822)
+ATTRIBUTE_FLOORS = {"kind": 0.905, "role": 0.955, "qualifier": 0.94, "metric": 0.815, "dataset": 0.865, "baseline": 0.815}
 
 
 @pytest.fixture(scope="module")

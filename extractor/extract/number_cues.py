@@ -893,7 +893,7 @@ FROM_TO_CHANGE = rx(
 RANGE_FROM = pattern_cache.compile(r"\b(?:from|between)\s\$?\s?$", regex.IGNORECASE)
 # a range as the amount of a change: "improves accuracy by between 1% and 5%", "a gain of from"
 RANGE_AFTER_AMOUNT = pattern_cache.compile(r"\b(?:by|of)\s(?P<opener>(?:from|between)\s\$?\s?)$", regex.IGNORECASE)
-RANGE_SEP = pattern_cache.compile(r"\s?(?:–|—|-|−|~|∼|\\sim|\$\\sim\$|\s?to\s|\s?and\s)\s?\$?")
+RANGE_SEP = pattern_cache.compile(r"\s?(?:--|–|—|-|−|~|∼|\\sim|\$\\sim\$|\s?to\s|\s?and\s)\s?\$?")
 LIST_SEP = pattern_cache.compile(
     r"^(?:\s?/\s?|,\s|\s(?:and|or)\s(?:even\s)?|,\s(?:and|or)\s(?:even\s)?|\s?;\s)(?:\$?\s?)$"
 )

@@ -376,8 +376,8 @@ def find_numbers(text: str) -> list[Candidate]:
         num = m.group("num")
         sign = m.group("sign")
         s = m.start()
-        if sign and s > 0 and (text[s - 1].isalnum() or text[s - 1] in ")]}%"):
-            sign, s = None, m.start("num")  # a hyphen, not a minus: "2-4x"
+        if sign and s > 0 and (text[s - 1].isalnum() or text[s - 1] in ")]}%" or text[s - 1] == "-" and text[s - 2 : s - 1].isdigit()):
+            sign, s = None, m.start("num")  # a hyphen, not a minus: "2-4x", "15--20%" (LaTeX's en dash)
         try:
             value = _value(sign, num)
         except ValueError:
