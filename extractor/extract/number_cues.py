@@ -772,6 +772,9 @@ BY_MARGIN = rx(
     regex.IGNORECASE,
 )
 COUNTED = rx(r"^⟨settings.counted⟩\b", regex.IGNORECASE)
+_ABBREVIATIONS = alternation(r["abbreviation"] for r in lexicon.load("abbreviations"))
+# a full stop that ends no sentence, right before a position: "vs. 39.8", "e.g. 3", "et al. 2"
+ABBREVIATION_STOP = pattern_cache.compile(rf"(?<![\w.])(?:{_ABBREVIATIONS})\.\s$", regex.IGNORECASE)
 # "scores", "score": a level on some scale, whatever the metric ("its score rises (6.1 vs. 5.4)")
 SCORE_NOUN = pattern_cache.compile(r"\bscores?\b", regex.IGNORECASE)
 # a metric phrase that counts things ("number of corrections"): its bare levels stay ``other``

@@ -166,14 +166,10 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
     return None, e, None
 
 
-# a full stop that ends no sentence: "vs. 39.8", "e.g. 3", "et al. 2"
-_ABBREVIATION_STOP = pattern_cache.compile(r"(?<![\w.])(?:vs|e\.g|i\.e|al|cf|approx|resp)\.\s$", regex.IGNORECASE)
-
-
 def _sentence_start(text: str, at: int) -> int:
     """Where the sentence holding ``at`` starts, as far as ". " tells (0 at the start)."""
     stop = text.rfind(". ", 0, at)
-    while stop > 0 and _ABBREVIATION_STOP.search(text, max(0, stop - 8), stop + 2):
+    while stop > 0 and C.ABBREVIATION_STOP.search(text, max(0, stop - 8), stop + 2):
         stop = text.rfind(". ", 0, stop)
     return stop + 1
 

@@ -11,7 +11,7 @@ import regex
 from extractor import pattern_cache
 from extractor.extract import number_cues as C
 from extractor.extract.number_reading.metrics import _head_measures
-from extractor.extract.number_reading.state import Reading, Sentence
+from extractor.extract.number_reading.state import _CLAUSE_STOP, Reading, Sentence
 
 
 def kind_by_metric(s: Sentence, r: Reading) -> str:
@@ -73,16 +73,13 @@ def pair_scale(r: Reading) -> str | None:
 
 
 def _clause_before(left: str) -> str:
-    """The clause a number ends (its last 100 characters at most)."""
+    """The clause a number ends (its last 100 characters at most; ``left`` is the
+    number's sentence already)."""
     left = left[-100:]
-    stop = -1
-    for stop_m in _CLAUSE_STOP.finditer(left):
-        stop = stop_m.start()
-    return left[stop + 1 :] if stop >= 0 else left
-
-
-# a sentence or clause boundary ("vs. ", "e.g. " are none)
-_CLAUSE_STOP = pattern_cache.compile(r"(?<!\bvs|\be\.g|\bi\.e|\bal|\bcf)\.\s|;|,\s(?:and|while|whereas)\b")
+    stop = None
+    for stop in _CLAUSE_STOP.finditer(left):
+        pass
+    return left[stop.end() :] if stop is not None else left
 
 
 _CLAUSE_BREAK = pattern_cache.compile(r"(?:[,;:]|\b(?:while|whereas|but|and)\b)[^,;:]*$", regex.IGNORECASE)
