@@ -158,3 +158,20 @@ def test_a_tokens_table_of_another_spacy_version_is_ignored():
     text = "# spaCy 3.8.18: tokens\nCIFAR-10\nMS-COCO\tMS - COCO\n"
     assert parse_tokens(text, "3.8.18") == {"CIFAR-10": ("CIFAR-10",), "MS-COCO": ("MS", "-", "COCO")}
     assert parse_tokens(text, "3.7.5") == {}
+
+
+def test_regression_an_entry_loaded_inside_a_memory_zone_keeps_its_label_after_it():
+    # "NfS" (a tracking benchmark) was first written by a text inside a zone ("NfS30"), so
+    # interned there as a transient string; its entry, loaded lazily later in that zone,
+    # reported a label the zone then freed, and the next text's match failed (spaCy E018).
+    nlp = spacy.blank("en")
+    cat = get_catalog()
+    entry = next(e for e in cat.entries if e.name == "NfS")
+    matchers = CatalogMatchers(nlp, (entry,), lazy=True)
+    with nlp.memory_zone():
+        nlp.make_doc("trackers on LaSOT, NfS30 and NfS")
+        matchers.load_all()
+        inside = [d.name for _, _, d, _ in matchers(nlp.make_doc("results on nfs30"))]
+    # (a text that does not write "NfS" itself: the matcher reads the label it reports)
+    after = [d.name for _, _, d, _ in matchers(nlp.make_doc("results on nfs30"))]
+    assert inside == after == ["NfS"]

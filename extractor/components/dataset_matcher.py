@@ -222,6 +222,12 @@ class CatalogMatchers:
         self.entries: dict[int, Dataset] = {}
         self._strings = nlp.vocab.strings
         self._todo: dict[int, Dataset] = dict(enumerate(catalog_entries))  # entries not added yet
+        # every entry's name, the label the matcher reports, is interned for good now, when
+        # the matchers are built (before any memory zone: ``paper.warm_up``): interned first
+        # inside a zone, where a text had already written it ("NfS" in "NfS30"), it stays
+        # that zone's transient string and the matcher's label is gone once the zone ends
+        for e in self._todo.values():
+            self._strings.add(e.name, allow_transient=False)
         self._done: set = set()  # words whose entries are all added
         self._tokens = _spelling_tokens(nlp, known_tokens)
         # a lexeme's LOWER is its vocab's getter applied to its text
