@@ -49,6 +49,7 @@ from extractor.extract.datasets.reconcile import (
     _short_form_of,
     _stressed,
     corpus_name,
+    edition_names,
     with_introduced,
     without_used,
 )
@@ -122,6 +123,7 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
 
     out: dict[str, DatasetMention] = {}
     intro: set[str] = set()
+    editions = edition_names(text, all_hits)
     for h in all_hits:
         mention = text[h.start : h.end]
         if h.entry is None and h.name is None and _stressed(mention, text):
@@ -139,6 +141,8 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
                     name, domain, kind, disc = entry.name, entry.domain, entry.kind, entry.discovered
             if disc and not h.introduced and (entry := _short_form_of(name)) is not None:
                 name, domain, kind, disc = entry.name, entry.domain, entry.kind, False
+        if editions and (edition := editions.get(id(h))) is not None:
+            name = edition
         k = "".join(UNIT.findall(name)).lower()
         if h.introduced:
             intro.add(k)

@@ -88,6 +88,44 @@ _GLUED_HEAD = pattern_cache.compile(
 _SHORT_ACRONYM = pattern_cache.compile(r"\p{Lu}{2,4}")
 
 
+# the year a mention of a catalog entry ends in, the edition it names: "TREC DL 2019",
+# "DAVIS-2017", "VOC07" (two digits only glued to a word and only as a year's: "TREC-50"
+# is a label set)
+_MENTION_YEAR = pattern_cache.compile(r"(?<![\d.])(?:(?P<y4>(?:19|20)\d\d)|(?<=[\p{L}'’\-])(?P<y2>[0-2]\d|9\d))$")
+_NAME_YEAR = pattern_cache.compile(r"^(?P<series>.*?\D)(?:(?:19|20)\d\d|\d\d)$")
+
+
+def edition_names(text: str, hits) -> dict[int, str]:
+    """Names of the editions a paper keeps apart: where one catalog entry (a series the
+    catalog holds as one dataset, "PASCAL VOC", "TREC-DL") is mentioned with two or more
+    different years, each year is its own dataset ("TREC DL 2019 and TREC DL 2020" are two
+    query sets; GUIDELINES: one entry per distinct dataset).  A single edition keeps the
+    catalog's name.  Keyed by ``id`` of the hit."""
+    by_entry: dict[str, dict[str, list]] = {}
+    for h in hits:
+        if h.entry is None or h.entry.discovered:
+            continue
+        m = _MENTION_YEAR.search(text, h.start, h.end)
+        if m is None or m.end() != h.end:
+            continue
+        year = m.group("y4") or ("19" if m.group("y2") >= "90" else "20") + m.group("y2")
+        by_entry.setdefault(h.entry.name, {}).setdefault(year, []).append(h)
+    out: dict[int, str] = {}
+    for name, years in by_entry.items():
+        if len(years) < 2:
+            continue
+        own = _NAME_YEAR.match(name)
+        for year, hs in years.items():
+            if own is None:
+                edition = f"{name} {year}"
+            else:  # "VOT2018" -> "VOT2019", spelled as the entry spells its own year
+                series = own.group("series")
+                edition = series + (year if len(name) - len(series) == 4 else year[2:])
+            for h in hs:
+                out[id(h)] = edition
+    return out
+
+
 def corpus_name(name: str, papers: int) -> bool:
     """May a name that ``papers`` papers gave a dataset be looked for in every paper?
     Only one with a name's shape (not an ordinary or capitalised word, a model, a field
