@@ -221,13 +221,15 @@ def test_each_metric_row_does_its_job(row):
 
 UNIT_OF_LIST = {"percent_sign": "percent", "percent_word": "percent", "pp": "pp", "pp_after_sign": "pp",
                 "points": "pp", "times_glued": "times", "times_spaced": "times", "times_word": "times",
-                "other": "other", "rate_unit": "other", "time_unit": "other", "factor": "times"}
+                "other": "other", "rate_unit": "other", "time_unit": "other", "factor": "times",
+                "cost_unit": "other"}
 UNIT_TEMPLATES = {"times_spaced": "Our method is {} faster than the baseline.",
                   "times_word": "It reduces the memory by {}.",
                   "other": "The measured error is {}.",
                   "rate_unit": "The model runs at {} on a desktop.",
                   "time_unit": "It adapts to a new task in only {} on a desktop.",
-                  "factor": "It reduces the memory by {} here."}
+                  "factor": "It reduces the memory by {} here.",
+                  "cost_unit": "On a laptop, the finished model requires only {}."}
 
 
 @pytest.mark.parametrize("row", _rows("units"))
@@ -436,6 +438,26 @@ def test_latex_abbreviation_macros_do_not_end_a_sentence(macro):
 
     a = Abstract(f"We compare it to Smith {macro} Then we stop here. Next we go.")
     assert len(a.sentences) == 2, a.text
+
+
+COST_TEMPLATES = {
+    "verb": ("The final model {} 46 MB on a phone.", "We {} 46 MB"),
+    "bound_verb": ("On a phone, the model {} 46 MB.", None),
+    "of_noun": ("The final model requires 46 MB of {} on a phone.", None),
+}
+
+
+@pytest.mark.parametrize("row", _rows("costs"))
+def test_each_cost_word_makes_a_spent_amount_a_finding(row):
+    template, _ = COST_TEMPLATES[row["list"]]
+    r = _one(template.format(row["example"]))
+    assert (r.text, r.unit, r.kind) == ("46 MB", "other", "score")
+
+
+def test_an_amount_of_data_after_a_cost_verb_is_no_finding():
+    # "of" + something that is not spent (costs.tsv of_noun) is data used: a setting
+    assert _results("The pipeline requires 10 GB of text and 2 TB of images.") == []
+    assert [r.text for r in _results("The pipeline requires 10 GB of GPU memory.")] == ["10 GB"]
 
 
 @pytest.mark.parametrize("row", _rows("speed_verbs"))

@@ -32,7 +32,7 @@ def reverse_of(pattern: regex.Pattern) -> regex.Pattern:
 _SLOT = pattern_cache.compile(r"⟨([a-z_]+)(?:\.([a-z_]+))?⟩")
 # the column each lexicon's words are in
 _WORD_COLUMN = {"changes": "word", "baselines": "word", "settings": "word", "phrases": "word",
-                "metrics": "metric", "units": "unit"}
+                "metrics": "metric", "units": "unit", "costs": "word"}
 
 
 @cache
@@ -332,9 +332,32 @@ ON_AVERAGE = pattern_cache.compile(
 defer(
     "OTHER_METRIC_BEFORE",
     rf"(?<![\w-]){alternation(metric_rows())}(?:\s[\w-]+){{0,2}}?\s"
-    + _fill(r"(?:(?:of|is|was|were|=|:|reaching|reaches|reached|at|\(|⟨hedge_words⟩)\s?)+(?:only\s|just\s)?$"),
+    + _fill(
+        r"(?:(?:of|is|was|were|=|:|reaching|reaches|reached|at|\(|⟨hedge_words⟩)\s?)+(?:only\s|just\s)?(?:⟨hedge_symbols⟩\s?)?$"
+    ),
     read=True,
 )
+# "reduces the localization error to 2.1 cm": the level a change verb brings a metric to
+defer(
+    "LEVEL_TO_BEFORE",
+    rf"\b{alternation(words('changes', 'verb'))}\s(?:(?:the|its|our|their|a|an)\s)?"
+    rf"(?:[\w-]+\s){{0,3}}?(?<![\w-]){alternation(metric_rows())}(?:\s[\w-]+){{0,2}}?\sto\s"
+    + _fill(r"(?:(?:only|just|⟨hedge_words⟩)\s)?(?:⟨hedge_symbols⟩\s?)?$"),
+    read=True,
+)
+# what a system spends (costs.tsv): "requires 46 KB of flash", "draws 1.2 mW", "keeps the
+# map below 120 MB"; not "10 GB of text", an amount of data used
+COST_UNIT = rx(r"⟨units.cost_unit⟩")
+defer(
+    "COST_BEFORE",
+    _fill(
+        r"\b(?:⟨costs.verb⟩)\s(?:(?:only|just|merely|⟨hedge_words⟩)\s)*(?:⟨hedge_symbols⟩\s?)?$"
+        r"|\b(?:⟨costs.bound_verb⟩)\s(?:⟨hedge_symbols⟩\s?)?$"
+    ),
+    regex.IGNORECASE,
+    read=True,
+)
+COST_OF_AFTER = rx(r"\sof\s(?:⟨costs.of_noun⟩)\b", regex.IGNORECASE)
 # "in only 4 seconds", "within 0.8 s", "under 60 seconds": a time taken
 defer(
     "TIME_TAKEN_BEFORE",

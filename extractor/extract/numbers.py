@@ -674,9 +674,18 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     rate reached ("at 37 fps"); not an amount of something ("10 hours of data") nor a
     size of a thing ("a 0.42m platform", "1.9km each")."""
     end = c.end
+    unit = text[c.num_end : end].strip()
+    if (
+        C.COST_UNIT.fullmatch(unit)
+        and C.COST_BEFORE.search(text, max(0, c.start - 60), c.start)
+        and (not C.AMOUNT_OF_AFTER.match(text, end) or C.COST_OF_AFTER.match(text, end))
+    ):
+        return True  # "requires 46 KB of flash", "draws 1.2 mW": what the system spends
     if C.AMOUNT_OF_AFTER.match(text, end):
         return False
     left = text[max(0, c.start - 80) : c.start]
+    if C.LEVEL_TO_BEFORE.search(left):
+        return True  # "reduces the localization error to 2.1 cm": the level reached
     if _BY_BEFORE.search(left) and C.KIND_CUES.search(left):
         return True
     if C.MARGIN_THAN.match(text, end) or C.MARGIN_THAN_MEASURED.match(text, end) and C.METRIC_NAME_IN.search(left):
@@ -696,7 +705,6 @@ def _other_is_result(text: str, c: Candidate) -> bool:
             return False  # "low speeds (1m/s) make the task harder": a setting; not
             # "improves reconstruction quality (+3dB)", "lower inference cost (17.9mJ)"
         return not C.AT_SETTING_BEFORE.search(left)  # not "at operating speeds of 7 m/s"
-    unit = text[c.num_end : end].strip()
     if C.TIME_UNIT.fullmatch(unit) and C.TIME_TAKEN_BEFORE.search(left):
         return True
     # "runs at 37 fps", "achieves 5.4 frames per second": a rate reached

@@ -196,6 +196,8 @@ def backfill(s: Sentence) -> None:
                 r.qualifier is None
                 and later.qualifier == "on average"
                 and later.c.unit == r.c.unit
+                # (physical amounts only of one unit: "46 KB of flash ... drawing 1.2 mW on average")
+                and (r.c.unit != "other" or _unit_text(s.text, r.c) == _unit_text(s.text, later.c))
                 and C.ON_AVERAGE.search(later.right)
                 and not _OWN_SETTING.match(r.right)  # "+2.9% on VOC, and +12.4% on average": a summary of them
             ):
@@ -238,3 +240,7 @@ def make_sentence(
             and not C.HEDGE_GAP.fullmatch(text, m.end(), group[0].start)  # "succeeds on average 92%": its own
         ),
     )
+
+
+def _unit_text(text: str, c) -> str:
+    return text[c.num_end : c.end].strip()

@@ -100,8 +100,8 @@ def kind(s: Sentence, r: Reading) -> str:
             if last is not None:
                 return last
         return _cue_noun_of(left_core) or "score"  # "an improvement of 5.9 AP over X"
-    if _SHARE_OF.match(right) and not _OF_BEFORE_REV.search(left_core[-40:]):
-        return share_kind(s, r)
+    if _SHARE_OF.match(right) and c.unit != "other" and not _OF_BEFORE_REV.search(left_core[-40:]):
+        return share_kind(s, r)  # (a physical amount is no share: "46 KB of flash")
     rk = _right_kind(right)
     if rk:
         return _kind_from_group(rk) or "other"

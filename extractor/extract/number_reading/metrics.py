@@ -656,7 +656,7 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
         got = listed_object
     if got is None and r.c.pair and r.c.role == "result" and j > 0:
         got = reads[j - 1].metric
-    if got is None and j > 0 and reads[j - 1].metric and r.cue_kind != "other" and not _other_measure(r, reads[j - 1]):
+    if got is None and j > 0 and reads[j - 1].metric and r.cue_kind != "other" and not _other_measure(s, r, reads[j - 1]):
         own = _right_kind(r.right)
         if not (own and own.group("speedup") and reads[j - 1].cue_kind != "speedup"):
             got = reads[j - 1].metric
@@ -708,10 +708,13 @@ def _head_measures(metric: str) -> tuple[bool, bool, bool, bool, bool]:
     )
 
 
-def _other_measure(r: Reading, prev: Reading) -> bool:
+def _other_measure(s: Sentence, r: Reading, prev: Reading) -> bool:
     """Does a number in a physical unit measure something else than the score before it?
-    ("80.4% mAP ..., which only takes 37.7 ms": no mAP is in milliseconds)."""
-    if r.c.unit != "other" or prev.c.unit == "other":
+    ("80.4% mAP ..., which only takes 37.7 ms": no mAP is in milliseconds; "18 KB of RAM
+    ... in 9.7 ms": no RAM is in milliseconds)."""
+    if r.c.unit != "other":
         return False
+    if prev.c.unit == "other":
+        return s.text[r.c.num_end : r.c.end].strip() != s.text[prev.c.num_end : prev.c.end].strip()
     score, _, _, _, own_scale = _head_measures(prev.metric)
     return score or own_scale
