@@ -521,3 +521,9 @@ def test_an_enumeration_mark_between_we_and_the_verb_is_transparent(row):
 def test_a_lower_case_name_after_a_relative_and_we_call_is_the_head_nouns(row):
     assert arts(f"We develop a framework, {row['word']} we call multiplicity sheets, to audit models.") == [
         ("multiplicity sheets", "framework")]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("system_after")))
+def test_a_system_noun_after_a_shared_task_names_its_system_not_its_data(row):
+    assert sets("We evaluate on SemEval-2017 Task 4 and report macro-F1.") == [("SemEval-2017 Task 4", "used")]
+    assert ("SemEval-2017 Task 4", "used") not in sets(f"We improve over the SemEval-2017 Task 4 {row['word']} by 3%.")

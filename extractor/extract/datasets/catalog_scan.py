@@ -416,11 +416,13 @@ def _accept(
     # An edition ("VisDial v1.0"), or capitalised words between the name and a head noun
     # ("the ImageNet VID dataset"), make a dataset built on it.
     tail = _DERIVED_TAIL.match(text, end)
-    if tail is not None and _derived_words(tail.group("words")):
+    if tail is not None and (tail.group("task") or tail.group("release") or _derived_words(tail.group("words"))):
         b = tail.end("words")
         surface = text[start:b]
         version = tail.group("version")
         entry2 = lookup(surface) or (lookup(text[start:end] + " " + version[1:]) if version else None)
+        if entry2 is None and tail.group("release") and tail.group("release").endswith(".0"):
+            entry2 = lookup(text[start:end] + " " + tail.group("release")[:-2])  # "Argoverse 2.0"
         hits.append(_Hit(start, b, entry2) if entry2 is not None else _Hit(start, b, None, base=entry))
         j = last
         while (nxt := get(j + 1)) is not None and nxt[0] < b:
@@ -554,7 +556,15 @@ def _variant_hit(start: int, end: int, name: str, base: Dataset) -> _Hit:
 
 
 _DERIVED_TAIL = pattern_cache.compile(
-    rf"(?P<words>[ \t]+(?P<version>[vV]\d+(?:\.\d+)*)(?![\p{{L}}\p{{N}}])|(?:[ \t]+\p{{Lu}}[\p{{L}}\p{{N}}]*){{1,2}}"
+    rf"(?P<words>[ \t]+(?P<version>[vV]\d+(?:\.\d+)*)(?![\p{{L}}\p{{N}}])"
+    # a release number without its "v" where the name's phrase ends after it ("OntoNotes 4.0
+    # and MSRA", "MultiWOZ 2.4,"), not a value reported on the dataset ("CIFAR-10 94.5%")
+    rf"|[ \t]+(?P<release>[1-9]\.\d)(?=\s*[,;:()]|\.(?!\d)|\s+(?:and|or)\s+(?![\d+\-−])|\s+{_HEADS}\b)"
+    # one task or track of a shared-task series ("SemEval-2017 Task 4")
+    rf"|[ \t]+(?P<task>(?:Task|Track)[ \t]?\d{{1,2}}[A-C]?)(?![\p{{L}}\p{{N}}])"
+    # (not its system: "the DCASE 2023 Task 4 baseline")
+    rf"(?![ \t]+{name_cues.alternation(name_cues.cue_patterns('system_after', name_cues.DATASETS))}\b)"
+    rf"|(?:[ \t]+\p{{Lu}}[\p{{L}}\p{{N}}]*){{1,2}}"
     # the head noun right after, or after the name coordinated with it ("the Waymo Open
     # Motion and the Argoverse 2 Motion Forecasting datasets")
     rf"(?=[ \t]+{_HEADS}\b|\s*,?\s+(?:and|or)\s+(?:the\s+)?(?:[\p{{Lu}}\p{{N}}][\p{{L}}\p{{N}}.+-]*\s+){{1,4}}{_HEADS}\b))"
