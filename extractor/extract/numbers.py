@@ -753,13 +753,49 @@ def extract_results(doc: Abstract | Doc | str, datasets: Sequence[DatasetMention
     cands = find_numbers(text)
     if not cands:
         return []
-    out = _read(abstract, cands, abstract.sentences or [(0, len(text))], datasets)
+    out = _points_by_levels(_read(abstract, cands, abstract.sentences or [(0, len(text))], datasets))
     raw = abstract.raw
     for i, r in enumerate(out):
         # spans of the clean view -> the abstract as stored, math delimiters kept whole
         start, end = _dollar_span(raw, *abstract.span(r.start, r.end))
         if (start, end) != (r.start, r.end) or r.text != raw[start:end]:
             out[i] = replace(r, text=raw[start:end], start=start, end=end)
+    return out
+
+
+# "N points" as written (not "percentage points", "% points", "pp")
+_POINTS_WRITTEN = pattern_cache.compile(r"\bpoints?\b(?<!percentage[\s-]points?)(?<!percent[\s-]points?)")
+_FOLD = pattern_cache.compile(r"[\s\-_.]+")
+
+
+def _points_by_levels(out: list[Result]) -> list[Result]:
+    """"N points" of a metric are on the scale the abstract writes that metric's levels
+    in: percentage points where its levels carry a percent sign ("from 41.3% to 40.7%, a
+    drop of 0.6 points"), the metric's own points where they are bare ("F1 scores of
+    83.41 ..., by up to 1.9 points"; GUIDELINES: F1 on 0-100 without % is points).
+    Where the abstract gives no level of it, the sentence's reading stands."""
+    # (a level on a 0-1 scale says nothing of points above 1: "accuracy above 0.9 ... a
+    # drop as high as 95 points"; percentage points written out anywhere say percent)
+    levels = [
+        (_FOLD.sub("", r.metric.lower()), r.unit, r.value)
+        for r in out
+        if r.kind == "score" and r.metric and r.unit in ("percent", "points") and "point" not in r.text.lower()
+    ]
+    if not levels or any(r.unit == "pp" and not _POINTS_WRITTEN.search(r.text) for r in out):
+        return out
+    for i, r in enumerate(out):
+        if r.unit not in ("pp", "points") or "%" in r.text or "percent" in r.text.lower():
+            continue
+        if not _POINTS_WRITTEN.search(r.text):
+            continue
+        if not r.metric:
+            continue  # (whose levels they would be is unknown)
+        m = _FOLD.sub("", r.metric.lower())
+        units = {u for lm, u, v in levels if lm and (lm in m or m in lm) and (u != "points" or v > 1 or r.value < 1)}
+        if units == {"points"} and r.unit == "pp":
+            out[i] = replace(r, unit="points")
+        elif units == {"percent"} and r.unit == "points":
+            out[i] = replace(r, unit="pp")
     return out
 
 
