@@ -249,7 +249,8 @@ TIMES_AFTER_DIMENSION = pattern_cache.compile(r"\d\s?\$?\s?(?:×|x|X|\\times|\{\
 
 # --------------------------------------------------------------------------- metrics
 # Metrics whose values are reported on their own scale without a percent sign.
-_METRIC_NAMES = alternation(metric_rows(own_scale=True))
+# (with a prefix that is part of the name: "micro-F1", "span-level F1")
+_METRIC_NAMES = _fill(r"(?:(?i:⟨phrases.metric_prefix⟩)[-\s])?") + alternation(metric_rows(own_scale=True))
 defer("METRIC_NAME", _METRIC_NAMES)
 defer("METRIC_NAME_IN", rf"(?<![\w]){_METRIC_NAMES}(?![\w])", read=True)
 # "FID of 1.74", "FID scores of 1.91/", "BLEU 35.1", "PCC of 0.63", "F1-Score 0.83", "F1@0.05 score of 0.71",

@@ -215,6 +215,8 @@ def _same_scale(value: float, own: float | None) -> bool:
 
 
 _FOR_NAME = pattern_cache.compile(r"\sfor\s(?:the\s|a\s|an\s)?(?:[\w-]+\s){0,2}[\w-]*\p{Lu}|\sfor\s(?:the\s|a\s|an\s)?(?:[\w-]+\s){0,3}(?:baseline|model|method|system)s?\b")
+# "on CoNLL-2014", "on the BEA-2019 test set": where a level was measured, named
+_ON_NAME = pattern_cache.compile(r"\s(?:on|in)\s(?:the\s)?(?:[\w-]+\s){0,2}?[\w-]*\p{Lu}")
 _PLACE_BEFORE_PAREN = pattern_cache.compile(r"\b(?:on|in|of|at|for)\s(?:the\s)?[\w-]+\s\($", regex.IGNORECASE)
 
 
@@ -391,6 +393,15 @@ def find_numbers(text: str) -> list[Candidate]:
             elif _ENUM_OTHER.fullmatch(text, prev.end, s):
                 if sign == "+" == prev.sign:
                     unit, uend, metric = "points", e, prev.metric  # "+11.2 EM on Thai and +9.7 on Korean"
+                elif (
+                    sign is None is prev.sign
+                    and _ON_NAME.match(text, prev.end)
+                    and _ON_NAME.match(text, e)
+                    and "." in text[prev.start : prev.end]
+                ):
+                    # "F0.5 of 68.9 on CoNLL-2014 and 74.2 on the BEA-2019 test set": the
+                    # same metric's level on another named dataset
+                    unit, uend, metric = "points", e, prev.metric
                 elif (
                     C.COMPARED_BARE_BEFORE.search(text, max(0, prev.start - 30), prev.start)
                     and _FOR_NAME.match(text, e)

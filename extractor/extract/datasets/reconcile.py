@@ -108,6 +108,10 @@ def edition_names(text: str, hits) -> dict[int, str]:
         m = _MENTION_YEAR.search(text, h.start, h.end)
         if m is None or m.end() != h.end:
             continue
+        own = _NAME_YEAR.match(h.entry.name)
+        series = key(own.group("series") if own else h.entry.name)
+        if key(text[h.start : m.start()]) not in series:
+            continue  # an alias of another series' spelling ("BEA-2019" beside CoNLL-2014)
         year = m.group("y4") or ("19" if m.group("y2") >= "90" else "20") + m.group("y2")
         by_entry.setdefault(h.entry.name, {}).setdefault(year, []).append(h)
     out: dict[int, str] = {}
