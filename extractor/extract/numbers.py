@@ -215,6 +215,8 @@ def _same_scale(value: float, own: float | None) -> bool:
 
 
 _FOR_NAME = pattern_cache.compile(r"\sfor\s(?:the\s|a\s|an\s)?(?:[\w-]+\s){0,2}[\w-]*\p{Lu}|\sfor\s(?:the\s|a\s|an\s)?(?:[\w-]+\s){0,3}(?:baseline|model|method|system)s?\b")
+# a range's second number with its unit right after a bare number: "5.7-9.3%", "2–4 points"
+_RANGE_ON = pattern_cache.compile(r"\s?(?:-{1,2}|–|—)\s?\d[\d.,]*\s?(?:%|\\%|percent\b|pp\b|x\b|×|times\b|points?\b)")
 # "on CoNLL-2014", "on the BEA-2019 test set": where a level was measured, named
 _ON_NAME = pattern_cache.compile(r"\s(?:on|in)\s(?:the\s)?(?:[\w-]+\s){0,2}?[\w-]*\p{Lu}")
 _PLACE_BEFORE_PAREN = pattern_cache.compile(r"\b(?:on|in|of|at|for)\s(?:the\s)?[\w-]+\s\($", regex.IGNORECASE)
@@ -384,6 +386,8 @@ def find_numbers(text: str) -> list[Candidate]:
             continue
         e = m.end()
         unit, uend, metric = _unit_at(text, s, e, "." in num)
+        if unit == "points" and uend == e and _RANGE_ON.match(text, e):
+            unit, metric = None, None  # "gains of 5.7-9.3%": the start of a range in the unit after it
         start = s
         role = None
         if unit is None and prev is not None and prev.unit == "points" and prev.metric and "." in num:
