@@ -282,6 +282,13 @@ defer("METRIC_NAMED_AFTER", rf"\s?\(?(?:{_METRIC_NAMES})\)?(?![\w-])", read=True
 METRIC_RIGHT_PAREN = pattern_cache.compile(rf"^\s?\((?P<m>{_METRIC_NAMES})\)")
 # "1.60 gFID", "0.93 AUC", "35.1 BLEU"
 METRIC_AFTER_VALUE = pattern_cache.compile(rf"\s(?P<metric>(?:average\s|mean\s)?(?:{_METRIC_NAMES}))(?![\w-])")
+# "a 0.11 absolute improvement": a change noun right after a bare decimal (its metric is
+# the one the sentence named before it)
+CHANGE_NOUN_AFTER_VALUE = rx(r"\s(?:(?:absolute|relative|average|mean)\s)?(?:⟨changes.noun⟩)\b", regex.IGNORECASE)
+# "0.0031 higher AUC", "0.4 lower FID": a margin on the metric's own scale
+COMPARATIVE_METRIC_AFTER_VALUE = rx(
+    rf"\s(?:⟨changes.comparative⟩)\s(?P<metric>{_METRIC_NAMES})(?![\w-])", regex.IGNORECASE
+)
 # "achieving 40.5 in AP_novel": a decimal, then "in" and a named metric
 METRIC_IN_AFTER_VALUE = pattern_cache.compile(_fill(r"\s⟨phrases.value_preposition⟩\s") + rf"(?P<metric>{_METRIC_NAMES})(?![\w-])")
 # metrics on a points scale: "N points" with these is ``points``, otherwise ``pp``

@@ -125,6 +125,16 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         or C.SCORE_VERB_BEFORE.search(text, max(0, s - 40), s)
     ):
         return "points", m.end(), m.group("metric")
+    if has_decimal and (m := C.COMPARATIVE_METRIC_AFTER_VALUE.match(text, e)) is not None:
+        return "points", e, m.group("metric")  # "0.0031 higher AUC": a margin on its scale
+    if has_decimal and C.CHANGE_NOUN_AFTER_VALUE.match(text, e):
+        # "reaches an F1 of 0.79 ..., a 0.11 absolute improvement": the sentence's metric
+        lo = max(_sentence_start(text, s), s - 120)
+        named = None
+        for named in C.METRIC_NAME_IN.finditer(text, lo, s):
+            pass
+        if named is not None:
+            return "points", e, named.group(0)
     if has_decimal and (m := C.METRIC_IN_AFTER_VALUE.match(text, e)) is not None and not C.NOUN_AFTER_UNIT.match(text, m.end()):
         return "points", e, m.group("metric")  # "achieving 40.5 in AP_novel"; not "0.5 in AP computation"
     # a METRIC_BEFORE_VALUE match ends in white space, "$" or "=" (its connective and

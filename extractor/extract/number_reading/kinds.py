@@ -92,8 +92,10 @@ def kind(s: Sentence, r: Reading) -> str:
             if _ENUMERATED.fullmatch(s.text, s.group[r.j - 1].end, c.start):
                 return prev.kind  # "by 15 mAP on 10-shot and 7.2 mAP on 30-shot": the same change
         rk = _right_kind(right)
-        if rk and rk.start() == 0 and len(rk.group(0)) < 16 and _kind_from_group(rk) == "improvement":
-            return "improvement"
+        if rk and (len(rk.group(0)) < 16 or len(rk.group(0).split()) <= 2) and _kind_from_group(rk) == "improvement":
+            return "improvement"  # "2 AP higher", "a 0.11 absolute improvement"
+        if rk and c.end == c.num_end and _kind_from_group(rk) == "reduction":
+            return "reduction"  # "0.4 lower FID than X": a margin on its scale, made smaller
         if C.BY_MARGIN.search(left_core[-40:]):
             # "outperforms X by 2.5 mIoU", "improves by 1.3 AP": a margin, not a level
             last = last_kind_cue(s.cues, core_end - min(220, len(left_core)), core_end, True)
