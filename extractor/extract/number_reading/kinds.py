@@ -82,6 +82,8 @@ def kind(s: Sentence, r: Reading) -> str:
         return c.extras["kind"]  # a multiplier verb says its change: "halves"
     if _rate_reached(s, r) and not _right_kind(right):
         return "score"  # "while running at 37 fps": a rate reached is a level
+    if c.unit == "other" and C.COST_BEFORE.search(left_core[-60:]) and not _right_kind(right):
+        return "score"  # "while adding about 0.8 seconds of latency": what it spends, a level
     if c.unit == "points" and c.metric:
         if c.sign and not _LEVEL_SIGN.search(left_core[-4:]):
             # "+4.3 EM", "−0.1 chrF++": a change; of a lower-is-better metric the other way
