@@ -687,7 +687,12 @@ SPEED_VERBS = tuple(
     (pattern_cache.compile(rf"(?:{r['verb']})", regex.IGNORECASE), r["noun"]) for r in lexicon.load("speed_verbs")
 )
 SPEED_VERB_BEFORE = pattern_cache.compile(
-    rf"(?:\b(?P<v>{alternation(r['verb'] for r in lexicon.load('speed_verbs'))})|\b(?P<n>\p{{L}}+ing|inference|convergence)\s(?:is|was|becomes|runs))\s(?:(?:up\sto|about|nearly|over|roughly)\s)?$",
+    rf"(?:\b(?P<v>{alternation(r['verb'] for r in lexicon.load('speed_verbs'))})"
+    # a gerund subject, maybe with a short phrase after it ("training on 8 GPUs becomes")
+    rf"|\b(?P<n>\p{{L}}+ing|inference|convergence)(?:\s(?:on|with|in|for|over)\s(?:[\w-]+\s){{0,2}}?[\w-]+)?"
+    rf"\s(?:is|was|becomes|became|runs|remains)"
+    # a participle after a clause ("while training 1.8x faster", "while decoding 3.4 times faster")
+    rf"|(?:\b(?:while|whilst|when|and)|,)\s(?P<g>\p{{L}}{{3,}}ing))\s(?:(?:up\sto|about|nearly|over|roughly)\s)?$",
     regex.IGNORECASE,
 )
 # comparatives and adjectives that name a measure ("more accurate": accuracy)

@@ -191,6 +191,9 @@ def _right_comparative(s: Sentence, r: Reading, right: str, core: str) -> Metric
         got = _comparative_metric(word.group("w"))
         if got == "speed" and (named := _speed_of(core)) is not None:
             return named, None  # "trains 4.3x faster": training speed
+        measured = _IN_MEASURE.match(right, word.end())
+        if measured and _names_measure(measured.group("m")):
+            return measured.group("m"), None  # "4.2x faster in wall-clock time than FedAvg"
         return got, None  # "3-17% more accurate and ..."
     m = C.METRIC_RIGHT_COMPARATIVE.match(right)
     if m and (got := clean_metric(m.group("m"), s.ds_words)):
@@ -202,14 +205,20 @@ def _right_comparative(s: Sentence, r: Reading, right: str, core: str) -> Metric
     return None
 
 
+# "faster in wall-clock time than X": the measure the comparative is in
+_IN_MEASURE = pattern_cache.compile(
+    r"\sin\s(?:the\s|terms\sof\s)?(?P<m>[\w-]+(?:\s[\w-]+){0,2}?)(?=\s(?:than|compared|over|relative|versus|vs\.?)\b|\s?[,.;)]|$)"
+)
+
+
 def _speed_of(core: str) -> str | None:
     """The activity a speed-up is of, named by the verb or gerund subject right before the
     number ("trains 4.3x faster", "Training is 3.5x faster"), as "<activity> speed"."""
-    m = C.SPEED_VERB_BEFORE.search(core[-40:])
+    m = C.SPEED_VERB_BEFORE.search(core[-60:])
     if m is None:
         return None
-    if m.group("n"):
-        return f"{m.group('n').lower()} speed"
+    if m.group("n") or m.group("g"):
+        return f"{(m.group('n') or m.group('g')).lower()} speed"
     verb = m.group("v").lower()
     noun = next((n for pattern, n in C.SPEED_VERBS if pattern.fullmatch(verb)), None)
     return f"{noun} speed" if noun else None
