@@ -532,7 +532,7 @@ COMPARED_BEFORE = rx(r"\b⟨baselines.compared⟩\b", regex.IGNORECASE)
 OWN_SUBJECT = rx(r"\b⟨baselines.own⟩\b", regex.IGNORECASE)
 ADVERB_TAIL = rx(r"(?:\s⟨baselines.adverb_tail⟩)+$", regex.IGNORECASE)
 PLACE_NOUN_END = rx(r"\b⟨baselines.place_noun⟩$", regex.IGNORECASE)
-NOT_BASELINE = rx(r"^⟨baselines.not_baseline⟩", regex.IGNORECASE)
+NOT_BASELINE = rx(r"^⟨baselines.not_baseline⟩(?![\w-])", regex.IGNORECASE)  # (a whole word: not "iTransformer")
 
 # ---------------------------------------------------------------------------- metric
 # Words that do not start or end a metric phrase.
