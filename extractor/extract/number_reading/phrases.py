@@ -11,7 +11,7 @@ from extractor import pattern_cache
 from extractor.extract import number_cues as C
 
 _TRAIL = pattern_cache.compile(r"[\s,;:.’'\")\]}]+$")
-_LEADING_WHEN = pattern_cache.compile(r"^(?:when|where|if)\s", regex.IGNORECASE)
+_LEADING_WHEN = pattern_cache.compile(r"^(?:when|where|if|with|using)\s", regex.IGNORECASE)  # ("than with the X")
 _WITHOUT = pattern_cache.compile(r"^without\s[\w\s-]{2,40}$", regex.IGNORECASE)
 _THE = C.rx(r"^(?:the|a|an|this|these|those|its|their|our)\s", regex.IGNORECASE)
 _BOTH = pattern_cache.compile(r"^both\s(?=\S+\s)", regex.IGNORECASE)
