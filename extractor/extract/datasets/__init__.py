@@ -40,6 +40,7 @@ from extractor.extract.datasets.catalog_scan import (
     _defines_here,
     _drop_redefined,
     _scan_catalog,
+    named_device,
 )
 from extractor.extract.datasets.discover import _discover
 from extractor.extract.datasets.hits import _introduced, _overlaps, _sentence_of, _sentence_starts
@@ -126,8 +127,8 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
     editions = edition_names(text, all_hits)
     for h in all_hits:
         mention = text[h.start : h.end]
-        if h.entry is None and h.name is None and _stressed(mention, text):
-            continue
+        if h.entry is None and h.name is None and (_stressed(mention, text) or named_device(text, mention)):
+            continue  # (a coined name the paper calls a device elsewhere: "MI300X GPUs")
         if h.entry is not None and h.entry.discovered:  # a corpus-level name
             name, domain, kind, disc = h.entry.name, None, None, True
         elif h.entry is not None:

@@ -626,6 +626,19 @@ def _defines_here(text: str, h: _Hit) -> bool:
     return bool(pair) and pair[0].short_start == h.start
 
 
+def named_device(text: str, mention: str) -> bool:
+    """Does the paper write ``mention`` right before a device noun anywhere ("AMD MI250X
+    and MI300X GPUs ... peak FLOPs on MI300X")?  Then it is the hardware, not data."""
+    at = text.find(mention)
+    while at >= 0:
+        end = at + len(mention)
+        nxt = _NEXT_WORD.match(text, end)
+        if nxt is not None and nxt.group("w").lower() in _DEVICES and not text[end : end + 1].isalnum():
+            return True
+        at = text.find(mention, end)
+    return False
+
+
 def _drop_redefined(text: str, hits: list[_Hit]) -> list[_Hit]:
     """An acronym the paper defines as something else ("constraints (COCO)") is not the
     dataset that shares it, anywhere in the paper."""
