@@ -527,3 +527,9 @@ def test_a_lower_case_name_after_a_relative_and_we_call_is_the_head_nouns(row):
 def test_a_system_noun_after_a_shared_task_names_its_system_not_its_data(row):
     assert sets("We evaluate on SemEval-2017 Task 4 and report macro-F1.") == [("SemEval-2017 Task 4", "used")]
     assert ("SemEval-2017 Task 4", "used") not in sets(f"We improve over the SemEval-2017 Task 4 {row['word']} by 3%.")
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("collection_noun")))
+def test_a_collection_in_the_appositive_keeps_a_name_built_on_a_dataset_data(row):
+    assert sets(f"We release CIFAR-10-Zorb, a {row['word']} of 1,500 relabeled images.") == [("CIFAR-10-Zorb", "introduced")]
+    assert sets("We propose CIFAR-10-Zorb, a counterfactual latent decomposition.") == []

@@ -33,7 +33,9 @@ from __future__ import annotations
 
 from spacy.tokens import Doc
 
+from extractor import pattern_cache
 from extractor.catalog import UNIT, Catalog, get_catalog, lookup
+from extractor.extract import name_cues
 from extractor.extract.datasets.catalog_scan import (
     _ascii_view,
     _camel_acronym,
@@ -54,9 +56,18 @@ from extractor.extract.datasets.reconcile import (
     with_introduced,
     without_used,
 )
-from extractor.extract.datasets.vocab import _APPOSITIVE, _CAP_WORD_AFTER, _DATA_APPOS, _METHOD_APPOS, _NEW
+from extractor.extract.datasets.vocab import _APPOSITIVE, _CAP_WORD_AFTER, _DATA_APPOS, _HEADS, _METHOD_APPOS, _NEW
 from extractor.nlp import Abstract, as_abstract
 from extractor.records import DatasetMention
+
+_HEAD_WORD = pattern_cache.compile(rf"(?i)\b{_HEADS}\b")
+# an appositive after a name: ", a ...", ": an ..."
+_ANY_APPOS = pattern_cache.compile(r"(?i)\s*[:,—]\s*(?:a|an)\s")
+# "XSum-Faith, a set of 1,500 pairs": a collection, data
+_COLLECTION_APPOS = pattern_cache.compile(
+    rf"(?i)\s*[:,—]\s*(?:a|an)\s+(?:[\w-]+\s+){{0,2}}?"
+    rf"{name_cues.alternation(name_cues.cue_patterns('collection_noun', name_cues.DATASETS))}\s+of\b"
+)
 
 __all__ = ["corpus_name", "extract_datasets", "with_introduced", "without_used"]
 
@@ -82,9 +93,21 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
     hits = [h for h in hits if h.entry is None or not _camel_acronym(text[h.start : h.end], h.entry)]
     kept = []
     own: set[str] = set()  # catalog names the paper gives to its own method
+    built: set[str] = set()  # names built on a catalog name that the paper's method has
     for h in hits:
         sent = _sentence_of(starts, h.start)
         h.introduced = _introduced(text, sent, h.start, strict=h.entry is not None)
+        if (
+            h.introduced
+            and h.entry is None
+            and h.base is not None
+            and _ANY_APPOS.match(text, h.end)
+            and not _DATA_APPOS.match(text, h.end)
+            and not _COLLECTION_APPOS.match(text, h.end)
+            and not _HEAD_WORD.search(text, sent, h.start)
+        ):
+            built.add(text[h.start : h.end])
+            continue  # "We propose CoLA-Q, a ... decomposition": a method built on a data name
         if h.introduced and h.entry is not None:
             after = text[h.end : h.end + 80]
             if _METHOD_APPOS.match(after):
@@ -101,6 +124,8 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
             if not (h.entry is not None and h.entry.name in own)
             and not (h.base is not None and h.base.name in own and not _DATA_APPOS.match(text, h.end))
         ]
+    if built:
+        kept = [h for h in kept if text[h.start : h.end] not in built]
     hits = kept
     for h in hits:
         if not h.introduced and h.entry is not None:
