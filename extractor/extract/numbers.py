@@ -271,16 +271,24 @@ def _points_is_result(text: str, s: int, end: int) -> bool:
 def _list_start(text: str, s: int) -> int:
     """Where a coordination of bare numbers ending at ``s`` starts ("by 4.0 and |1.9
     points": the words before the list introduce its last number too), else ``s``."""
-    if s < 5 or not text[s - 2 : s].strip(" ,").isalpha() and text[s - 2 : s] != ", " and "/" not in text[s - 2 : s]:
+    if (
+        s < 5
+        or not text[s - 2 : s].strip(" ,").isalpha()
+        and text[s - 2 : s] != ", "
+        and "/" not in text[s - 2 : s]
+        and text[s - 1] not in "-–"
+    ):
         return s
     m = _BARE_LIST_REV.search(text, max(0, s - 80), s)
     return m.start() if m else s
 
 
-# "4.0 and ", "1.2, 2.3 and ": bare numbers coordinated before the number that has the unit
+# "4.0 and ", "1.2, 2.3 and ", "1.8 to ", "1.8-": bare numbers coordinated (or a range's
+# first end) before the number that has the unit
 # (each may carry a short tag, "0.8972 (FR) and "; or be one of a slash list, "3.7 / ")
 _BARE_LIST_REV = pattern_cache.compile(
-    r"(?<![\w.,%])(?:[+−]?\d+(?:\.\d+)?(?:\s\([^()\s]{1,12}\))?(?:,\s(?:(?:and|or)\s)?|\s(?:and|or)\s|\s?/\s?))+$", regex.REVERSE
+    r"(?<![\w.,%])(?:[+−]?\d+(?:\.\d+)?(?:\s\([^()\s]{1,12}\))?(?:,\s(?:(?:and|or)\s)?|\s(?:and|or|to)\s|\s?/\s?|–|-))+$",
+    regex.REVERSE
 )
 
 
@@ -612,7 +620,7 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
             # a metric's points join only "from 45.8 to 52.3 NDS", "between 52.3 and 68.7 F1",
             # "shrinks from 9.1 to 3.6 points" ("0.3 and 0.5 AP" is a list; "and" makes a
             # range only after "between", below)
-            pairable = b.unit not in ("points", "points?") or between.strip() in ("to", "and")
+            pairable = b.unit not in ("points", "points?") or between.strip() in ("to", "and", "-", "–", "--")
             if pairable and not a.unit and _NAME_BEFORE_VERSION.search(text, max(0, a.start - 40), a.start) and "." in text[a.start : a.num_end]:
                 pairable = False  # "on AlpacaEval 2.0 to 31.7%": a name's version, no range's start
         if pairable:
