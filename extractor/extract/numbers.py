@@ -149,6 +149,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         at
         and _METRIC_BEFORE_END.match(text, at - 1)
         and not text[e : e + 1].isalpha()
+        and not (text[e : e + 1] == "-" and text[e + 1 : e + 2].isalpha())  # "of 512-dimensional ones"
         and (has_decimal or _conn_near(text, at))
     ):
         lo = max(0, at - 40)
@@ -508,6 +509,8 @@ def _share_trailing_units(text: str, raw: list[Candidate]) -> None:
         a, b = raw[i], raw[i + 1]
         if a.unit or b.unit not in _SHAREABLE or a.sign and not b.sign or b.start - a.num_end > 6:
             continue  # (signed numbers share a unit only with a signed one: "+2.4 and +1.3 mAP")
+        if a.start >= 2 and text[a.start - 1] in "-–" and text[a.start - 2].isalnum():
+            continue  # the end of a name ("on CUB-200-2011, 93.8% on Cars196"), no value
         if _SHARED_SEP.fullmatch(text, a.num_end, b.start) and not C.RANGE_FROM.search(text, max(0, a.start - 40), a.start):
             a.unit, a.metric, a.end = b.unit, b.metric, a.num_end
             a.extras["shared_unit"] = True
