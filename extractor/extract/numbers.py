@@ -748,11 +748,13 @@ def _other_is_result(text: str, c: Candidate) -> bool:
 
 
 _SLASH_CHAIN = pattern_cache.compile(r"(?:\s?/\s?\d[\d.,]*\s?\\?%)+")
+# "with 1%, 10% and 100% of the labels": the list is read where it ends
+_PERCENT_LIST = pattern_cache.compile(r"(?:(?:,\s(?:and\s)?|\s(?:and|or)\s)\d[\d.]*\s?\\?%)+(?=\$?\s?of\s)")
 
 
 def _keep(text: str, c: Candidate) -> bool:
     if c.unit in ("percent", "pp"):
-        chain = _SLASH_CHAIN.match(text, c.end)
+        chain = _SLASH_CHAIN.match(text, c.end) or _PERCENT_LIST.match(text, c.end)
         end = chain.end() if chain else c.end
         if _is_setting_percent(text, c.start, end):
             return False
