@@ -445,6 +445,7 @@ def test_latex_abbreviation_macros_do_not_end_a_sentence(macro):
 COST_TEMPLATES = {
     "verb": ("The final model {} 46 MB on a phone.", "We {} 46 MB"),
     "bound_verb": ("On a phone, the model {} 46 MB.", None),
+    "of_verb": ("The final model {} 46 MB of memory on a phone.", None),
     "of_noun": ("The final model requires 46 MB of {} on a phone.", None),
 }
 

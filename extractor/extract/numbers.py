@@ -432,6 +432,21 @@ def find_numbers(text: str) -> list[Candidate]:
                 ):
                     # "compared with 0.612 for X and 0.594 for Y": the compared values go on
                     unit, uend, metric, role = "points", e, prev.metric, "baseline"
+        if (
+            unit is None
+            and prev is not None
+            and prev.unit == _TENTATIVE
+            and "." in num
+            and s - prev.end < 40
+            and C.COMPARED_BARE_BEFORE.search(text, max(0, s - 30), s)
+            and _sentence_start(text, s) <= prev.start
+        ):
+            # "an EPE of 0.71 pixels, compared with 0.79 for X": the compared system's level,
+            # in the unit of the paper's own
+            unit, uend, role = _TENTATIVE, e, "baseline"
+            compared_prev = True
+        else:
+            compared_prev = False
         if unit is None:
             factor = "actor" in text[max(0, s - 40) : s] and C.FACTOR_OF.search(text, max(0, s - 40), s)
             if factor:  # "by factors of 5": the unit is written before the number
@@ -451,6 +466,8 @@ def find_numbers(text: str) -> list[Candidate]:
             # (a signed value is the gain over that system: "ZorbFormer (+1.7% PQ)"; the
             # paper's own value in the unit comes first, on the same scale)
             cand.role = "baseline"  # "outperforming DeepFilterNet2 (3.08)", "outperforming X (77.48%, 31.69 mm)"
+        if compared_prev:
+            cand.extras["compared_prev"] = True  # kept only if the number before is
         if unit == "times" and start < s:
             cand.extras["factor"] = True
         elif unit == "times" and prev is not None and prev.extras.get("factor") and uend == e:
@@ -536,7 +553,7 @@ _PAIR_NOTE = pattern_cache.compile(r"\s\((?P<who>[^()\d]{0,29}\p{Lu}[^()\d]{0,29
 # what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
 _PAIR_END = pattern_cache.compile(r"\s?(?:[,.;:)\]]|$|\s(?:and|while|with|for|on|in|when|compared|respectively|per)\b)")
 # "0.3633mm per pixel for shape reconstruction, 0.410N for forces": an enumeration of values
-_ENUM_OTHER = pattern_cache.compile(r"(?:\s(?:per|for|on|in|of)\s[^,;.]{1,50}?)?(?:,\s(?:and\s)?|\s(?:and|or)\s)")
+_ENUM_OTHER = pattern_cache.compile(r"(?:\s(?:per|for|on|in|of)\s[^,;.]{1,50}?)?(?:,\s(?:and\s)?|\s(?:and|or)\s)(?:of\s)?")
 _BY_BEFORE = pattern_cache.compile(r"\bby\s(?:(?:a|an)\s)?$", regex.IGNORECASE)
 _TENTATIVE = "other?"
 
@@ -682,6 +699,9 @@ def _settled(text: str, c: Candidate, kept: list[Candidate]) -> Candidate:
     if c.unit != _TENTATIVE:
         return c
     prev = kept[-1] if kept else None
+    if c.extras.get("compared_prev") and (prev is None or prev.unit != "other"):
+        c.unit = ""  # "at 0.5 m resolution, compared with 0.8 in prior work": a setting's
+        return c
     if c.role == "baseline" or _other_is_result(text, c) or _compared_after(text, c, prev) or (
         prev is not None and prev.unit == "other" and _ENUM_OTHER.fullmatch(text, prev.end, c.start)
     ):
@@ -713,8 +733,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     unit = text[c.num_end : end].strip()
     if (
         C.COST_UNIT.fullmatch(unit)
-        and C.COST_BEFORE.search(text, max(0, c.start - 60), c.start)
-        and (not C.AMOUNT_OF_AFTER.match(text, end) or C.COST_OF_AFTER.match(text, end))
+        and (cost := C.COST_BEFORE.search(text, max(0, c.start - 60), c.start)) is not None
+        and (C.COST_OF_AFTER.match(text, end) or not cost.group("of") and not C.AMOUNT_OF_AFTER.match(text, end))
     ):
         return True  # "requires 46 KB of flash", "draws 1.2 mW": what the system spends
     if C.AMOUNT_OF_AFTER.match(text, end):
@@ -722,6 +742,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     left = text[max(0, c.start - 80) : c.start]
     if C.LEVEL_TO_BEFORE.search(left):
         return True  # "reduces the localization error to 2.1 cm": the level reached
+    if C.SCORE_VERB_BEFORE.search(left[-40:]) and C.METRIC_ANY.search(text, _sentence_start(text, c.start), c.start):
+        return True  # "improves SI-SDR by 3.4 dB ..., reaching 11.7 dB": a level reached
     if _BY_BEFORE.search(left) and C.KIND_CUES.search(left):
         return True
     if C.MARGIN_THAN.match(text, end) or C.MARGIN_THAN_MEASURED.match(text, end) and C.METRIC_NAME_IN.search(left):
