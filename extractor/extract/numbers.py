@@ -699,7 +699,9 @@ def _settled(text: str, c: Candidate, kept: list[Candidate]) -> Candidate:
     if c.unit != _TENTATIVE:
         return c
     prev = kept[-1] if kept else None
-    if c.extras.get("compared_prev") and (prev is None or prev.unit != "other"):
+    if c.extras.get("compared_prev") and (
+        prev is None or prev.unit != "other" or prev.start < _sentence_start(text, c.start)
+    ):
         c.unit = ""  # "at 0.5 m resolution, compared with 0.8 in prior work": a setting's
         return c
     if c.role == "baseline" or _other_is_result(text, c) or _compared_after(text, c, prev) or (
