@@ -430,6 +430,9 @@ def _cue_noun_itself(s: Sentence, r: Reading, right: str, core: str) -> MetricFo
     return (m.group("m"), None) if m else None
 
 
+_WHERE_AFTER_MEASURE = pattern_cache.compile(r"\s(?:on|in|at|for|across|under)\s")
+
+
 def _left_verb(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``reduces M by N``, ``a reduction in M of N``; ``improves the M of <baselines> by``
     names the baseline too."""
@@ -506,6 +509,11 @@ def _left_subject(s: Sentence, r: Reading, right: str, core: str) -> MetricFound
             return got, clean_baseline(named.group("b"))
         got = metric_np(phrase, s.ds_words) if C.OF_BASELINE.match(phrase) else None
         got = got or clean_metric(last_np(phrase.split(" of ")[0]), s.ds_words)
+        if not (got and _names_measure(got)) and (where := _WHERE_AFTER_MEASURE.search(phrase)) is not None:
+            # "the average latency on an edge GPU drops": the measure, not where it was taken
+            measured = clean_metric(last_np(phrase[: where.start()]), s.ds_words)
+            if measured and _names_measure(measured):
+                got = measured
         if got:
             return got, None
     return None
