@@ -715,7 +715,7 @@ PAREN_AFTER_NP = pattern_cache.compile(
 # (not where the clause has its verb: "while reducing computational costs by 95%")
 ELIDED_METRIC = pattern_cache.compile(
     _fill(
-        r"^\s?\$?\)?,?\s(?:and|while|whereas)\s(?:(?:the|its|their)\s)?(?!(?:\w+ly\s|also\s)?⟨changes.verb⟩\s)(?P<m>(?:[\w\-]+\s){0,3}[\w\-]+)\sby\s"
+        r"^\s?\$?\)?,?\s(?:and|while|whereas)\s(?:(?:the|its|their)\s)?(?!(?:\w+ly\s|also\s)?⟨changes.verb⟩\s)(?P<m>(?:[\w\-]+\s){0,3}[\w\-]+)\s(?:by|from)\s"
         r"(?:(?:⟨hedge_words⟩|a|an)\s)*\$?\s?$"
     ),
     regex.IGNORECASE,

@@ -339,15 +339,16 @@ def _left_range(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
 
 
 def _elided_metric(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
-    """``reduced the latency by 1.4x and the energy consumption by 1.9x``: the verb of the
-    number before is elided for a new metric."""
+    """``reduced the latency by 1.4x and the energy consumption by 1.9x`` (or ``... and the
+    time-to-first-token from 9.8 s to 1.2 s``): the verb of the number before is elided for
+    a new metric."""
     j = r.j
     if j == 0 or s.reads[j - 1].metric is None:
         return None
     m = C.ELIDED_METRIC.match(s.text[s.group[j - 1].end : r.c.start])
     if m and not C.ELIDED_BASELINE_SUBJECT.search(m.group("m")):
         got = clean_metric(m.group("m"), s.ds_words)
-        if got and C.METRIC_ANY.search(got):
+        if got and C.METRIC_ANY.search(got.replace("-", " ")):  # ("time-to-first-token")
             return got, None
     return None
 
