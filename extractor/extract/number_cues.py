@@ -378,6 +378,17 @@ defer(
     regex.IGNORECASE,
     read=True,
 )
+# "inference takes 18 ms", "Inference on a full volume takes about 1.9 seconds": what takes
+# the time (a subject of one to three words, maybe with where it ran)
+TIME_TAKER = rx(
+    r"(?:^|[,;]\s|\b(?:the|its|our|and|while|whereas|that|which)\s|^\p{Lu}\S*\s|(?<=\.\s))"
+    r"(?P<m>(?:(?!(?:and|or|but|then|also|only)\b)[\w-]+\s){0,2}(?!(?:and|or|but|then|also|only)\b)[\w-]+)"
+    r"(?:\s(?:on|for|of|in|at)\s(?:[\w-]+\s){0,4}?[\w-]+)?"
+    r"\s(?:itself\s|alone\s|only\s)?(?:takes|took|requires|required|needs)\s(?:(?:only|just|⟨hedge_words⟩)\s)*(?:⟨hedge_symbols⟩\s?)?$",
+    regex.IGNORECASE,
+)
+TIME_TAKER_REV = rx(r"\s(?:takes|took|requires|required|needs)\s(?:(?:only|just|⟨hedge_words⟩)\s)*(?:⟨hedge_symbols⟩\s?)?$", regex.IGNORECASE)
+TIME_WORD = pattern_cache.compile(r"(?i)\b(?:time|latency|runtime|duration)\b")
 # "at 37 fps", "at up to 90Hz"
 defer("RATE_AT_BEFORE", _fill(r"\bat\s(?:(?:only|just|⟨hedge_words⟩)\s)*$"), regex.IGNORECASE, read=True)
 # "10 hours of driving", "4.14MB of weights": an amount of something, not a finding

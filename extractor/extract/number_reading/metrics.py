@@ -558,6 +558,20 @@ def _left_adjacent(s: Sentence, r: Reading, right: str, core: str) -> MetricFoun
     return None
 
 
+def _time_taken_by(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``inference takes 18 ms``, ``Inference on a full volume takes about 1.9 seconds``:
+    the time of what takes it."""
+    if r.c.unit != "other" or not C.TIME_UNIT.fullmatch(s.text[r.c.num_end : r.c.end].strip()):
+        return None
+    m = C.TIME_TAKER_REV.search(core[-90:]) and C.TIME_TAKER.search(core[-90:])
+    if m is None:
+        return None
+    got = clean_metric(m.group("m"), s.ds_words)
+    if not got or C.NOT_METRIC.match(got) or any(ch.isupper() for ch in got[1:]):
+        return None  # (not a name: "FlashNet takes 2 s")
+    return (got if C.TIME_WORD.search(got) else f"{got} time"), None
+
+
 def _before_cue_noun(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``performance drops ... N``, ``runtime speedup of N``: the noun before a change noun."""
     lo = max(0, len(core) - 120)
@@ -597,6 +611,7 @@ METRIC_RULES: tuple[MetricRule, ...] = (
     _subject_of_comparative,
     _left_of,
     _left_adjacent,
+    _time_taken_by,
     _before_cue_noun,
     _cue_noun_itself,
 )
