@@ -533,3 +533,10 @@ def test_a_system_noun_after_a_shared_task_names_its_system_not_its_data(row):
 def test_a_collection_in_the_appositive_keeps_a_name_built_on_a_dataset_data(row):
     assert sets(f"We release CIFAR-10-Zorb, a {row['word']} of 1,500 relabeled images.") == [("CIFAR-10-Zorb", "introduced")]
     assert sets("We propose CIFAR-10-Zorb, a counterfactual latent decomposition.") == []
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("data_amount")))
+def test_an_amount_of_data_in_the_appositive_makes_a_released_name_a_dataset(row):
+    assert sets(f"We release ZorbTalk-Sep, 4,200 {row['word']} of annotated material.") == [("ZorbTalk-Sep", "introduced")]
+    assert sets(f"We release ZorbTalk-Sep, a set of 4,200 {row['word']} with labels.") == [("ZorbTalk-Sep", "introduced")]
+    assert sets(f"We propose ZorbTalk-Sep, a set of modules for detection, and count {row['word']}.") == []

@@ -345,7 +345,25 @@ def _discover(
             add(a, b, strong=True, name=n, new=_introduced(text, _sentence_of(starts, lo), lo, strict=False))
     for a, b, strong in _evaluated_on(text, starts, hits + found):
         add(a, b, strong=strong, defined=True)
+    if ", " in text:
+        for t in _COLLECTION_TAIL.finditer(text):
+            # "We also introduce HalluCheck-500, a set of 500 ... pairs", "we release
+            # EgoTalk-Sep, 42 hours of ... recordings": what the paper makes is data
+            a = _name_run_back(text, t.start(), 4)
+            if a is not None and _CREATE.search(text, _sentence_of(starts, a), a):
+                add(a, t.start(), strong=True, new=True)
     return found
+
+
+# the appositive of a collection or an amount of data after a name
+_DATA_AMOUNT = name_cues.alternation(name_cues.cue_patterns("data_amount", name_cues.DATASETS))
+_COLLECTION_TAIL = pattern_cache.compile(
+    r"(?<=[\p{L}\p{N}]),\s+(?:(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
+    + name_cues.alternation(name_cues.cue_patterns("collection_noun", name_cues.DATASETS))
+    + r"\s+of\s+(?:(?:\d[\d,.]*|[\w.-]+)\s+){0,5}?" + _DATA_AMOUNT
+    + r"|(?:about\s+|over\s+|nearly\s+|roughly\s+)?\d[\d,.]*[KkM]?\s+(?:[\w-]+\s+){0,2}?" + _DATA_AMOUNT
+    + r"\s+(?:of|with|from|in|across|covering|spanning))\b"
+)
 
 
 # a name in quotes right before a head noun: the quotes set off what the head names
