@@ -92,6 +92,7 @@ _SHORT_ACRONYM = pattern_cache.compile(r"\p{Lu}{2,4}")
 # "DAVIS-2017", "VOC07" (two digits only glued to a word and only as a year's: "TREC-50"
 # is a label set)
 _MENTION_YEAR = pattern_cache.compile(r"(?<![\d.])(?:(?P<y4>(?:19|20)\d\d)|(?<=[\p{L}'’\-])(?P<y2>[0-2]\d|9\d))$")
+_MENTION_VERSION = pattern_cache.compile(r"(?<=\p{L})[-\s]?[vV](?P<v>\d+(?:\.\d+)?)$")
 _NAME_YEAR = pattern_cache.compile(r"^(?P<series>.*?\D)(?:(?:19|20)\d\d|\d\d)$")
 
 
@@ -104,6 +105,11 @@ def edition_names(text: str, hits) -> dict[int, str]:
     by_entry: dict[str, dict[str, list]] = {}
     for h in hits:
         if h.entry is None or h.entry.discovered:
+            continue
+        v = _MENTION_VERSION.search(text, h.start, h.end)
+        if v is not None and v.end() == h.end:
+            # "LOL-v1 ... LOL-v2": versions, each written as the paper writes it
+            by_entry.setdefault(h.entry.name, {}).setdefault("v" + v.group("v"), []).append(h)
             continue
         m = _MENTION_YEAR.search(text, h.start, h.end)
         if m is None or m.end() != h.end:
@@ -120,6 +126,10 @@ def edition_names(text: str, hits) -> dict[int, str]:
             continue
         own = _NAME_YEAR.match(name)
         for year, hs in years.items():
+            if year.startswith("v"):
+                for h in hs:
+                    out[id(h)] = text[h.start : h.end]
+                continue
             if own is None:
                 edition = f"{name} {year}"
             else:  # "VOT2018" -> "VOT2019", spelled as the entry spells its own year
