@@ -285,6 +285,8 @@ METRIC_AFTER_VALUE = pattern_cache.compile(rf"\s(?P<metric>(?:average\s|mean\s)?
 # "a 0.11 absolute improvement": a change noun right after a bare decimal (its metric is
 # the one the sentence named before it)
 CHANGE_NOUN_AFTER_VALUE = rx(r"\s(?:(?:absolute|relative|average|mean)\s)?(?:⟨changes.noun⟩)\b", regex.IGNORECASE)
+# "... increase in FID": the own-scale metric a change noun is of
+METRIC_IN_AFTER_CHANGE = pattern_cache.compile(rf"\s(?:in|of)\s(?:the\s)?(?P<metric>{_METRIC_NAMES})(?![\w-])")
 # "0.0031 higher AUC", "0.4 lower FID": a margin on the metric's own scale
 COMPARATIVE_METRIC_AFTER_VALUE = rx(
     rf"\s(?:⟨changes.comparative⟩)\s(?P<metric>{_METRIC_NAMES})(?![\w-])", regex.IGNORECASE

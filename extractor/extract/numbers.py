@@ -127,7 +127,9 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         return "points", m.end(), m.group("metric")
     if has_decimal and (m := C.COMPARATIVE_METRIC_AFTER_VALUE.match(text, e)) is not None:
         return "points", e, m.group("metric")  # "0.0031 higher AUC": a margin on its scale
-    if has_decimal and C.CHANGE_NOUN_AFTER_VALUE.match(text, e):
+    if has_decimal and (noun := C.CHANGE_NOUN_AFTER_VALUE.match(text, e)):
+        if (named_in := C.METRIC_IN_AFTER_CHANGE.match(text, noun.end())) is not None:
+            return "points", e, named_in.group("metric")  # "a 0.4 increase in FID"
         # "reaches an F1 of 0.79 ..., a 0.11 absolute improvement": the sentence's metric
         lo = max(_sentence_start(text, s), s - 120)
         named = None
