@@ -117,6 +117,14 @@ def test_each_download_extension_is_not_a_page(row):
     assert classify("https://lab.example.org/files/").kind == "project_page"
 
 
+@pytest.mark.parametrize("row", _rows("download_segments"))
+def test_each_download_segment_makes_a_download_page(row):
+    from extractor.extract.links import classify
+
+    assert classify(f"https://lab.example.org/{row['segment']}").kind == "other"
+    assert classify(f"https://lab.example.org/{row['segment']}/viewer/").kind == "project_page"
+
+
 @pytest.mark.parametrize("row", _rows("promises"))
 def test_each_promise_pattern_marks_its_link(row):
     import regex

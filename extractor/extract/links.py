@@ -114,8 +114,16 @@ def classify(url: str) -> Link:
 
 
 def _is_download(segments: list[str]) -> bool:
-    """A URL to a file (``data.zip``, ``paper.pdf``) is not a page."""
-    return bool(segments) and _download().search(segments[-1]) is not None
+    """A URL to a file (``data.zip``, ``paper.pdf``) or to a download page
+    (``fetoplane.org/data``) is not a project page."""
+    return bool(segments) and (
+        _download().search(segments[-1]) is not None or segments[-1].lower() in _download_segments()
+    )
+
+
+@cache
+def _download_segments() -> frozenset[str]:
+    return frozenset(w.lower() for w in lexicon.words("download_segments", "segment"))
 
 
 def normalize_url(raw: str) -> str | None:
