@@ -188,6 +188,8 @@ CHANGE_CHECKS = {
     "times_before": lambda r: _one(f"It gives a {r['example']} of 20 times.").unit == "times",
     "share_cut": lambda r: _one(f"In the field, our planner can {r['example']} 63% of the gap.").kind == "reduction",
     "share_score": lambda r: _one(f"In the field, our planner {r['example']} 63% of the tasks.").kind == "score",
+    "share_rate_in": lambda r: _one(f"In the field, our planner {r['example']} in 63% of the trials.").kind == "score"
+    and _one("In the field, our planner achieves state-of-the-art results in 63% of the settings.").kind == "other",
     "margin_than": lambda r: _one(f"Our renderer is 2 dB {r['example']} than the baseline.").unit == "other",
     "margin_than_measured": lambda r: [x.text for x in _results(f"Our renderer reaches 30.1 dB PSNR, 2 dB {r['example']} than X.")]
     == ["30.1 dB", "2 dB"] and _results(f"The drone hovers 5 m {r['example']} than the obstacle.") == [],

@@ -890,6 +890,8 @@ ELIDED_BASELINE = rx(
 # "in 68% of the experiments", "in over 78% of the datasets": the share of a population in
 # which something held (GUIDELINES "Settled cases": `other`), not a share used nor a rate reached
 IN_SHARE_BEFORE = rx(r"\bin\s(?:(?:⟨hedge_words⟩|only|just)\s)*\$?\s?$", regex.IGNORECASE)
+# "succeeds in 73% of trials", "was preferred ... in 64% of comparisons": how often it did
+defer("SHARE_RATE_IN", _fill(r"\b(?:⟨changes.share_rate_in⟩)\b"), regex.IGNORECASE, read=True)
 # "using only 10% of the labels", "trained on 5% of", "with just 1% of": the share used
 USING_SHARE_BEFORE = rx(
     r"\b⟨settings.share_use⟩\s(?:⟨settings.use_adverb⟩\s)?\$?\s?$",

@@ -251,8 +251,11 @@ def share_kind(s: Sentence, r: Reading) -> str:
     lo = brk.end() if brk else s.s0
     clause_after = r.right[: _clause_end(r.right)]
     if C.IN_SHARE_BEFORE.search(text, max(lo, c.start - 40), c.start):
+        if C.SHARE_RATE_IN.search(text, lo, c.start):
+            return "score"  # "succeeds in 73% of trials": how often it succeeds, a rate
         return "other"  # "achieves SOTA results in 68% of the experiments": where it held
-    if C.SHARE_SCORE.search(text, lo, c.start) or C.SHARE_SCORE.search(clause_after):
+    # (up to the number's end: a row may look at what follows its verb, "answers only 62%")
+    if C.SHARE_SCORE.search(text, lo, c.end) or C.SHARE_SCORE.search(clause_after):
         return "score"
     cue = last_kind_cue(s.cues, lo, s.s0 + r.qpos, False)
     if cue in ("reduction", "speedup", "degradation", "score"):
