@@ -820,7 +820,7 @@ ANAPHOR_PLURAL = rx(r"\b⟨phrases.anaphor_plural⟩\b", regex.IGNORECASE)
 CONTINUATION = rx(r"⟨phrases.continuation⟩\b", regex.IGNORECASE)
 # ("by an average mAP margin of 2.23": a margin in the metric's own points)
 BY_MARGIN = rx(
-    r"\bby\s(?:(?:a|an)\s)?(?:(?:⟨phrases.margin⟩\s)?(?:margins?\s(?:of\s)?)?|(?:[\w@-]+\s){1,3}margins?\sof\s)$",
+    r"\bby\s(?:(?:a|an)\s)?(?:(?:only|just|merely)\s)?(?:(?:⟨phrases.margin⟩\s)?(?:margins?\s(?:of\s)?)?|(?:[\w@-]+\s){1,3}margins?\sof\s)$",
     regex.IGNORECASE,
 )
 COUNTED = rx(r"^⟨settings.counted⟩\b", regex.IGNORECASE)
@@ -890,6 +890,11 @@ ELIDED_BASELINE = rx(
 # "in 68% of the experiments", "in over 78% of the datasets": the share of a population in
 # which something held (GUIDELINES "Settled cases": `other`), not a share used nor a rate reached
 IN_SHARE_BEFORE = rx(r"\bin\s(?:(?:⟨hedge_words⟩|only|just)\s)*\$?\s?$", regex.IGNORECASE)
+# "losing less than 1% nDCG@10", "gains 3% accuracy": a change verb right before a number
+VERB_RIGHT_BEFORE = rx(
+    r"\b(?!(?:by|of)\b)(?:⟨changes.points_before⟩)\s(?:(?:⟨hedge_words⟩|only|just)\s)*(?:⟨hedge_symbols⟩\s?)?\$?$",
+    regex.IGNORECASE,
+)
 # "succeeds in 73% of trials", "was preferred ... in 64% of comparisons": how often it did
 defer("SHARE_RATE_IN", _fill(r"\b(?:⟨changes.share_rate_in⟩)\b"), regex.IGNORECASE, read=True)
 # "using only 10% of the labels", "trained on 5% of", "with just 1% of": the share used

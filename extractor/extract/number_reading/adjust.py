@@ -35,8 +35,8 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
         k = "reduction"
     if k == "reduction" and timed and not score:
         k = "speedup"
-    if k == "reduction" and score and not lower:
-        k = "degradation"
+    if k == "reduction" and (score or own_scale and C.HIGHER_IS_BETTER.search(r.metric)) and not lower:
+        k = "degradation"  # (a cut in a quality score on its own scale: "ROUGE-L decreases by 0.3")
     return k
 
 

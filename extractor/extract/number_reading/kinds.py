@@ -72,12 +72,19 @@ def last_kind_cue(cues: Sequence[Cue], lo: int, hi: int, by: bool) -> str | None
     return last
 
 
+_WITHIN = pattern_cache.compile(r"(?i)\bwithin\s(?:only\s|just\s)?$")
+_OF_AFTER_WITHIN = pattern_cache.compile(r"(?i)^\s?(?:[\w@-]+\s)?(?:of|from)\s")
+
+
 def kind(s: Sentence, r: Reading) -> str:
     """The kind the words around the number give it (before its metric is known)."""
     c, left_core, right = r.c, r.left_core, r.right
     core_end = s.s0 + r.qpos
     if c.pair or c.role == "baseline":
         return "score"  # a level: "from 61% to 67%", "outperforming X (76.1%)"
+    if _WITHIN.search(r.left[-16:]) and _OF_AFTER_WITHIN.match(right) and not (c.unit == "percent" and c.value >= 50):
+        # (a share kept, "within 98% of their base models", is a level reached)
+        return "degradation"  # "within 2% of Ansor's", "within 0.001 of the uncompressed model": how much is given up
     if c.extras.get("kind"):
         return c.extras["kind"]  # a multiplier verb says its change: "halves"
     if _rate_reached(s, r) and not _right_kind(right):
@@ -116,6 +123,11 @@ def kind(s: Sentence, r: Reading) -> str:
         return "improvement"  # "2.7x the accuracy of", "2.54 times that of"
     if c.sign == "+" and _right_noun_match(right):
         return "improvement"  # "+2% mAP on small objects": a signed gain, not a level
+    if _right_noun_match(right) and C.VERB_RIGHT_BEFORE.search(left_core[-40:]):
+        # "losing less than 1% nDCG@10", "loses at most 1.5% AUC": a change of the measure
+        last = last_kind_cue(s.cues, core_end - min(40, len(left_core)), core_end, False)
+        if last in ("degradation", "improvement", "reduction"):
+            return last
     if _right_noun_match(right) and not _rx(r"\bby\s$").search(left_core[-4:]):
         return "score"  # "60-100% success rates", "81% accuracy"
     if C.METRIC_TAIL_REV.search(left_core[-40:]):
