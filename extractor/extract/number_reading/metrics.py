@@ -741,6 +741,9 @@ def _head_measures(metric: str) -> tuple[bool, bool, bool, bool, bool]:
     )
 
 
+_ENUMERATION = pattern_cache.compile(r"(?:\s(?:per|for|on|in|of)\s[^,;.]{1,50}?)?(?:,\s(?:and\s)?|\s(?:and|or)\s)")
+
+
 def _other_measure(s: Sentence, r: Reading, prev: Reading) -> bool:
     """Does a number in a physical unit measure something else than the score before it?
     ("80.4% mAP ..., which only takes 37.7 ms": no mAP is in milliseconds; "18 KB of RAM
@@ -748,6 +751,10 @@ def _other_measure(s: Sentence, r: Reading, prev: Reading) -> bool:
     if r.c.unit != "other":
         return False
     if prev.c.unit == "other":
-        return s.text[r.c.num_end : r.c.end].strip() != s.text[prev.c.num_end : prev.c.end].strip()
+        # (an enumeration shares its measure: "accuracy of 0.36mm per pixel for shapes,
+        # 0.41N for forces")
+        return s.text[r.c.num_end : r.c.end].strip() != s.text[prev.c.num_end : prev.c.end].strip() and not (
+            _ENUMERATION.fullmatch(s.text, prev.c.end, r.c.start)
+        )
     score, _, _, _, own_scale = _head_measures(prev.metric)
     return score or own_scale
