@@ -540,3 +540,9 @@ def test_an_amount_of_data_in_the_appositive_makes_a_released_name_a_dataset(row
     assert sets(f"We release ZorbTalk-Sep, 4,200 {row['word']} of annotated material.") == [("ZorbTalk-Sep", "introduced")]
     assert sets(f"We release ZorbTalk-Sep, a set of 4,200 {row['word']} with labels.") == [("ZorbTalk-Sep", "introduced")]
     assert sets(f"We propose ZorbTalk-Sep, a set of modules for detection, and count {row['word']}.") == []
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("data_part_noun")))
+def test_a_data_part_in_the_appositive_keeps_a_name_built_on_a_dataset_data(row):
+    assert sets(f"We introduce MMLU-Zorb, a challenging {row['word']} of MMLU questions.")[0] == ("MMLU-Zorb", "introduced")
+    assert [d for d, _ in sets("We propose MMLU-Zorb, a counterfactual decomposition of prompts.")] == []

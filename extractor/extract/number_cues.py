@@ -365,11 +365,13 @@ defer(
     _fill(
         r"\b(?:⟨costs.verb⟩)\s(?:(?:only|just|merely|⟨hedge_words⟩)\s)*(?:⟨hedge_symbols⟩\s?)?$"
         r"|\b(?:⟨costs.bound_verb⟩)\s(?:⟨hedge_symbols⟩\s?)?$"
-        r"|\b(?P<of>⟨costs.of_verb⟩)\s(?:(?:only|just|merely|⟨hedge_words⟩)\s)*(?:⟨hedge_symbols⟩\s?)?$"
+        r"|(?<!\bwe\s)\b(?P<of>⟨costs.of_verb⟩)\s(?:(?:only|just|merely|⟨hedge_words⟩)\s)*(?:⟨hedge_symbols⟩\s?)?$"
     ),
     regex.IGNORECASE,
     read=True,
 )
+# "The dataset occupies 1.8 TB": the size of data, what it is, not what a system spends
+COST_DATA_SUBJECT = rx(r"\b(?:⟨costs.data_subject⟩)\s(?:(?:alone|itself|only)\s)?$", regex.IGNORECASE)
 COST_OF_AFTER = rx(r"\sof\s(?:⟨costs.of_noun⟩)\b", regex.IGNORECASE)
 # "in only 4 seconds", "within 0.8 s", "under 60 seconds": a time taken
 defer(
@@ -385,7 +387,8 @@ defer(
 TIME_TAKER = rx(
     r"(?:^|[,;]\s|\b(?:the|its|our|and|while|whereas|that|which)\s|^\p{Lu}\S*\s|(?<=\.\s))"
     r"(?P<m>(?:(?!(?:and|or|but|then|also|only)\b)[\w-]+\s){0,2}(?!(?:and|or|but|then|also|only)\b)[\w-]+)"
-    r"(?:\s(?:on|for|of|in|at)\s(?:[\w-]+\s){0,4}?[\w-]+)?"
+    # (the phrase stays in the subject's clause: not "data for 3 hours and it takes")
+    r"(?:\s(?:on|for|of|in|at)\s(?:(?!(?:and|or|but|it|we|they|this)\b)[\w-]+\s){0,4}?(?!(?:and|or|but|it|we|they|this)\b)[\w-]+)?"
     r"\s(?:itself\s|alone\s|only\s)?(?:takes|took|requires|required|needs)\s(?:(?:only|just|⟨hedge_words⟩)\s)*(?:⟨hedge_symbols⟩\s?)?$",
     regex.IGNORECASE,
 )

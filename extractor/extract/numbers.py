@@ -131,10 +131,13 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         if (named_in := C.METRIC_IN_AFTER_CHANGE.match(text, noun.end())) is not None:
             return "points", e, named_in.group("metric")  # "a 0.4 increase in FID"
         # "reaches an F1 of 0.79 ..., a 0.11 absolute improvement": the sentence's metric
+        # (not when the change names what it is of: "a 0.5 reduction in learning rate",
+        # "a 0.1 increase in temperature" are changes of a setting)
         lo = max(_sentence_start(text, s), s - 120)
         named = None
-        for named in C.METRIC_NAME_IN.finditer(text, lo, s):
-            pass
+        if not _CHANGE_OF_OTHER.match(text, noun.end()):
+            for named in C.METRIC_NAME_IN.finditer(text, lo, s):
+                pass
         if named is not None:
             return "points", e, named.group(0)
     if has_decimal and (m := C.METRIC_IN_AFTER_VALUE.match(text, e)) is not None and not C.NOUN_AFTER_UNIT.match(text, m.end()):
@@ -227,6 +230,9 @@ def _same_scale(value: float, own: float | None) -> bool:
     return own is not None and own != 0 and 0.2 <= abs(value / own) <= 5
 
 
+# "a 0.1 increase in temperature": a change noun that names what it changes (not a metric's
+# own result words: "a 0.11 improvement in overall performance")
+_CHANGE_OF_OTHER = C.rx(r"\s(?:in|of)\s(?!(?:the\s|its\s|our\s)?(?:[\w-]+\s)?(?:⟨phrases.result_noun⟩)\b)", regex.IGNORECASE)
 _FOR_NAME = pattern_cache.compile(r"\sfor\s(?:the\s|a\s|an\s)?(?:[\w-]+\s){0,2}[\w-]*\p{Lu}|\sfor\s(?:the\s|a\s|an\s)?(?:[\w-]+\s){0,3}(?:baseline|model|method|system)s?\b")
 # a range's second number with its unit right after a bare number: "5.7-9.3%", "2–4 points"
 _RANGE_ON = pattern_cache.compile(r"\s?(?:-{1,2}|–|—)\s?\d[\d.,]*\s?(?:%|\\%|percent\b|pp\b|x\b|×|times\b|points?\b)")
@@ -738,13 +744,14 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     if (
         C.COST_UNIT.fullmatch(unit)
         and (cost := C.COST_BEFORE.search(text, max(0, c.start - 60), c.start)) is not None
+        and not C.COST_DATA_SUBJECT.search(text, max(0, cost.start() - 40), cost.start())
         and (C.COST_OF_AFTER.match(text, end) or not cost.group("of") and not C.AMOUNT_OF_AFTER.match(text, end))
     ):
         return True  # "requires 46 KB of flash", "draws 1.2 mW": what the system spends
     if C.AMOUNT_OF_AFTER.match(text, end):
         return False
     left = text[max(0, c.start - 80) : c.start]
-    if C.LEVEL_TO_BEFORE.search(left):
+    if (level := C.LEVEL_TO_BEFORE.search(left)) is not None and not _SETTING_LEVEL.search(left, max(0, level.start() - 12), level.end()):
         return True  # "reduces the localization error to 2.1 cm": the level reached
     if C.SCORE_VERB_BEFORE.search(left[-40:]) and C.METRIC_ANY.search(text, _sentence_start(text, c.start), c.start):
         return True  # "improves SI-SDR by 3.4 dB ..., reaching 11.7 dB": a level reached
@@ -773,6 +780,9 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     return bool(C.RATE_UNIT.fullmatch(unit) and (C.RATE_AT_BEFORE.search(left) or C.SCORE_VERB_BEFORE.search(left)))
 
 
+# what an experiment is set to, not a level reached: "lower the sampling rate to 16 kHz",
+# "the image size is increased to 512 px"
+_SETTING_LEVEL = C.rx(r"\b(?:⟨settings.set_to⟩)(?:\s[a-z]+){0,2}?\sto\s(?:\S+\s)*?$", regex.IGNORECASE)
 _SLASH_CHAIN = pattern_cache.compile(r"(?:\s?/\s?\d[\d.,]*\s?\\?%)+")
 # "with 1%, 10% and 100% of the labels": the list is read where it ends
 _PERCENT_LIST = pattern_cache.compile(r"(?:(?:,\s(?:and\s)?|\s(?:and|or)\s)\d[\d.]*\s?\\?%)+(?=\$?\s?of\s)")

@@ -56,7 +56,7 @@ from extractor.extract.datasets.reconcile import (
     with_introduced,
     without_used,
 )
-from extractor.extract.datasets.vocab import _APPOSITIVE, _CAP_WORD_AFTER, _DATA_APPOS, _HEADS, _METHOD_APPOS, _NEW
+from extractor.extract.datasets.vocab import _APPOSITIVE, _CAP_WORD_AFTER, _DATA_APPOS, _HEADS, _METHOD_APPOS, _METHOD_HEADS, _NEW
 from extractor.nlp import Abstract, as_abstract
 from extractor.records import DatasetMention
 
@@ -67,6 +67,19 @@ _ANY_APPOS = pattern_cache.compile(r"(?i)\s*[:,—]\s*(?:a|an)\s")
 _COLLECTION_APPOS = pattern_cache.compile(
     rf"(?i)\s*[:,—]\s*(?:a|an)\s+(?:[\w-]+\s+){{0,2}}?"
     rf"{name_cues.alternation(name_cues.cue_patterns('collection_noun', name_cues.DATASETS))}\s+of\b"
+)
+
+# the appositive's head says a method: a method head noun or a nominalised process ("a ...
+# decomposition"), not a part or version of data ("a challenging subset of", "a relabeled
+# version of the COCO validation set", "a synthetic test set")
+_BUILT_METHOD_APPOS = pattern_cache.compile(
+    rf"(?i)\s*[:,—]\s*(?:a|an)\s+(?:[\w-]+\s+){{0,5}}?(?:{_METHOD_HEADS}|\w{{3,}}(?:tion|ment|ism))\b"
+    r"(?![\w-])"
+)
+_DATA_PART_APPOS = pattern_cache.compile(
+    r"(?i)\s*[:,—]\s*(?:a|an)\s+(?:[\w-]+\s+){0,5}?"
+    + "(?:" + "|".join(name_cues.cue_patterns("data_part_noun", name_cues.DATASETS)) + ")"
+    + r"\b"
 )
 
 __all__ = ["corpus_name", "extract_datasets", "with_introduced", "without_used"]
@@ -102,6 +115,8 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
             and h.entry is None
             and h.base is not None
             and _ANY_APPOS.match(text, h.end)
+            and _BUILT_METHOD_APPOS.match(text, h.end)
+            and not _DATA_PART_APPOS.match(text, h.end)
             and not _DATA_APPOS.match(text, h.end)
             and not _COLLECTION_APPOS.match(text, h.end)
             and not _HEAD_WORD.search(text, sent, h.start)

@@ -416,6 +416,8 @@ def _accept(
     # An edition ("VisDial v1.0"), or capitalised words between the name and a head noun
     # ("the ImageNet VID dataset"), make a dataset built on it.
     tail = _DERIVED_TAIL.match(text, end)
+    if tail is not None and tail.group("release") and not _released(entry, text[start:end], tail.group("release")):
+        tail = None  # "on MMLU 2.4, and on BBH 3.1": a value reported on a series with no releases
     if tail is not None and (tail.group("task") or tail.group("release") or _derived_words(tail.group("words"))):
         b = tail.end("words")
         surface = text[start:b]
@@ -624,6 +626,20 @@ def _defines_here(text: str, h: _Hit) -> bool:
         return False
     pair = find_abbreviations(text, paren, paren + 1)
     return bool(pair) and pair[0].short_start == h.start
+
+
+_RELEASE_IN_NAME = pattern_cache.compile(r"(?<![\d.])v?\d\.\d(?![\d.])")
+
+
+def _released(entry, surface: str, release: str) -> bool:
+    """Is "<surface> <release>" a release of the catalog entry ("OntoNotes 4.0", "MultiWOZ
+    2.4", "Argoverse 2.0")?  Only where the catalog knows it, or knows the series in
+    numbered releases ("MultiWOZ 2.1"); "ImageNet 1.3" is a value reported on ImageNet."""
+    if lookup(f"{surface} {release}") is not None:
+        return True
+    if release.endswith(".0") and lookup(f"{surface} {release[:-2]}") is not None:
+        return True
+    return any(_RELEASE_IN_NAME.search(n) for n in (entry.name, *entry.aliases))
 
 
 def named_device(text: str, mention: str) -> bool:

@@ -76,6 +76,19 @@ _WITHIN = pattern_cache.compile(r"(?i)\bwithin\s(?:only\s|just\s)?$")
 _OF_AFTER_WITHIN = pattern_cache.compile(r"(?i)^\s?(?:[\w@-]+\s)?(?:of|from)\s")
 
 
+def _moved(words: str) -> str | None:
+    """Which way a change word moves what it changes ("increase" up; "drop", "lower"
+    down), read from its kind as ``changes.tsv`` lists it after a number."""
+    for w in reversed(words.split()):
+        rk = _right_kind(" " + w)
+        got = _kind_from_group(rk) if rk else None
+        if got == "improvement":
+            return "up"
+        if got in ("reduction", "degradation"):
+            return "down"
+    return None
+
+
 def kind(s: Sentence, r: Reading) -> str:
     """The kind the words around the number give it (before its metric is known)."""
     c, left_core, right = r.c, r.left_core, r.right
@@ -100,6 +113,17 @@ def kind(s: Sentence, r: Reading) -> str:
         if r.j > 0 and (prev := s.reads[r.j - 1]).c.unit == "points" and prev.kind not in (None, "score"):
             if _ENUMERATED.fullmatch(s.text, s.group[r.j - 1].end, c.start):
                 return prev.kind  # "by 15 mAP on 10-shot and 7.2 mAP on 30-shot": the same change
+        if c.end == c.num_end and (
+            (moved := C.CHANGE_NOUN_AFTER_VALUE.match(s.text, c.end)) or (moved := C.COMPARATIVE_METRIC_AFTER_VALUE.match(s.text, c.end))
+        ):
+            # "a 2.3 increase in FID", "a 0.02 drop in SSIM", "0.3 lower BLEU than X": which
+            # way the metric moved (the word's kind in changes.tsv), against which way is better
+            way = _moved(moved.group(0))
+            lower = C.LOWER_IS_BETTER.search(c.metric) is not None
+            if way == "up":
+                return "degradation" if lower else "improvement"
+            if way == "down":
+                return "reduction" if lower else "degradation"
         rk = _right_kind(right)
         if rk and (len(rk.group(0)) < 16 or len(rk.group(0).split()) <= 2) and _kind_from_group(rk) == "improvement":
             return "improvement"  # "2 AP higher", "a 0.11 absolute improvement"
