@@ -384,15 +384,16 @@ defer(
 )
 # "inference takes 18 ms", "Inference on a full volume takes about 1.9 seconds": what takes
 # the time (a subject of one to three words, maybe with where it ran)
+_TAKES = r"\s(?:takes|took|requires|required|needs)\s(?:(?:only|just|⟨hedge_words⟩)\s)*(?:⟨hedge_symbols⟩\s?)?$"
 TIME_TAKER = rx(
     r"(?:^|[,;]\s|\b(?:the|its|our|and|while|whereas|that|which)\s|^\p{Lu}\S*\s|(?<=\.\s))"
     r"(?P<m>(?:(?!(?:and|or|but|then|also|only)\b)[\w-]+\s){0,2}(?!(?:and|or|but|then|also|only)\b)[\w-]+)"
     # (the phrase stays in the subject's clause: not "data for 3 hours and it takes")
     r"(?:\s(?:on|for|of|in|at)\s(?:(?!(?:and|or|but|it|we|they|this)\b)[\w-]+\s){0,4}?(?!(?:and|or|but|it|we|they|this)\b)[\w-]+)?"
-    r"\s(?:itself\s|alone\s|only\s)?(?:takes|took|requires|required|needs)\s(?:(?:only|just|⟨hedge_words⟩)\s)*(?:⟨hedge_symbols⟩\s?)?$",
+    r"(?:\s(?:itself|alone|only))?" + _TAKES,
     regex.IGNORECASE,
 )
-TIME_TAKER_REV = rx(r"\s(?:takes|took|requires|required|needs)\s(?:(?:only|just|⟨hedge_words⟩)\s)*(?:⟨hedge_symbols⟩\s?)?$", regex.IGNORECASE)
+TIME_TAKER_REV = rx(_TAKES, regex.IGNORECASE)
 TIME_WORD = pattern_cache.compile(r"(?i)\b(?:time|latency|runtime|duration)\b")
 # "at 37 fps", "at up to 90Hz"
 defer("RATE_AT_BEFORE", _fill(r"\bat\s(?:(?:only|just|⟨hedge_words⟩)\s)*$"), regex.IGNORECASE, read=True)
@@ -898,6 +899,9 @@ VERB_RIGHT_BEFORE = rx(
     r"\b(?!(?:by|of)\b)(?:⟨changes.points_before⟩)\s(?:(?:⟨hedge_words⟩|only|just)\s)*(?:⟨hedge_symbols⟩\s?)?\$?$",
     regex.IGNORECASE,
 )
+# "0.3633mm per pixel for shape reconstruction, 0.410N for forces", "and of 24.58 dB": the
+# text between two values of an enumeration
+ENUM_OTHER = pattern_cache.compile(r"(?:\s(?:per|for|on|in|of)\s[^,;.]{1,50}?)?(?:,\s(?:and\s)?|\s(?:and|or)\s)(?:of\s)?")
 # "succeeds in 73% of trials", "was preferred ... in 64% of comparisons": how often it did
 defer("SHARE_RATE_IN", _fill(r"\b(?:⟨changes.share_rate_in⟩)\b"), regex.IGNORECASE, read=True)
 # "using only 10% of the labels", "trained on 5% of", "with just 1% of": the share used

@@ -561,7 +561,7 @@ _PAIR_NOTE = pattern_cache.compile(r"\s\((?P<who>[^()\d]{0,29}\p{Lu}[^()\d]{0,29
 # what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
 _PAIR_END = pattern_cache.compile(r"\s?(?:[,.;:)\]]|$|\s(?:and|while|with|for|on|in|when|compared|respectively|per)\b)")
 # "0.3633mm per pixel for shape reconstruction, 0.410N for forces": an enumeration of values
-_ENUM_OTHER = pattern_cache.compile(r"(?:\s(?:per|for|on|in|of)\s[^,;.]{1,50}?)?(?:,\s(?:and\s)?|\s(?:and|or)\s)(?:of\s)?")
+_ENUM_OTHER = C.ENUM_OTHER
 _BY_BEFORE = pattern_cache.compile(r"\bby\s(?:(?:a|an)\s)?$", regex.IGNORECASE)
 _TENTATIVE = "other?"
 

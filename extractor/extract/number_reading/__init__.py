@@ -37,7 +37,7 @@ from extractor.extract.number_reading.measured_on import dataset, dataset_occurr
 from extractor.extract.number_reading.metrics import METRIC_RULES, metric
 from extractor.extract.number_reading.phrases import clean_baseline
 from extractor.extract.number_reading.qualifiers import _OWN_SETTING, hedge_after, qualifier
-from extractor.extract.number_reading.state import _CLAUSE_STOP, Cue, Reading, Sentence, _right_kind
+from extractor.extract.number_reading.state import _CLAUSE_STOP, Cue, Reading, Sentence, _right_kind, unit_text
 from extractor.records import DatasetMention
 
 __all__ = ["Sentence", "Reading", "READ_STEPS", "METRIC_RULES", "read_sentence"]
@@ -197,7 +197,7 @@ def backfill(s: Sentence) -> None:
                 and later.qualifier == "on average"
                 and later.c.unit == r.c.unit
                 # (physical amounts only of one unit: "46 KB of flash ... drawing 1.2 mW on average")
-                and (r.c.unit != "other" or _unit_text(s.text, r.c) == _unit_text(s.text, later.c))
+                and (r.c.unit != "other" or unit_text(s.text, r.c) == unit_text(s.text, later.c))
                 and C.ON_AVERAGE.search(later.right)
                 and not _OWN_SETTING.match(r.right)  # "+2.9% on VOC, and +12.4% on average": a summary of them
             ):
@@ -240,7 +240,3 @@ def make_sentence(
             and not C.HEDGE_GAP.fullmatch(text, m.end(), group[0].start)  # "succeeds on average 92%": its own
         ),
     )
-
-
-def _unit_text(text: str, c) -> str:
-    return text[c.num_end : c.end].strip()

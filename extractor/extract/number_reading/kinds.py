@@ -22,6 +22,7 @@ from extractor.extract.number_reading.state import (
     _right_kind,
     _right_noun_match,
     _rx,
+    unit_text,
 )
 
 _TO_BEFORE = pattern_cache.compile(r"\bto\s\$?\s?$", regex.IGNORECASE)
@@ -202,7 +203,7 @@ def _rate_reached(s: Sentence, r: Reading) -> bool:
     """Is the number a rate the system runs at ("at 37 fps", "at 10 Hz"; and the ones
     enumerated after it: "at 37 fps on CPU, 158 fps on GPU")?"""
     c = r.c
-    if c.unit != "other" or C.RATE_UNIT.fullmatch(s.text[c.num_end : c.end].strip()) is None:
+    if c.unit != "other" or C.RATE_UNIT.fullmatch(unit_text(s.text, c)) is None:
         return False
     if C.RATE_AT_BEFORE.search(r.left_core[-24:]) is not None:
         return True

@@ -29,6 +29,7 @@ from extractor.extract.number_reading.state import (
     _right_kind,
     _right_noun_match,
     _rx,
+    unit_text,
 )
 
 _LEAD = pattern_cache.compile(r"^[\s,;:(\[\"]+")
@@ -561,7 +562,7 @@ def _left_adjacent(s: Sentence, r: Reading, right: str, core: str) -> MetricFoun
 def _time_taken_by(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``inference takes 18 ms``, ``Inference on a full volume takes about 1.9 seconds``:
     the time of what takes it."""
-    if r.c.unit != "other" or not C.TIME_UNIT.fullmatch(s.text[r.c.num_end : r.c.end].strip()):
+    if r.c.unit != "other" or not C.TIME_UNIT.fullmatch(unit_text(s.text, r.c)):
         return None
     m = C.TIME_TAKER_REV.search(core[-90:]) and C.TIME_TAKER.search(core[-90:])
     if m is None:
@@ -741,9 +742,6 @@ def _head_measures(metric: str) -> tuple[bool, bool, bool, bool, bool]:
     )
 
 
-_ENUMERATION = pattern_cache.compile(r"(?:\s(?:per|for|on|in|of)\s[^,;.]{1,50}?)?(?:,\s(?:and\s)?|\s(?:and|or)\s)")
-
-
 def _other_measure(s: Sentence, r: Reading, prev: Reading) -> bool:
     """Does a number in a physical unit measure something else than the score before it?
     ("80.4% mAP ..., which only takes 37.7 ms": no mAP is in milliseconds; "18 KB of RAM
@@ -753,8 +751,8 @@ def _other_measure(s: Sentence, r: Reading, prev: Reading) -> bool:
     if prev.c.unit == "other":
         # (an enumeration shares its measure: "accuracy of 0.36mm per pixel for shapes,
         # 0.41N for forces")
-        return s.text[r.c.num_end : r.c.end].strip() != s.text[prev.c.num_end : prev.c.end].strip() and not (
-            _ENUMERATION.fullmatch(s.text, prev.c.end, r.c.start)
+        return unit_text(s.text, r.c) != unit_text(s.text, prev.c) and not (
+            C.ENUM_OTHER.fullmatch(s.text, prev.c.end, r.c.start)
         )
     score, _, _, _, own_scale = _head_measures(prev.metric)
     return score or own_scale

@@ -128,3 +128,8 @@ _CLAUSE_STOP = pattern_cache.compile(
     r";|\b(?:whereas|but|although|though|which|where)\b|\bwhile\b(?!\s\w+ing\b)|\(\s?(?:\d|[ivx]{1,3})\s?\)|(?<![\w(])\d\)",
     re_flags := regex.IGNORECASE,
 )
+
+
+def unit_text(text: str, c) -> str:
+    """The unit of a candidate as written ("ms", "KB"; empty for a bare number)."""
+    return text[c.num_end : c.end].strip()
