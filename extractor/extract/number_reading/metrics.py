@@ -690,7 +690,9 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
         got = listed_object
     if got is None and r.c.pair and r.c.role == "result" and j > 0:
         got = reads[j - 1].metric
-    if got is None and j > 0 and reads[j - 1].metric and r.cue_kind != "other" and not _other_measure(s, r, reads[j - 1]):
+    if got is None and j > 0 and reads[j - 1].metric and r.cue_kind != "other" and (
+        not _other_measure(s, r, reads[j - 1]) or _levels_of_change(s, r, reads[j - 1])
+    ):
         own = _right_kind(r.right)
         if not (own and own.group("speedup") and reads[j - 1].cue_kind != "speedup"):
             got = reads[j - 1].metric
@@ -701,6 +703,17 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
     if got and _rate_reached(s, r) and not C.METRIC_ANY.search(got):
         got = None  # "runs at 37 fps", "while running at 37 fps": no measure named
     return got, base
+
+
+# "by 35% (from 5.5 cm to 3.6 cm)": the levels of the change just reported, in parentheses
+_PAIR_IN_PARENS = pattern_cache.compile(r"\s?\((?:from\s)?")
+
+
+def _levels_of_change(s: Sentence, r: Reading, prev: Reading) -> bool:
+    """Is the number the first level of a pair in parentheses right after a change
+    ("reduces the ATE RMSE by 35% (from 5.5 cm to 3.6 cm)")?  Those levels are of the
+    measure that changed, whatever their unit."""
+    return r.c.pair and prev.c.unit != "other" and _PAIR_IN_PARENS.fullmatch(s.text, prev.c.end, r.c.start) is not None
 
 
 def _object_of_list(s: Sentence, r: Reading) -> str | None:
