@@ -28,7 +28,6 @@ from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
-import regex
 
 from extractor import pattern_cache
 from extractor.extract.authors import parse_authors

@@ -19,7 +19,6 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import PurePath
 
-import regex
 
 from extractor import pattern_cache
 from extractor.records import Paper

@@ -434,7 +434,7 @@ import random  # noqa: E402
 
 from extractor.extract.artifacts import cue_scan, doc, heads, own_parts, windows  # noqa: E402
 from extractor.extract.artifacts import names as name_forms  # noqa: E402
-from extractor.nlp import analyze, get_nlp  # noqa: E402
+from extractor.nlp import get_nlp  # noqa: E402
 
 
 def _random_texts(pieces, n, seed, k=12):
@@ -564,9 +564,9 @@ def test_one_doc_for_all_windows_gives_the_matches_of_each():
     finally:
         cue_scan._matches_in = real
     assert any(len(parts) > 1 for _, parts in calls)
-    for windows, parts in calls:
-        one_by_one = [m for w, p in zip(windows, parts) for m in real(ab, [w], [p])]
-        assert real(ab, windows, parts) == one_by_one
+    for found_windows, parts in calls:
+        one_by_one = [m for w, p in zip(found_windows, parts) for m in real(ab, [w], [p])]
+        assert real(ab, found_windows, parts) == one_by_one
         if len(parts) > 1:
             nlp = get_nlp()
             joined = [t.text for t in nlp.make_doc(cue_scan._SEP.join(parts)) if t.text != "|"]
@@ -619,8 +619,8 @@ def test_trimmed_windows_give_the_matches_of_the_whole_windows():
         finally:
             cue_scan._match_span, cue_scan._matches_in, cue_scan._plain_matches = real_span, real_in, real_plain
         low = text.lower()
-        for windows, _ in calls:
-            for lo, hi, k in windows:
+        for found_windows, _ in calls:
+            for lo, hi, k in found_windows:
                 full = real_in(ab, [[lo, hi, k]], [text[lo:hi]])
                 span = cue_scan._match_span(text, low, lo, hi, cue_scan._ODD_SPACE)
                 got = [] if span is None else real_in(ab, [[*span, k]], [text[span[0] : span[1]]])

@@ -52,7 +52,7 @@ def test_an_introduce_verb_introduces_the_papers_artifact(row):
 @pytest.mark.parametrize("row", list(_rows("introduce_verbs", datasets=True)))
 def test_an_introduce_verb_introduces_the_papers_dataset(row):
     assert sets(f"We {row['verb']} ZorbQA, a benchmark for question answering.") == [("ZorbQA", "introduced")]
-    assert sets(f"We evaluate on ZorbQA, a benchmark for question answering.") == [("ZorbQA", "used")]
+    assert sets("We evaluate on ZorbQA, a benchmark for question answering.") == [("ZorbQA", "used")]
 
 
 @pytest.mark.parametrize("row", list(_rows("introduce_verbs", artifacts=True, after_and=True)))
@@ -238,7 +238,7 @@ def test_what_the_papers_system_is_made_of_are_its_parts(row):
 def test_a_variant_named_after_the_papers_name_is_its_own(row):
     text = f"We propose ZorbNet along with its compressed {row['word']} ZorbNet-C, and prove bounds."
     assert [n for n, _ in arts(text)] == ["ZorbNet", "ZorbNet-C"]
-    assert [n for n, _ in arts(f"We propose ZorbNet along with its compressed form ZorbNet-C.")] == ["ZorbNet"]
+    assert [n for n, _ in arts("We propose ZorbNet along with its compressed form ZorbNet-C.")] == ["ZorbNet"]
 
 
 @pytest.mark.parametrize("row", list(_cue_rows("attach_participle")))

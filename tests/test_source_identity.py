@@ -114,7 +114,7 @@ def sources(engine) -> list[tuple]:
 
 def test_a_forced_wrong_format_is_undone_by_the_next_run_with_the_right_one(engine, tmp_path):
     shutil.copy(EXAMPLES / "papers.json", tmp_path / "papers.json")
-    wrong = ingest(engine, [str(tmp_path / "papers.json")], fmt="listing")
+    ingest(engine, [str(tmp_path / "papers.json")], fmt="listing")
     assert [s[2] for s in sources(engine)] == ["listing"]  # lines of JSON taken for abstracts
     with engine.connect() as conn:
         assert all(a.lstrip().startswith('"') for a in conn.execute(text("SELECT abstract FROM papers")).scalars())

@@ -35,7 +35,6 @@ from importlib import resources
 from itertools import product
 from pathlib import Path
 
-import regex
 import spacy
 from spacy.attrs import LOWER
 from spacy.language import Language

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import codecs
 
-import regex
 
 from extractor import pattern_cache
 

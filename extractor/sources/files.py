@@ -17,7 +17,6 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import regex
 
 from extractor import pattern_cache
 from extractor.sources.encoding import sniff_encoding
