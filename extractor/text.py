@@ -303,7 +303,9 @@ def _markup_at(b: _Builder, j: int, hi: int, math: bool, commands: dict[str, _Co
         if mm is None:
             b.keep(j, j + 1)
             return j + 1
-        if not _number_math(raw, mm.start("m"), mm.end("m"), commands):
+        if not _number_math(raw, mm.start("m"), mm.end("m"), commands) and not _letter_math(
+            raw, mm.start("m"), mm.end("m"), commands
+        ):
             b.keep(j, mm.end())  # a formula stays as written
             return mm.end()
         b.put("", j, mm.start("m"))
@@ -463,6 +465,15 @@ def _number_math(raw: str, lo: int, hi: int, commands: dict[str, _Command]) -> b
             return False
         i = m.end()
     return True
+
+
+def _letter_math(raw: str, lo: int, hi: int, commands: dict[str, _Command]) -> bool:
+    """Is the math ``raw[lo:hi]`` one letter written as a command (``Cohen's $\\kappa$``,
+    ``Kendall's $\\tau$``)?  A lone letter is a name, not a formula: the view shows the
+    letter, so a measure named by it reads as the lexicon writes it."""
+    inner = raw[lo:hi].strip()
+    cmd = commands.get(inner) if _COMMAND.fullmatch(inner) else None
+    return cmd is not None and cmd.kind == "symbol" and len(cmd.text) == 1 and cmd.text.isalpha()
 
 
 def _line_hyphen(b: _Builder, j: int, hi: int) -> int:

@@ -42,7 +42,9 @@ SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[Heal
         (r"\textcolor{red}{Warning: text}", "Warning: text"),
         # a formula stays as written: only math that writes a number is resolved
         (r"$O(\sqrt{T})$ and $\mathcal{O}(T^{1/2})$", r"$O(\sqrt{T})$ and $\mathcal{O}(T^{1/2})$"),
-        (r"an $\epsilon$-greedy policy", r"an $\epsilon$-greedy policy"),
+        (r"an $\epsilon + \delta$-greedy policy", r"an $\epsilon + \delta$-greedy policy"),
+        # a lone letter is a name, not a formula: "Cohen's $\kappa$" reads "Cohen's κ"
+        (r"an $\epsilon$-greedy policy and Cohen's $\kappa$", "an ϵ-greedy policy and Cohen's κ"),
         (r"a delay of $5\,\text{ms}$ and $2x$", "a delay of 5 ms and 2x"),
         (r"at \url{https://github.com/a_b/c}.", "at https://github.com/a_b/c."),
         (r"on \href{https://github.com/x/y}{GitHub}.", "on GitHub."),

@@ -179,7 +179,31 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             pass
         if last is not None and (compared or _same_scale(float(text[s:e].replace(",", "")), _own_value(last.group()))):
             return "points", e, last.group("metric")
+    if has_decimal and at > 12 and text[e : e + 1] in ",. " and not C.NOUN_AFTER_UNIT.match(text, e):
+        measured = _MEASURE_OF_BEFORE.search(text, max(0, at - 60), at)
+        if (
+            measured is not None
+            and C.METRIC_ANY.search(measured.group("head"))
+            and not _PARAMETER_OF.search(text, max(0, measured.start() - 30), measured.end())
+            and (
+                _COMPARED_VALUE_AFTER.match(text, e)
+                or C.SCORE_VERB_BEFORE.search(text, max(0, measured.start() - 30), measured.start())
+            )
+        ):
+            # "achieves a driving score of 61.7", "an average relative error of 0.083 versus
+            # 0.127 for X": a measure the sentence reports a level of, not one the lexicon names
+            return "points", e, C.NP_BREAK.sub("", measured.group("m"))
     return None, e, None
+
+
+# "<a measure> of " right before a bare decimal: up to four words, the last its head noun
+_MEASURE_OF_BEFORE = pattern_cache.compile(
+    r"(?<![\w-])(?P<m>(?:[\w-]+\s){0,3}(?P<head>[\w-]+))\sof\s(?:(?:only|just|about|around|approximately)\s)?$"
+)
+# "a learning rate of", "the decision threshold of": a value set, not measured
+_PARAMETER_OF = C.rx(r"\b(?:⟨settings.parameter⟩)\sof\s", regex.IGNORECASE)
+# ", compared with 0.64", " versus 0.127", " vs. 0.79": a level set beside another's
+_COMPARED_VALUE_AFTER = C.rx(r",?\s(?:⟨baselines.role_marker⟩)\s(?:only\s)?\d+\.\d+", regex.IGNORECASE)
 
 
 def _sentence_start(text: str, at: int) -> int:
@@ -233,7 +257,14 @@ def _same_scale(value: float, own: float | None) -> bool:
 # "a 0.1 increase in temperature": a change noun that names what it changes (not a metric's
 # own result words: "a 0.11 improvement in overall performance")
 _CHANGE_OF_OTHER = C.rx(r"\s(?:in|of)\s(?!(?:the\s|its\s|our\s)?(?:[\w-]+\s)?(?:⟨phrases.result_noun⟩)\b)", regex.IGNORECASE)
-_FOR_NAME = pattern_cache.compile(r"\sfor\s(?:the\s|a\s|an\s)?(?:[\w-]+\s){0,2}[\w-]*\p{Lu}|\sfor\s(?:the\s|a\s|an\s)?(?:[\w-]+\s){0,3}(?:baseline|model|method|system)s?\b")
+_FOR_NAME = C.rx(
+    r"\sfor\s(?:the\s|a\s|an\s)?(?:[\w-]+\s){0,2}[\w-]*\p{Lu}"
+    r"|\sfor\s(?:the\s|a\s|an\s)?(?:[\w-]+\s){0,3}(?i:⟨baselines.method_noun⟩|⟨baselines.people⟩)\b"
+)
+# "versus 0.79 for semantic entropy and 0.71 for predictive entropy": each compared value
+# with whose it is, in parallel
+_FOR = pattern_cache.compile(r"\sfor\s")
+_FOR_EACH = pattern_cache.compile(r"\sfor\s[^,;.()\d]{1,40}?(?:,\s(?:and\s)?|\sand\s)")
 # a range's second number with its unit right after a bare number: "5.7-9.3%", "2–4 points"
 _RANGE_ON = pattern_cache.compile(r"\s?(?:-{1,2}|–|—)\s?\d[\d.,]*\s?(?:%|\\%|percent\b|pp\b|x\b|×|times\b|points?\b)")
 # "on CoNLL-2014", "on the BEA-2019 test set": where a level was measured, named
@@ -417,6 +448,20 @@ def find_numbers(text: str) -> list[Candidate]:
             unit, metric = None, None  # "gains of 5.7-9.3%": the start of a range in the unit after it
         start = s
         role = None
+        if (
+            unit is None
+            and prev is not None
+            and prev.unit == "points"
+            and prev.metric
+            and "." in num
+            and s - prev.end < 40
+            and C.COMPARED_BARE_BEFORE.search(text, max(0, s - 30), s)
+            and not C.NOUN_AFTER_UNIT.match(text, e)
+            and _sentence_start(text, s) <= prev.start
+        ):
+            # "a driving score of 61.7, compared with 48.9 for X": the compared level of the
+            # measure just reported
+            unit, uend, metric = "points", e, prev.metric
         if unit is None and prev is not None and prev.unit == "points" and prev.metric and "." in num:
             # "FID scores of 1.91/2.43": later members of a list share the metric
             if C.LIST_SEP.match(text[prev.end : s]) and text[prev.end : s].strip() in ("/", ","):
@@ -434,8 +479,8 @@ def find_numbers(text: str) -> list[Candidate]:
                     # same metric's level on another named dataset
                     unit, uend, metric = "points", e, prev.metric
                 elif (
-                    C.COMPARED_BARE_BEFORE.search(text, max(0, prev.start - 30), prev.start)
-                    and _FOR_NAME.match(text, e)
+                    (prev.role == "baseline" or C.COMPARED_BARE_BEFORE.search(text, max(0, prev.start - 30), prev.start))
+                    and (_FOR_NAME.match(text, e) or _FOR_EACH.fullmatch(text, prev.end, s) and _FOR.match(text, e))
                     and not text[prev.end : s].startswith(",")
                 ):
                     # "compared with 0.612 for X and 0.594 for Y": the compared values go on
@@ -457,6 +502,8 @@ def find_numbers(text: str) -> list[Candidate]:
             compared_prev = False
         if unit is None:
             factor = "actor" in text[max(0, s - 40) : s] and C.FACTOR_OF.search(text, max(0, s - 40), s)
+            if factor and _PARAMETER_OF.search(text, max(0, s - 40), s):
+                factor = None  # "a discount factor of 0.99": a setting, no multiplier
             if factor:  # "by factors of 5": the unit is written before the number
                 unit, start = "times", factor.start()
             elif prev is not None and prev.extras.get("factor") and C.LIST_SEP.match(text[prev.end : s]):
@@ -559,7 +606,10 @@ _NAME_BEFORE_VERSION = pattern_cache.compile(r"(?<![\p{L}\p{N}-])(?:\p{Lu}[\p{L}
 # (a name, with a capital: not "from 0.999 (default) to 0.9999")
 _PAIR_NOTE = pattern_cache.compile(r"\s\((?P<who>[^()\d]{0,29}\p{Lu}[^()\d]{0,29})\)(?=\sto\s)")
 # what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
-_PAIR_END = pattern_cache.compile(r"\s?(?:[,.;:)\]]|$|\s(?:and|while|with|for|on|in|when|compared|respectively|per)\b)")
+# (a comparison's preposition may: "from 0.41 to 0.50 over BM25")
+_PAIR_END = pattern_cache.compile(
+    r"\s?(?:[,.;:)\]]|$|\s(?:and|while|with|for|on|in|when|compared|respectively|per|over|against|relative|versus|vs\.|across|whereas)\b)"
+)
 # "0.3633mm per pixel for shape reconstruction, 0.410N for forces": an enumeration of values
 _ENUM_OTHER = C.ENUM_OTHER
 _BY_BEFORE = pattern_cache.compile(r"\bby\s(?:(?:a|an)\s)?$", regex.IGNORECASE)
@@ -832,9 +882,35 @@ def extract_results(doc: Abstract | Doc | str, datasets: Sequence[DatasetMention
     for i, r in enumerate(out):
         # spans of the clean view -> the abstract as stored, math delimiters kept whole
         start, end = _dollar_span(raw, *abstract.span(r.start, r.end))
+        changes = {}
         if (start, end) != (r.start, r.end) or r.text != raw[start:end]:
-            out[i] = replace(r, text=raw[start:end], start=start, end=end)
+            changes = {"text": raw[start:end], "start": start, "end": end}
+        if not abstract.clean.identity:
+            for name in ("metric", "baseline"):
+                phrase = getattr(r, name)
+                if phrase and (written := _as_written(abstract, phrase, r.start)) != phrase:
+                    changes[name] = written
+        if changes:
+            out[i] = replace(r, **changes)
     return out
+
+
+def _as_written(abstract: Abstract, phrase: str, at: int) -> str:
+    """A phrase of the clean view (a metric, a baseline) in the words of the abstract as
+    stored, when the view resolved math in it: "Kendall's $\\tau$" reads "Kendall's τ"
+    in the view, and GUIDELINES keep the text's own words.  The occurrence nearest before
+    the number ``at`` (view offsets) is the one read, else the first after it."""
+    text = abstract.text
+    lo = text.rfind(phrase, 0, at)
+    if lo < 0:
+        lo = text.find(phrase, at)
+    if lo < 0:
+        return phrase
+    start, end = _dollar_span(abstract.raw, *abstract.span(lo, lo + len(phrase)))
+    written = abstract.raw[start:end]
+    if "$" not in written and "\\" not in written:
+        return phrase  # (a hard wrap or an entity the view resolved: the view's words)
+    return " ".join(written.split())
 
 
 # "N points" as written (not "percentage points", "% points", "pp")
