@@ -152,6 +152,29 @@ def _name_to(text: str, end: int) -> int | None:
     return start
 
 
+# "six benchmark datasets, including Cora, Amazon, ...": a list of examples of data, where an
+# ordinary capitalised word is a name too (the list runs to the dataset it holds)
+_EXAMPLE_FRAME = pattern_cache.compile(
+    r"(?i)\b(?:"
+    + "|".join(regex.escape(r["plural"]).replace(r"\ ", r"\s?") for r in name_cues.dataset_heads())
+    + r")\b[^.;:()]{0,40}?(?:"
+    + "|".join(name_cues.cue_patterns("example_lead", name_cues.DATASETS))
+    + r")\s[^.;:()]{0,160}$"
+)
+_CAP_WORD = pattern_cache.compile(r"\p{Lu}[\p{Ll}\p{N}]+(?:-\p{Lu}?[\p{Ll}\p{N}]+)*")
+
+
+def _listed_example(text: str, h: _Hit, s: str) -> bool:
+    """Is ``s``, an ordinary capitalised word coordinated with the dataset ``h``, one of a
+    list of example datasets ("benchmark datasets, including Cora, Amazon, Reddit and
+    YelpChi")?"""
+    return (
+        _CAP_WORD.fullmatch(s) is not None
+        and s.lower() not in _stop_words()
+        and _EXAMPLE_FRAME.search(text, max(0, h.start - 240), h.start) is not None
+    )
+
+
 def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], starts: list[int]) -> list[_Hit]:
     """Unknown names coordinated with a dataset are datasets too ("DomainBed and X").
 
@@ -168,12 +191,17 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
         items: list[tuple[int, int]] = []
         coordinated = False
         pos = h.end
+        # the list's last item came after "and"/"or": what follows is no item ("A, B and C,
+        # ZorbNet beats ...")
+        before = left.search(text[max(0, h.start - 12) : h.start])
+        closed = before is not None and bool(conj.search(before.group()))
         while True:
             if hd := _HEAD_AFTER.match(text, pos):
                 pos = hd.end()  # "on the Google Street View dataset and Pano360"
             m = right.match(text, pos)
-            if not (m and m.group().strip()):
+            if not (m and m.group().strip()) or closed:
                 break
+            closed = bool(conj.search(m.group()))
             nxt = m.end()
             b = _name_from(text, nxt)
             if b is not None and text[nxt : nxt + 1].isupper():
@@ -189,7 +217,7 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
             coordinated = coordinated or bool(conj.search(m.group()))
             if not known(nxt, b):
                 s = text[nxt:b]
-                if not _namey(s) or lookup(s) is not None:
+                if lookup(s) is not None or not (_namey(s) or _listed_example(text, h, s)):
                     break
                 items.append((nxt, b))
             pos = b
@@ -202,7 +230,7 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
             coordinated = coordinated or bool(conj.search(m.group()))
             if not known(a, prev_end):
                 s = text[a:prev_end]
-                if not _namey(s) or lookup(s) is not None:
+                if lookup(s) is not None or not (_namey(s) or _listed_example(text, h, s)):
                     break
                 items.append((a, prev_end))
             pos = a
