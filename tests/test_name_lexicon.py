@@ -546,3 +546,9 @@ def test_an_amount_of_data_in_the_appositive_makes_a_released_name_a_dataset(row
 def test_a_data_part_in_the_appositive_keeps_a_name_built_on_a_dataset_data(row):
     assert sets(f"We introduce MMLU-Zorb, a challenging {row['word']} of MMLU questions.")[0] == ("MMLU-Zorb", "introduced")
     assert [d for d, _ in sets("We propose MMLU-Zorb, a counterfactual decomposition of prompts.")] == []
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("example_lead")))
+def test_an_example_lead_lists_datasets_ordinary_words_too(row):
+    text = f"Experiments on four benchmark datasets, {row['word']} Cora, Amazon and Citeseer, show gains."
+    assert sets(text) == [("Cora", "used"), ("Amazon", "used"), ("Citeseer", "used")], text
