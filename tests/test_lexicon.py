@@ -166,6 +166,10 @@ def _kind_cue(row):
     text = f"The model {row['example']} the baseline"
     found = [(lab, text[s:e]) for lab, s, e in cues_in(get_nlp().make_doc(text)) if lab == row["kind"]]
     assert (row["kind"], row["example"]) in found, text
+    if row.get("up"):
+        from extractor.extract import number_cues as C
+
+        assert C.WAY_UP.match(row["example"]), row["example"]  # (up: it only says which way)
 
 
 def _contains(got, want):

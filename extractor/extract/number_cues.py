@@ -448,6 +448,12 @@ defer(
     read=True,
 )
 
+# the kind cues that only say a number went up ("increases", "grows"; kind_cues.tsv up)
+WAY_UP = pattern_cache.compile(
+    r"(?:" + "|".join(_entry_rx(r["cue"]) for r in lexicon.load("kind_cues") if r.get("up")) + r")",
+    regex.IGNORECASE,
+)
+
 
 def _change_rows(list_name: str, kind: str | None = None) -> tuple[str, ...]:
     return tuple(

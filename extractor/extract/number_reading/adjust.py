@@ -22,6 +22,8 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
     if not r.metric:
         return k
     score, lower, speed, timed, own_scale = _head_measures(r.metric)
+    if k == "improvement" and lower and not score and _went_up(s, r):
+        return "degradation"  # "the error grows by 2.7 times", "FID increases by 2.1 points"
     if k == "improvement" and (speed or timed and c.unit == "times" and not score):
         k = "speedup"  # "an improvement of 2.1x in latency" is a latency cut
     if (
@@ -38,6 +40,25 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
     if k == "reduction" and (score or own_scale and C.HIGHER_IS_BETTER.search(r.metric)) and not lower:
         k = "degradation"  # (a cut in a quality score on its own scale: "ROUGE-L decreases by 0.3")
     return k
+
+
+def _went_up(s: Sentence, r: Reading) -> bool:
+    """Did the number's improvement cue only say it went up ("increases", "grows";
+    kind_cues.tsv ``way``), not that it got better?  The cue is the last improvement cue
+    of the number's clause before it, or the change word right after it ("a 12% increase
+    in error")."""
+    right = C.RIGHT_KIND.match(r.right)
+    if right is not None and right.group("improvement"):
+        return C.WAY_UP.search(right.group(0)) is not None
+    core_end = s.s0 + r.qpos
+    lo = core_end - len(_clause_before(r.left_core))
+    last = None
+    for label, a, b in s.cues:
+        if a >= core_end:
+            break
+        if a >= lo and label == "improvement":
+            last = (a, b)
+    return last is not None and C.WAY_UP.fullmatch(s.text, *last) is not None
 
 
 def unit(s: Sentence, r: Reading) -> str:
