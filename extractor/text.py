@@ -267,9 +267,13 @@ def _markup_at(b: _Builder, j: int, hi: int, math: bool, commands: dict[str, _Co
     if math:
         if ch == "^":
             # a superscript on a letter is part of a name ("A$^3$T" reads A3T); on a
-            # number it stays ("10^{-3}")
+            # number it stays ("10^{-3}"), but for a degree sign ("0.21$^\\circ$" reads 0.21°)
             last = b.parts[-1][-1:] if b.parts else ""
-            if last.isalpha() or (not last and j > 0 and raw[j - 1] == "$" and j > 1 and raw[j - 2].isalpha()):
+            if (
+                _DEGREE_AFTER.match(raw, j + 1, hi)
+                or last.isalpha()
+                or (not last and j > 0 and raw[j - 1] == "$" and j > 1 and raw[j - 2].isalpha())
+            ):
                 b.put("", j, j + 1)
             else:
                 b.keep(j, j + 1)
@@ -465,6 +469,9 @@ def _number_math(raw: str, lo: int, hi: int, commands: dict[str, _Command]) -> b
             return False
         i = m.end()
     return True
+
+
+_DEGREE_AFTER = pattern_cache.compile(r"\{?\\circ\b")
 
 
 def _letter_math(raw: str, lo: int, hi: int, commands: dict[str, _Command]) -> bool:
