@@ -276,6 +276,8 @@ _METRIC_THEN_BARE = defer(
     rf"|(?<![\w.])\d+\.\d+\s(?:average\s|mean\s)?(?P<metric>{_METRIC_NAMES})(?![\w-])",
     read=True,
 )
+# "reduces LPIPS from 0.213 to": the metric a bare pair's levels are of, named right before it
+defer("METRIC_BEFORE_FROM", rf"(?<![\w-])(?P<metric>{_METRIC_NAMES}(?:@\d+)?)(?:\s(?:scores?|values?))?\sfrom\s$", read=True)
 # a named metric right after a number's unit: "74 dB PSNR", "3.47dB (PSNR)"
 defer("METRIC_NAMED_AFTER", rf"\s?\(?(?:{_METRIC_NAMES})\)?(?![\w-])", read=True)
 # "by 3.47dB (PSNR)": the metric named in parentheses right after the number

@@ -173,6 +173,8 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         # "an F1 score of 0.962 ..., where Scan Context achieves 0.811": another's level reached
         or C.SCORE_VERB_BEFORE.search(text, max(0, at - 40), at)
     ):
+        if compared and (named := C.METRIC_BEFORE_FROM.search(text, max(0, at - 40), at)) is not None:
+            return "points", e, named.group("metric")  # "reduces LPIPS from 0.213 to 0.167"
         lo = max(0, _sentence_start(text, at), at - 300)
         last = None
         for last in C.METRIC_THEN_BARE.finditer(text, lo, at):
