@@ -536,6 +536,18 @@ CONTRAST_SUBJECT = rx(
     r"\b(?:where|while|whereas)\s(?:the\s)?(?P<b>(?:[\w\-’']+\s){1,4}?)(?:⟨kind_cues_score⟩|gets?|has|is|are)\s(?:only\s|just\s)?\$?\s?$",
     regex.IGNORECASE,
 )
+# "whereas competing methods degrade by up to 40%", "whereas X drops to 81.2%": a contrasted
+# subject's change or the level it changed to
+CONTRAST_SUBJECT_CHANGE = rx(
+    r"\b(?:while|whereas)\s(?:the\s)?(?P<b>(?:[\w\-’']+\s){1,4}?)(?:⟨changes.subject_verb⟩)\s(?:by|to)\s\$?\s?$",
+    regex.IGNORECASE,
+)
+# "the random baseline of 25%", "the baseline's coverage drops to", "the human performance
+# of 93.5%": a level named as the baseline's own
+BASELINE_LEVEL = rx(
+    r"(?:\bbaselines?|\bbaseline['’]s(?:\s[\w-]+){1,2}|\b(?:⟨baselines.people⟩)\sperformance)$",
+    regex.IGNORECASE,
+)
 BASELINE_BEFORE = rx(
     r"\b(?:(?<!⟨baselines.not_against⟩\s)⟨baselines.before_verb⟩|over(?=\s(?:the\s|a\s)?⟨baselines.prior⟩\b))\s"
     r"(?P<b>(?:[^,;:(){}]|\([^(){}]{1,30}\)){2,120}?)"

@@ -10,7 +10,7 @@ import regex
 
 from extractor import pattern_cache
 from extractor.extract import number_cues as C
-from extractor.extract.number_reading.metrics import _head_measures
+from extractor.extract.number_reading.metrics import _head_measures, _is_measure
 from extractor.extract.number_reading.state import _CLAUSE_STOP, Reading, Sentence
 
 
@@ -40,6 +40,11 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
     if k == "reduction" and (score or own_scale and C.HIGHER_IS_BETTER.search(r.metric)) and not lower:
         k = "degradation"  # (a cut in a quality score on its own scale: "ROUGE-L decreases by 0.3")
     return k
+
+
+def _measure_subject(phrase: str) -> bool:
+    """Is the subject phrase a measure ("the collision rate"), not a system?"""
+    return _is_measure(phrase.strip())
 
 
 def _went_up(s: Sentence, r: Reading) -> bool:
@@ -103,6 +108,10 @@ def _clause_before(left: str) -> str:
     return left[stop.end() :] if stop is not None else left
 
 
+# "64.5% for FedAvg and 67.2%": what lies between two compared values, each with whose it is
+_FOR_EACH = pattern_cache.compile(r"\sfor\s[^,;.()\d]{1,40}?(?:,\s(?:and\s)?|\sand\s)")
+# what joins a level to what it is of: "of", "is", "drops to"
+_LEVEL_TAIL = C.rx(r"\s(?:of|is|was|at|=|:|(?:⟨changes.subject_verb⟩)\sto)\s\$?$", regex.IGNORECASE)
 _CLAUSE_BREAK = pattern_cache.compile(r"(?:[,;:]|\b(?:while|whereas|but|and)\b)[^,;:]*$", regex.IGNORECASE)
 
 
@@ -119,6 +128,18 @@ def role(s: Sentence, r: Reading) -> str:
         if r.kind == "other" or r.j and (prev := s.reads[r.j - 1]).kind == "score" and prev.c.unit == c.unit:
             r.kind = "score"  # "versus 40% for BC", "31.7%, compared with 24.9% for DPO": the baseline's level
         return "baseline"  # "compared to Operator's 23.4%", "vs. 13%"
+    if r.j and (prev := s.reads[r.j - 1]).role == "baseline" and prev.c.unit == c.unit and _FOR_EACH.fullmatch(
+        s.text, s.group[r.j - 1].end, c.start
+    ):
+        return "baseline"  # "compared with 64.5% for FedAvg and 67.2% for SCAFFOLD": the list goes on
+    if (tail := _LEVEL_TAIL.search(left_core[-80:])) is not None and C.BASELINE_LEVEL.search(left_core[-80:], 0, tail.start()):
+        return "baseline"  # "close to the random baseline of 25%", "below the human performance of 93.5%"
+    if (
+        (contrast := C.CONTRAST_SUBJECT_CHANGE.search(left_core[-80:])) is not None
+        and not C.OWN_SUBJECT.search(contrast.group("b"))
+        and not _measure_subject(contrast.group("b"))
+    ):
+        return "baseline"  # "whereas competing methods degrade by up to 40%" (not "while the collision rate drops by")
     if r.kind == "score" and C.CONTRAST_SUBJECT.search(left_core[-80:]):
         subject = C.CONTRAST_SUBJECT.search(left_core[-80:]).group("b")
         if not C.OWN_SUBJECT.search(subject):

@@ -348,7 +348,12 @@ def _elided_metric(s: Sentence, r: Reading, right: str, core: str) -> MetricFoun
         return None
     m = C.ELIDED_METRIC.match(s.text[s.group[j - 1].end : r.c.start])
     if m and not C.ELIDED_BASELINE_SUBJECT.search(m.group("m")):
-        got = clean_metric(m.group("m"), s.ds_words)
+        # "while our latency drops by 20%": the subject, not its verb; a subject that is
+        # no measure is whose change it is ("whereas competing trackers degrade by")
+        verb = _SUBJECT_VERB_END.search(m.group("m"))
+        got = clean_metric(m.group("m")[: verb.start()] if verb else m.group("m"), s.ds_words)
+        if got and verb and not _is_measure(got):
+            return None
         if got and C.METRIC_ANY.search(got.replace("-", " ")):  # ("time-to-first-token")
             return got, None
     return None
@@ -511,6 +516,8 @@ def _left_subject(s: Sentence, r: Reading, right: str, core: str) -> MetricFound
             return got, clean_baseline(named.group("b"))
         got = metric_np(phrase, s.ds_words) if C.OF_BASELINE.match(phrase) else None
         got = got or clean_metric(last_np(phrase.split(" of ")[0]), s.ds_words)
+        if got and _CONTRAST_WORD.search(core, max(0, m.start("m") - 12), m.end("m")) and not _is_measure(got):
+            return None  # "whereas competing trackers degrade by": whose change, not what changed
         if not (got and _names_measure(got)) and (where := _WHERE_AFTER_MEASURE.search(phrase)) is not None:
             # "the average latency on an edge GPU drops": the measure, not where it was taken
             measured = clean_metric(last_np(phrase[: where.start()]), s.ds_words)
@@ -531,6 +538,11 @@ def _left_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
         m = C.METRIC_LEFT_OF_REV.search(window) and C.METRIC_LEFT_OF_WORD.search(window)
         if m and m.group("conn").lower().startswith("reach") and not _names_measure(m.group("m")):
             return None  # "naive behavior cloning reaches only 20%": a system, not a metric
+        if m and (verb := _SUBJECT_VERB_END.search(m.group("m"))) is not None:
+            # "whereas unweighted split conformal drops to 81.2%": the subject names the
+            # measure only if it is one ("the latency drops to 12 ms")
+            subject = clean_metric(m.group("m")[: verb.start()], s.ds_words)
+            return (subject, None) if subject and _is_measure(subject) else None
         if m and (got := metric_np(m.group("m"), s.ds_words)):
             phrase = window[: m.end("m")]
             if not _names_measure(got) and phrase.endswith(got):
@@ -542,6 +554,9 @@ def _left_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     return None
 
 
+_CONTRAST_WORD = pattern_cache.compile(r"(?i)\b(?:while|whereas)\b")
+# a change verb ending a subject phrase ("latency drops", "unweighted split conformal drops")
+_SUBJECT_VERB_END = C.rx(r"\s(?:⟨changes.subject_verb⟩)$", regex.IGNORECASE)
 _OUTER_OF = pattern_cache.compile(r"(?P<x>(?:[\w\-]+\s){0,3}[\w\-]+)\sof\s(?:(?:the|a|an)\s)?$")
 
 
@@ -581,8 +596,19 @@ def _before_cue_noun(s: Sentence, r: Reading, right: str, core: str) -> MetricFo
         for last in C.METRIC_BEFORE_CUE_NOUN.finditer(core, lo):
             pass
     if last is not None and (got := clean_metric(last_np(last.group("m")), s.ds_words)):
+        if _TO_AFTER.match(core, last.end()) and not _is_measure(got):
+            return None  # "whereas unweighted split conformal drops to": a system's level
         return got, None
     return None
+
+
+_TO_AFTER = pattern_cache.compile(r"\sto\s")
+
+
+def _is_measure(phrase: str) -> bool:
+    """``_names_measure``, a sentence-initial capital off too ("Performance drops to"; the
+    measure names are case-sensitive: "MAE" stays)."""
+    return _names_measure(phrase) or _names_measure(phrase[:1].lower() + phrase[1:])
 
 
 MetricRule = Callable[[Sentence, Reading, str, str], MetricFound]
