@@ -187,6 +187,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             measured is not None
             and C.METRIC_ANY.search(measured.group("head"))
             and not _PARAMETER_OF.search(text, max(0, measured.start() - 30), measured.end())
+            and not _SET_A.search(text, max(0, measured.start() - 30), measured.end())  # "we use a keep rate of 0.7"
             and (
                 _COMPARED_VALUE_AFTER.match(text, e)
                 or C.SCORE_VERB_BEFORE.search(text, max(0, measured.start() - 30), measured.start())
@@ -204,6 +205,8 @@ _MEASURE_OF_BEFORE = pattern_cache.compile(
 )
 # "a learning rate of", "the decision threshold of": a value set, not measured
 _PARAMETER_OF = C.rx(r"\b(?:⟨settings.parameter⟩)\sof\s", regex.IGNORECASE)
+# "we use a ... of", "we set the ... of": a value chosen ("with an average error of" reports one)
+_SET_A = pattern_cache.compile(r"(?i)\b(?:use[sd]?|using|set|sets|setting|choose|chose|chosen|fix|fixed)\s(?:a|an|the)\b")
 # ", compared with 0.64", " versus 0.127", " vs. 0.79": a level set beside another's
 _COMPARED_VALUE_AFTER = C.rx(r",?\s(?:⟨baselines.role_marker⟩)\s(?:only\s)?\d+\.\d+", regex.IGNORECASE)
 
@@ -610,7 +613,7 @@ _PAIR_NOTE = pattern_cache.compile(r"\s\((?P<who>[^()\d]{0,29}\p{Lu}[^()\d]{0,29
 # what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
 # (a comparison's preposition may: "from 0.41 to 0.50 over BM25")
 _PAIR_END = pattern_cache.compile(
-    r"\s?(?:[,.;:)\]]|$|\s(?:and|while|with|for|on|in|when|compared|respectively|per|over|against|relative|versus|vs\.|across|whereas)\b)"
+    r"\s?(?:[,.;:)\]]|$|\s(?:and|while|with|for|on|in|when|compared|respectively|per|against|relative|versus|vs\.|whereas)\b|\sover\s(?=\p{Lu}))"
 )
 # "0.3633mm per pixel for shape reconstruction, 0.410N for forces": an enumeration of values
 _ENUM_OTHER = C.ENUM_OTHER
@@ -910,9 +913,15 @@ def _as_written(abstract: Abstract, phrase: str, at: int) -> str:
         return phrase
     start, end = _dollar_span(abstract.raw, *abstract.span(lo, lo + len(phrase)))
     written = abstract.raw[start:end]
-    if "$" not in written and "\\" not in written:
-        return phrase  # (a hard wrap or an entity the view resolved: the view's words)
+    if not _LETTER_MATH.search(written) or _MARKUP.search(_LETTER_MATH.sub("", written)):
+        # only a letter the view resolved from math ("$\\tau$") is put back as written; other
+        # markup ("R\\&D", "top-$1$") reads as the view resolved it
+        return phrase
     return " ".join(written.split())
+
+
+_LETTER_MATH = pattern_cache.compile(r"\$\s*\\[A-Za-z]+\s*\$")
+_MARKUP = pattern_cache.compile(r"[$\\]")
 
 
 # "N points" as written (not "percentage points", "% points", "pp")

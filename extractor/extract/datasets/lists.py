@@ -12,6 +12,7 @@ import regex
 from extractor import pattern_cache
 from extractor.catalog import (
     _stop_words,
+    is_model,
     lookup,
 )
 from extractor.extract import name_cues
@@ -154,10 +155,12 @@ def _name_to(text: str, end: int) -> int | None:
 
 # "six benchmark datasets, including Cora, Amazon, ...": a list of examples of data, where an
 # ordinary capitalised word is a name too (the list runs to the dataset it holds)
+# (the strong heads only, and nothing else coordinated with them: not "datasets and
+# architectures, including ImageNet, Transformer and Mamba")
 _EXAMPLE_FRAME = pattern_cache.compile(
     r"(?i)\b(?:"
-    + "|".join(regex.escape(r["plural"]).replace(r"\ ", r"\s?") for r in name_cues.dataset_heads())
-    + r")\b[^.;:()]{0,40}?(?:"
+    + "|".join(regex.escape(r["plural"]).replace(r"\ ", r"\s?") for r in name_cues.dataset_heads() if r["strong"])
+    + r")\b(?:(?!\s(?:and|or)\s)[^.;:()]){0,40}?(?:"
     + "|".join(name_cues.cue_patterns("example_lead", name_cues.DATASETS))
     + r")\s[^.;:()]{0,160}$"
 )
@@ -171,6 +174,7 @@ def _listed_example(text: str, h: _Hit, s: str) -> bool:
     return (
         _CAP_WORD.fullmatch(s) is not None
         and s.lower() not in _stop_words()
+        and not is_model(s)  # "including GSM8K, Llama and Qwen": models
         and _EXAMPLE_FRAME.search(text, max(0, h.start - 240), h.start) is not None
     )
 

@@ -48,22 +48,14 @@ def _measure_subject(phrase: str) -> bool:
 
 
 def _went_up(s: Sentence, r: Reading) -> bool:
-    """Did the number's improvement cue only say it went up ("increases", "grows";
-    kind_cues.tsv ``way``), not that it got better?  The cue is the last improvement cue
-    of the number's clause before it, or the change word right after it ("a 12% increase
-    in error")."""
-    right = C.RIGHT_KIND.match(r.right)
-    if right is not None and right.group("improvement"):
-        return C.WAY_UP.search(right.group(0)) is not None
-    core_end = s.s0 + r.qpos
-    lo = core_end - len(_clause_before(r.left_core))
-    last = None
-    for label, a, b in s.cues:
-        if a >= core_end:
-            break
-        if a >= lo and label == "improvement":
-            last = (a, b)
-    return last is not None and C.WAY_UP.fullmatch(s.text, *last) is not None
+    """Does a word that only says "up" (kind_cues.tsv ``up``) govern the number: right
+    after it ("a 12% increase in error", "12% higher latency"; not "a 25% greater
+    reduction"), or as its verb ("the error grows by", "increases the error by"; not
+    "improves the MAE on larger graphs by")?"""
+    right = _UP_RIGHT.match(r.right)
+    if right is not None:
+        return C.RIGHT_KIND.match(r.right[right.end() :]) is None
+    return _UP_BY.search(r.left_core[-60:]) is not None
 
 
 def unit(s: Sentence, r: Reading) -> str:
@@ -110,6 +102,15 @@ def _clause_before(left: str) -> str:
 
 # "64.5% for FedAvg and 67.2%": what lies between two compared values, each with whose it is
 _FOR_EACH = pattern_cache.compile(r"\sfor\s[^,;.()\d]{1,40}?(?:,\s(?:and\s)?|\sand\s)")
+# an up word right after the number ("12% increase in", "12% higher")
+_UP_RIGHT = pattern_cache.compile(r"\s(?:" + C.WAY_UP.pattern + r")(?![\w-])", regex.IGNORECASE)
+# an up word as the verb of "by N": the subject's ("the error grows by") or its object's
+# ("increases the error by"; no preposition between: not "on larger graphs by")
+_UP_BY = C.rx(
+    r"\b(?:(?:" + C.WAY_UP.pattern + r")\s(?:by\s)?|(?:increas\w*|rais\w*)\s(?:(?!(?:on|in|of|for|at|with|from|over|than)\b)[\w\-]+\s){1,4}?by\s)"
+    r"(?:(?:only|just|about|around|nearly|almost|up\sto|over|more\sthan)\s)?\$?$",
+    regex.IGNORECASE,
+)
 # what joins a level to what it is of: "of", "is", "drops to"
 _LEVEL_TAIL = C.rx(r"\s(?:of|is|was|at|=|:|(?:⟨changes.subject_verb⟩)\sto)\s\$?$", regex.IGNORECASE)
 _CLAUSE_BREAK = pattern_cache.compile(r"(?:[,;:]|\b(?:while|whereas|but|and)\b)[^,;:]*$", regex.IGNORECASE)
