@@ -949,10 +949,12 @@ def _points_by_levels(out: list[Result]) -> list[Result]:
             continue
         if not _POINTS_WRITTEN.search(r.text):
             continue
-        if not r.metric:
-            continue  # (whose levels they would be is unknown)
-        m = _FOLD.sub("", r.metric.lower())
-        units = {u for lm, u, v in levels if lm and (lm in m or m in lm) and (u != "points" or v > 1 or r.value < 1)}
+        m = _FOLD.sub("", r.metric.lower()) if r.metric else None
+        units = {u for lm, u, v in levels if m and lm and (lm in m or m in lm) and (u != "points" or v > 1 or r.value < 1)}
+        if not units:
+            # no level of its own metric: the scale every level of the abstract is written
+            # in ("F-measure of 89.6 ..., improving downbeat tracking by 3.1 points")
+            units = {u for _, u, v in levels if u != "points" or v > 1 or r.value < 1}
         if units == {"points"} and r.unit == "pp":
             out[i] = replace(r, unit="points")
         elif units == {"percent"} and r.unit == "points":
