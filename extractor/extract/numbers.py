@@ -685,14 +685,19 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                 i += 2
                 continue
             if (
-                (not a.unit and not b.unit or a.unit == b.unit == _TENTATIVE and _finding_before(text, a.start))
+                (
+                    not a.unit and (not b.unit or b.unit == "points" and b.end == b.num_end)
+                    or a.unit == b.unit == _TENTATIVE and _finding_before(text, a.start)
+                )
                 and _VERSUS.fullmatch(between)
                 and _bare_ok(a)
                 and _bare_ok(b)
                 and text[max(0, a.start - 1) : a.start] == "("
             ):
-                # "(13 vs. 33)", "(30 Hz vs. 4 Hz)": ours first, the baseline's second
-                _pair(a, b, "other", first="result", text=text)
+                # "(13 vs. 33)", "(30 Hz vs. 4 Hz)": ours first, the baseline's second (on a
+                # metric's scale where the second is its compared level: "an R² of 0.62 ...
+                # (0.71 vs. 0.70)")
+                _pair(a, b, "points" if b.unit == "points" else "other", first="result", text=text)
                 a.extras["versus"] = b.extras["versus"] = True
                 out.extend((a, b))
                 i += 2
