@@ -277,7 +277,12 @@ _METRIC_THEN_BARE = defer(
     read=True,
 )
 # "reduces LPIPS from 0.213 to": the metric a bare pair's levels are of, named right before it
-defer("METRIC_BEFORE_FROM", rf"(?<![\w-])(?P<metric>{_METRIC_NAMES}(?:@\d+)?)(?:\s(?:scores?|values?))?\sfrom\s$", read=True)
+# (or an acronym the lexicon does not know: "and TDR from 0.76 to 0.88")
+defer(
+    "METRIC_BEFORE_FROM",
+    rf"(?<![\w-])(?P<metric>{_METRIC_NAMES}(?:@\d+)?|\p{{Lu}}{{2,6}}(?:@\d+)?)(?:\s(?:scores?|values?))?\sfrom\s$",
+    read=True,
+)
 # a named metric right after a number's unit: "74 dB PSNR", "3.47dB (PSNR)"
 defer("METRIC_NAMED_AFTER", rf"\s?\(?(?:{_METRIC_NAMES})\)?(?![\w-])", read=True)
 # "by 3.47dB (PSNR)": the metric named in parentheses right after the number
@@ -667,7 +672,7 @@ _METRIC_LEFT_SUBJECT = defer(
         r"(?:\([\w\-@/]{1,12}\)\s)?"
         r"(?:(?:to|can|could|may|might|would|will|is|are|was|were|be|been|further|significantly|substantially|"
         r"greatly|largely|considerably|consistently|also)\s){0,3}"
-        r"⟨changes.subject_verb⟩\s(?:by\s|from\s)?$"
+        r"⟨changes.subject_verb⟩\s(?:by\s(?:a\s)?|from\s)?$"
     ),
     regex.IGNORECASE,
     read=True,

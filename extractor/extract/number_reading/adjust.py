@@ -107,7 +107,7 @@ _UP_RIGHT = pattern_cache.compile(r"\s(?:" + C.WAY_UP.pattern + r")(?![\w-])", r
 # an up word as the verb of "by N": the subject's ("the error grows by") or its object's
 # ("increases the error by"; no preposition between: not "on larger graphs by")
 _UP_BY = C.rx(
-    r"\b(?:(?:" + C.WAY_UP.pattern + r")\s(?:by\s)?|(?:increas\w*|rais\w*)\s(?:(?!(?:on|in|of|for|at|with|from|over|than)\b)[\w\-]+\s){1,4}?by\s)"
+    r"\b(?:(?:" + C.WAY_UP.pattern + r")\s(?:by\s(?:an?\s)?)?|(?:increas\w*|rais\w*)\s(?:(?!(?:on|in|of|for|at|with|from|over|than)\b)[\w\-]+\s){1,4}?by\s(?:an?\s)?)"
     r"(?:(?:only|just|about|around|nearly|almost|up\sto|over|more\sthan)\s)?\$?$",
     regex.IGNORECASE,
 )
