@@ -671,7 +671,7 @@ _METRIC_LEFT_SUBJECT = defer(
         # "Velocity error (mAVE) is reduced by": the measure, its abbreviation after it
         r"(?:\([\w\-@/]{1,12}\)\s)?"
         r"(?:(?:to|can|could|may|might|would|will|is|are|was|were|be|been|further|significantly|substantially|"
-        r"greatly|largely|considerably|consistently|also)\s){0,3}"
+        r"greatly|largely|considerably|consistently|also|only)\s){0,3}"
         r"⟨changes.subject_verb⟩\s(?:by\s(?:a\s)?|from\s)?$"
     ),
     regex.IGNORECASE,

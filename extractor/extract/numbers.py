@@ -30,6 +30,7 @@ import regex
 from spacy.tokens import Doc
 
 from extractor import pattern_cache
+from extractor.catalog import is_model, lookup
 from extractor.components.result_cues import cues_at
 from extractor.extract import number_cues as C
 from extractor.extract import number_reading as R
@@ -173,7 +174,9 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         # "an F1 score of 0.962 ..., where Scan Context achieves 0.811": another's level reached
         or C.SCORE_VERB_BEFORE.search(text, max(0, at - 40), at)
     ):
-        if compared and (named := C.METRIC_BEFORE_FROM.search(text, max(0, at - 40), at)) is not None:
+        if compared and (named := C.METRIC_BEFORE_FROM.search(text, max(0, at - 40), at)) is not None and (
+            C.METRIC_NAME_IN.fullmatch(named.group("metric")) or _acronym_measured(text, named)
+        ):
             return "points", e, named.group("metric")  # "reduces LPIPS from 0.213 to 0.167"
         lo = max(0, _sentence_start(text, at), at - 300)
         last = None
@@ -205,6 +208,20 @@ _MEASURE_OF_BEFORE = pattern_cache.compile(
 )
 # "a learning rate of", "the decision threshold of": a value set, not measured
 _PARAMETER_OF = C.rx(r"\b(?:⟨settings.parameter⟩)\sof\s", regex.IGNORECASE)
+def _acronym_measured(text: str, named: regex.Match) -> bool:
+    """Is an acronym the lexicon does not know, right before "from A to B", the object of a
+    change verb or of "and" ("improves F1 from ... and TDR from 0.76 to 0.88"), and neither
+    a dataset nor a model ("the error on MNIST from", "improves BERT from")?"""
+    acronym = named.group("metric")
+    return (
+        _CHANGED_BEFORE.search(text, max(0, named.start() - 40), named.start()) is not None
+        and lookup(acronym) is None
+        and not is_model(acronym)
+    )
+
+
+# a change verb or "and" right before a name ("improves TDR", "and TDR")
+_CHANGED_BEFORE = C.rx(r"\b(?:⟨changes.verb⟩|and)\s(?:the\s)?$", regex.IGNORECASE)
 # "we use a ... of", "we set the ... of": a value chosen ("with an average error of" reports one)
 _SET_A = pattern_cache.compile(r"(?i)\b(?:use[sd]?|using|set|sets|setting|choose|chose|chosen|fix|fixed)\s(?:a|an|the)\b")
 # ", compared with 0.64", " versus 0.127", " vs. 0.79": a level set beside another's
@@ -958,10 +975,11 @@ def _points_by_levels(out: list[Result]) -> list[Result]:
             continue
         m = _FOLD.sub("", r.metric.lower()) if r.metric else None
         units = {u for lm, u, v in levels if m and lm and (lm in m or m in lm) and (u != "points" or v > 1 or r.value < 1)}
-        if not units and not (r.metric and C.SCORE_METRIC.search(r.metric)):
+        if not units and r.unit == "pp" and not (r.metric and (C.SCORE_METRIC.search(r.metric) or C.METRIC_NAME_IN.search(r.metric))):
             # no level of its own metric: the scale every level of the abstract is written
-            # in ("F-measure of 89.6 ..., improving downbeat tracking by 3.1 points"; not for
-            # a measure read in percent: "improves exact-match accuracy by 9.4 points")
+            # in ("F-measure of 89.6 ..., improving downbeat tracking by 3.1 points"; only
+            # towards the metric's points, and not for a measure the lexicon knows: "improves
+            # exact-match accuracy by 9.4 points", "BLEU by 1.8 points")
             units = {u for _, u, v in levels if u != "points" or v > 1 or r.value < 1}
         if units == {"points"} and r.unit == "pp":
             out[i] = replace(r, unit="points")
