@@ -327,6 +327,7 @@ SETTING_CHECKS = {
     "as_many": "We train using 4x {} samples.",
     "set_to": "To save memory, we lower the {} to 16 kHz.",
     "parameter": "The tuned model reaches a {} of 0.042, compared with 0.061 in prior work.",
+    "set_verb": "We {} a keep rate of 0.7, compared to 0.9 in the original model.",
 }
 
 

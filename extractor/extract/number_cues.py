@@ -276,6 +276,12 @@ _METRIC_THEN_BARE = defer(
     rf"|(?<![\w.])\d+\.\d+\s(?:average\s|mean\s)?(?P<metric>{_METRIC_NAMES})(?![\w-])",
     read=True,
 )
+# "versus 0.79 for semantic entropy and 0.71 for ...", "64.5% for FedAvg and 67.2%": what lies
+# between two compared values, each with whose it is
+FOR_EACH = pattern_cache.compile(r"\sfor\s[^,;.()\d]{1,40}?(?:,\s(?:and\s)?|\sand\s)")
+# "we use a ... of", "we set the ... of": a value chosen (settings.tsv set_verb; "with an
+# average error of" reports one)
+SET_A = rx(r"\b(?:⟨settings.set_verb⟩)\s(?:a|an|the)\b", regex.IGNORECASE)
 # "reduces LPIPS from 0.213 to": the metric a bare pair's levels are of, named right before it
 # (or an acronym the lexicon does not know: "and TDR from 0.76 to 0.88")
 defer(
@@ -458,6 +464,13 @@ defer(
 # the kind cues that only say a number went up ("increases", "grows"; kind_cues.tsv up)
 WAY_UP = pattern_cache.compile(
     r"(?:" + "|".join(_entry_rx(r["cue"]) for r in lexicon.load("kind_cues") if r.get("up")) + r")",
+    regex.IGNORECASE,
+)
+# the up words that are also verbs taking the metric as object ("increases the error by";
+# kind_cues.tsv up rows that changes.tsv lists as verbs)
+_VERBS = {r["word"] for r in rows("changes", "verb")}
+WAY_UP_VERB = pattern_cache.compile(
+    r"(?:" + "|".join(r["cue"] for r in lexicon.load("kind_cues") if r.get("up") and r["cue"] in _VERBS) + r")",
     regex.IGNORECASE,
 )
 

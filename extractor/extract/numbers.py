@@ -190,7 +190,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             measured is not None
             and C.METRIC_ANY.search(measured.group("head"))
             and not _PARAMETER_OF.search(text, max(0, measured.start() - 30), measured.end())
-            and not _SET_A.search(text, max(0, measured.start() - 30), measured.end())  # "we use a keep rate of 0.7"
+            and not C.SET_A.search(text, max(0, measured.start() - 30), measured.end())  # "we use a keep rate of 0.7"
             and (
                 _COMPARED_VALUE_AFTER.match(text, e)
                 or C.SCORE_VERB_BEFORE.search(text, max(0, measured.start() - 30), measured.start())
@@ -203,11 +203,13 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
 
 
 # "<a measure> of " right before a bare decimal: up to four words, the last its head noun
-_MEASURE_OF_BEFORE = pattern_cache.compile(
-    r"(?<![\w-])(?P<m>(?:[\w-]+\s){0,3}(?P<head>[\w-]+))\sof\s(?:(?:only|just|about|around|approximately)\s)?$"
+_MEASURE_OF_BEFORE = C.rx(
+    r"(?<![\w-])(?P<m>(?:[\w-]+\s){0,3}(?P<head>[\w-]+))\sof\s(?:(?:only|just|⟨hedge_words⟩)\s)?$", regex.IGNORECASE
 )
 # "a learning rate of", "the decision threshold of": a value set, not measured
 _PARAMETER_OF = C.rx(r"\b(?:⟨settings.parameter⟩)\sof\s", regex.IGNORECASE)
+
+
 def _acronym_measured(text: str, named: regex.Match) -> bool:
     """Is an acronym the lexicon does not know, right before "from A to B", the object of a
     change verb or of "and" ("improves F1 from ... and TDR from 0.76 to 0.88"), and neither
@@ -222,8 +224,6 @@ def _acronym_measured(text: str, named: regex.Match) -> bool:
 
 # a change verb or "and" right before a name ("improves TDR", "and TDR")
 _CHANGED_BEFORE = C.rx(r"\b(?:⟨changes.verb⟩|and)\s(?:the\s)?$", regex.IGNORECASE)
-# "we use a ... of", "we set the ... of": a value chosen ("with an average error of" reports one)
-_SET_A = pattern_cache.compile(r"(?i)\b(?:use[sd]?|using|set|sets|setting|choose|chose|chosen|fix|fixed)\s(?:a|an|the)\b")
 # ", compared with 0.64", " versus 0.127", " vs. 0.79": a level set beside another's
 _COMPARED_VALUE_AFTER = C.rx(r",?\s(?:⟨baselines.role_marker⟩)\s(?:only\s)?\d+\.\d+", regex.IGNORECASE)
 
@@ -283,10 +283,7 @@ _FOR_NAME = C.rx(
     r"\sfor\s(?:the\s|a\s|an\s)?(?:[\w-]+\s){0,2}[\w-]*\p{Lu}"
     r"|\sfor\s(?:the\s|a\s|an\s)?(?:[\w-]+\s){0,3}(?i:⟨baselines.method_noun⟩|⟨baselines.people⟩)\b"
 )
-# "versus 0.79 for semantic entropy and 0.71 for predictive entropy": each compared value
-# with whose it is, in parallel
 _FOR = pattern_cache.compile(r"\sfor\s")
-_FOR_EACH = pattern_cache.compile(r"\sfor\s[^,;.()\d]{1,40}?(?:,\s(?:and\s)?|\sand\s)")
 # a range's second number with its unit right after a bare number: "5.7-9.3%", "2–4 points"
 _RANGE_ON = pattern_cache.compile(r"\s?(?:-{1,2}|–|—)\s?\d[\d.,]*\s?(?:%|\\%|percent\b|pp\b|x\b|×|times\b|points?\b)")
 # "on CoNLL-2014", "on the BEA-2019 test set": where a level was measured, named
@@ -504,7 +501,7 @@ def find_numbers(text: str) -> list[Candidate]:
                     unit, uend, metric = "points", e, prev.metric
                 elif (
                     (prev.role == "baseline" or C.COMPARED_BARE_BEFORE.search(text, max(0, prev.start - 30), prev.start))
-                    and (_FOR_NAME.match(text, e) or _FOR_EACH.fullmatch(text, prev.end, s) and _FOR.match(text, e))
+                    and (_FOR_NAME.match(text, e) or C.FOR_EACH.fullmatch(text, prev.end, s) and _FOR.match(text, e))
                     and not text[prev.end : s].startswith(",")
                 ):
                     # "compared with 0.612 for X and 0.594 for Y": the compared values go on

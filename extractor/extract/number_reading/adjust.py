@@ -100,15 +100,13 @@ def _clause_before(left: str) -> str:
     return left[stop.end() :] if stop is not None else left
 
 
-# "64.5% for FedAvg and 67.2%": what lies between two compared values, each with whose it is
-_FOR_EACH = pattern_cache.compile(r"\sfor\s[^,;.()\d]{1,40}?(?:,\s(?:and\s)?|\sand\s)")
 # an up word right after the number ("12% increase in", "12% higher")
 _UP_RIGHT = pattern_cache.compile(r"\s(?:" + C.WAY_UP.pattern + r")(?![\w-])", regex.IGNORECASE)
 # an up word as the verb of "by N": the subject's ("the error grows by") or its object's
 # ("increases the error by"; no preposition between: not "on larger graphs by")
 _UP_BY = C.rx(
-    r"\b(?:(?:" + C.WAY_UP.pattern + r")\s(?:by\s(?:an?\s)?)?|(?:increas\w*|rais\w*)\s(?:(?!(?:on|in|of|for|at|with|from|over|than)\b)[\w\-]+\s){1,4}?by\s(?:an?\s)?)"
-    r"(?:(?:only|just|about|around|nearly|almost|up\sto|over|more\sthan)\s)?\$?$",
+    r"\b(?:(?:" + C.WAY_UP.pattern + r")\s(?:by\s(?:an?\s)?)?|(?:" + C.WAY_UP_VERB.pattern + r")\s(?:(?!(?:on|in|of|for|at|with|from|over|than)\b)[\w\-]+\s){1,4}?by\s(?:an?\s)?)"
+    r"(?:(?:only|just|⟨hedge_words⟩)\s)?\$?$",
     regex.IGNORECASE,
 )
 # what joins a level to what it is of: "of", "is", "drops to"
@@ -129,7 +127,7 @@ def role(s: Sentence, r: Reading) -> str:
         if r.kind == "other" or r.j and (prev := s.reads[r.j - 1]).kind == "score" and prev.c.unit == c.unit:
             r.kind = "score"  # "versus 40% for BC", "31.7%, compared with 24.9% for DPO": the baseline's level
         return "baseline"  # "compared to Operator's 23.4%", "vs. 13%"
-    if r.j and (prev := s.reads[r.j - 1]).role == "baseline" and prev.c.unit == c.unit and _FOR_EACH.fullmatch(
+    if r.j and (prev := s.reads[r.j - 1]).role == "baseline" and prev.c.unit == c.unit and C.FOR_EACH.fullmatch(
         s.text, s.group[r.j - 1].end, c.start
     ):
         return "baseline"  # "compared with 64.5% for FedAvg and 67.2% for SCAFFOLD": the list goes on
