@@ -322,9 +322,24 @@ def _fold_is_result(text: str, s: int, end: int) -> bool:
 
 
 def _points_is_result(text: str, s: int, end: int) -> bool:
-    """``5 points`` is a result only next to a change (``by 5 points``, ``5 points higher``)."""
+    """``5 points`` is a result only next to a change (``by 5 points``, ``5 points higher``),
+    signed (``(+2.1 points)``), or listed after such a one with where it was measured (``by
+    4.3 points on A and 7.9 points on B``)."""
+    if text[s : s + 1] == "+" or text[max(0, s - 1) : s] == "+":
+        return True
     s = _list_start(text, s)
-    return bool(C.RESULT_AFTER.match(text, end)) or bool(C.POINTS_BEFORE.search(text[max(0, s - 40) : s]))
+    if C.RESULT_AFTER.match(text, end) or C.POINTS_BEFORE.search(text[max(0, s - 40) : s]):
+        return True
+    if text.endswith("from ", 0, s) and C.FROM_TO_CHANGE.search(text, max(0, s - 160), s) and not C.RANGING.search(text, max(0, s - 60), s):
+        return True  # "narrows the gap from 14.8 to 5.3 points": the levels a change moved between
+    listed = _POINTS_LISTED_BEFORE.search(text, max(0, s - 80), s)
+    return listed is not None and _points_is_result(text, listed.start("n"), listed.end("u"))
+
+
+# "by 4.3 points on AfriXNLI and ": a points change listed before, with where it was measured
+_POINTS_LISTED_BEFORE = pattern_cache.compile(
+    r"(?P<n>\d[\d.]*)(?P<u>\s?points?)\s(?:on|in|for)\s[^,;.()]{1,40}?(?:,\s(?:and\s)?|\sand\s)$"
+)
 
 
 def _list_start(text: str, s: int) -> int:
