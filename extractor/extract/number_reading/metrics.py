@@ -217,7 +217,10 @@ def _speed_of(core: str) -> str | None:
     number ("trains 4.3x faster", "Training is 3.5x faster"), as "<activity> speed"."""
     m = C.SPEED_VERB_BEFORE.search(core[-60:])
     if m is None:
-        return None
+        taker = C.SPEED_TAKER.search(core[-200:])
+        return f"{taker.group('m').lower()} time" if taker else None
+    if m.group("g") and m.group("o"):
+        return f"{m.group('g').lower()} {m.group('o').lower()} speed"
     if m.group("n") or m.group("g"):
         return f"{(m.group('n') or m.group('g')).lower()} speed"
     verb = m.group("v").lower()
