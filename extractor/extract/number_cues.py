@@ -902,6 +902,9 @@ PERCENT_SETTING_AFTER = rx(r"\$?\s?⟨settings.after_percent⟩", regex.IGNORECA
 # "achieves 45 mAP", "reaches an average of 31 BLEU": a level reached, right before the number
 SCORE_VERB_BEFORE = rx(r"\b⟨kind_cues_score⟩\s(?:(?:⟨hedge_words⟩|a|an|average\sof|of)\s)*$", regex.IGNORECASE)
 REACHED_BEFORE = rx(r"\b(?:⟨kind_cues_score⟩|provid\w*|enabl\w*|offer\w*)\b[^,;.]{0,20}$", regex.IGNORECASE)
+# "recall at 1% false-positive rate", "throughput at 95% recall@10": the operating point
+AT_OPERATING_POINT = rx(r"\$?\s?(?:⟨settings.operating_point⟩)(?![\w@-])", regex.IGNORECASE)
+AT_BEFORE = pattern_cache.compile(r"\bat\s(?:an?\s)?$")
 PERCENT_SETTING_BEFORE = rx(r"(?:\b⟨settings.before_percent⟩)\$?\s?$", regex.IGNORECASE)
 # "using only 10% of", "with 5% of"
 USING_BEFORE = rx(r"\b⟨settings.use⟩\s(?:⟨settings.use_adverb⟩\s)?$", regex.IGNORECASE)

@@ -397,6 +397,8 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
         if C.SHARE_SCORE_BEFORE.search(text, lo, s) or C.IN_SHARE_BEFORE.search(text, lo, s):
             return False  # (nor "in 78% of the datasets": where something held)
         return not (C.BY_SHARE_BEFORE.search(text, lo, s) and C.KIND_CUES.search(text, max(0, s - 150), s))
+    if C.AT_OPERATING_POINT.match(text, end) and C.AT_BEFORE.search(text, max(0, s - 6), s):
+        return True  # "recall at 1% false-positive rate": where the measure is read
     if C.PERCENT_SETTING_AFTER.match(text, end):
         # "at 50% sparsity" is a setting; "providing up to 97% sparsity" a finding
         return not C.REACHED_BEFORE.search(text, lo, s)
@@ -717,8 +719,10 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                 continue
             if (
                 (
-                    not a.unit and (not b.unit or b.unit == "points" and b.end == b.num_end)
-                    or a.unit == b.unit == _TENTATIVE and _finding_before(text, a.start)
+                    not a.unit and (not b.unit or b.unit == "points")
+                    or a.unit == b.unit == _TENTATIVE
+                    # (or where a metric follows: "(27.61 dB vs. 27.53 dB PSNR)")
+                    and (_finding_before(text, a.start) or C.METRIC_NAME_IN.match(text, b.end + 1, b.end + 30) is not None)
                 )
                 and _VERSUS.fullmatch(between)
                 and _bare_ok(a)
@@ -727,7 +731,7 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
             ):
                 # "(13 vs. 33)", "(30 Hz vs. 4 Hz)": ours first, the baseline's second (on a
                 # metric's scale where the second is its compared level: "an R² of 0.62 ...
-                # (0.71 vs. 0.70)")
+                # (0.71 vs. 0.70)", "(1.21 vs. 1.34 BPC)")
                 _pair(a, b, "points" if b.unit == "points" else "other", first="result", text=text)
                 a.extras["versus"] = b.extras["versus"] = True
                 out.extend((a, b))

@@ -74,6 +74,8 @@ def unit(s: Sentence, r: Reading) -> str:
         # "mask-AP from 23.7 to 33.9": values on the metric's own scale; "on MT-Bench (6.42
         # vs. 6.47)": decimal levels on a benchmark or a score are its points
         return "points"
+    if r.metric and r.c.value_high is None and abs(r.c.value) <= 1 and "." in s.text[r.c.start : r.c.num_end]:
+        return "points"  # "the expected calibration error drops from 0.184 to 0.047": a 0-1 scale (GUIDELINES)
     return u
 
 
