@@ -523,6 +523,9 @@ def find_numbers(text: str) -> list[Candidate]:
                 ):
                     # "compared with 0.612 for X and 0.594 for Y": the compared values go on
                     unit, uend, metric, role = "points", e, prev.metric, "baseline"
+        if unit is None and "." in num and text[max(0, s - 2) : s].rstrip().endswith(":") and (named := _labelled_level(text, s)):
+            # "(ICEWS14: 46.9, ICEWS18: 36.2, GDELT: 23.8)": one measure's levels per item
+            unit, uend, metric = "points", e, named
         if (
             unit is None
             and prev is not None
@@ -609,6 +612,30 @@ def find_numbers(text: str) -> list[Candidate]:
     raw.sort(key=lambda c: c.start)
     _share_trailing_units(text, raw)
     return _join(text, raw)
+
+
+# "(Hausa: 81.2, Yoruba: 74.5)": an item of a labelled list, the label right before the number
+_LABEL_BEFORE = pattern_cache.compile(r"(?:\(|[,;]\s)(?:and\s)?[\p{L}\p{N}][\p{L}\p{N}\-+.]*(?:\s[\p{L}\p{N}][\p{L}\p{N}\-+.]*){0,2}:\s?$")
+_LABELLED_ITEM = pattern_cache.compile(r"[\p{L}\p{N}][\p{L}\p{N}\-+.]*(?:\s[\p{L}\p{N}][\p{L}\p{N}\-+.]*){0,2}:\s?[+\-−]?\d")
+
+
+def _labelled_level(text: str, s: int) -> str | None:
+    """The measure whose levels a labelled list in parentheses gives, item by item
+    ("Per-language F1 scores vary (Hausa: 81.2, Yoruba: 74.5)", "improves MRR ...
+    (ICEWS14: 46.9, ICEWS18: 36.2)"): the last metric the sentence names before the
+    parenthesis, which must hold two items at least; None otherwise."""
+    if _LABEL_BEFORE.search(text, max(0, s - 40), s) is None:
+        return None
+    opening = text.rfind("(", max(0, s - 200), s)
+    closing = text.find(")", s)
+    if opening < 0 or closing < 0 or ")" in text[opening:s]:
+        return None
+    if len(_LABELLED_ITEM.findall(text, opening + 1, closing)) < 2:
+        return None
+    named = None
+    for named in C.METRIC_NAME_IN.finditer(text, _sentence_start(text, opening), opening):
+        pass
+    return named.group(0) if named else None
 
 
 def _share_trailing_units(text: str, raw: list[Candidate]) -> None:
