@@ -30,11 +30,11 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
         k in ("improvement", "degradation")
         # a multiplier's "improvement" of a quantity cuts it ("3x improvement in memory"),
         # of a quality score it stays one ("a 2times improvement in FID": seed gold)
-        and (c.unit in ("percent", "pp", "other") or k == "improvement" and c.unit == "times" and not own_scale)
+        and (c.unit in ("percent", "pp", "other") or c.unit == "times" and (k == "degradation" or not own_scale))
         and lower
         and not score
     ):
-        k = "reduction"
+        k = "reduction"  # (a drop of latency "by 2.9 times" is a cut of it too)
     if k == "reduction" and timed and not score:
         k = "speedup"
     if k == "reduction" and (score or own_scale and C.HIGHER_IS_BETTER.search(r.metric)) and not lower:

@@ -49,6 +49,14 @@ _CUE_SUBJECT = pattern_cache.compile(
 )
 
 
+# a change noun as the subject of a verb of reaching: "the speedup reaches 14x"
+_CUE_NOUN_REACHES = C.rx(
+    r"\b(?P<n>[\w-]+)\s(?:reaches|reached|attains|attained|hits|grows\sto|grew\sto|rises\sto|rose\sto|climbs\sto|amounts\sto)\s"
+    r"(?:(?:⟨hedge_words⟩|only|just)\s)*\$?\s?$",
+    regex.IGNORECASE,
+)
+
+
 def _kind_from_group(m: regex.Match) -> str | None:
     for k in ("speedup", "degradation", "reduction", "improvement", "score"):
         if m.group(k):
@@ -176,6 +184,9 @@ def kind(s: Sentence, r: Reading) -> str:
         return "degradation"
     if c.value_high is not None and C.RANGING.search(left_core[-60:]):
         return "score"  # "sparsity ranging from 80% to 90%": levels
+    reached = _CUE_NOUN_REACHES.search(left_core[-40:])
+    if reached and (noun_kind := C.cue_noun_kind(reached.group("n").lower())):
+        return noun_kind  # "the speedup reaches 14x": the change reaches it, not a level
     by = bool(_rx(r"\bby\s(?:(?:a|an)\s)?$").search(left_core[-8:]))
     hi = core_end
     if by and (named := _baseline_named_before_by(left_core)) is not None:

@@ -776,11 +776,16 @@ def _head_measures(metric: str) -> tuple[bool, bool, bool, bool, bool]:
     lower = C.LOWER_IS_BETTER.search(h)
     if lower and C.HIGHER_IS_BETTER.search(h, lower.end()):
         lower = None  # the head noun is the last: "memory efficiency" is an efficiency
+    timed = C.TIME_LIKE.search(h)
+    if (lower or timed) and (higher := C.HIGHER_IS_BETTER.search(h)) and all(
+        m is None or higher.start() <= m.start() and m.end() <= higher.end() for m in (lower, timed)
+    ):
+        lower = timed = None  # a higher-is-better measure named with a time word: "watch time"
     return (
         bool(C.SCORE_METRIC.search(h)),
         bool(lower),
         bool(C.SPEED_LIKE.search(h)),
-        bool(C.TIME_LIKE.search(h)),
+        bool(timed),
         bool(C.METRIC_NAME_IN.search(h)),
     )
 
