@@ -256,6 +256,8 @@ def _discover(
             return
         sent = _sentence_of(starts, a)
         intro = new or _introduced(text, sent, a, strict=False)
+        if not intro and entry is None and _NEW_BEFORE.search(text, max(sent, a - 40), a):
+            intro = True  # "our new Noisy-Bistro benchmark", "the newly curated TexBench"
         found.append(_Hit(a, b, entry, intro, name=name if entry is None else None))
 
     heads = _head_starts(text, present)
@@ -350,8 +352,17 @@ def _discover(
             # "We also introduce HalluCheck-500, a set of 500 ... pairs", "we release
             # EgoTalk-Sep, 42 hours of ... recordings": what the paper makes is data
             a = _name_run_back(text, t.start(), 4)
-            if a is not None and _CREATE.search(text, _sentence_of(starts, a), a):
+            # (or where the appositive says it is new: "test on ProstaX-3, a new external
+            # cohort of 1,311 biopsies", "On FabSched, a new set of 120 instances")
+            new_appos = _NEW_APPOS.match(text, t.start()) is not None
+            if a is not None and new_appos:
+                a = _past_lead_words(text, a, t.start())  # "On FabSched, a new set of ...": not "On"
+            if a is not None and (_CREATE.search(text, _sentence_of(starts, a), a) or new_appos):
                 add(a, t.start(), strong=True, new=True)
+                if new_appos:
+                    for h in found:  # (found as used already: "test on ProstaX-3, a new cohort")
+                        if h.entry is None and h.start == a and h.end == t.start():
+                            h.introduced = True
     return found
 
 
@@ -361,9 +372,26 @@ _COLLECTION_TAIL = pattern_cache.compile(
     r"(?<=[\p{L}\p{N}]),\s+(?:(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
     + name_cues.alternation(name_cues.cue_patterns("collection_noun", name_cues.DATASETS))
     + r"\s+of\s+(?:(?:\d[\d,.]*|[\w.-]+)\s+){0,5}?" + _DATA_AMOUNT
+    # (a new one needs no amount: "ProstaX-3, a new external cohort of 1,311 biopsies")
+    + r"|(?:a|an)\s+new\s+(?:[\w-]+\s+){0,2}?"
+    + name_cues.alternation(name_cues.cue_patterns("collection_noun", name_cues.DATASETS))
+    + r"\s+of\s+(?:[\d,.]+\s+)?[\w-]+"
     + r"|(?:about\s+|over\s+|nearly\s+|roughly\s+)?\d[\d,.]*[KkM]?\s+(?:[\w-]+\s+){0,2}?" + _DATA_AMOUNT
     + r"\s+(?:of|with|from|in|across|covering|spanning))\b"
 )
+
+
+# "our new", "the newly curated" right before a name the catalog does not know
+_NEW_BEFORE = pattern_cache.compile(r"(?i)\b(?:our|the)\s+(?:(?:brand[\s-])?new|newly\s+\w+ed|novel)\s+(?:[\w-]+\s+)?$")
+_NEW_APPOS = pattern_cache.compile(r",\s+(?:a|an)\s+(?:brand[\s-])?new\b")
+
+
+def _past_lead_words(text: str, a: int, end: int) -> int | None:
+    """``a`` moved past the ordinary words a sentence starts a name run with ("On", "For");
+    None if nothing else is left before ``end``."""
+    while a is not None and (space := text.find(" ", a, end)) > 0 and text[a:space].lower() in _COMMON:
+        a = space + 1
+    return None if a is None or text[a:end].lower() in _COMMON else a
 
 
 # a name in quotes right before a head noun: the quotes set off what the head names
