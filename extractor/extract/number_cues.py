@@ -768,6 +768,15 @@ SPEED_TAKER = rx(
     r"(?:(?:which|this|that)\s(?:is|was)\s|i\.e\.,?\s)?(?:(?:⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
+# "reconstructs a volume in 11 seconds", "while texturing a mesh in 74 seconds", "Decoding a
+# full scene takes under 1.5 s": the time an activity (a speed verb or a gerund) takes
+ACTIVITY_IN_TIME = rx(
+    r"(?:\b(?P<v>" + alternation(r["verb"] for r in lexicon.load("speed_verbs")) + r")"
+    r"|(?:^|[,;:]\s|\b(?:while|whilst|when|by|and)\s|^\p{Lu}|(?<=\.\s))(?P<g>\p{L}{3,}ing))"
+    r"\s(?:(?:a|an|the|each|every|one|its|their|our)\s)?(?:[\w-]+\s){0,3}?"
+    r"(?:in|within|takes|took|requires)\s(?:(?:only|just|under|⟨hedge_words⟩)\s)*$",
+    regex.IGNORECASE,
+)
 # comparatives and adjectives that name a measure ("more accurate": accuracy)
 COMPARATIVE_METRIC = tuple(
     (pattern_cache.compile(rf"(?:{r['word']})", regex.IGNORECASE), r["metric"]) for r in lexicon.load("comparatives")

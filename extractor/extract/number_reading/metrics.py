@@ -582,13 +582,34 @@ def _time_taken_by(s: Sentence, r: Reading, right: str, core: str) -> MetricFoun
     the time of what takes it."""
     if r.c.unit != "other" or not C.TIME_UNIT.fullmatch(unit_text(s.text, r.c)):
         return None
-    m = C.TIME_TAKER_REV.search(core[-90:]) and C.TIME_TAKER.search(core[-90:])
+    window = core[-90:]
+    m = C.TIME_TAKER_REV.search(window) and C.TIME_TAKER.search(window)
     if m is None:
         return None
+    if gerund := _GERUND_BEFORE.search(window, 0, m.start("m")):
+        return f"{gerund.group(1).lower()} time", None  # "Decoding a full scene takes 1.5 s"
     got = clean_metric(m.group("m"), s.ds_words)
     if not got or C.NOT_METRIC.match(got) or any(ch.isupper() for ch in got[1:]):
         return None  # (not a name: "FlashNet takes 2 s")
     return (got if C.TIME_WORD.search(got) else f"{got} time"), None
+
+
+_GERUND_BEFORE = pattern_cache.compile(r"(?:^|[,;:]\s|\.\s)(\p{L}{3,}ing)\s(?:(?:a|an|the|each|every|one)\s)?$")
+
+
+def _activity_time(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``reconstructs a volume in 11 seconds``, ``while texturing a mesh in 74 seconds``:
+    the time of the activity the verb or gerund before it names."""
+    if r.c.unit != "other" or not C.TIME_UNIT.fullmatch(unit_text(s.text, r.c)):
+        return None
+    m = C.ACTIVITY_IN_TIME.search(core[-90:])
+    if m is None:
+        return None
+    if m.group("g"):
+        return f"{m.group('g').lower()} time", None
+    verb = m.group("v").lower()
+    noun = next((n for pattern, n in C.SPEED_VERBS if pattern.fullmatch(verb)), None)
+    return (f"{noun} time", None) if noun else None
 
 
 def _before_cue_noun(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
@@ -642,6 +663,7 @@ METRIC_RULES: tuple[MetricRule, ...] = (
     _left_of,
     _left_adjacent,
     _time_taken_by,
+    _activity_time,
     _before_cue_noun,
     _cue_noun_itself,
 )
