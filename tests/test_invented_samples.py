@@ -1,15 +1,18 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-390 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+480 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
-(``setK``), EACL, AAMAS, ICDE (``setL``) and ISMIR, L4DC, FAccT (``setM``), written and
+(``setK``), EACL, AAMAS, ICDE (``setL``), ISMIR, L4DC, FAccT (``setM``), SIGGRAPH, WSDM,
+MIDL (``setN``), CoNLL, ICAPS, VLDB (``setO``) and USENIX Security, ECML-PKDD, UbiComp/IMWUT
+(``setP``), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
 setH and 0.895 on setF, the last one read, in the tenth; 0.895 on setI-setK, 0.879 on
-setM and 0.885 on setL, the last one read, in the eleventh), then used for rule work; this
+setM and 0.885 on setL, the last one read, in the eleventh; 0.930, 0.837 and 0.827 on setN,
+setO and setP in the twelfth), then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
 """
@@ -25,16 +28,16 @@ from extractor.evaluate import load_gold, predictions, score
 from extractor.pipeline import ingest
 
 SAMPLES = Path(__file__).parent / "samples" / "invented"
-SETS = tuple(f"set{c}" for c in "ABCDEFGHIJKLM")
+SETS = tuple(f"set{c}" for c in "ABCDEFGHIJKLMNOP")
 
 # field: (precision, recall) floors over the sets together
-# (today, the thirteen sets: datasets 0.965 / 0.959, artifacts 0.980 / 0.983, results 0.964 / 0.928)
+# (today, the sixteen sets: datasets 0.965 / 0.948, artifacts 0.983 / 0.967, results 0.966 / 0.926)
 FLOORS = {
-    "datasets": (0.955, 0.95),
-    "artifacts": (0.97, 0.97),
+    "datasets": (0.955, 0.94),
+    "artifacts": (0.97, 0.955),
     "results": (0.955, 0.915),
 }
-# (today: kind 0.931, role 0.978, qualifier 0.959, metric 0.821, dataset 0.873, baseline 0.817)
+# (today: kind 0.930, role 0.980, qualifier 0.959, metric 0.822, dataset 0.874, baseline 0.821)
 ATTRIBUTE_FLOORS = {"kind": 0.92, "role": 0.97, "qualifier": 0.95, "metric": 0.81, "dataset": 0.865, "baseline": 0.81}
 
 
