@@ -491,6 +491,12 @@ def test_an_amount_of_data_after_a_cost_verb_is_no_finding():
     assert [r.text for r in _results("The pipeline requires 10 GB of GPU memory.")] == ["10 GB"]
 
 
+@pytest.mark.parametrize("row", _rows("stat_symbols"))
+def test_each_stat_symbol_reports_a_coefficient(row):
+    r = _one(f"Our model fits the human data closely ({row['example']} = .82).")
+    assert (r.value, r.unit, r.metric) == (0.82, "points", row["metric"])
+
+
 @pytest.mark.parametrize("row", _rows("speed_verbs"))
 def test_each_speed_verb_names_what_is_faster(row):
     assert _one(f"Our model {row['example']} 3x faster than the baseline.").metric == f"{row['noun']} speed"

@@ -136,7 +136,7 @@ NUM = r"(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?"
 # A number is never read inside a word or a LaTeX command: ResNet50, Qwen2.5, top-1,
 # Recall@1, T^{1/2}, x_1, \ell_0.  A hyphen after a letter also glues (GPT-4.1, level-5).
 NUMBER = pattern_cache.compile(
-    rf"(?<![\p{{L}}\d.@^_\\]|[^\d%\s$]/|[\p{{L}}]-|[\p{{L}}]−)(?P<sign>[-−+](?=\d))?(?P<num>{NUM})(?![\d])"
+    rf"(?<![\p{{L}}\d.@^_\\]|[^\d%\s$]/|[\p{{L}}]-|[\p{{L}}]−)(?P<sign>[-−+](?=\d))?(?P<num>{NUM}|(?<=[=(]\s?)\.\d+)(?![\d])"
 )
 
 WORD_NUMBERS = {r["word"]: r["value"] for r in lexicon.load("number_words")}
@@ -776,6 +776,11 @@ ACTIVITY_IN_TIME = rx(
     r"\s(?:(?:a|an|the|each|every|one|its|their|our)\s)?(?:[\w-]+\s){0,3}?"
     r"(?:in|within|takes|took|requires)\s(?:(?:only|just|under|⟨hedge_words⟩)\s)*$",
     regex.IGNORECASE,
+)
+# "(r = .94)", "κ = 0.41": a coefficient's value after its symbol (stat_symbols.tsv)
+STAT_SYMBOLS = tuple((pattern_cache.compile(r["symbol"]), r["metric"]) for r in lexicon.load("stat_symbols"))
+STAT_BEFORE = pattern_cache.compile(
+    r"(?<![\w\\])(?P<sym>" + alternation(r["symbol"] for r in lexicon.load("stat_symbols")) + r")\s?=\s?$"
 )
 # comparatives and adjectives that name a measure ("more accurate": accuracy)
 COMPARATIVE_METRIC = tuple(

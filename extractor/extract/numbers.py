@@ -243,7 +243,10 @@ _PAREN_VALUE = r"[+−-]?\d+(?:\.\d+)?[^\d(),;]{0,6}?"
 _PAREN_SEP = r"(?:,\s|\s(?:and|or)\s|\s?/\s?)"
 _PAREN_VALUES_CLOSE = pattern_cache.compile(rf"[^\d(),;]{{0,6}}?(?:{_PAREN_SEP}{_PAREN_VALUE})*\)")
 # (maybe labelled with the metric: "outperforming an in-ear microphone baseline (F1: 0.83)")
-_PAREN_VALUES_OPEN = pattern_cache.compile(rf"[\w)\]’']\s\((?:[A-Za-z][\w@.\-]*(?:\s[\w@.\-]+)?:\s?)?(?:{_PAREN_VALUE}{_PAREN_SEP})*$")
+# (a statistic's symbol too, not a setting's: "a pure associative model (r = .71)", not "(σ = 0.1)")
+_PAREN_VALUES_OPEN = pattern_cache.compile(
+    rf"[\w)\]’']\s\((?:\p{{L}}[\w@.\-]*(?:\s[\w@.\-]+)?\s?:\s?|{C.STAT_BEFORE.pattern[:-1]})?(?:{_PAREN_VALUE}{_PAREN_SEP})*$"
+)
 
 
 def _compared_in_parens(text: str, s: int, e: int) -> bool:
@@ -417,7 +420,8 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
 def _numbers(text: str):
     """``C.NUMBER.finditer(text)``, tried only where a match can start.
 
-    A match starts with a sign right before a digit or with a digit, and never at a digit
+    A match starts with a sign right before a digit or with a digit (or a leading point
+    right before one: "(r = .94)"), and never at a digit
     after a digit (the look-behind), so only the first digit of each run of digits and
     the sign before it can start one.  ``finditer`` tries every position of the text and
     costs more than the rest of ``find_numbers``; an abstract holds a few runs of digits.
@@ -449,6 +453,8 @@ def _numbers(text: str):
         m = None
         if p > pos and text[p - 1] in signs:
             m = match(text, p - 1)
+        elif p > pos and text[p - 1] == ".":
+            m = match(text, p - 1)  # "(r = .94)": a leading point (NUMBER allows it after "=" or "(")
         if m is None:
             m = match(text, p)
         if m is not None:
@@ -524,6 +530,10 @@ def find_numbers(text: str) -> list[Candidate]:
                 ):
                     # "compared with 0.612 for X and 0.594 for Y": the compared values go on
                     unit, uend, metric, role = "points", e, prev.metric, "baseline"
+        if unit is None and "." in num and "=" in text[max(0, s - 3) : s] and (stat := C.STAT_BEFORE.search(text, max(0, s - 12), s)):
+            # "(r = .94)", "error consistency κ = 0.41": a coefficient's value, on its own scale
+            unit, uend = "points", e
+            metric = next(m for pattern, m in C.STAT_SYMBOLS if pattern.fullmatch(stat.group("sym")))
         if unit is None and "." in num and text[max(0, s - 2) : s].rstrip().endswith(":") and (named := _labelled_level(text, s)):
             # "(ICEWS14: 46.9, ICEWS18: 36.2, GDELT: 23.8)": one measure's levels per item
             unit, uend, metric = "points", e, named
@@ -995,6 +1005,7 @@ _MARKUP = pattern_cache.compile(r"[$\\]")
 # "N points" as written (not "percentage points", "% points", "pp")
 _POINTS_WRITTEN = pattern_cache.compile(r"\bpoints?\b(?<!percentage[\s-]points?)(?<!percent[\s-]points?)")
 _FOLD = pattern_cache.compile(r"[\s\-_.]+")
+_BARE = pattern_cache.compile(r"\$?[+\-−]?\d[\d.,]*\$?")
 
 
 def _points_by_levels(out: list[Result]) -> list[Result]:
@@ -1010,12 +1021,13 @@ def _points_by_levels(out: list[Result]) -> list[Result]:
         for r in out
         if r.kind == "score" and r.metric and r.unit in ("percent", "points") and "point" not in r.text.lower()
     ]
-    if not levels or any(r.unit == "pp" and not _POINTS_WRITTEN.search(r.text) for r in out):
+    # (a bare number took "points" from the one after it: "a gain of 6.1 and 4.7 points")
+    if not levels or any(r.unit == "pp" and not _POINTS_WRITTEN.search(r.text) and not _BARE.fullmatch(r.text) for r in out):
         return out
     for i, r in enumerate(out):
         if r.unit not in ("pp", "points") or "%" in r.text or "percent" in r.text.lower():
             continue
-        if not _POINTS_WRITTEN.search(r.text):
+        if not _POINTS_WRITTEN.search(r.text) and not _BARE.fullmatch(r.text):
             continue
         m = _FOLD.sub("", r.metric.lower()) if r.metric else None
         units = {u for lm, u, v in levels if m and lm and (lm in m or m in lm) and (u != "points" or v > 1 or r.value < 1)}
