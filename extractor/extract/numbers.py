@@ -241,11 +241,13 @@ def _sentence_start(text: str, at: int) -> int:
 # after its name (each value with a short unit at most)
 _PAREN_VALUE = r"[+−-]?\d+(?:\.\d+)?[^\d(),;]{0,6}?"
 _PAREN_SEP = r"(?:,\s|\s(?:and|or)\s|\s?/\s?)"
-_PAREN_VALUES_CLOSE = pattern_cache.compile(rf"[^\d(),;]{{0,6}}?(?:{_PAREN_SEP}{_PAREN_VALUE})*\)")
+# (each value maybe labelled: "outperforming PPG2ABP (SBP: 8.9 mmHg, DBP: 6.2 mmHg)")
+_PAREN_LABEL = r"(?:\p{L}[\w@.\-]*(?:\s[\w@.\-]+)?\s?:\s?)"
+_PAREN_VALUES_CLOSE = pattern_cache.compile(rf"[^\d(),;]{{0,6}}?(?:{_PAREN_SEP}{_PAREN_LABEL}?{_PAREN_VALUE})*\)")
 # (maybe labelled with the metric: "outperforming an in-ear microphone baseline (F1: 0.83)")
 # (a statistic's symbol too, not a setting's: "a pure associative model (r = .71)", not "(σ = 0.1)")
 _PAREN_VALUES_OPEN = pattern_cache.compile(
-    rf"[\w)\]’']\s\((?:\p{{L}}[\w@.\-]*(?:\s[\w@.\-]+)?\s?:\s?|{C.STAT_BEFORE.pattern[:-1]})?(?:{_PAREN_VALUE}{_PAREN_SEP})*$"
+    rf"[\w)\]’']\s\((?:{_PAREN_LABEL}|{C.STAT_BEFORE.pattern[:-1]})?(?:{_PAREN_VALUE}{_PAREN_SEP}{_PAREN_LABEL}?)*$"
 )
 
 
@@ -478,9 +480,9 @@ def find_numbers(text: str) -> list[Candidate]:
         sign = m.group("sign")
         s = m.start()
         if sign and s > 0 and (
-            text[s - 1].isalnum() or text[s - 1] in ")]}%" or text[s - 1] == "-" and (text[s - 2 : s - 1].isdigit() or text[s - 2 : s - 1] == "%")
+            text[s - 1].isalnum() or text[s - 1] in ")]}%" or text[s - 1] == "-" and (text[s - 2 : s - 1].isdigit() or text[s - 2 : s - 1] in ("%", "×"))
         ):
-            sign, s = None, m.start("num")  # a hyphen, not a minus: "2-4x", "15--20%" (LaTeX's en dash)
+            sign, s = None, m.start("num")  # a hyphen, not a minus: "2-4x", "15--20%", "2.1×--5.2×" (LaTeX's en dash)
         try:
             value = _value(sign, num)
         except ValueError:
@@ -630,11 +632,10 @@ _LABEL_BEFORE = pattern_cache.compile(r"(?:\(|[,;]\s)(?:and\s)?[\p{L}\p{N}][\p{L
 _LABELLED_ITEM = pattern_cache.compile(r"[\p{L}\p{N}][\p{L}\p{N}\-+.]*(?:\s[\p{L}\p{N}][\p{L}\p{N}\-+.]*){0,2}:\s?[+\-−]?\d")
 
 
-def _labelled_level(text: str, s: int) -> str | None:
-    """The measure whose levels a labelled list in parentheses gives, item by item
-    ("Per-language F1 scores vary (Hausa: 81.2, Yoruba: 74.5)", "improves MRR ...
-    (ICEWS14: 46.9, ICEWS18: 36.2)"): the last metric the sentence names before the
-    parenthesis, which must hold two items at least; None otherwise."""
+def _labelled_list_at(text: str, s: int) -> int | None:
+    """Where the parenthesis opens whose labelled list ("(Hausa: 81.2, Yoruba: 74.5)",
+    "(SBP: 5.1 mmHg, DBP: 3.8 mmHg)") holds the number at ``s`` as an item, two items at
+    least; None otherwise."""
     if _LABEL_BEFORE.search(text, max(0, s - 40), s) is None:
         return None
     opening = text.rfind("(", max(0, s - 200), s)
@@ -642,6 +643,17 @@ def _labelled_level(text: str, s: int) -> str | None:
     if opening < 0 or closing < 0 or ")" in text[opening:s]:
         return None
     if len(_LABELLED_ITEM.findall(text, opening + 1, closing)) < 2:
+        return None
+    return opening
+
+
+def _labelled_level(text: str, s: int) -> str | None:
+    """The measure whose levels a labelled list in parentheses gives, item by item
+    ("Per-language F1 scores vary (Hausa: 81.2, Yoruba: 74.5)", "improves MRR ...
+    (ICEWS14: 46.9, ICEWS18: 36.2)"): the last metric the sentence names before the
+    parenthesis; None otherwise."""
+    opening = _labelled_list_at(text, s)
+    if opening is None:
         return None
     named = None
     for named in C.METRIC_NAME_IN.finditer(text, _sentence_start(text, opening), opening):
@@ -909,6 +921,9 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         return not C.AT_SETTING_BEFORE.search(left)  # not "at operating speeds of 7 m/s"
     if C.TIME_UNIT.fullmatch(unit) and C.TIME_TAKEN_BEFORE.search(left):
         return True
+    if text[max(0, c.start - 2) : c.start].rstrip().endswith(":") and (opening := _labelled_list_at(text, c.start)) is not None:
+        # "attains mean absolute errors (SBP: 5.1 mmHg, DBP: 3.8 mmHg)": a measure's levels, item by item
+        return C.METRIC_ANY.search(text, _sentence_start(text, opening), opening) is not None
     # "runs at 37 fps", "achieves 5.4 frames per second": a rate reached
     return bool(C.RATE_UNIT.fullmatch(unit) and (C.RATE_AT_BEFORE.search(left) or C.SCORE_VERB_BEFORE.search(left)))
 
