@@ -343,6 +343,10 @@ def test_each_setting_word_does_its_job(row):
             assert [r.metric for r in _results("The planner runs with 20 ms latency.")] == ["latency"]
         elif list_name == "counted":
             assert all(r.metric is None for r in _results(f"It fails in 30% of the {ex}."))
+        elif list_name == "sweep_verb":
+            text = f"It degrades gracefully as the noise rate {ex} from 10% to 40%."
+            assert _results(text) == [], text
+            assert _results(f"The noise rate {ex} from 10% to 40%.") != []  # (not without "as")
         elif list_name == "operating_point":
             text = f"The attack reaches a recall of 41.3% at 1% {ex}."
             assert [r.text for r in _results(text)] == ["41.3%"], text

@@ -945,6 +945,11 @@ ABSOLUTE_CHANGE_BEFORE = rx(
 AT_SETTING_BEFORE = pattern_cache.compile(r"\bat\s(?:[\w-]+\s)?[\w-]+\s(?:of|around|about)\s$", regex.IGNORECASE)
 # "reduces X by up to 65.8% of the tokens": a change by a share is a finding
 defer("BY_SHARE_BEFORE", _fill(r"\bby\s(?:(?:⟨hedge_words⟩|a|an)\s)*$"), regex.IGNORECASE, read=True)
+# "as latency grows from 100 ms to 400 ms": a condition swept over (both ends)
+SWEEP_BEFORE = rx(
+    r"\bas\s(?:the\s)?(?:[\w-]+\s){1,3}?(?:⟨settings.sweep_verb⟩)\sfrom\s(?:\$?[\d.,]+\s?\S*\sto\s)?\$?\s?$",
+    regex.IGNORECASE,
+)
 RANGING = rx(r"\b⟨settings.range_verb⟩\s(?:\w+\s)?from\s\$?\s?$", regex.IGNORECASE)
 
 # a metric phrase stops at a scope over many things: "execution time of many Lego tasks"

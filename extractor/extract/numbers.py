@@ -937,6 +937,8 @@ _PERCENT_LIST = pattern_cache.compile(r"(?:(?:,\s(?:and\s)?|\s(?:and|or)\s)\d[\d
 
 
 def _keep(text: str, c: Candidate) -> bool:
+    if " as " in text[max(0, c.start - 80) : c.start] and C.SWEEP_BEFORE.search(text, max(0, c.start - 80), c.start):
+        return False  # "as latency grows from 100 ms to 400 ms": a condition swept over
     if c.unit in ("percent", "pp"):
         chain = _SLASH_CHAIN.match(text, c.end) or _PERCENT_LIST.match(text, c.end)
         end = chain.end() if chain else c.end
