@@ -58,7 +58,7 @@ from extractor.extract.artifacts.names import (
     is_coined,
     normalize_name,
 )
-from extractor.extract.artifacts.own_parts import _composed_parts, _edition, _own_parts, _own_starts
+from extractor.extract.artifacts.own_parts import _DESCRIBED_NAME, _composed_parts, _edition, _own_parts, _own_starts
 from extractor.extract.artifacts.title import _TITLE_HEAD, _known_metric, _lead_in_abstract, _repo_name, _title_lead
 from extractor.extract.artifacts.vocab import _cues
 from extractor.extract.artifacts.windows import (
@@ -106,6 +106,7 @@ def extract_artifacts(
         and not _own_starts(text)
         and not _VERB_AS.search(text)
         and not any(claim in text for claim in _NOVEL_CLAIMS)
+        and not (", " in text and _DESCRIBED_NAME.search(text))
     ):
         return []
     wk = _well_known()

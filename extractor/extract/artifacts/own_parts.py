@@ -70,6 +70,14 @@ _OUR_HEAD_NAME = [
 ]
 
 
+# "a <description> <head noun>, <Name>," followed by the rest of the clause
+_DESCRIBED_NAME = pattern_cache.compile(
+    r"\b(?:a|an)\s+(?:[\w-]+\s+){0,6}?(?P<head>\p{Ll}+),\s+(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+.]*[\p{L}\p{N}+])"
+    r"(?=,|\.(?:\s|$)|\s(?:that|which|trained|on|to|with|for|in)\b)"
+)
+_COMPARED_BEFORE = pattern_cache.compile(r"(?i)\b(?:against|compare[sd]?|comparing|outperform\w*|than|versus|vs\.?)\b")
+
+
 # the characters ``str.split`` splits ASCII text at that ``\\s`` does not match
 _SPLIT_ONLY = ("\x1c", "\x1d", "\x1e", "\x1f")
 
@@ -283,7 +291,8 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
     text = d.text
     leads = _own_starts(text)
     parts = _the_parts(text)
-    if not leads and "(" not in text and not parts:
+    described = list(_DESCRIBED_NAME.finditer(text)) if ", " in text else []
+    if not leads and "(" not in text and not parts and not described:
         return []
     c = _cues()
     out: list[tuple[_Cand, str]] = []
@@ -415,6 +424,21 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
         if not (is_coined(name) or _is_capitalised(name)):
             continue
         take(name, m.start("name"), m.end("name"), heads[head])
+    # "We train a self-supervised video model, EgoJEPA, on ...", "a fine-tuned classifier,
+    # JobLossBERT, trained on ...": a coined name set off after a description of its kind,
+    # where the sentence speaks of the paper's work (not "a strong baseline, GraphSAGE,")
+    for m in described:
+        head = m.group("head").lower()
+        typ = heads.get(head)
+        name = m.group("name")
+        if typ is None or typ in ("dataset", "benchmark") or not is_coined(name) or _GENERIC_SUFFIX.search(name):
+            continue
+        lo, _ = sentence(m.start())
+        if not own(lo, m.start()) or _NOT_OWN_ANY.search(text, lo, m.end("head")) or _COMPARED_BEFORE.search(text, lo, m.start()):
+            continue
+        if _USE_BEFORE.search(text, max(lo, m.start() - 60), m.start()):
+            continue  # "Vysics uses a ... reconstruction method, BundleSDF, to ...": someone else's
+        take(name, m.start("name"), m.end("name"), typ)
     taken = False
     for m in parts:
         name = m.group("name")
