@@ -1,18 +1,18 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-480 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+540 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
 (``setK``), EACL, AAMAS, ICDE (``setL``), ISMIR, L4DC, FAccT (``setM``), SIGGRAPH, WSDM,
-MIDL (``setN``), CoNLL, ICAPS, VLDB (``setO``) and USENIX Security, ECML-PKDD, UbiComp/IMWUT
-(``setP``), written and
+MIDL (``setN``), CoNLL, ICAPS, VLDB (``setO``), USENIX Security, ECML-PKDD, UbiComp/IMWUT
+(``setP``), SenSys, ISCA, CogSci (``setQ``) and ICWSM, ISMB, ITSC (``setR``), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
 setH and 0.895 on setF, the last one read, in the tenth; 0.895 on setI-setK, 0.879 on
 setM and 0.885 on setL, the last one read, in the eleventh; 0.930, 0.837 and 0.827 on setN,
-setO and setP in the twelfth), then used for rule work; this
+setO and setP, 0.879 and 0.814 on setQ and setR in the twelfth), then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
 """
@@ -28,17 +28,17 @@ from extractor.evaluate import load_gold, predictions, score
 from extractor.pipeline import ingest
 
 SAMPLES = Path(__file__).parent / "samples" / "invented"
-SETS = tuple(f"set{c}" for c in "ABCDEFGHIJKLMNOP")
+SETS = tuple(f"set{c}" for c in "ABCDEFGHIJKLMNOPQR")
 
 # field: (precision, recall) floors over the sets together
-# (today, the sixteen sets: datasets 0.965 / 0.948, artifacts 0.983 / 0.967, results 0.966 / 0.926)
+# (today, the eighteen sets: datasets 0.963 / 0.942, artifacts 0.983 / 0.967, results 0.967 / 0.928)
 FLOORS = {
-    "datasets": (0.955, 0.94),
+    "datasets": (0.955, 0.935),
     "artifacts": (0.97, 0.955),
     "results": (0.955, 0.915),
 }
-# (today: kind 0.930, role 0.980, qualifier 0.959, metric 0.822, dataset 0.874, baseline 0.821)
-ATTRIBUTE_FLOORS = {"kind": 0.92, "role": 0.97, "qualifier": 0.95, "metric": 0.81, "dataset": 0.865, "baseline": 0.81}
+# (today: kind 0.928, role 0.978, qualifier 0.959, metric 0.813, dataset 0.868, baseline 0.818)
+ATTRIBUTE_FLOORS = {"kind": 0.92, "role": 0.97, "qualifier": 0.95, "metric": 0.805, "dataset": 0.86, "baseline": 0.81}
 
 
 @pytest.fixture(scope="module")
