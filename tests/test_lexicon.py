@@ -170,6 +170,11 @@ def _kind_cue(row):
         from extractor.extract import number_cues as C
 
         assert C.WAY_UP.match(row["example"]), row["example"]  # (up: it only says which way)
+    if row.get("down"):
+        from extractor.extract import number_cues as C
+
+        assert C.WAY_DOWN.match(row["example"]), row["example"]
+        assert _one(f"Query latency {row['example']} by 3 times on CPU.").kind == "speedup"
 
 
 def _contains(got, want):

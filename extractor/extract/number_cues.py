@@ -469,6 +469,11 @@ WAY_UP = pattern_cache.compile(
 # the up words that are also verbs taking the metric as object ("increases the error by";
 # kind_cues.tsv up rows that changes.tsv lists as verbs)
 _VERBS = {r["word"] for r in rows("changes", "verb")}
+# the words that only say the number went down ("drops", "falls"; kind_cues.tsv ``down``)
+WAY_DOWN = pattern_cache.compile(
+    r"(?:" + "|".join(_entry_rx(r["cue"]) for r in lexicon.load("kind_cues") if r.get("down")) + r")",
+    regex.IGNORECASE,
+)
 WAY_UP_VERB = pattern_cache.compile(
     r"(?:" + "|".join(r["cue"] for r in lexicon.load("kind_cues") if r.get("up") and r["cue"] in _VERBS) + r")",
     regex.IGNORECASE,
@@ -755,7 +760,7 @@ SPEED_VERB_BEFORE = pattern_cache.compile(
     rf"\s(?:is|was|becomes|became|runs|remains)(?:\s(?:also|now|still|even|consistently))?"
     # a participle after a clause ("while training 1.8x faster", "while decoding 3.4 times faster")
     # (with its object: "while running inference 9.5x faster", "while processing videos 3x faster")
-    rf"|(?:\b(?:while|whilst|when|and)|,)\s(?P<g>\p{{L}}{{3,}}ing)(?:\s(?P<o>\p{{Ll}}{{3,}}))?)\s(?:(?:up\sto|about|nearly|over|roughly)\s)?$",
+    rf"|(?:\b(?:while|whilst|when|and)|,)\s(?P<g>\p{{L}}{{3,}}ing)(?:\s(?P<o>(?!\p{{Ll}}+ly\b)\p{{Ll}}{{3,}}))?)\s(?:(?:up\sto|about|nearly|over|roughly)\s)?$",
     regex.IGNORECASE,
 )
 # "Registration of a volume pair takes 0.27 s, about 40 times faster than ...", "Optimization
@@ -764,15 +769,19 @@ SPEED_VERB_BEFORE = pattern_cache.compile(
 _NAMED["speed_nouns"] = alternation(r["noun"] for r in lexicon.load("speed_verbs"))
 SPEED_TAKER = rx(
     r"(?:^|[.;:]\s|,\s(?:and\s)?|\b(?:while|whereas|and)\s)(?:the\s)?(?P<m>(?:(?!(?:while|whilst|whereas|when|and|the|its|our|their|this|these|by|with|in|on)\b)\p{Ll}+\s)?(?:\p{L}+ing|⟨speed_nouns⟩))\b"
-    r"\b[^,.;()]{0,70}?\s(?:takes|took|requires|required|needs|completes|converges|finishes|in)\b(?:[^.;()]|\.(?=\d)){1,90}?,\s"
+    r"\b[^,.;()]{0,70}?\s(?:(?:takes|took|requires|required|needs|completes|converges|finishes)\b(?:[^.;()]|\.(?=\d)){1,90}?"
+    # (or "in" right before the time: "while texturing a mesh in 74 seconds on average, roughly 3x")
+    r"|in\s(?:(?:under|about|only|just|roughly|less\sthan)\s)?\d[\d.,]*\s?(?:ms|s|sec|seconds?|minutes?|mins?|hours?|h)\b(?:[^.;()]|\.(?=\d)){0,90}?),\s"
     r"(?:(?:which|this|that)\s(?:is|was)\s|i\.e\.,?\s)?(?:(?:⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
 # "reconstructs a volume in 11 seconds", "while texturing a mesh in 74 seconds", "Decoding a
 # full scene takes under 1.5 s": the time an activity (a speed verb or a gerund) takes
 ACTIVITY_IN_TIME = rx(
-    r"(?:\b(?P<v>" + alternation(r["verb"] for r in lexicon.load("speed_verbs")) + r")"
-    r"|(?:^|[,;:]\s|\b(?:while|whilst|when|by|and)\s|^\p{Lu}|(?<=\.\s))(?P<g>\p{L}{3,}ing))"
+    # (a verb right after its subject: "and reconstructs", "DPS-K reconstructs", "planner
+    # runs"; not a noun: "the speech segments in 2 minutes")
+    r"(?:(?:^|[,;]\s|\b(?:and|it|which|that)\s|\b(?-i:\p{Lu})[\w-]*\s|\b\p{L}+(?:er|or|el|em|rk)\s)(?P<v>" + alternation(r["verb"] for r in lexicon.load("speed_verbs")) + r")"
+    r"|(?:^|[,;:]\s|\b(?:while|whilst|when|by|and)\s|(?<=\.\s))(?!\p{L}*thing\b)(?P<g>\p{L}{3,}ing))"
     r"\s(?:(?:a|an|the|each|every|one|its|their|our)\s)?(?:[\w-]+\s){0,3}?"
     r"(?:in|within|takes|took|requires)\s(?:(?:only|just|under|⟨hedge_words⟩)\s)*$",
     regex.IGNORECASE,
@@ -782,6 +791,10 @@ STAT_SYMBOLS = tuple((pattern_cache.compile(r["symbol"]), r["metric"]) for r in 
 STAT_BEFORE = pattern_cache.compile(
     r"(?<![\w\\])(?P<sym>" + alternation(r["symbol"] for r in lexicon.load("stat_symbols")) + r")\s?=\s?$"
 )
+# ... only in parentheses (maybe after a measure's name: "(error consistency κ = 0.41"), in a
+# sentence that says what the coefficient measures (stat_cues.tsv)
+STAT_IN_PARENS = pattern_cache.compile(r"\((?:[\w-]+\s){0,3}$")
+STAT_CUE = pattern_cache.compile(r"(?i)\b" + alternation(r["cue"] for r in lexicon.load("stat_cues")))
 # comparatives and adjectives that name a measure ("more accurate": accuracy)
 COMPARATIVE_METRIC = tuple(
     (pattern_cache.compile(rf"(?:{r['word']})", regex.IGNORECASE), r["metric"]) for r in lexicon.load("comparatives")
@@ -922,6 +935,11 @@ REACHED_BEFORE = rx(r"\b(?:⟨kind_cues_score⟩|provid\w*|enabl\w*|offer\w*)\b[
 # "recall at 1% false-positive rate", "throughput at 95% recall@10": the operating point
 AT_OPERATING_POINT = rx(r"\$?\s?(?:⟨settings.operating_point⟩)(?![\w@-])", regex.IGNORECASE)
 AT_BEFORE = pattern_cache.compile(r"\bat\s(?:an?\s)?$")
+# ... read right after a level or a measure ("41.3% at 1% FPR", "throughput at 95% recall@10",
+# "recall at a 1% false positive rate"); not after a verb ("plateaus at 62% recall": a level)
+AT_AFTER_LEVEL = pattern_cache.compile(
+    rf"(?:\d\s?(?:%|×|x)?|(?<![\w-]){alternation(metric_rows())}(?<!ates))\)?\s(?:[\w@-]+\s)?at\s(?:an?\s)?$"
+)
 PERCENT_SETTING_BEFORE = rx(r"(?:\b⟨settings.before_percent⟩)\$?\s?$", regex.IGNORECASE)
 # "using only 10% of", "with 5% of"
 USING_BEFORE = rx(r"\b⟨settings.use⟩\s(?:⟨settings.use_adverb⟩\s)?$", regex.IGNORECASE)

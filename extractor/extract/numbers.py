@@ -251,6 +251,10 @@ _PAREN_VALUES_OPEN = pattern_cache.compile(
 )
 
 
+# "(r = 0.81)": a coefficient's value in parentheses, no setting
+_STAT_GROUP = pattern_cache.compile(r"\(\s?(?:[\w-]+\s){0,3}?" + C.STAT_BEFORE.pattern[len(r"(?<![\w\\])") : -1])
+
+
 def _compared_in_parens(text: str, s: int, e: int) -> bool:
     """Is the number at ``s`` one of the values alone in parentheses after the name of
     something the clause compares with?"""
@@ -260,7 +264,7 @@ def _compared_in_parens(text: str, s: int, e: int) -> bool:
         return False
     at = opened.start() + 3
     raw = text[max(0, _sentence_start(text, at), at - 100) : at]
-    if _PLACE_BEFORE_PAREN.search(raw) or any("=" in g.group() for g in _PAREN_GROUP.finditer(raw)):
+    if _PLACE_BEFORE_PAREN.search(raw) or any("=" in g.group() and not _STAT_GROUP.match(g.group().strip()) for g in _PAREN_GROUP.finditer(raw)):
         return False  # "on SVHN (0.91)", "in precision (0.82)": where or what; "(σ = 0.1)": settings
     # (the values given to earlier names of the list go: "outperforming X (76.1%) and Y (")
     left = _PAREN_GROUP.sub("", raw)
@@ -403,7 +407,7 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
         if C.SHARE_SCORE_BEFORE.search(text, lo, s) or C.IN_SHARE_BEFORE.search(text, lo, s):
             return False  # (nor "in 78% of the datasets": where something held)
         return not (C.BY_SHARE_BEFORE.search(text, lo, s) and C.KIND_CUES.search(text, max(0, s - 150), s))
-    if C.AT_OPERATING_POINT.match(text, end) and C.AT_BEFORE.search(text, max(0, s - 6), s):
+    if C.AT_OPERATING_POINT.match(text, end) and C.AT_BEFORE.search(text, max(0, s - 6), s) and C.AT_AFTER_LEVEL.search(text, max(0, s - 60), s):
         return True  # "recall at 1% false-positive rate": where the measure is read
     if C.PERCENT_SETTING_AFTER.match(text, end):
         # "at 50% sparsity" is a setting; "providing up to 97% sparsity" a finding
@@ -532,7 +536,14 @@ def find_numbers(text: str) -> list[Candidate]:
                 ):
                     # "compared with 0.612 for X and 0.594 for Y": the compared values go on
                     unit, uend, metric, role = "points", e, prev.metric, "baseline"
-        if unit is None and "." in num and "=" in text[max(0, s - 3) : s] and (stat := C.STAT_BEFORE.search(text, max(0, s - 12), s)):
+        if (
+            unit is None
+            and "." in num
+            and "=" in text[max(0, s - 3) : s]
+            and (stat := C.STAT_BEFORE.search(text, max(0, s - 12), s))
+            and C.STAT_IN_PARENS.search(text, max(0, stat.start() - 40), stat.start())
+            and C.STAT_CUE.search(text, _sentence_start(text, s), s)
+        ):
             # "(r = .94)", "error consistency κ = 0.41": a coefficient's value, on its own scale
             unit, uend = "points", e
             metric = next(m for pattern, m in C.STAT_SYMBOLS if pattern.fullmatch(stat.group("sym")))
@@ -571,6 +582,7 @@ def find_numbers(text: str) -> list[Candidate]:
             and "(" in text[max(0, s - 60) : s]
             and _compared_in_parens(text, s, e)
             and _same_scale(value, next((c.value for c in reversed(raw) if c.unit == unit and c.role is None), None))
+            and not _dataset_label(text, s)
         ):
             # (a signed value is the gain over that system: "ZorbFormer (+1.7% PQ)"; the
             # paper's own value in the unit comes first, on the same scale)
@@ -632,6 +644,16 @@ _LABEL_BEFORE = pattern_cache.compile(r"(?:\(|[,;]\s)(?:and\s)?[\p{L}\p{N}][\p{L
 _LABELLED_ITEM = pattern_cache.compile(r"[\p{L}\p{N}][\p{L}\p{N}\-+.]*(?:\s[\p{L}\p{N}][\p{L}\p{N}\-+.]*){0,2}:\s?[+\-−]?\d")
 
 
+def _dataset_label(text: str, s: int) -> bool:
+    """Is the number labelled with a known dataset ("(ICEWS14: 46.9, ICEWS18: 36.2)")?  Such a
+    list gives a system's level per dataset, not the values of the system named before it."""
+    m = _LABEL_BEFORE.search(text, max(0, s - 40), s)
+    if m is None:
+        return False
+    label = m.group().rstrip(": ").lstrip("(,; ").removeprefix("and ")
+    return lookup(label) is not None
+
+
 def _labelled_list_at(text: str, s: int) -> int | None:
     """Where the parenthesis opens whose labelled list ("(Hausa: 81.2, Yoruba: 74.5)",
     "(SBP: 5.1 mmHg, DBP: 3.8 mmHg)") holds the number at ``s`` as an item, two items at
@@ -642,8 +664,9 @@ def _labelled_list_at(text: str, s: int) -> int | None:
     closing = text.find(")", s)
     if opening < 0 or closing < 0 or ")" in text[opening:s]:
         return None
-    if len(_LABELLED_ITEM.findall(text, opening + 1, closing)) < 2:
-        return None
+    labels = _LABELLED_ITEM.findall(text, opening + 1, closing)
+    if len(labels) < 2 or not all(label[0].isupper() or label[0].isdigit() for label in labels):
+        return None  # (names label levels: not "(lr: 0.001, dropout: 0.1)", "(low: 0.5 mm, high: 2.0 mm)")
     return opening
 
 

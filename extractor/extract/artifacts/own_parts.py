@@ -75,6 +75,9 @@ _DESCRIBED_NAME = pattern_cache.compile(
     r"\b(?:a|an)\s+(?:[\w-]+\s+){0,6}?(?P<head>\p{Ll}+),\s+(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+.]*[\p{L}\p{N}+])"
     r"(?=,|\.(?:\s|$)|\s(?:that|which|trained|on|to|with|for|in)\b)"
 )
+_ADOPTED = pattern_cache.compile(
+    r"(?i)\b(?:pre-?trained|off-the-shelf|open-source|publicly\savailable|fine-?tun\w*|adapt(?:s|ed|ing)?|distill\w*)\b"
+)
 _COMPARED_BEFORE = pattern_cache.compile(r"(?i)\b(?:against|compare[sd]?|comparing|outperform\w*|than|versus|vs\.?)\b")
 
 
@@ -436,8 +439,8 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
         lo, _ = sentence(m.start())
         if not own(lo, m.start()) or _NOT_OWN_ANY.search(text, lo, m.end("head")) or _COMPARED_BEFORE.search(text, lo, m.start()):
             continue
-        if _USE_BEFORE.search(text, max(lo, m.start() - 60), m.start()):
-            continue  # "Vysics uses a ... reconstruction method, BundleSDF, to ...": someone else's
+        if _USE_BEFORE.search(text, max(lo, m.start() - 60), m.start()) or _ADOPTED.search(text, max(lo, m.start() - 40), m.end("head")):
+            continue  # "Vysics uses a ... method, BundleSDF, to", "We fine-tune a pretrained ... model, PaliGemma,": someone else's
         take(name, m.start("name"), m.end("name"), typ)
     taken = False
     for m in parts:

@@ -375,14 +375,17 @@ _COLLECTION_TAIL = pattern_cache.compile(
     # (a new one needs no amount: "ProstaX-3, a new external cohort of 1,311 biopsies")
     + r"|(?:a|an)\s+new\s+(?:[\w-]+\s+){0,2}?"
     + name_cues.alternation(name_cues.cue_patterns("collection_noun", name_cues.DATASETS))
-    + r"\s+of\s+(?:[\d,.]+\s+)?[\w-]+"
+    + r"\s+of\s+(?:about\s+|over\s+|nearly\s+)?\d[\d,.]*[KkM]?\s+[\w-]+"
     + r"|(?:about\s+|over\s+|nearly\s+|roughly\s+)?\d[\d,.]*[KkM]?\s+(?:[\w-]+\s+){0,2}?" + _DATA_AMOUNT
     + r"\s+(?:of|with|from|in|across|covering|spanning))\b"
 )
 
 
 # "our new", "the newly curated" right before a name the catalog does not know
-_NEW_BEFORE = pattern_cache.compile(r"(?i)\b(?:our|the)\s+(?:(?:brand[\s-])?new|newly\s+\w+ed|novel)\s+(?:[\w-]+\s+)?$")
+# (not "the newly released X", "the new X from Google": someone else's)
+_NEW_BEFORE = pattern_cache.compile(
+    r"(?i)\b(?:our\s+(?:(?:brand[\s-])?new|novel|newly\s+\w+ed)|(?:our|the)\s+newly\s+(?:curated|collected|constructed|created|annotated|built|introduced|proposed))\s+(?:[\w-]+\s+)?$"
+)
 _NEW_APPOS = pattern_cache.compile(r",\s+(?:a|an)\s+(?:brand[\s-])?new\b")
 
 

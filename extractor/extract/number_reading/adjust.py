@@ -30,7 +30,7 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
         k in ("improvement", "degradation")
         # a multiplier's "improvement" of a quantity cuts it ("3x improvement in memory"),
         # of a quality score it stays one ("a 2times improvement in FID": seed gold)
-        and (c.unit in ("percent", "pp", "other") or c.unit == "times" and (k == "degradation" or not own_scale))
+        and (c.unit in ("percent", "pp", "other") or c.unit == "times" and (k == "improvement" and not own_scale or k == "degradation" and _DOWN_BY.search(r.left_core[-60:])))
         and lower
         and not score
     ):
@@ -74,9 +74,22 @@ def unit(s: Sentence, r: Reading) -> str:
         # "mask-AP from 23.7 to 33.9": values on the metric's own scale; "on MT-Bench (6.42
         # vs. 6.47)": decimal levels on a benchmark or a score are its points
         return "points"
-    if r.metric and r.c.value_high is None and abs(r.c.value) <= 1 and "." in s.text[r.c.start : r.c.num_end]:
+    if r.metric and r.c.value_high is None and abs(r.c.value) <= 1 and "." in s.text[r.c.start : r.c.num_end] and _on_unit_scale(s, r):
         return "points"  # "the expected calibration error drops from 0.184 to 0.047": a 0-1 scale (GUIDELINES)
     return u
+
+
+def _on_unit_scale(s: Sentence, r: Reading) -> bool:
+    """May a bare decimal of at most 1 be a level on a 0-1 scale: its pair's other end is
+    one too ("from 0.184 to 0.047"; not "from 1.4 to 0.6"), and no number of the sentence
+    is in a physical unit ("drops to 0.42 m ..., compared with 0.65")?"""
+    if any(x is not r and x.c.unit not in ("percent", "pp", "times", "points", "points?", "") and x.c.end > x.c.num_end for x in s.reads):
+        return False
+    if r.c.pair:
+        for k in (r.j - 1, r.j + 1):
+            if 0 <= k < len(s.reads) and s.reads[k].c.pair and abs(s.reads[k].c.value) > 1:
+                return False
+    return True
 
 
 def _scored_decimal(s: Sentence, r: Reading, clause: str) -> bool:
@@ -106,6 +119,10 @@ def _clause_before(left: str) -> str:
 _UP_RIGHT = pattern_cache.compile(r"\s(?:" + C.WAY_UP.pattern + r")(?![\w-])", regex.IGNORECASE)
 # an up word as the verb of "by N": the subject's ("the error grows by") or its object's
 # ("increases the error by"; no preposition between: not "on larger graphs by")
+# a down word as the verb of "by N": "query latency drops by 2.9 times"
+_DOWN_BY = C.rx(
+    r"\b(?:" + C.WAY_DOWN.pattern + r")\s(?:by\s)?(?:(?:an?|only|just|⟨hedge_words⟩)\s)?\$?$", regex.IGNORECASE
+)
 _UP_BY = C.rx(
     r"\b(?:(?:" + C.WAY_UP.pattern + r")\s(?:by\s(?:an?\s)?)?|(?:" + C.WAY_UP_VERB.pattern + r")\s(?:(?!(?:on|in|of|for|at|with|from|over|than)\b)[\w\-]+\s){1,4}?by\s(?:an?\s)?)"
     r"(?:(?:only|just|⟨hedge_words⟩)\s)?\$?$",
