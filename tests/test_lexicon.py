@@ -504,6 +504,13 @@ def test_an_amount_of_data_after_a_cost_verb_is_no_finding():
 def test_each_stat_symbol_reports_a_coefficient(row):
     r = _one(f"Our model fits the human data closely ({row['example']} = .82).")
     assert (r.value, r.unit, r.metric) == (0.82, "points", row["metric"])
+    assert _results(f"We train with {row['example']} = 0.5 for all runs.") == []  # (a setting: no parentheses, no cue)
+
+
+@pytest.mark.parametrize("row", _rows("stat_cues"))
+def test_each_stat_cue_makes_a_coefficient_a_finding(row):
+    assert [r.value for r in _results(f"The model shows strong {row['example']} with human ratings (r = .82).")] == [0.82]
+    assert _results("The model shows strong results with human ratings (r = .82).") == []
 
 
 @pytest.mark.parametrize("row", _rows("speed_verbs"))
