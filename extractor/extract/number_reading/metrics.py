@@ -99,7 +99,12 @@ def _metric_kept(m: str) -> str | None:
         return None
     if m.count("(") > m.count(")"):
         m += ")"  # "a Dice similarity coefficient (DSC) of": the abbreviation kept whole
-    return m
+    return _singular(m)
+
+
+def _singular(m: str) -> str:
+    """``accuracies`` as the measure it is the plural of (``accuracies of 0.89 and 0.91``)."""
+    return m[:-3] + "y" if m.endswith("ies") and _names_measure(m[:-3] + "y") else m
 
 
 def _names_measure(phrase: str) -> bool:
@@ -125,7 +130,7 @@ MetricFound = tuple[str | None, str | None] | None  # (metric, baseline it names
 
 def _own_scale(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """The unit was the metric's own scale: ``FID of 1.74``, ``1.60 gFID``."""
-    return (r.c.metric, None) if r.c.metric else None
+    return (_singular(r.c.metric), None) if r.c.metric else None
 
 
 def _right_paren_metric(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
