@@ -552,3 +552,19 @@ def test_a_data_part_in_the_appositive_keeps_a_name_built_on_a_dataset_data(row)
 def test_an_example_lead_lists_datasets_ordinary_words_too(row):
     text = f"Experiments on four benchmark datasets, {row['word']} Cora, Amazon and Citeseer, show gains."
     assert sets(text) == [("Cora", "used"), ("Amazon", "used"), ("Citeseer", "used")], text
+
+
+# a coined name set off after a description of its kind (own_parts._DESCRIBED_NAME)
+_DESCRIBED = "We train a self-supervised video model, EgoJEPA, on 194 hours of recordings."
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("adopt_cue", "artifacts")))
+def test_an_adopt_cue_makes_a_described_name_someone_elses(row):
+    assert [n for n, _ in arts(_DESCRIBED)] == ["EgoJEPA"]
+    word = {"fine-tune": "fine-tuned", "adapt": "adapted", "distill": "distilled"}.get(row["word"], row["word"])
+    assert arts(_DESCRIBED.replace("a self-supervised", f"a {word} self-supervised")) == []
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("compare_cue", "artifacts")))
+def test_a_compare_cue_makes_a_described_name_someone_elses(row):
+    assert arts(_DESCRIBED.replace("We train", f"We train, {row['word']} ours,")) == []

@@ -75,10 +75,8 @@ _DESCRIBED_NAME = pattern_cache.compile(
     r"\b(?:a|an)\s+(?:[\w-]+\s+){0,6}?(?P<head>\p{Ll}+),\s+(?P<name>[\p{L}\p{N}][\p{L}\p{N}\-+.]*[\p{L}\p{N}+])"
     r"(?=,|\.(?:\s|$)|\s(?:that|which|trained|on|to|with|for|in)\b)"
 )
-_ADOPTED = pattern_cache.compile(
-    r"(?i)\b(?:pre-?trained|off-the-shelf|open-source|publicly\savailable|fine-?tun\w*|adapt(?:s|ed|ing)?|distill\w*)\b"
-)
-_COMPARED_BEFORE = pattern_cache.compile(r"(?i)\b(?:against|compare[sd]?|comparing|outperform\w*|than|versus|vs\.?)\b")
+_ADOPTED = pattern_cache.compile(r"(?i)\b" + "(?:" + "|".join(name_cues.cue_patterns("adopt_cue", name_cues.ARTIFACTS)) + ")" + r"(?!\w)")
+_COMPARED_BEFORE = pattern_cache.compile(r"(?i)\b" + "(?:" + "|".join(name_cues.cue_patterns("compare_cue", name_cues.ARTIFACTS)) + ")" + r"(?!\w)")
 
 
 # the characters ``str.split`` splits ASCII text at that ``\\s`` does not match
