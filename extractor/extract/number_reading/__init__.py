@@ -31,7 +31,7 @@ from collections.abc import Callable, Sequence
 
 from extractor.extract import number_cues as C
 from extractor.extract.number_reading.adjust import kind_by_metric, pair_scale, role, unit
-from extractor.extract.number_reading.baselines import baseline
+from extractor.extract.number_reading.baselines import _CHANGES, baseline
 from extractor.extract.number_reading.kinds import kind, kind_of_list
 from extractor.extract.number_reading.measured_on import dataset, dataset_occurrences
 from extractor.extract.number_reading.metrics import METRIC_RULES, metric
@@ -190,7 +190,15 @@ def backfill(s: Sentence) -> None:
             ):
                 r.metric = later.metric
                 r.kind = kind_by_metric(s, r)
-            if r.baseline is None and r.role == "result" and later.baseline and later.baseline_after:
+            if (
+                r.baseline is None
+                and r.role == "result"
+                and later.baseline
+                and later.baseline_after
+                # "reaches 83.9% accuracy, while training 4.3x faster than X": X is what the
+                # change is measured against; the level reached is compared with nothing
+                and not (r.kind == "score" and later.kind in _CHANGES)
+            ):
                 r.baseline = later.baseline
             if (
                 r.qualifier is None
