@@ -28,6 +28,7 @@ from extractor.extract.number_reading.state import Reading, Sentence, _last_base
 
 _ASIDE = pattern_cache.compile(r"\s?\((?:[\w\s]{0,20}?\s)?\$?")
 _CHANGES = frozenset(("improvement", "reduction", "speedup", "degradation"))
+_RELATIVE = frozenset(("percent", "times"))  # a change relative to something: measured against it
 
 
 def baseline_phrase(c: Candidate, left: str, right: str, respectively: bool, index: int) -> str | None:
@@ -210,9 +211,23 @@ def baseline(s: Sentence, r: Reading) -> str | None:
         gap = C.PARALLEL_ITEM.fullmatch(text, s.group[j - 1].end, r.c.start)
         if gap is not None and (w := C.WORD_AFTER.match(text, r.c.end)) is not None and w.group(1) == gap.group("w"):
             base = reads[j - 1].baseline
+    if base is None and r.kind in _CHANGES and r.c.unit in _RELATIVE and not r.c.pair:
+        base = _carried_baseline(s, r)
     if base is not None and base in s.ds_words:
         return None  # a dataset is where the number was measured, not what it is compared with
     if base and r.metric and len(base) > len(r.metric) + 1 and base.lower().endswith(" " + r.metric.lower()):
         base = base[: -len(r.metric)].rstrip()  # "improve state-of-the-art mIoU by": whose mIoU
         base = base[:-2] if base.endswith(("'s", "’s")) else base  # "boosting GPT-4.1's <metric> by"
     return base
+
+
+def _carried_baseline(s: Sentence, r: Reading) -> str | None:
+    """"improves accuracy by 4.1 points over X, and reduces forgetting by 38%": a relative
+    change that names no comparison of its own is measured against the one the sentence's
+    last change made, up to a semicolon."""
+    for p in reversed(s.reads[: r.j]):
+        if p.role == "result" and p.baseline is not None and p.kind in _CHANGES and not p.c.pair:
+            if ";" in s.text[s.group[p.j].end : r.c.start] or C.FOR_MODEL_AFTER.match(p.right):
+                return None  # (not "drops by 18.7% for X and by 23.4% for Y": whose drop, no comparison)
+            return p.baseline
+    return None
