@@ -307,6 +307,9 @@ BASELINE_CHECKS = {
     "after_clause": lambda ex: _one(f"It raises the return by up to 3.4x, {ex} BERT.").baseline == "BERT",
     "people": lambda ex: [x.role for x in _results(f"It reaches an F1 of 0.71, compared to 0.64 for BERT and 0.58 for {ex}.")]
     == ["result", "baseline", "baseline"],
+    "opening": lambda ex: [x.baseline for x in _results(f"{ex} a 4-bit BERT model, it cuts energy by 3x and memory by 40%.")]
+    == ["4-bit BERT model", "4-bit BERT model"],
+    "parity_verb": lambda ex: _one(f"The student is {ex} the accuracy of BERT while requiring 6x fewer FLOPs.").baseline == "BERT",
 }
 
 

@@ -1013,6 +1013,16 @@ PARALLEL_ITEM = pattern_cache.compile(r"\s?(?P<w>[^\W\d][\w-]*)(?![\w-])[^;.()]{
 # "4x fewer steps to match the performance of X", "38% less data on average to match X": the
 # amount the number changes, then what it is measured against (not "learning to match images")
 TO_MATCH_AFTER = pattern_cache.compile(r"\s?(?:fewer|less|more)\s(?:[\w-]+\s){0,4}?to\smatch\s(?P<b>[^,;.()]{2,80})")
+# "Compared with an 8-bit DS-CNN of similar accuracy, X reduces energy by 4.6x": a sentence
+# that opens with what its changes are measured against
+OPENING_BASELINE = rx(r"(?:⟨baselines.opening⟩)\s(?P<b>[^,;()]{2,90}),\s", regex.IGNORECASE)
+# "matching BC-ResNet-3 while requiring 2.1x fewer", "reaches the final performance of QMIX
+# with 2.5-fold fewer": the level of X reached at a cost the number measures against X
+PARITY_BEFORE = rx(
+    r"\b(?:⟨baselines.parity_verb⟩)\s(?:the\s(?:[\w-]+\s){0,4}?of\s)?(?P<b>[^,;.()]{2,80}?)"
+    r"\s(?:while|with|using|in|at)\s(?:[\w-]+\s){0,4}?(?:by\s)?(?:⟨hedge_words⟩\s)?\$?$",
+    regex.IGNORECASE,
+)
 WORD_AFTER = pattern_cache.compile(r"\s?([^\W\d][\w-]*)(?![\w-])")
 # "boosting OpenVLA's average success rate across four suites from": whose level changed
 # or "improves the averaged accuracy of CLIP from" (a name with two capitals or a digit)

@@ -193,7 +193,7 @@ def baseline(s: Sentence, r: Reading) -> str | None:
     if j > 0 and reads[j - 1].baseline is not None:
         between = (s.group[j - 1].end, r.c.start)
         el = C.ELIDED_BASELINE.match(text[between[0] : between[1]])
-        if el:
+        if el and not (r.metric and r.metric in el.group("b")):  # not "reduces energy by 3.2x and peak memory by 45%"
             base = clean_baseline(el.group("b")) or base
         if _ASIDE.fullmatch(text, *between):
             base = reads[j - 1].baseline  # "by 3% (up to 12.5%)": the same comparison
@@ -212,7 +212,9 @@ def baseline(s: Sentence, r: Reading) -> str | None:
         if gap is not None and (w := C.WORD_AFTER.match(text, r.c.end)) is not None and w.group(1) == gap.group("w"):
             base = reads[j - 1].baseline
     if base is None and r.kind in _CHANGES and r.c.unit in _RELATIVE and not r.c.pair:
-        base = _carried_baseline(s, r)
+        base = _parity_baseline(r) or _carried_baseline(s, r)
+    if base is None and r.kind in _CHANGES and not r.c.pair and (m := C.OPENING_BASELINE.match(text, s.s0)) and m.end() <= r.c.start:
+        base = clean_baseline(m.group("b"))  # "Compared with X, it reduces energy by 4.6x and memory by 62%"
     if base is not None and base in s.ds_words:
         return None  # a dataset is where the number was measured, not what it is compared with
     if base and r.metric and len(base) > len(r.metric) + 1 and base.lower().endswith(" " + r.metric.lower()):
@@ -231,3 +233,12 @@ def _carried_baseline(s: Sentence, r: Reading) -> str | None:
                 return None  # (not "drops by 18.7% for X and by 23.4% for Y": whose drop, no comparison)
             return p.baseline
     return None
+
+
+def _parity_baseline(r: Reading) -> str | None:
+    """"matching X while requiring 2.1x fewer operations", "reaches the final performance of
+    X with 2.5-fold fewer steps": a cost cut at X's level, measured against X."""
+    if r.kind not in ("reduction", "speedup"):
+        return None
+    m = C.PARITY_BEFORE.search(r.left_core[-200:])
+    return clean_baseline(m.group("b")) if m else None
