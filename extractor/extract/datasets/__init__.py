@@ -82,6 +82,21 @@ _DATA_PART_APPOS = pattern_cache.compile(
     + r"\b"
 )
 
+# a year written right after a name ("H-DIBCO 2018", "READ 2016"): the edition's own name;
+# not the first of a range or a list of years ("2016–2018", "2016 and 2017" keep the series)
+_YEAR_AFTER = pattern_cache.compile(r"[\s-](?:19|20)\d\d(?![\d\w–-]|\s?(?:and|or|to)\s(?:19|20)\d\d|,\s(?:19|20)\d\d)")
+
+
+def _with_years(text: str, hits: list) -> None:
+    """A discovered name written with a year names that edition (the catalog's entries
+    already read theirs: ``catalog_scan``)."""
+    for h in hits:
+        if h.entry is None and (m := _YEAR_AFTER.match(text, h.end)) is not None:
+            if h.name is not None:
+                h.name += " " + m.group()[1:]
+            h.end = m.end()
+
+
 __all__ = ["corpus_name", "extract_datasets", "with_introduced", "without_used"]
 
 
@@ -158,7 +173,9 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
                 continue
             h.introduced = _introduced(text, _sentence_of(starts, h.start), h.start, strict=True)
             all_hits.append(h)
+    _with_years(text, all_hits)
     all_hits += _extend_lists(text, all_hits, urls, starts)
+    _with_years(text, all_hits)
     all_hits = _without_metric_lists(text, low, all_hits)
     all_hits.sort(key=lambda h: h.start)
 
