@@ -73,10 +73,35 @@ def _step_role(s: Sentence, r: Reading) -> None:
         own = next((p for p in reversed(s.reads[: r.j]) if p.role == "result" and p.c.unit == r.c.unit and p.metric), None)
         if own is not None:
             r.metric = own.metric
+    if r.role == "baseline" and len(r.lst) > 1 and not r.c.pair and (own := _counterpart(s, r)) is not None:
+        r.metric = own.metric  # "an AUC of 0.972 and an accuracy of 93.8%, compared to 0.951 and 91.5% for X"
+    elif r.role == "baseline" and r.c.role != "baseline" and not r.c.pair and r.j and s.reads[r.j - 1].c.unit != r.c.unit:
+        # "an EER of 0.46% and a minDCF of 0.048, compared with 0.62%": the paper's own
+        # number in the same unit, not the measure named last
+        own = next((p for p in reversed(s.reads[: r.j]) if p.role == "result" and p.c.unit == r.c.unit and p.metric), None)
+        if own is not None:
+            r.metric = own.metric
     if r.role == "baseline" and r.metric is None and r.j and not r.c.pair:
         prev = s.reads[r.j - 1]
         if prev.metric and prev.role == "result" and prev.c.unit == r.c.unit:
             r.metric = prev.metric  # "succeeds 92% of the time, versus 40% for BC": the same measure
+
+
+def _counterpart(s: Sentence, r: Reading) -> Reading | None:
+    """The paper's own number a listed compared value stands against, by position: the
+    compared list as long as the run of the paper's numbers before it, unit for unit."""
+    first = r.lst[0]
+    own = [p for p in s.reads[:first] if p.role == "result" and not p.c.pair]
+    k = len(r.lst)
+    if len(own) < k:
+        return None
+    own = own[-k:]
+    group = s.group
+    if any(own[i].c.unit != group[r.lst[i]].unit for i in range(k)) or not all(p.metric for p in own):
+        return None
+    if len({p.metric for p in own}) < k:
+        return None  # one measure throughout: nothing to tell apart
+    return own[r.index]
 
 
 def _step_baseline(s: Sentence, r: Reading) -> None:

@@ -133,6 +133,9 @@ _LEVEL_TAIL = C.rx(r"\s(?:of|is|was|at|=|:|(?:⟨changes.subject_verb⟩)\sto)\s
 _CLAUSE_BREAK = pattern_cache.compile(r"(?:[,;:]|\b(?:while|whereas|but|and)\b)[^,;:]*$", regex.IGNORECASE)
 
 
+_OWNED_LIST_END = pattern_cache.compile(r"\s?(?:for\s|\))")
+
+
 def role(s: Sentence, r: Reading) -> str:
     """``baseline`` for the baseline's own number, else ``result``."""
     c = r.c
@@ -140,8 +143,12 @@ def role(s: Sentence, r: Reading) -> str:
     if got != "result" or c.pair:
         return got
     left_core = r.left_core
-    if r.index and len(r.lst) > 1 and s.reads[r.lst[0]].role == "baseline" and s.reads[r.lst[0]].c.unit == c.unit:
-        return "baseline"  # "compared to 75.3% / 66.0% by the current SOTA": the list is theirs
+    if r.index and len(r.lst) > 1 and s.reads[r.lst[0]].role == "baseline" and (
+        s.reads[r.lst[0]].c.unit == c.unit or _OWNED_LIST_END.match(s.text, s.group[r.lst[-1]].end)
+    ):
+        # "compared to 75.3% / 66.0% by the current SOTA": the list is theirs; of several
+        # measures where an owner closes it ("compared to 0.951 and 91.5% for X")
+        return "baseline"
     if C.BASELINE_ROLE_BEFORE_REV.search(left_core[-60:]) and not C.RANGING.search(left_core[-60:]):
         if r.kind == "other" or r.j and (prev := s.reads[r.j - 1]).kind == "score" and prev.c.unit == c.unit:
             r.kind = "score"  # "versus 40% for BC", "31.7%, compared with 24.9% for DPO": the baseline's level
