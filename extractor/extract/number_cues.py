@@ -685,12 +685,12 @@ METRIC_VERB_START = rx(r"\b(?:⟨changes.verb⟩|⟨changes.noun⟩)\b", regex.I
 _METRIC_LEFT_SUBJECT = defer(
     "METRIC_LEFT_SUBJECT",
     _fill(
-        r"(?<![\w\-’'])(?P<m>(?:[\w\-’']+\s){0,6}?[\w\-’']+)\s"
+        r"(?<![\w\-’'@])(?P<m>(?:[\w\-’'@]+\s){0,6}?[\w\-’'@]+)\s"
         # "Velocity error (mAVE) is reduced by": the measure, its abbreviation after it
         r"(?:\([\w\-@/]{1,12}\)\s)?"
         r"(?:(?:to|can|could|may|might|would|will|is|are|was|were|be|been|further|significantly|substantially|"
         r"greatly|largely|considerably|consistently|also|only)\s){0,3}"
-        r"⟨changes.subject_verb⟩\s(?:by\s(?:a\s)?|from\s)?$"
+        r"⟨changes.subject_verb⟩\s(?:by\s(?:a\s|(?:⟨hedge_words⟩|⟨phrases.minimizer⟩)\s)?|from\s)?$"
     ),
     regex.IGNORECASE,
     read=True,
