@@ -268,6 +268,10 @@ _METRIC_BEFORE_VALUE = defer(
 CHANGE_CONNECTORS = frozenset(words("phrases", "change_connector"))
 # "a miss rate of 3.7 / 17.4 on A / B, compared to 4.7 / 18.7 by X": the bare numbers after
 # a comparison are the baseline's values of the metric the sentence's own bare numbers had
+# "4.4 on a 5-point Likert scale", "7.9 out of 10": a rating, on the scale's points
+RATING_SCALE_AFTER = rx(r"\s(?:⟨phrases.rating_scale⟩)", regex.IGNORECASE)
+# "outperforming the best prior method by": a margin over what is compared follows
+BY_AFTER_COMPARISON = rx(r"\b(?:⟨baselines.before_verb⟩)\s[^.;]{1,80}?\sby\s(?:⟨hedge_words⟩\s)?\$?$", regex.IGNORECASE)
 COMPARED_BARE_BEFORE = rx(r"\b⟨baselines.role_marker⟩\s(?:the\s)?$", regex.IGNORECASE)
 _METRIC_THEN_BARE = defer(
     "METRIC_THEN_BARE",

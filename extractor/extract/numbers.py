@@ -128,6 +128,8 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         return "points", m.end(), m.group("metric")
     if has_decimal and (m := C.COMPARATIVE_METRIC_AFTER_VALUE.match(text, e)) is not None:
         return "points", e, m.group("metric")  # "0.0031 higher AUC": a margin on its scale
+    if has_decimal and C.RATING_SCALE_AFTER.match(text, e):
+        return "points", e, None  # "rated it 7.9 out of 10", "4.4 on a 5-point Likert scale"
     if has_decimal and (noun := C.CHANGE_NOUN_AFTER_VALUE.match(text, e)):
         if (named_in := C.METRIC_IN_AFTER_CHANGE.match(text, noun.end())) is not None:
             return "points", e, named_in.group("metric")  # "a 0.4 increase in FID"
@@ -183,6 +185,16 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         for last in C.METRIC_THEN_BARE.finditer(text, lo, at):
             pass
         if last is not None and (compared or _same_scale(float(text[s:e].replace(",", "")), _own_value(last.group()))):
+            return "points", e, last.group("metric")
+    if has_decimal and at > 12 and not C.NOUN_AFTER_UNIT.match(text, e) and C.BY_AFTER_COMPARISON.search(text, max(0, at - 100), at):
+        # "attains an F1 of 0.94 ..., outperforming X by 0.05": a margin on the 0-1 scale
+        # of the level the sentence reported, below it
+        lo = max(0, _sentence_start(text, at), at - 300)
+        last = None
+        for last in C.METRIC_THEN_BARE.finditer(text, lo, at):
+            pass
+        own = _own_value(last.group()) if last is not None else None
+        if own is not None and 0 < own <= 1 and float(text[s:e]) < own:
             return "points", e, last.group("metric")
     if has_decimal and at > 12 and text[e : e + 1] in ",. " and not C.NOUN_AFTER_UNIT.match(text, e):
         measured = _MEASURE_OF_BEFORE.search(text, max(0, at - 60), at)
@@ -665,8 +677,12 @@ def _labelled_list_at(text: str, s: int) -> int | None:
     if opening < 0 or closing < 0 or ")" in text[opening:s]:
         return None
     labels = _LABELLED_ITEM.findall(text, opening + 1, closing)
-    if len(labels) < 2 or not all(label[0].isupper() or label[0].isdigit() for label in labels):
-        return None  # (names label levels: not "(lr: 0.001, dropout: 0.1)", "(low: 0.5 mm, high: 2.0 mm)")
+    if len(labels) < 2 or not all(
+        label[0].isupper() or label[0].isdigit() or lookup(label.rpartition(":")[0]) is not None for label in labels
+    ):
+        # (names label levels, or datasets written in lower case: "ogbn-arxiv: 72.4"; not
+        # "(lr: 0.001, dropout: 0.1)", "(low: 0.5 mm, high: 2.0 mm)")
+        return None
     return opening
 
 

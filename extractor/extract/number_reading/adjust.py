@@ -67,6 +67,9 @@ def unit(s: Sentence, r: Reading) -> str:
         return "points" if scaled else "pp"
     if u != "other" or r.c.end != r.c.num_end or r.c.extras.get("noun_after"):
         return u  # a unit as written, or levels of a thing counted ("(12.4 vs. 18.9 steps)")
+    last = s.group[r.j + 1] if r.c.pair and r.j + 1 < len(s.group) and s.group[r.j + 1].pair else r.c
+    if C.RATING_SCALE_AFTER.match(s.text, last.end):
+        return "points"  # "from 3.1 to 4.4 on a 5-point Likert scale": ratings, the scale's points
     clause = _clause_before(r.left_core)
     if r.metric and C.COUNT_METRIC.search(r.metric) or C.COUNT_METRIC.search(clause):
         return u  # the levels of a count ("the number of tool calls drops from 8.4 to 3.1")
