@@ -119,6 +119,13 @@ def _step_dataset(s: Sentence, r: Reading) -> None:
             r.dataset = s.carried_order[r.j]
             return
     r.dataset = dataset(s, r) if s.occ else s.carried
+    if r.dataset is not None and r.kind == "speedup" and r.dataset_at is None and r.j:
+        # "reaches 82.6 mIoU on Cityscapes while running 1.7x faster": the place an earlier
+        # number of the sentence was measured on, not where the speed was (a place that
+        # opens the sentence, "On MS MARCO, ...", or is named after the speed-up is its own)
+        first = s.group[0].start
+        if all(first < a < r.c.start for a, _, n in s.occ if n == r.dataset):
+            r.dataset = None
 
 
 READ_STEPS: tuple[Callable[[Sentence, Reading], None], ...] = (

@@ -81,6 +81,19 @@ def _alias_forms(name: str) -> tuple[str, ...]:
     return tuple(sorted({a.lstrip("=") for a in entry.aliases} - {name, ""}, key=lambda f: (-len(f), f)))
 
 
+def _respective_pair(s: Sentence, r: Reading) -> str | None:
+    """The dataset of the i-th of a sentence's before/after pairs read "respectively":
+    the i-th name it gives, when it names as many as it has pairs (every number a pair's)."""
+    group = s.group
+    if not all(x.pair for x in group):
+        return None
+    starts = [k for k, x in enumerate(group) if x.role == "baseline"]
+    names = list(dict.fromkeys(n for _, _, n in s.occ))
+    if len(starts) < 2 or len(names) != len(starts) or len(group) != 2 * len(starts):
+        return None
+    return names[sum(1 for k in starts if k <= r.j) - 1]
+
+
 def dataset(s: Sentence, r: Reading) -> str | None:
     """The dataset the number was measured on, when its sentence names one."""
     occ, c, text = s.occ, r.c, s.text
@@ -103,6 +116,8 @@ def dataset(s: Sentence, r: Reading) -> str | None:
         names = list(dict.fromkeys(listed or [n for _, _, n in occ]))
         if len(names) == len(r.lst):
             return names[r.index]
+    if c.pair and s.respectively and (got := _respective_pair(s, r)) is not None:
+        return got  # "on A and B, ... from 17.4% to 9.9% and from 24.0% to 15.2%, respectively"
     if c.pair and c.role == "result" and r.j > 0 and s.reads[r.j - 1].c.pair:
         return s.reads[r.j - 1].dataset  # "GSM8K (5.9%→10.9%)": the pair shares it
     for o in reversed(occ):  # "JIGSAWS (↑6.0%), MTL-AQA (↑0.99%)": the name the number is given to
