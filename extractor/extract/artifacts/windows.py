@@ -594,6 +594,10 @@ def _intro(
         # "we present VLM-Grounder, a novel framework": a compound of a known name is the
         # paper's own when an appositive calls it new
         compound_ok = direct and _appos_after(text, t) and bool(_NOVEL_APPOS.match(text, t.end))
+        if not compound_ok and direct and "-" in t.name and _SET_OFF.match(text, t.end):
+            # "We propose LoRA-Evo, which ...": a known name with a capitalised part of the
+            # paper's own, introduced and set off (not "PAC-Bayesian", "LLM-based" bounds)
+            compound_ok = any(p[:1].isupper() and not is_coined(p) and p.lower() not in _COMMON_PARTS for p in t.name.split("-")[1:])
         # "Our proposed TeleHand has ...": the paper calls a coined name its own even after
         # writing it before (in a list of its parts, in a sentence no cue reads)
         # (not a short form the text defines: "the proposed DT architecture" after "Digital
@@ -717,6 +721,8 @@ _APPOS_TITLE_RUN = pattern_cache.compile(
     r"(?P<name>\p{Lu}[\p{L}\p{N}\-]*(?:[ \t]+\p{Lu}[\p{L}\p{N}\-]*){1,4})"
     r"(?=[ \t]*(?:,|;|—|–|-{2,3}|\(|\.(?:\s|$))|[ \t]+(?:to|that|which|for)\b|[ \t]+and[ \t]+(?:the[ \t]+)?\p{Lu})"
 )
+# endings that make a hyphenated name an adjective ("-Based", "-Like"), not a name part
+_COMMON_PARTS = frozenset(name_cues.hyphen_tails(name_cues.ARTIFACTS))
 _SET_OFF = pattern_cache.compile(r"[ \t]*(?:—|–|-{2,3}|,[ \t]+(?:a|an|which|that)\b|\((?=[^()]{1,30}\))|[.;:](?:\s|$))")
 _CAPITAL_OR_HYPHEN = re.compile(r"[A-Z-]")
 _COMMA_APPOS = pattern_cache.compile(r",\s+(?:a|an|the|which|that)\b")

@@ -82,6 +82,7 @@ _DATA_PART_APPOS = pattern_cache.compile(
     + r"\b"
 )
 
+_ET_AL = pattern_cache.compile(r"\s+et\.?\s+al\b")
 # a year written right after a name ("H-DIBCO 2018", "READ 2016"): the edition's own name;
 # not the first of a range or a list of years ("2016–2018", "2016 and 2017" keep the series)
 _YEAR_AFTER = pattern_cache.compile(r"[\s-](?:19|20)\d\d(?![\d\w–-]|\s?(?:and|or|to)\s(?:19|20)\d\d|,\s(?:19|20)\d\d)")
@@ -118,6 +119,7 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
     view = _ascii_view(text, cat)
     sent_starts = set(starts)
     hits = _drop_redefined(text, _scan_catalog(text, low, cat, sent_starts, urls, view))
+    hits = [h for h in hits if not _ET_AL.match(text, h.end)]  # "(Rico et al.)": an author, no dataset
     hits = [h for h in hits if h.entry is None or not _camel_acronym(text[h.start : h.end], h.entry)]
     kept = []
     own: set[str] = set()  # catalog names the paper gives to its own method
