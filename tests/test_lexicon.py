@@ -521,3 +521,8 @@ def test_each_stat_cue_makes_a_coefficient_a_finding(row):
 @pytest.mark.parametrize("row", _rows("speed_verbs"))
 def test_each_speed_verb_names_what_is_faster(row):
     assert _one(f"Our model {row['example']} 3x faster than the baseline.").metric == f"{row['noun']} speed"
+
+
+@pytest.mark.parametrize("row", _rows("unit_measures"))
+def test_each_unit_measure_names_what_its_unit_measures(row):
+    assert _one(row["example"]).metric == row["measure"], row["example"]

@@ -759,6 +759,8 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
             got = found[0]
     if got and _rate_reached(s, r) and not C.METRIC_ANY.search(got):
         got = None  # "runs at 37 fps", "while running at 37 fps": no measure named
+    if got is None and r.c.unit == "other" and (measure := C.unit_measure(s.text[r.c.num_end : r.c.end].strip())):
+        got = measure  # "consumes 312 mW": what the unit measures (unit_measures.tsv)
     return got, base
 
 
