@@ -272,6 +272,8 @@ CHANGE_CONNECTORS = frozenset(words("phrases", "change_connector"))
 RATING_SCALE_AFTER = rx(r"\s(?:⟨phrases.rating_scale⟩)", regex.IGNORECASE)
 # "outperforming the best prior method by": a margin over what is compared follows
 BY_AFTER_COMPARISON = rx(r"\b(?:⟨baselines.before_verb⟩)\s[^.;]{1,80}?\sby\s(?:⟨hedge_words⟩\s)?\$?$", regex.IGNORECASE)
+# "compared with over 80 ms for": a compared level, maybe hedged
+COMPARED_LEVEL_BEFORE = rx(r"\b⟨baselines.role_marker⟩\s(?:(?:the|⟨hedge_words⟩)\s)?$", regex.IGNORECASE)
 COMPARED_BARE_BEFORE = rx(r"\b⟨baselines.role_marker⟩\s(?:the\s)?$", regex.IGNORECASE)
 _METRIC_THEN_BARE = defer(
     "METRIC_THEN_BARE",

@@ -912,7 +912,7 @@ def _compared_after(text: str, c: Candidate, prev: Candidate | None) -> bool:
         prev is not None
         and prev.unit == "other"
         and text[prev.num_end : prev.end].strip() == text[c.num_end : c.end].strip()
-        and C.COMPARED_BARE_BEFORE.search(text, max(0, c.start - 30), c.start) is not None
+        and C.COMPARED_LEVEL_BEFORE.search(text, max(0, c.start - 40), c.start) is not None  # (maybe hedged: "compared with over 80 ms")
         and _sentence_start(text, c.start) <= prev.start
     )
 

@@ -23,6 +23,7 @@ _OWNER = pattern_cache.compile(r"^(?P<o>[^'’]{2,60}?)['’]s(?:\s[a-z][a-z-]*(
 
 # "an 8-bit DS-CNN", "the 50-step sampler": a name (not "30-minute sequences": a setting)
 _COMPOUND_NUMBER = C.rx(r"\d+(?:\.\d+)?-(?!(?:⟨units.time_unit⟩)\b)[^\W\d]")
+_HEDGE_ALONE = C.rx(r"⟨hedge_words⟩", regex.IGNORECASE)
 _NUMBER_TAIL = pattern_cache.compile(r"(?:,|\s(?:and|or))\s[+−-]?\d[\d.]*$")
 
 
@@ -48,8 +49,8 @@ def clean_baseline(b: str | None) -> str | None:
         measure, _, owner = b.partition(" of ")
         if C.METRIC_ANY.fullmatch(measure) and (owner := _THE.sub("", owner + " ").strip()):
             b = owner  # "higher than the performance of OpenFace 2.0": whose performance
-    if not b or (b[0].isdigit() and not _COMPOUND_NUMBER.match(b)) or len(b) < 2:
-        return None
+    if not b or (b[0].isdigit() and not _COMPOUND_NUMBER.match(b)) or len(b) < 2 or _HEDGE_ALONE.fullmatch(b):
+        return None  # (a hedge before the compared level names no one: "compared with over 80 ms")
     if C.PLACE_NOUN_END.search(b):
         return None  # "improvements on benchmark datasets": where it was measured
     if C.NOT_BASELINE.match(b):
