@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from extractor import pattern_cache
 from extractor.extract import number_cues as C
 from extractor.extract.number_reading.adjust import kind_by_metric, pair_scale, role, unit
 from extractor.extract.number_reading.baselines import _CHANGES, baseline
@@ -40,6 +41,9 @@ from extractor.extract.number_reading.qualifiers import _OWN_SETTING, hedge_afte
 from extractor.extract.number_reading.state import _CLAUSE_STOP, Cue, Reading, Sentence, _right_kind, unit_text
 from extractor.records import DatasetMention
 
+_ELIDED_ITEM = pattern_cache.compile(r"[^;.()]{0,80}?(?:,\s(?:and\s)?|\sand\s)\$?")
+_PLACE_AFTER = pattern_cache.compile(r"\s(?:on|in)\s")
+
 __all__ = ["Sentence", "Reading", "READ_STEPS", "METRIC_RULES", "read_sentence"]
 
 
@@ -49,6 +53,11 @@ def _step_qualifier(s: Sentence, r: Reading) -> None:
 
 def _step_kind(s: Sentence, r: Reading) -> None:
     r.kind = r.cue_kind = kind_of_list(s, r, kind(s, r))
+    if r.kind == "other" and r.j and (prev := s.reads[r.j - 1]).kind == "score" and prev.role == "result" and prev.c.unit == r.c.unit:
+        # "resolves 43.8% of issues on A and 27.3% on B": the next item of a parallel list
+        # of places, its verb elided, reports the same kind of level
+        if _ELIDED_ITEM.fullmatch(s.text, s.group[r.j - 1].end, r.c.start) and _PLACE_AFTER.match(s.text, r.c.end):
+            r.kind = r.cue_kind = "score"
 
 
 def _step_metric(s: Sentence, r: Reading) -> None:

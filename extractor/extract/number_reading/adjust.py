@@ -166,6 +166,8 @@ def role(s: Sentence, r: Reading) -> str:
     ):
         # "compared to 75.3% / 66.0% by the current SOTA": the list is theirs; of several
         # measures where an owner closes it ("compared to 0.951 and 91.5% for X")
+        if r.kind == "other" and s.reads[r.lst[0]].kind == "score":
+            r.kind = "score"
         return "baseline"
     if C.BASELINE_ROLE_BEFORE_REV.search(left_core[-60:]) and not C.RANGING.search(left_core[-60:]):
         if r.kind == "other" or r.j and (prev := s.reads[r.j - 1]).kind == "score" and prev.c.unit == c.unit:
@@ -174,6 +176,8 @@ def role(s: Sentence, r: Reading) -> str:
     if r.j and (prev := s.reads[r.j - 1]).role == "baseline" and prev.c.unit == c.unit and C.FOR_EACH.fullmatch(
         s.text, s.group[r.j - 1].end, c.start
     ):
+        if r.kind == "other" and prev.kind == "score":
+            r.kind = "score"  # (the next system's level, as the first's)
         return "baseline"  # "compared with 64.5% for FedAvg and 67.2% for SCAFFOLD": the list goes on
     if (tail := _LEVEL_TAIL.search(left_core[-80:])) is not None and C.BASELINE_LEVEL.search(left_core[-80:], 0, tail.start()):
         return "baseline"  # "close to the random baseline of 25%", "below the human performance of 93.5%"
