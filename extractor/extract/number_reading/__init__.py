@@ -29,6 +29,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+import regex
+
 from extractor import pattern_cache
 from extractor.extract import number_cues as C
 from extractor.extract.number_reading.adjust import kind_by_metric, pair_scale, role, unit
@@ -41,6 +43,7 @@ from extractor.extract.number_reading.qualifiers import _OWN_SETTING, hedge_afte
 from extractor.extract.number_reading.state import _CLAUSE_STOP, Cue, Reading, Sentence, _right_kind, unit_text
 from extractor.records import DatasetMention
 
+_CHANGE_BY = C.rx(r"\bby\s(?:(?:⟨hedge_words⟩|a|an|only|just)\s)*\$?$", regex.IGNORECASE)
 _ELIDED_ITEM = pattern_cache.compile(r"[^;.()]{0,80}?(?:,\s(?:and\s)?|\sand\s)\$?")
 _PLACE_AFTER = pattern_cache.compile(r"\s(?:on|in)\s")
 
@@ -76,6 +79,13 @@ def _step_unit(s: Sentence, r: Reading) -> None:
 
 def _step_role(s: Sentence, r: Reading) -> None:
     r.role = role(s, r)
+    if r.role == "baseline" and r.kind in _CHANGES and not _CHANGE_BY.search(r.left_core[-40:]) and not C.RIGHT_KIND.match(r.right):
+        # "rises from 41.5% for the previous best to 52.3%", "against 4.6% for CP-SAT": the
+        # compared system's level (GUIDELINES: from-to pairs are scores), not a change of
+        # its own as in "whereas X drops by 6.4%" or "a 3% gain for X"; a change compared
+        # with another's is of the same kind: "loses 2.6 points, compared with 7.9 points for X"
+        own = next((p for p in reversed(s.reads[: r.j]) if p.role == "result" and p.c.unit == r.c.unit), None)
+        r.kind = own.kind if own is not None and own.kind in _CHANGES else "score"
     if r.c.role == "baseline" and not r.c.pair:
         # "an HD95 of 13.21 mm, outperforming X (77.48%, 31.69 mm)": a compared value in
         # parentheses measures what the paper's own value in the same unit did

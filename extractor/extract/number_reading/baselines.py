@@ -22,6 +22,7 @@ from extractor.extract.number_reading.metrics import (
     _OWN_CLAUSE_BEFORE,
     _THAT_OF,
     _names_measure,
+    owned_pair_owner,
 )
 from extractor.extract.number_reading.phrases import clean_baseline
 from extractor.extract.number_reading.state import Reading, Sentence, _last_baseline_before, _left_verbs, _rx
@@ -165,6 +166,8 @@ def baseline(s: Sentence, r: Reading) -> str | None:
     base = from_metric or after or (None if _rate_reached(s, r) else baseline_before(r.c, r.left_core))
     if base is None and r.c.pair:
         base = r.c.extras.get("compared")
+    if base is None and (owner := owned_pair_owner(s, r)) is not None:
+        base = clean_baseline(owner)  # "from 41.5% for the previous best approach to 52.3%"
     if s.respectively and len(r.lst) > 1 and (base is None if r.index else base is not None):
         # "the error of A, B, and C models by 3%, 8%, and 12%, respectively": each its own
         whole = s.reads[r.lst[0]].base_from_metric if r.index else r.base_from_metric

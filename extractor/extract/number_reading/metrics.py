@@ -717,6 +717,21 @@ def split_over_list(phrase: str | None, r: Reading) -> str | None:
     return part
 
 
+# "from 41.5% for the previous best approach to": a pair whose first level names its owner
+_OWNED_TO = pattern_cache.compile(r"\s(?:for|with|of|by)\s(?P<o>[^,;.()\d]{1,60}?)\sto\s\$?")
+_FROM_END = pattern_cache.compile(r"\bfrom\s\$?$")
+
+
+def owned_pair_owner(s: Sentence, r: Reading) -> str | None:
+    """Whose the first level of "from 41.5% for the previous best approach to 52.3%" is,
+    read at the second; None where the number ends no such pair."""
+    j = r.j
+    if j == 0 or not _FROM_END.search(s.text, max(s.s0, s.group[j - 1].start - 6), s.group[j - 1].start):
+        return None
+    m = _OWNED_TO.fullmatch(s.text, s.group[j - 1].end, r.c.start)
+    return m.group("o") if m else None
+
+
 def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
     """The metric of the number: the cascade, else the list's, the sentence's ``in terms
     of``, the pair's, or the number before's (unless this one is a speed-up of its own:
@@ -733,6 +748,8 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
     reads, j = s.reads, r.j
     if r.c.pair and r.c.role == "result" and j > 0 and reads[j - 1].c.pair and reads[j - 1].metric:
         return reads[j - 1].metric, None  # "accuracy (from 31.8% to 92.6%)": the pair's
+    if j > 0 and reads[j - 1].metric and owned_pair_owner(s, r) is not None:
+        return reads[j - 1].metric, None  # "Dice rises from 41.5% for the previous best to 52.3%": the pair's
     got, base = metric_cascade(s, r)
     if got is None and r.prev_in_list is not None and r.prev_in_list.metric_phrase:
         got = split_over_list(r.prev_in_list.metric_phrase, r)
