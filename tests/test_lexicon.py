@@ -375,6 +375,8 @@ def _phrase_check(list_name, ex):
     checks = {
         "intensifier": lambda: _one(f"It improves accuracy by up to a {ex} 40%.").qualifier == "up to",
         "rating_scale": lambda: [x.unit for x in _results(f"The mean usability rating rose from 3.1 to 4.4 {ex}.")] == ["points", "points"],
+        "further": lambda: [x.baseline for x in _results(f"It is 3.1x faster than BERT, and pruning cuts its latency by {'a ' if ex != 'another' else ''}{ex} 40%.")]
+        == ["BERT", None],
         "minimizer": lambda: (lambda r: (r.metric, r.qualifier))(_one(f"The accuracy drops by {ex} 2%.")) == ("accuracy", None),
         "metric_lead": lambda: clean_metric(f"{ex} accuracy", [], None).endswith("accuracy"),
         "metric_stop": lambda: clean_metric(f"accuracy {ex} something", []) == "accuracy",

@@ -1031,10 +1031,12 @@ OPENING_BASELINE = rx(r"(?:⟨baselines.opening⟩)\s(?P<b>[^,;()]{2,90}),\s", r
 # "matching BC-ResNet-3 while requiring 2.1x fewer", "reaches the final performance of QMIX
 # with 2.5-fold fewer": the level of X reached at a cost the number measures against X
 PARITY_BEFORE = rx(
-    r"\b(?:⟨baselines.parity_verb⟩)\s(?:the\s(?:[\w-]+\s){0,4}?of\s)?(?P<b>[^,;.()]{2,80}?)"
+    r"\b(?:⟨baselines.parity_verb⟩)\s(?:the\s(?P<m>(?:[\w-]+\s){0,3}?[\w-]+)\sof\s)?(?P<b>[^,;.()]{2,80}?)"
     r"\s(?:while|with|using|in|at)\s(?:[\w-]+\s){0,4}?(?:by\s)?(?:⟨hedge_words⟩\s)?\$?$",
     regex.IGNORECASE,
 )
+# what a level is reached at: a system ("BERT", "the unpruned baseline", "its teacher")
+SYSTEM_PHRASE = rx(r"^\p{Lu}|\b(?i:⟨baselines.method_noun⟩|⟨baselines.subject_noun⟩)$")
 WORD_AFTER = pattern_cache.compile(r"\s?([^\W\d][\w-]*)(?![\w-])")
 # "boosting OpenVLA's average success rate across four suites from": whose level changed
 # or "improves the averaged accuracy of CLIP from" (a name with two capitals or a digit)

@@ -85,7 +85,10 @@ _DATA_PART_APPOS = pattern_cache.compile(
 _ET_AL = pattern_cache.compile(r"\s+et\.?\s+al\b")
 # a year written right after a name ("H-DIBCO 2018", "READ 2016"): the edition's own name;
 # not the first of a range or a list of years ("2016–2018", "2016 and 2017" keep the series)
-_YEAR_AFTER = pattern_cache.compile(r"[\s-](?:19|20)\d\d(?![\d\w–-]|\s?(?:and|or|to)\s(?:19|20)\d\d|,\s(?:19|20)\d\d)")
+# (nor a count: "PubLayNet-Ext 2000 pages")
+_YEAR_AFTER = pattern_cache.compile(
+    r"[\s-](?:19|20)\d\d(?![\d\w–-]|\s?(?:and|or|to|through|until)\s(?:19|20)\d\d|,\s(?:19|20)\d\d|\s\p{Ll}+s\b)"
+)
 
 
 def _with_years(text: str, hits: list) -> None:

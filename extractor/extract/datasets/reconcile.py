@@ -255,15 +255,28 @@ def without_used(artifacts, datasets: list[DatasetMention], text: str) -> list:
         if key(a.name) not in used
         or _MADE_HERE.search(text, max(0, a.start - 60), a.start)  # "We introduce and open source X"
     ]
+    editions = {d.start: d for d in datasets if d.role == "introduced" and d.discovered}
+    kept = [_with_edition(a, editions.get(a.start)) for a in kept]
     have = {key(a.name) for a in kept}
+    starts = {a.start for a in kept}  # (an artifact where the dataset starts names it)
     extra = [
         Artifact(d.name, _data_type(text, d.start, d.end), d.start, d.end)
         for d in datasets
         if d.role == "introduced" and d.discovered and key(d.name) not in have and key(d.mention) not in have
+        and d.start not in starts
     ]
     return sorted(kept + extra, key=lambda a: a.start) if extra else kept
 
 
+def _with_edition(a, d: DatasetMention | None):
+    """The artifact "LexGLUE-FR" of the introduced dataset "LexGLUE-FR 2024": named as the
+    dataset is, with its year."""
+    if d is None or d.name == a.name or not d.name.startswith(a.name) or not _YEAR_TAIL.fullmatch(d.name, len(a.name)):
+        return a
+    return replace(a, name=d.name, end=d.end)
+
+
+_YEAR_TAIL = pattern_cache.compile(r"[\s-](?:19|20)\d\d")
 _BENCHMARK_HEADS = frozenset(h for h, t in name_cues.head_types().items() if t == "benchmark") | {
     f.replace(" ", "") for r in name_cues.dataset_heads() if r["head"] not in ("data set", "corpus", "collection")
     for f in (r["head"], r["plural"])

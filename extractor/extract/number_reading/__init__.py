@@ -44,6 +44,7 @@ from extractor.extract.number_reading.state import _CLAUSE_STOP, Cue, Reading, S
 from extractor.records import DatasetMention
 
 _CHANGE_BY = C.rx(r"\bby\s(?:(?:⟨hedge_words⟩|a|an|only|just)\s)*\$?$", regex.IGNORECASE)
+_CLAUSE_BREAK = pattern_cache.compile(r",|\b(?:while|whereas|and)\b")
 _ELIDED_ITEM = pattern_cache.compile(r"[^;.()]{0,80}?(?:,\s(?:and\s)?|\sand\s)\$?")
 _PLACE_AFTER = pattern_cache.compile(r"\s(?:on|in)\s")
 
@@ -56,6 +57,8 @@ def _step_qualifier(s: Sentence, r: Reading) -> None:
 
 def _step_kind(s: Sentence, r: Reading) -> None:
     r.kind = r.cue_kind = kind_of_list(s, r, kind(s, r))
+    if r.kind == "other" and C.RATING_SCALE_AFTER.match(s.text, r.c.end):
+        r.kind = r.cue_kind = "score"  # "rated the explanations 3.9 on a 5-point scale": a level
     if r.kind == "other" and r.j and (prev := s.reads[r.j - 1]).kind == "score" and prev.role == "result" and prev.c.unit == r.c.unit:
         # "resolves 43.8% of issues on A and 27.3% on B": the next item of a parallel list
         # of places, its verb elided, reports the same kind of level
@@ -143,7 +146,7 @@ def _step_dataset(s: Sentence, r: Reading) -> None:
         # number of the sentence was measured on, not where the speed was (a place that
         # opens the sentence, "On MS MARCO, ...", or is named after the speed-up is its own)
         first = s.group[0].start
-        if all(first < a < r.c.start for a, _, n in s.occ if n == r.dataset):
+        if all(first < a < r.c.start and _CLAUSE_BREAK.search(s.text, b, r.c.start) for a, b, n in s.occ if n == r.dataset):
             r.dataset = None
 
 
@@ -248,7 +251,7 @@ def backfill(s: Sentence) -> None:
                 and later.baseline_after
                 # "reaches 83.9% accuracy, while training 4.3x faster than X": X is what the
                 # change is measured against; the level reached is compared with nothing
-                and not (r.kind == "score" and later.kind in _CHANGES)
+                and not (r.kind == "score" and later.kind != "score")
             ):
                 r.baseline = later.baseline
             if (

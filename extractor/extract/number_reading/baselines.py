@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import regex
+
 from extractor import pattern_cache
 from extractor.catalog import lookup
 from extractor.extract import number_cues as C
@@ -29,6 +31,9 @@ from extractor.extract.number_reading.state import Reading, Sentence, _last_base
 
 _ASIDE = pattern_cache.compile(r"\s?\((?:[\w\s]{0,20}?\s)?\$?")
 _CHANGES = frozenset(("improvement", "reduction", "speedup", "degradation"))
+_OWNER_OF_LEVEL = pattern_cache.compile(r"\s(?:for|with|by)\s(?P<o>.+?)\sto\s\$?$")
+_COMPARATIVE_AFTER = C.rx(r"\s?(?:⟨changes.comparative⟩)\b", regex.IGNORECASE)
+_FURTHER_BEFORE = C.rx(r"\b(?:⟨phrases.further⟩)\s(?:\S+\s)?\$?$", regex.IGNORECASE)
 _RELATIVE = frozenset(("percent", "times"))  # a change relative to something: measured against it
 
 
@@ -162,12 +167,17 @@ def baseline(s: Sentence, r: Reading) -> str | None:
     if after is not None and after in s.ds_words:
         after = None  # "by 95.1% on average over TacBench": where, so the baseline named before
     r.baseline_after = after is not None
+    if after is None and not from_metric and _FURTHER_BEFORE.search(r.left_core[-30:]):
+        return None  # "cuts it by a further 28%": a step of its own, measured against no one named before
     # (a rate reached, "while running at 37 fps", takes no comparison made before it)
     base = from_metric or after or (None if _rate_reached(s, r) else baseline_before(r.c, r.left_core))
     if base is None and r.c.pair:
         base = r.c.extras.get("compared")
-    if base is None and (owner := owned_pair_owner(s, r)) is not None:
-        base = clean_baseline(owner)  # "from 41.5% for the previous best approach to 52.3%"
+    if base is None and (owned := owned_pair_owner(s, r)) is not None and (m := _OWNER_OF_LEVEL.match(owned)):
+        # "from 41.5% for the previous best approach to 52.3%": a system's level (not
+        # "from 12.0% of responses to", "from 92.4% for frequent classes to": a population's)
+        got = clean_baseline(m.group("o"))
+        base = got if got and C.SYSTEM_PHRASE.search(got) else None
     if s.respectively and len(r.lst) > 1 and (base is None if r.index else base is not None):
         # "the error of A, B, and C models by 3%, 8%, and 12%, respectively": each its own
         whole = s.reads[r.lst[0]].base_from_metric if r.index else r.base_from_metric
@@ -216,7 +226,15 @@ def baseline(s: Sentence, r: Reading) -> str | None:
             base = reads[j - 1].baseline
     if base is None and r.kind in _CHANGES and r.c.unit in _RELATIVE and not r.c.pair:
         base = _parity_baseline(r) or _carried_baseline(s, r)
-    if base is None and r.kind in _CHANGES and not r.c.pair and (m := C.OPENING_BASELINE.match(text, s.s0)) and m.end() <= r.c.start:
+    if (
+        base is None
+        and r.kind in _CHANGES
+        and not r.c.pair
+        and (m := C.OPENING_BASELINE.match(text, s.s0))
+        and m.end() <= r.c.start
+        and ";" not in text[m.end() : r.c.start]
+        and not _FURTHER_BEFORE.search(r.left_core[-30:])
+    ):
         base = clean_baseline(m.group("b"))  # "Compared with X, it reduces energy by 4.6x and memory by 62%"
     if base is not None and base in s.ds_words:
         return None  # a dataset is where the number was measured, not what it is compared with
@@ -227,9 +245,12 @@ def baseline(s: Sentence, r: Reading) -> str | None:
 
 
 def _carried_baseline(s: Sentence, r: Reading) -> str | None:
-    """"improves accuracy by 4.1 points over X, and reduces forgetting by 38%": a relative
-    change that names no comparison of its own is measured against the one the sentence's
-    last change made, up to a semicolon."""
+    """"trains 3.5x faster than X and requires 64% less memory": a relative change written
+    as a comparative that names no comparison of its own is measured against the one the
+    sentence's last change made, up to a semicolon (not a change of its own, "cuts its
+    latency by a further 40%", "its accuracy drops by 1.1% when ...")."""
+    if not _COMPARATIVE_AFTER.match(r.right) or _FURTHER_BEFORE.search(r.left_core[-30:]):
+        return None
     for p in reversed(s.reads[: r.j]):
         if p.role == "result" and p.baseline is not None and p.kind in _CHANGES and not p.c.pair:
             if ";" in s.text[s.group[p.j].end : r.c.start] or C.FOR_MODEL_AFTER.match(p.right):
@@ -244,4 +265,9 @@ def _parity_baseline(r: Reading) -> str | None:
     if r.kind not in ("reduction", "speedup"):
         return None
     m = C.PARITY_BEFORE.search(r.left_core[-200:])
-    return clean_baseline(m.group("b")) if m else None
+    if m is None or (m.group("m") and not C.METRIC_ANY.search(m.group("m"))):
+        return None  # (not "matches the state of the art in ...": no measure of a system's)
+    got = clean_baseline(m.group("b"))
+    # a system reached, not a state ("reaches convergence with 3x fewer steps", "reaches the
+    # same perplexity with 2.5x fewer tokens")
+    return got if got and C.SYSTEM_PHRASE.search(got) else None

@@ -81,6 +81,9 @@ def _alias_forms(name: str) -> tuple[str, ...]:
     return tuple(sorted({a.lstrip("=") for a in entry.aliases} - {name, ""}, key=lambda f: (-len(f), f)))
 
 
+_NAME_LIST_GAP = pattern_cache.compile(r",\s(?:and\s)?(?:the\s)?|\s(?:and|or)\s(?:the\s)?")
+
+
 def _respective_pair(s: Sentence, r: Reading) -> str | None:
     """The dataset of the i-th of a sentence's before/after pairs read "respectively":
     the i-th name it gives, when it names as many as it has pairs (every number a pair's)."""
@@ -89,8 +92,10 @@ def _respective_pair(s: Sentence, r: Reading) -> str | None:
         return None
     starts = [k for k, x in enumerate(group) if x.role == "baseline"]
     names = list(dict.fromkeys(n for _, _, n in s.occ))
-    if len(starts) < 2 or len(names) != len(starts) or len(group) != 2 * len(starts):
+    if len(starts) < 2 or len(names) != len(starts) or len(group) != 2 * len(starts) or len(s.occ) != len(names):
         return None
+    if not all(_NAME_LIST_GAP.fullmatch(s.text, a[1], b[0]) for a, b in zip(s.occ, s.occ[1:])):
+        return None  # the names one list ("on A and B"), not a source and a target ("from A weights ... on B")
     return names[sum(1 for k in starts if k <= r.j) - 1]
 
 

@@ -718,7 +718,7 @@ def split_over_list(phrase: str | None, r: Reading) -> str | None:
 
 
 # "from 41.5% for the previous best approach to": a pair whose first level names its owner
-_OWNED_TO = pattern_cache.compile(r"\s(?:for|with|of|by)\s(?P<o>[^,;.()\d]{1,60}?)\sto\s\$?")
+_OWNED_TO = pattern_cache.compile(r"\s(?P<p>for|with|of|by)\s(?P<o>[^,;.()\d]{1,60}?)\sto\s\$?")
 _FROM_END = pattern_cache.compile(r"\bfrom\s\$?$")
 
 
@@ -729,7 +729,7 @@ def owned_pair_owner(s: Sentence, r: Reading) -> str | None:
     if j == 0 or not _FROM_END.search(s.text, max(s.s0, s.group[j - 1].start - 6), s.group[j - 1].start):
         return None
     m = _OWNED_TO.fullmatch(s.text, s.group[j - 1].end, r.c.start)
-    return m.group("o") if m else None
+    return m.group(0) if m else None
 
 
 def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
