@@ -315,6 +315,9 @@ def _words_before_long(text: str, lo: int) -> int:
     return lo
 
 
+_OF_TITLE_PAREN = pattern_cache.compile(r"\s(?:of|for|on)\s(?:\p{Lu}[\w-]*\s){1,4}\(")
+
+
 def _capitalised_heads(text: str) -> list[tuple[int, int, str, int]]:
     """Names written with their head capitalised ("the Honda Research Institute Driving
     Dataset", "the ChineseHardCase Benchmark"): the mention holds the head, the name is
@@ -327,6 +330,14 @@ def _capitalised_heads(text: str) -> list[tuple[int, int, str, int]]:
         return out  # the finds below find nothing (few abstracts write a head capitalised)
     for p, end in _finds(text, _CAP_HEADS):
         if text[p - 1] != " " or end < len(text) and text[end].isalpha():
+            continue
+        if (tail := _OF_TITLE_PAREN.match(text, end)) is not None:
+            # "the International Dataset of Flaky Tests (IDoFT)": the long form goes on past
+            # its head; the short form after it names the dataset
+            q = tail.end() - 1
+            pair = find_abbreviations(text, q, q + 1)
+            if pair and pair[0].short_start == q + 1 and pair[0].long_start <= p and _namey(pair[0].short):
+                out.append((pair[0].short_start, pair[0].short_end, pair[0].short, _words_before_long(text, pair[0].long_start)))
             continue
         if paren := _IN_PARENS.match(text, end):
             # "the Zorb Strawberries Dataset (ZSD)": the short form its long form defines
