@@ -186,9 +186,13 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             pass
         if last is not None and (compared or _same_scale(float(text[s:e].replace(",", "")), _own_value(last.group()))):
             return "points", e, last.group("metric")
-    if has_decimal and at > 12 and not C.NOUN_AFTER_UNIT.match(text, e) and C.BY_AFTER_COMPARISON.search(text, max(0, at - 100), at):
-        # "attains an F1 of 0.94 ..., outperforming X by 0.05": a margin on the 0-1 scale
-        # of the level the sentence reported, below it
+    if has_decimal and at > 12 and (
+        (not C.NOUN_AFTER_UNIT.match(text, e) and C.BY_AFTER_COMPARISON.search(text, max(0, at - 100), at))
+        or C.MARGIN_THAN.match(text, e)
+        or C.MARGIN_THAN_MEASURED.match(text, e)
+    ):
+        # "attains an F1 of 0.94 ..., outperforming X by 0.05", "an AUROC of 0.742, only
+        # 0.006 lower than X": a margin on the 0-1 scale of the level the sentence reported
         lo = max(0, _sentence_start(text, at), at - 300)
         last = None
         for last in C.METRIC_THEN_BARE.finditer(text, lo, at):
@@ -562,6 +566,9 @@ def find_numbers(text: str) -> list[Candidate]:
         if unit is None and "." in num and text[max(0, s - 2) : s].rstrip().endswith(":") and (named := _labelled_level(text, s)):
             # "(ICEWS14: 46.9, ICEWS18: 36.2, GDELT: 23.8)": one measure's levels per item
             unit, uend, metric = "points", e, named
+            opening = text.rfind("(", max(0, s - 200), s)
+            if _LEVEL_BEFORE_PAREN.search(text, max(0, opening - 24), opening + 1) and not _dataset_label(text, s):
+                role = "baseline"  # "a correlation of 0.87 (cell2location: 0.79; ...)": the compared systems'
         if (
             unit is None
             and prev is not None
@@ -666,6 +673,9 @@ def _dataset_label(text: str, s: int) -> bool:
     return lookup(label) is not None
 
 
+_LEVEL_BEFORE_PAREN = pattern_cache.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?%?\s?\($")
+
+
 def _labelled_list_at(text: str, s: int) -> int | None:
     """Where the parenthesis opens whose labelled list ("(Hausa: 81.2, Yoruba: 74.5)",
     "(SBP: 5.1 mmHg, DBP: 3.8 mmHg)") holds the number at ``s`` as an item, two items at
@@ -677,9 +687,12 @@ def _labelled_list_at(text: str, s: int) -> int | None:
     if opening < 0 or closing < 0 or ")" in text[opening:s]:
         return None
     labels = _LABELLED_ITEM.findall(text, opening + 1, closing)
-    if len(labels) < 2 or not all(
-        label[0].isupper() or label[0].isdigit() or lookup(label.rpartition(":")[0]) is not None for label in labels
+    if len(labels) < 2 or not (
+        _LEVEL_BEFORE_PAREN.search(text, max(0, opening - 24), opening + 1)
+        or all(label[0].isupper() or label[0].isdigit() or lookup(label.rpartition(":")[0]) is not None for label in labels)
     ):
+        # (right after a level the list is of the systems compared: "a correlation of 0.87
+        # (cell2location: 0.79; SpatialDWLS: 0.71)", whatever their names' case)
         # (names label levels, or datasets written in lower case: "ogbn-arxiv: 72.4"; not
         # "(lr: 0.001, dropout: 0.1)", "(low: 0.5 mm, high: 2.0 mm)")
         return None
