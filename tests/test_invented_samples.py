@@ -1,20 +1,23 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-570 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+780 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
 (``setK``), EACL, AAMAS, ICDE (``setL``), ISMIR, L4DC, FAccT (``setM``), SIGGRAPH, WSDM,
 MIDL (``setN``), CoNLL, ICAPS, VLDB (``setO``), USENIX Security, ECML-PKDD, UbiComp/IMWUT
 (``setP``), SenSys, ISCA, CogSci (``setQ``), ICWSM, ISMB, ITSC (``setR``) and ICSE, ICPR, CDC
-(``setS``), written and
+(``setS``), DAC, ICDAR, GECCO (``setT``), NSDI, MLHC, UIST (``setU``), SIGMOD, ICIP, ASRU
+(``setV``), EuroSys, SDM, Humanoids (``setW``), KR, HPCA, CSCW (``setX``), RECOMB, ICMI, SoCC
+(``setY``) and ASE, AMIA, IEEE VIS (``setZ``), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
 setH and 0.895 on setF, the last one read, in the tenth; 0.895 on setI-setK, 0.879 on
 setM and 0.885 on setL, the last one read, in the eleventh; 0.930, 0.837 and 0.827 on setN,
 setO and setP, 0.879 and 0.814 on setQ and setR, 0.922 on setS, the last one read, in the
-twelfth), then used for rule work; this
+twelfth; 0.922, 0.901, 0.922 and 0.867 on setT-setW, 0.911, 0.881 and 0.912 on setX-setZ, read
+last, in the thirteenth), then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
 """
@@ -30,17 +33,17 @@ from extractor.evaluate import load_gold, predictions, score
 from extractor.pipeline import ingest
 
 SAMPLES = Path(__file__).parent / "samples" / "invented"
-SETS = tuple(f"set{c}" for c in "ABCDEFGHIJKLMNOPQRS")
+SETS = tuple(f"set{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 
 # field: (precision, recall) floors over the sets together
-# (today, the nineteen sets: datasets 0.958 / 0.937, artifacts 0.984 / 0.965, results 0.967 / 0.927)
+# (today, the twenty-six sets: datasets 0.949 / 0.925, artifacts 0.986 / 0.964, results 0.966 / 0.923)
 FLOORS = {
-    "datasets": (0.95, 0.93),
+    "datasets": (0.94, 0.915),
     "artifacts": (0.975, 0.955),
-    "results": (0.96, 0.92),
+    "results": (0.96, 0.915),
 }
-# (today: kind 0.928, role 0.980, qualifier 0.959, metric 0.812, dataset 0.866, baseline 0.815)
-ATTRIBUTE_FLOORS = {"kind": 0.92, "role": 0.97, "qualifier": 0.95, "metric": 0.80, "dataset": 0.86, "baseline": 0.81}
+# (today: kind 0.928, role 0.980, qualifier 0.962, metric 0.818, dataset 0.865, baseline 0.873)
+ATTRIBUTE_FLOORS = {"kind": 0.92, "role": 0.97, "qualifier": 0.95, "metric": 0.81, "dataset": 0.855, "baseline": 0.865}
 
 
 @pytest.fixture(scope="module")
