@@ -43,7 +43,7 @@ from extractor.extract.number_reading.qualifiers import _OWN_SETTING, hedge_afte
 from extractor.extract.number_reading.state import _CLAUSE_STOP, Cue, Reading, Sentence, _right_kind, unit_text
 from extractor.records import DatasetMention
 
-_CHANGE_BY = C.rx(r"\bby\s(?:(?:⟨hedge_words⟩|a|an|only|just)\s)*\$?$", regex.IGNORECASE)
+_CHANGE_BY = C.rx(r"\bby\s(?:(?:⟨hedge_words⟩|⟨phrases.minimizer⟩|a|an)\s)*\$?$", regex.IGNORECASE)
 _CLAUSE_BREAK = pattern_cache.compile(r",|\b(?:while|whereas|and)\b")
 _ELIDED_ITEM = pattern_cache.compile(r"[^;.()]{0,80}?(?:,\s(?:and\s)?|\sand\s)\$?")
 _PLACE_AFTER = pattern_cache.compile(r"\s(?:on|in)\s")
@@ -87,26 +87,32 @@ def _step_role(s: Sentence, r: Reading) -> None:
         # compared system's level (GUIDELINES: from-to pairs are scores), not a change of
         # its own as in "whereas X drops by 6.4%" or "a 3% gain for X"; a change compared
         # with another's is of the same kind: "loses 2.6 points, compared with 7.9 points for X"
-        own = next((p for p in reversed(s.reads[: r.j]) if p.role == "result" and p.c.unit == r.c.unit), None)
+        own = _own_in_unit(s, r, measured=False)
         r.kind = own.kind if own is not None and own.kind in _CHANGES else "score"
     if r.c.role == "baseline" and not r.c.pair:
         # "an HD95 of 13.21 mm, outperforming X (77.48%, 31.69 mm)": a compared value in
         # parentheses measures what the paper's own value in the same unit did
-        own = next((p for p in reversed(s.reads[: r.j]) if p.role == "result" and p.c.unit == r.c.unit and p.metric), None)
-        if own is not None:
+        if (own := _own_in_unit(s, r)) is not None:
             r.metric = own.metric
     if r.role == "baseline" and len(r.lst) > 1 and not r.c.pair and (own := _counterpart(s, r)) is not None:
         r.metric = own.metric  # "an AUC of 0.972 and an accuracy of 93.8%, compared to 0.951 and 91.5% for X"
     elif r.role == "baseline" and r.c.role != "baseline" and not r.c.pair and r.j and s.reads[r.j - 1].c.unit != r.c.unit:
         # "an EER of 0.46% and a minDCF of 0.048, compared with 0.62%": the paper's own
         # number in the same unit, not the measure named last
-        own = next((p for p in reversed(s.reads[: r.j]) if p.role == "result" and p.c.unit == r.c.unit and p.metric), None)
-        if own is not None:
+        if (own := _own_in_unit(s, r)) is not None:
             r.metric = own.metric
     if r.role == "baseline" and r.metric is None and r.j and not r.c.pair:
         prev = s.reads[r.j - 1]
         if prev.metric and prev.role == "result" and prev.c.unit == r.c.unit:
             r.metric = prev.metric  # "succeeds 92% of the time, versus 40% for BC": the same measure
+
+
+def _own_in_unit(s: Sentence, r: Reading, measured: bool = True) -> Reading | None:
+    """The paper's own number before ``r`` in its unit (``measured``: one whose metric is known)."""
+    return next(
+        (p for p in reversed(s.reads[: r.j]) if p.role == "result" and p.c.unit == r.c.unit and (p.metric or not measured)),
+        None,
+    )
 
 
 def _counterpart(s: Sentence, r: Reading) -> Reading | None:
