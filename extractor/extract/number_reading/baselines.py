@@ -31,7 +31,6 @@ from extractor.extract.number_reading.state import Reading, Sentence, _last_base
 
 _ASIDE = pattern_cache.compile(r"\s?\((?:[\w\s]{0,20}?\s)?\$?")
 _CHANGES = frozenset(("improvement", "reduction", "speedup", "degradation"))
-_OWNER_OF_LEVEL = pattern_cache.compile(r"\s(?:for|with|by)\s(?P<o>.+?)\sto\s\$?$")
 _COMPARATIVE_AFTER = C.rx(r"\s?(?:⟨changes.comparative⟩)\b", regex.IGNORECASE)
 _FURTHER_BEFORE = C.rx(r"\b(?:⟨phrases.further⟩)\s(?:\S+\s)?\$?$", regex.IGNORECASE)
 _RELATIVE = frozenset(("percent", "times"))  # a change relative to something: measured against it
@@ -173,10 +172,10 @@ def baseline(s: Sentence, r: Reading) -> str | None:
     base = from_metric or after or (None if _rate_reached(s, r) else baseline_before(r.c, r.left_core))
     if base is None and r.c.pair:
         base = r.c.extras.get("compared")
-    if base is None and (owned := owned_pair_owner(s, r)) is not None and (m := _OWNER_OF_LEVEL.match(owned)):
+    if base is None and (owned := owned_pair_owner(s, r)) is not None and owned[0] != "of":
         # "from 41.5% for the previous best approach to 52.3%": a system's level (not
         # "from 12.0% of responses to", "from 92.4% for frequent classes to": a population's)
-        got = clean_baseline(m.group("o"))
+        got = clean_baseline(owned[1])
         base = got if got and C.SYSTEM_PHRASE.search(got) else None
     if s.respectively and len(r.lst) > 1 and (base is None if r.index else base is not None):
         # "the error of A, B, and C models by 3%, 8%, and 12%, respectively": each its own

@@ -722,14 +722,14 @@ _OWNED_TO = pattern_cache.compile(r"\s(?P<p>for|with|of|by)\s(?P<o>[^,;.()\d]{1,
 _FROM_END = pattern_cache.compile(r"\bfrom\s\$?$")
 
 
-def owned_pair_owner(s: Sentence, r: Reading) -> str | None:
+def owned_pair_owner(s: Sentence, r: Reading) -> tuple[str, str] | None:
     """Whose the first level of "from 41.5% for the previous best approach to 52.3%" is,
-    read at the second; None where the number ends no such pair."""
+    read at the second: (the preposition, the owner); None where the number ends no such pair."""
     j = r.j
     if j == 0 or not _FROM_END.search(s.text, max(s.s0, s.group[j - 1].start - 6), s.group[j - 1].start):
         return None
     m = _OWNED_TO.fullmatch(s.text, s.group[j - 1].end, r.c.start)
-    return m.group(0) if m else None
+    return (m.group("p"), m.group("o")) if m else None
 
 
 def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
