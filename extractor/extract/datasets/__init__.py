@@ -46,7 +46,7 @@ from extractor.extract.datasets.catalog_scan import (
 )
 from extractor.extract.datasets.discover import _discover
 from extractor.extract.datasets.hits import _introduced, _overlaps, _sentence_of, _sentence_starts
-from extractor.extract.datasets.lists import _aligned_lower, _extend_lists, _find_urls, _without_metric_lists
+from extractor.extract.datasets.lists import _aligned_lower, _extend_lists, _find_urls, _labelled_with, _without_metric_lists
 from extractor.extract.datasets.reconcile import (
     _GLUED_HEAD,
     _short_form_of,
@@ -180,6 +180,7 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
             all_hits.append(h)
     _with_years(text, all_hits)
     all_hits += _extend_lists(text, all_hits, urls, starts)
+    all_hits += _labelled_with(text, all_hits, urls)
     _with_years(text, all_hits)
     all_hits = _without_metric_lists(text, low, all_hits)
     all_hits.sort(key=lambda h: h.start)

@@ -127,9 +127,12 @@ def _trim_item(text: str, a: int, b: int) -> int:
     return a + len(" ".join(words))
 
 
-def _list_after(text: str, pos: int, hits: list, comma: bool) -> list[tuple[int, int]]:
+def _list_after(text: str, pos: int, hits: list, comma: bool, closed: bool = False) -> list[tuple[int, int]]:
     """The names of a list starting at ``pos`` ("A, B, and C"), as long as each may be a
-    name; ``comma``: the list was opened by a bare comma, which needs two names."""
+    name; ``comma``: the list was opened by a bare comma, which needs two names.  One name
+    at least must have a name's shape, unless ``closed``: a list opened after a strong head
+    ("datasets (", "benchmarks such as") that ends with the parenthesis or the sentence
+    names datasets whatever their shape ("three datasets (Thunderbird, Grapevine and Spirit)")."""
     items: list[tuple[int, int, bool]] = []
     limit = min(len(text), pos + 300)
     while True:
@@ -146,9 +149,19 @@ def _list_after(text: str, pos: int, hits: list, comma: bool) -> list[tuple[int,
         if sep is None or sep.end() == end:
             break
         pos = sep.end()
-    if len(items) < (2 if comma else 1) or not any(shaped for *_, shaped in items):
+    if len(items) < (2 if comma else 1):
+        return []
+    if not any(shaped for *_, shaped in items) and not (
+        closed
+        and len(items) >= 2
+        and _LIST_CLOSE.match(text, items[-1][1])
+        and not any(is_model(text[a:b]) or text[a:b].lower() in _COMMON for a, b, _ in items)
+    ):
         return []
     return [(a, b) for a, b, _ in items]
+
+
+_LIST_CLOSE = pattern_cache.compile(r"[ \t]*(?:\)|[.;](?:\s|$)|$)")
 
 
 def _list_before(text: str, end: int, hits: list) -> list[tuple[int, int]]:
@@ -256,7 +269,7 @@ def _around_head(text: str, h: int, h_end: int, head: str, singular: bool, hits:
         op = _LIST_OPEN.match(text, h_end)
         if op is not None and op.end() > h_end:
             bare = op.group().strip() == ","
-            after = _list_after(text, op.end(), hits, comma=bare)
+            after = _list_after(text, op.end(), hits, comma=bare, closed=not bare and head in _STRONG)
             # (not when it names a known dataset too: "benchmarks called GSM8K and X")
             named = (
                 bool(after)

@@ -454,7 +454,11 @@ def _accept(
         a, b = i, last
         while a > 0 and text[spans[a - 1][1] : spans[a][0]] == "-":
             a -= 1
-        while (nxt := get(b + 1)) is not None and text[spans[b][1] : nxt[0]] == "-":
+        while (nxt := get(b + 1)) is not None and (
+            text[spans[b][1] : nxt[0]] == "-"
+            # a decimal version glued on is part of it: "Loghub-2.0", not "Loghub-2"
+            or text[spans[b][1] : nxt[0]] == "." and text[spans[b][0]].isdigit() and text[nxt[0]].isdigit()
+        ):
             b += 1
         # keep only the part before a lower-case adjective tail ("-based"; not a piece
         # with a digit: "-ctest10k")

@@ -60,6 +60,7 @@ from extractor.extract.datasets.vocab import (
     _UPPER,
     _VERSION,
 )
+from extractor.extract.number_cues import WORD_NUMBERS
 
 _VERSION_AFTER = pattern_cache.compile(r" (?:v\d+(?:\.\d+)*|(?:19|20)\d\d)(?![\p{L}\p{N}])")
 
@@ -367,6 +368,7 @@ def _discover(
 
 
 # the appositive of a collection or an amount of data after a name
+_COUNT_WORD = name_cues.alternation(sorted(WORD_NUMBERS, key=len, reverse=True))
 _DATA_AMOUNT = name_cues.alternation(name_cues.cue_patterns("data_amount", name_cues.DATASETS))
 _COLLECTION_TAIL = pattern_cache.compile(
     r"(?<=[\p{L}\p{N}]),\s+(?:(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
@@ -376,6 +378,12 @@ _COLLECTION_TAIL = pattern_cache.compile(
     + r"|(?:a|an)\s+new\s+(?:[\w-]+\s+){0,2}?"
     + name_cues.alternation(name_cues.cue_patterns("collection_noun", name_cues.DATASETS))
     + r"\s+of\s+(?:about\s+|over\s+|nearly\s+)?\d[\d,.]*[KkM]?\s+[\w-]+"
+    # (or counts what it holds, whatever the things: "CongBench-7, a set of seven
+    # industrial-style designs", "DischargeQA-200, a set of 200 inpatient encounters")
+    + r"|(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
+    + name_cues.alternation(name_cues.cue_patterns("collection_noun", name_cues.DATASETS))
+    + r"\s+of\s+(?:about\s+|over\s+|nearly\s+|roughly\s+)?(?:\d[\d,.]*[KkM]?|" + _COUNT_WORD + r")"
+    + r"\s+(?:[\w-]+\s+(?:and\s+)?){0,3}?\p{Ll}[\w-]*[^\Ws]s(?=[\s,.;:)])"
     + r"|(?:about\s+|over\s+|nearly\s+|roughly\s+)?\d[\d,.]*[KkM]?\s+(?:[\w-]+\s+){0,2}?" + _DATA_AMOUNT
     + r"\s+(?:of|with|from|in|across|covering|spanning))\b"
 )

@@ -19,6 +19,7 @@ from extractor.extract import name_cues
 from extractor.extract.abbreviations import find_abbreviations
 from extractor.extract.datasets.around_heads import _PLURAL, _SINGULAR, _space_end
 from extractor.extract.datasets.hits import _NEXT_WORD, _RUN_BACK, _Hit, _introduced, _namey, _overlaps, _sentence_of
+from extractor.extract.datasets.reconcile import _short_form_of
 from extractor.extract.datasets.vocab import _CONJ, _HEAD_AFTER, _LEFT_SEP, _NAME_CHARS_BACK, _NAME_RE, _RIGHT_SEP, _URL
 
 # A name with a name's shape after "on" or "in" is a dataset where the sentence reports an
@@ -221,7 +222,7 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
             coordinated = coordinated or bool(conj.search(m.group()))
             if not known(nxt, b):
                 s = text[nxt:b]
-                if lookup(s) is not None or not (_namey(s) or _listed_example(text, h, s)):
+                if lookup(s) is not None or not (_namey(s) or _listed_example(text, h, s) or _short_form_of(s)):
                     break
                 items.append((nxt, b))
             pos = b
@@ -234,7 +235,7 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
             coordinated = coordinated or bool(conj.search(m.group()))
             if not known(a, prev_end):
                 s = text[a:prev_end]
-                if lookup(s) is not None or not (_namey(s) or _listed_example(text, h, s)):
+                if lookup(s) is not None or not (_namey(s) or _listed_example(text, h, s) or _short_form_of(s)):
                     break
                 items.append((a, prev_end))
             pos = a
@@ -243,6 +244,35 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
         for a, b in items:
             if not known(a, b) and not any(x <= a < y for x, y in urls):
                 extra.append(_Hit(a, b, None, h.introduced and _introduced(text, _sentence_of(starts, a), a, strict=False)))
+    return extra
+
+
+# "(Switchboard: 0.71, NoXi: 0.66, CANDOR: 0.69)": values labelled in parentheses, one per item
+_LABEL = r"[\p{Lu}\p{N}][\p{L}\p{N}.+\-]*(?:[ \t][\p{Lu}\p{N}][\p{L}\p{N}.+\-]*){0,2}"
+_LABEL_ITEM = rf"(?P<label>{_LABEL})[ \t]*[:=][ \t]*[-−+]?\d[^,;()]{{0,24}}?"
+_VALUE_LABELS = frozenset(name_cues.cue_words("value_label", name_cues.DATASETS))
+_LABELLED_LIST = pattern_cache.compile(rf"\({_LABEL_ITEM}(?:[,;][ \t]*(?:and[ \t]+)?{_LABEL_ITEM})+\)")
+
+
+def _labelled_with(text: str, hits: list[_Hit], urls: list[tuple[int, int]]) -> list[_Hit]:
+    """The labels of a parenthesised list of values that labels one value by a dataset
+    found already: the others label datasets too ("generalizes across corpora
+    (Switchboard: 0.71, NoXi: 0.66, CANDOR: 0.69)"); a list of metrics or methods holds no
+    dataset and is left alone."""
+    extra: list[_Hit] = []
+    if not hits or ":" not in text and "=" not in text:
+        return extra
+    for m in _LABELLED_LIST.finditer(text):
+        labels = m.spans("label")
+        if not any(_overlaps(hits, a, b) for a, b in labels):
+            continue
+        for a, b in labels:
+            s = text[a:b]
+            if _overlaps(hits, a, b) or _overlaps(extra, a, b) or any(x <= a < y for x, y in urls):
+                continue
+            if lookup(s) is not None or is_model(s) or s.lower() in _VALUE_LABELS or s.lower() in _stop_words() or not (_namey(s, strong=True) or _CAP_WORD.fullmatch(s)):
+                continue
+            extra.append(_Hit(a, b, None))
     return extra
 
 

@@ -42,10 +42,12 @@ def _create() -> regex.Pattern:
     subjects = "|".join(f"[{w[0].upper()}{w[0]}]{regex.escape(w[1:])}" for w in name_cues.cue_words("subject"))
     adverbs = name_cues.alternation(name_cues.cue_words("adverb", name_cues.DATASETS))
     verbs = name_cues.alternation([r["verb"] for r in name_cues.introduce_verbs(name_cues.DATASETS)])
+    # (and the past form where "-d" does not make it: "we constructed X", "we built X")
+    pasts = name_cues.alternation([r["past"] for r in name_cues.introduce_verbs(name_cues.DATASETS) if r.get("past")])
     gerunds = name_cues.alternation([r["gerund"] for r in name_cues.introduce_verbs(name_cues.DATASETS) if r.get("gerund")])
     who = rf"\b(?:{subjects}|[Tt]his\s+{self_nouns}|[Oo]ur\s+{self_nouns})\b"
     return regex.compile(
-        rf"{who}(?:\s+{adverbs})*\s+{verbs}[sd]?\b"
+        rf"{who}(?:\s+{adverbs})*\s+(?:{verbs}[sd]?|{pasts})\b"
         # "we address this gap by introducing X": the gerund after "by" in the paper's sentence
         rf"|{who}[^.;]*?\bby(?:\s+{adverbs})*\s+{gerunds}\b"
     )
