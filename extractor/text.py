@@ -307,8 +307,10 @@ def _markup_at(b: _Builder, j: int, hi: int, math: bool, commands: dict[str, _Co
         if mm is None:
             b.keep(j, j + 1)
             return j + 1
-        if not _number_math(raw, mm.start("m"), mm.end("m"), commands) and not _letter_math(
-            raw, mm.start("m"), mm.end("m"), commands
+        if (
+            not _number_math(raw, mm.start("m"), mm.end("m"), commands)
+            and not _letter_math(raw, mm.start("m"), mm.end("m"), commands)
+            and not _measure_math(raw, mm.start("m"), mm.end("m"))
         ):
             b.keep(j, mm.end())  # a formula stays as written
             return mm.end()
@@ -481,6 +483,18 @@ def _letter_math(raw: str, lo: int, hi: int, commands: dict[str, _Command]) -> b
     inner = raw[lo:hi].strip()
     cmd = commands.get(inner) if _COMMAND.fullmatch(inner) else None
     return cmd is not None and cmd.kind == "symbol" and len(cmd.text) == 1 and cmd.text.isalpha()
+
+
+def _measure_math(raw: str, lo: int, hi: int) -> bool:
+    """Is the math ``raw[lo:hi]`` a measure the metrics lexicon names as written
+    (``an $R^2$ of 0.91``)?  Then it is a name, not a formula, as a lone letter is."""
+    inner = raw[lo:hi].strip()
+    return bool(inner) and _measures().fullmatch(inner) is not None
+
+
+@cache
+def _measures() -> regex.Pattern:
+    return pattern_cache.compile("(?:" + "|".join(r["metric"] for r in lexicon.load("metrics")) + ")")
 
 
 def _line_hyphen(b: _Builder, j: int, hi: int) -> int:

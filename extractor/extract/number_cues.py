@@ -250,7 +250,8 @@ TIMES_AFTER_DIMENSION = pattern_cache.compile(r"\d\s?\$?\s?(?:×|x|X|\\times|\{\
 # --------------------------------------------------------------------------- metrics
 # Metrics whose values are reported on their own scale without a percent sign.
 # (with a prefix that is part of the name: "micro-F1", "span-level F1")
-_METRIC_NAMES = _fill(r"(?:(?i:⟨phrases.metric_prefix⟩)[-\s])?") + alternation(metric_rows(own_scale=True))
+# (and a two-digit version the name's authors gave it: "COMET-22", "MetricX-23")
+_METRIC_NAMES = _fill(r"(?:(?i:⟨phrases.metric_prefix⟩)[-\s])?") + alternation(metric_rows(own_scale=True)) + r"(?:-\d\d(?!\d|\.\d))?"
 defer("METRIC_NAME", _METRIC_NAMES)
 defer("METRIC_NAME_IN", rf"(?<![\w]){_METRIC_NAMES}(?![\w])", read=True)
 # "FID of 1.74", "FID scores of 1.91/", "BLEU 35.1", "PCC of 0.63", "F1-Score 0.83", "F1@0.05 score of 0.71",
@@ -258,7 +259,7 @@ defer("METRIC_NAME_IN", rf"(?<![\w]){_METRIC_NAMES}(?![\w])", read=True)
 _METRIC_BEFORE_VALUE = defer(
     "METRIC_BEFORE_VALUE",
     _fill(
-        rf"(?<![\w-])(?:(?P<metric>{_METRIC_NAMES}(?:@\d+(?:\.\d+)?)?)(?:\s(?:scores?|values?|margins?|⟨changes.noun⟩))?(?:\s\([^()]{{1,24}}\))?|\((?P<metric>{_METRIC_NAMES})\))"
+        rf"(?<![\w-])(?:(?P<metric>{_METRIC_NAMES}(?:@\d+(?:\.\d+)?)?)(?:(?<=\p{{Ll}})s)?(?:\s(?:scores?|values?|margins?|⟨changes.noun⟩))?(?:\s\([^()]{{1,24}}\))?|\((?P<metric>{_METRIC_NAMES})\))"
         r"(?P<conn>\s?⟨phrases.connector⟩\s|\s⟨phrases.change_connector⟩\s|\s?=\s?|:\s|\s)"
         r"(?:(?:only|just|a|an|⟨hedge_words⟩)\s|(?P<sym>⟨hedge_symbols⟩)\s)?\$?\s?$"
     ),
@@ -271,7 +272,7 @@ CHANGE_CONNECTORS = frozenset(words("phrases", "change_connector"))
 # "4.4 on a 5-point Likert scale", "7.9 out of 10": a rating, on the scale's points
 RATING_SCALE_AFTER = rx(r"\s(?:⟨phrases.rating_scale⟩)", regex.IGNORECASE)
 # "outperforming the best prior method by": a margin over what is compared follows
-BY_AFTER_COMPARISON = rx(r"\b(?:⟨baselines.before_verb⟩)\s[^.;]{1,80}?\sby\s(?:⟨hedge_words⟩\s)?\$?$", regex.IGNORECASE)
+BY_AFTER_COMPARISON = rx(r"\b(?:⟨baselines.before_verb⟩)\s[^.;]{1,80}?\sby\s(?:⟨hedge_words⟩\s|between\s)?\$?$", regex.IGNORECASE)
 # "compared with over 80 ms for": a compared level, maybe hedged
 COMPARED_LEVEL_BEFORE = rx(r"\b⟨baselines.role_marker⟩\s(?:(?:the|⟨hedge_words⟩)\s)?$", regex.IGNORECASE)
 COMPARED_BARE_BEFORE = rx(r"\b⟨baselines.role_marker⟩\s(?:the\s)?$", regex.IGNORECASE)
@@ -299,6 +300,8 @@ defer(
 defer("METRIC_NAMED_AFTER", rf"\s?\(?(?:{_METRIC_NAMES})\)?(?![\w-])", read=True)
 # "by 3.47dB (PSNR)": the metric named in parentheses right after the number
 METRIC_RIGHT_PAREN = pattern_cache.compile(rf"^\s?\((?P<m>{_METRIC_NAMES})\)")
+# "COMET-22 scores (", "Acc@1 values are (": the measure a list in parentheses gives levels of
+defer("METRIC_BEFORE_PAREN", rf"(?<![\w-]){_METRIC_NAMES}(?:@\d+)?(?:\s(?:scores?|values?))?(?:\s(?:are|were))?\s?\($", read=True)
 # "1.60 gFID", "0.93 AUC", "35.1 BLEU"
 METRIC_AFTER_VALUE = pattern_cache.compile(rf"\s(?P<metric>(?:average\s|mean\s)?(?:{_METRIC_NAMES}))(?![\w-])")
 # "a 0.11 absolute improvement": a change noun right after a bare decimal (its metric is

@@ -515,6 +515,7 @@ def find_numbers(text: str) -> list[Candidate]:
             unit, metric = None, None  # "gains of 5.7-9.3%": the start of a range in the unit after it
         start = s
         role = None
+        listed = False
         if (
             unit is None
             and prev is not None
@@ -531,8 +532,13 @@ def find_numbers(text: str) -> list[Candidate]:
             unit, uend, metric = "points", e, prev.metric
         if unit is None and prev is not None and prev.unit == "points" and prev.metric and "." in num:
             # "FID scores of 1.91/2.43": later members of a list share the metric
-            if C.LIST_SEP.match(text[prev.end : s]) and text[prev.end : s].strip() in ("/", ","):
+            if C.LIST_SEP.match(text[prev.end : s]) and (
+                text[prev.end : s].strip() in ("/", ",")
+                # (and the list's last member after "and": "3.49, 1.95 and 16.10 for X")
+                or prev.extras.get("listed") and text[prev.end : s].strip() in ("and", ", and")
+            ):
                 unit, uend, metric = "points", e, prev.metric
+                listed = True
             elif _ENUM_OTHER.fullmatch(text, prev.end, s):
                 if sign == "+" == prev.sign:
                     unit, uend, metric = "points", e, prev.metric  # "+11.2 EM on Thai and +9.7 on Korean"
@@ -595,6 +601,8 @@ def find_numbers(text: str) -> list[Candidate]:
         if unit == "percent" and prev is not None and prev.unit == "pp" and _PP_ENUM.fullmatch(text, prev.end, s):
             unit = "pp"  # "an absolute improvement of 15% for A and 18% for B"
         cand = Candidate(start, uend, value, None, unit or "", e, metric, sign=sign)
+        if listed:
+            cand.extras["listed"] = True
         if role or (
             unit
             and not sign
@@ -689,6 +697,8 @@ def _labelled_list_at(text: str, s: int) -> int | None:
     labels = _LABELLED_ITEM.findall(text, opening + 1, closing)
     if len(labels) < 2 or not (
         _LEVEL_BEFORE_PAREN.search(text, max(0, opening - 24), opening + 1)
+        # (or right after the measure it gives levels of: "COMET-22 scores (en-de: 84.9, ...)")
+        or C.METRIC_BEFORE_PAREN.search(text, max(0, opening - 60), opening + 1)
         or all(label[0].isupper() or label[0].isdigit() or lookup(label.rpartition(":")[0]) is not None for label in labels)
     ):
         # (right after a level the list is of the systems compared: "a correlation of 0.87
