@@ -468,6 +468,8 @@ def _frame_sentence(row) -> tuple[str, list[str]]:
                           ["GlintNet"]),
         "partner_prep": (f"We integrated ZetaSeeder {w} tuRobo, a GPU-accelerated motion library.", []),
         "call_object": (f"We call {w} graph underlying a QDS as dynamical graph (DYG). It is studied.", ["DYG"]),
+        "entry_noun": (f"This paper presents our {w} for ZorbEval-2025 Task 3 on stance detection.", []),
+        "entry_prep": (f"This paper presents our system {w} ZorbEval-2025 Task 3 on stance detection.", []),
     }[row["role"]]
 
 
@@ -480,6 +482,7 @@ def test_each_artifact_frame_word_does_its_job(row):
 def test_without_a_frame_the_names_are_the_papers():
     assert [n for n, _ in arts("We propose ZetaNetQ2, a novel model that leverages a UNet backbone.")] == ["ZetaNetQ2"]
     assert [n for n, _ in arts("We introduce tuRobo, a GPU-accelerated motion library.")] == ["tuRobo"]
+    assert [n for n, _ in arts("This paper presents our study of ZorbEval-2025 Task 3 on stance detection.")] == ["ZorbEval-2025"]
 
 
 @pytest.mark.parametrize("row", list(_cue_rows("generic_name_word")))

@@ -77,7 +77,7 @@ _AFTER_CUE = pattern_cache.compile(r"\s*(?:,\s*)?(?:as\s+)?(?P<det>the\s+|a\s+|a
 _COORD_GAP = pattern_cache.compile(r"\s*(?:,\s*)?(?:(?:and|or)\s+)?")
 _HYPHEN_OR_DIGIT = pattern_cache.compile(r"[-‐‑\d]")
 _LATEX_PREFIX = pattern_cache.compile(r"\s*\\\w+\{?|\s*\$")
-_APPOS_AFTER = pattern_cache.compile(r",\s+(?:a|an|the)\b|\s*\(")
+_APPOS_AFTER = pattern_cache.compile(r",\s+(?:a|an|the|our)\b|\s*\(")
 # a capitalised name may also be followed by the clause that describes it ("we present
 # Gaitor, which learns ..."); a plain word may not ("a new algorithm that we introduce here,
 # which works")

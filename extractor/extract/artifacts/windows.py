@@ -587,8 +587,12 @@ def _intro(
             ok = False  # "cross-IoU and cross-divergence based selection methods"
         if ok and (_GENERIC_SUFFIX.search(t.name) or _not_own_before(text, start, t.start)):
             ok = False  # "previous PHE-type methods", "GPT-based agents"
-        if ok and not t.paren and not direct and not appos_before and _BASE_OF.search(text, start, t.start):
-            ok = False  # "a novel variation on EquiFormerV2 that ...": what the paper builds on
+        if ok and not t.paren and not direct and not appos_before and (
+            _BASE_OF.search(text, start, t.start) or _ENTERED.search(text, start, t.start)
+        ):
+            # "a novel variation on EquiFormerV2 that ...": what the paper builds on; "our
+            # system for SemEval-2025 Task 11": the task it takes part in
+            ok = False
         if not ok:
             continue
         # "we present VLM-Grounder, a novel framework": a compound of a known name is the
@@ -737,6 +741,11 @@ _TITLE_RUN = pattern_cache.compile(
 _BASE_OF = pattern_cache.compile(
     r"(?i)\b" + name_cues.alternation(name_cues.artifact_frames("base_noun")) + r"s?[ \t]+"
     + name_cues.alternation(name_cues.artifact_frames("base_prep")) + r"[ \t]+(?:the[ \t]+)?$"
+)
+# a name right after "our system for", "the submission to" is the task it takes part in
+_ENTERED = pattern_cache.compile(
+    r"(?i)\b" + name_cues.alternation(name_cues.artifact_frames("entry_noun")) + r"s?[ \t]+"
+    + name_cues.alternation(name_cues.artifact_frames("entry_prep")) + r"[ \t]+(?:the[ \t]+)?$"
 )
 _TESTED_PREP = name_cues.alternation(name_cues.artifact_frames("tested_prep"))
 _DATA_HEAD_AFTER_PREP = pattern_cache.compile(rf"(?i)\b{_TESTED_PREP}\b[^,;]*$")

@@ -55,7 +55,13 @@ def _create() -> regex.Pattern:
 
 _CREATE = _create()
 # Words between the creation verb and a name that show the name is only used.
-_BLOCK = pattern_cache.compile(r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("use_cue", name_cues.DATASETS)) + r")\b")
+# (so do the words that make it the task the paper's system takes part in: "the Kairos
+# system for SemEval-2025 Task 11", "our submission to X"; artifact_frames.tsv)
+_ENTRY = (
+    name_cues.alternation(name_cues.artifact_frames("entry_noun")) + r"s?\s+"
+    + name_cues.alternation(name_cues.artifact_frames("entry_prep"))
+)
+_BLOCK = pattern_cache.compile(r"(?i)\b(?:" + "|".join(name_cues.cue_patterns("use_cue", name_cues.DATASETS)) + "|" + _ENTRY + r")\b")
 _NAMING = name_cues.alternation(name_cues.naming_cues("participle", "adverb"))
 _STRICT_OBJ = pattern_cache.compile(
     rf"(?i)\s*(?:(?:the|a|an|our)\s+)?(?:[\w-]+\s+){{0,4}}?{_HEADS}\s*(?:[,:(]|{_NAMING})?\s*"
