@@ -33,7 +33,8 @@ _SINGULAR = frozenset(r["head"].replace(" ", "") for r in name_cues.dataset_head
 _PLURAL = frozenset(r["plural"].replace(" ", "") for r in name_cues.dataset_heads())
 _STRONG = frozenset(f.replace(" ", "") for r in name_cues.dataset_heads() if r["strong"] for f in (r["head"], r["plural"]))
 # one word of a multi-word name: a name token, or a capitalised or numeric word
-_NAME_WORD = pattern_cache.compile(rf"{_NAME}|\p{{Lu}}[\p{{L}}\p{{N}}'’]*")
+# (or a version after one: "News Commentary v11 benchmarks")
+_NAME_WORD = pattern_cache.compile(rf"{_NAME}|\p{{Lu}}[\p{{L}}\p{{N}}'’]*|[vV]\d+(?:\.\d+)*(?![\p{{L}}\p{{N}}])")
 _WORD_BACK = pattern_cache.compile(r"[\p{L}\p{N}\-.+'’]+", regex.REVERSE)
 _MODIFIER = pattern_cache.compile(r"\p{Ll}[\p{Ll}\p{N}\-]*")
 _SPACE_BACK = pattern_cache.compile(r"[ \t]+", regex.REVERSE)
@@ -209,7 +210,10 @@ def _is_name_word(word: str) -> bool:
 
 @lru_cache(maxsize=8192)
 def _is_modifier(word: str) -> bool:
-    return _MODIFIER.fullmatch(word) is not None and word not in _stop_words()
+    return _MODIFIER.fullmatch(word) is not None and word not in _stop_words() and _VERSION_WORD.fullmatch(word) is None
+
+
+_VERSION_WORD = pattern_cache.compile(r"v\d+(?:\.\d+)*")
 
 
 def _before_pre(text: str, a: int) -> str:
@@ -250,6 +254,11 @@ def _around_head(text: str, h: int, h_end: int, head: str, singular: bool, hits:
                 a = _name_run_back(text, end, 3)
                 if a is not None and _before_pre(text, a) not in _QUANTIFIERS and _namey(text[a:end]):
                     out.append((a, end))
+            elif _VERSION_WORD.fullmatch(_before_pre(text, h)):
+                # "the Zorblang Commentary v11 corpus": a name with its version
+                a = _name_run_back(text, before, 4)
+                if a is not None and _before_pre(text, a) not in _QUANTIFIERS and " " in text[a:before]:
+                    out.append((a, before))
             # "the attribute benchmark VAW": a name with a name's shape right after; or set
             # off as an aside that closes ("the public remote sensing dataset (EORSSD)", "on a
             # large dataset, InLoc, show"): a description the name after it names

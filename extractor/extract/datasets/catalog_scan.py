@@ -570,10 +570,12 @@ _DERIVED_TAIL = pattern_cache.compile(
     rf"|[ \t]+(?P<task>(?:Task|Track)[ \t]?\d{{1,2}}[A-C]?)(?![\p{{L}}\p{{N}}])"
     # (not its system: "the DCASE 2023 Task 4 baseline")
     rf"(?![ \t]+{name_cues.alternation(name_cues.cue_patterns('system_after', name_cues.DATASETS))}\b)"
-    rf"|(?:[ \t]+\p{{Lu}}[\p{{L}}\p{{N}}]*){{1,2}}"
+    # (a word may carry hyphenated pieces: "CapgMyo DB-a")
+    rf"|(?:[ \t]+\p{{Lu}}[\p{{L}}\p{{N}}]*(?:-[\p{{L}}\p{{N}}]+)*){{1,2}}"
     # the head noun right after, or after the name coordinated with it ("the Waymo Open
-    # Motion and the Argoverse 2 Motion Forecasting datasets")
-    rf"(?=[ \t]+{_HEADS}\b|\s*,?\s+(?:and|or)\s+(?:the\s+)?(?:[\p{{Lu}}\p{{N}}][\p{{L}}\p{{N}}.+-]*\s+){{1,4}}{_HEADS}\b))"
+    # Motion and the Argoverse 2 Motion Forecasting datasets", "IWSLT17 TED and News
+    # Commentary v11 benchmarks")
+    rf"(?=[ \t]+{_HEADS}\b|\s*,?\s+(?:and|or)\s+(?:the\s+)?(?:(?:[\p{{Lu}}\p{{N}}][\p{{L}}\p{{N}}.+-]*|[vV]\d+(?:\.\d+)*)\s+){{1,4}}{_HEADS}\b))"
 )
 
 
