@@ -984,6 +984,8 @@ SWEEP_BEFORE = rx(
     regex.IGNORECASE,
 )
 RANGING = rx(r"\b⟨settings.range_verb⟩\s(?:\w+\s)?from\s\$?\s?$", regex.IGNORECASE)
+# "gains range from A to B": the word before the range verb, which may name a change
+RANGING_SUBJECT = rx(r"\b(?P<n>[\w-]+)\s(?:that\s)?⟨settings.range_verb⟩\s(?:\w+\s)?from\s\$?\s?$", regex.IGNORECASE)
 
 # a metric phrase stops at a scope over many things: "execution time of many Lego tasks"
 METRIC_SCOPE_OF = rx(r"\s(?:of|for|on|across)\s⟨phrases.scope⟩\b.*$", regex.IGNORECASE | regex.DOTALL)

@@ -120,6 +120,8 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
     # for "5 points" ("by 15 mAP", "gains 3 BLEU", "2 AP higher"), or a level is reached
     # ("achieves 45 mAP")
     m = C.METRIC_AFTER_VALUE.match(text, e)
+    if m and (pts := C.UNIT_POINTS.match(text, m.end())) is not None and _points_is_result(text, s, pts.end()):
+        return "points?", pts.end(), m.group("metric")  # "gains of 1.4 to 6.0 mIoU points"
     if m and (
         has_decimal
         or _points_is_result(text, s, m.end())
@@ -358,6 +360,8 @@ def _points_is_result(text: str, s: int, end: int) -> bool:
         return True
     if text.endswith("from ", 0, s) and C.FROM_TO_CHANGE.search(text, max(0, s - 160), s) and not C.RANGING.search(text, max(0, s - 60), s):
         return True  # "narrows the gap from 14.8 to 5.3 points": the levels a change moved between
+    if text.endswith("from ", 0, s) and (subj := C.RANGING_SUBJECT.search(text, max(0, s - 60), s)) and C.cue_noun_kind(subj.group("n").lower()):
+        return True  # "gains range from 1.4 to 6.0 points": a range of a change
     listed = _POINTS_LISTED_BEFORE.search(text, max(0, s - 80), s)
     return listed is not None and _points_is_result(text, listed.start("n"), listed.end("u"))
 

@@ -67,16 +67,16 @@ def _went_up(s: Sentence, r: Reading) -> bool:
 
 def _percent_levels(s: Sentence, r: Reading) -> bool:
     """Does the sentence write levels of the number's measure as percentages: right after
-    the measure's name ("an AUROC of 93.4%") or in parentheses after the number ("by 1.9
-    points (46.1% vs. 44.2%)")?"""
+    the measure's name ("an AUROC of 93.4%"), right before it ("71.3% mIoU") or in
+    parentheses after the number ("by 1.9 points (46.1% vs. 44.2%)")?"""
     text, name = s.text, r.metric
-    named = [m.end() for m in regex.finditer(regex.escape(name), text[s.s0 : s.s1])]
+    named = [m.span() for m in regex.finditer(regex.escape(name), text[s.s0 : s.s1])]
     for x in s.group:
         if x is r.c or x.unit != "percent":
             continue
         if 0 <= x.start - r.c.end <= 4 and text[r.c.end : x.start].strip() in ("(", ""):
             return True
-        if any(0 <= x.start - (s.s0 + e) <= 12 for e in named):
+        if any(0 <= x.start - (s.s0 + e) <= 12 or 0 <= s.s0 + b - x.end <= 1 for b, e in named):
             return True
     return False
 

@@ -183,6 +183,9 @@ def kind(s: Sentence, r: Reading) -> str:
     if c.sign in ("-", "−") and not _rx(r"\b(?:by|of)\s$").search(left_core[-6:]):
         return "degradation"
     if c.value_high is not None and C.RANGING.search(left_core[-60:]):
+        subj = C.RANGING_SUBJECT.search(left_core[-60:])
+        if subj and (noun_kind := C.cue_noun_kind(subj.group("n").lower())):
+            return noun_kind  # "gains range from 1.4 to 6.0 points": the change's range
         return "score"  # "sparsity ranging from 80% to 90%": levels
     reached = _CUE_NOUN_REACHES.search(left_core[-40:])
     if reached and (noun_kind := C.cue_noun_kind(reached.group("n").lower())):
