@@ -39,7 +39,11 @@ def clean_baseline(b: str | None) -> str | None:
     b = _TRAIL.sub("", b)
     b = _NUMBER_TAIL.sub("", b)  # "for TGN and 0.594 for ...": the phrase ends before the next number
     if b.count("(") > b.count(")"):
-        b += ")"  # "the existing best result (SwinTrack)": the name in parentheses kept whole
+        opened = b.rfind("(")
+        if b[opened + 1 : opened + 2].isupper():
+            b += ")"  # "the existing best result (SwinTrack)": the name in parentheses kept whole
+        else:
+            b = b[:opened].rstrip()  # "the VWAP algorithm (from 9.7 to 7.3 bps)": an aside, no name
     b = C.ADVERB_TAIL.sub("", b)  # "outperforms X relatively by ..."
     b = _BOTH.sub("", b)  # "outperforms both the X and Y baselines": the coordination is
     b = _THE.sub("", b + " ").strip()  # a determiner alone is no baseline: "compared to the 49.75%"
