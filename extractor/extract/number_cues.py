@@ -259,7 +259,7 @@ defer("METRIC_NAME_IN", rf"(?<![\w]){_METRIC_NAMES}(?![\w])", read=True)
 _METRIC_BEFORE_VALUE = defer(
     "METRIC_BEFORE_VALUE",
     _fill(
-        rf"(?<![\w-])(?:(?P<metric>{_METRIC_NAMES}(?:@\d+(?:\.\d+)?)?)(?:(?<=\p{{Ll}})s)?(?:\s(?:scores?|values?|margins?|⟨changes.noun⟩))?(?:\s\([^()]{{1,24}}\))?|\((?P<metric>{_METRIC_NAMES})\))"
+        rf"(?<![\w-])(?:(?P<metric>{_METRIC_NAMES}(?:@\d+(?:\.\d+)?)?)(?:(?<=\p{{Ll}})s)?(?:\s(?:scores?|values?|margins?|⟨changes.noun⟩))?(?:\s\([^()]{{1,24}}\))?(?:\s(?:on|for)\s(?:the\s)?[^,;.()\d]{{1,24}}?(?=\sof\s))?|\((?P<metric>{_METRIC_NAMES})\))"
         r"(?P<conn>\s?⟨phrases.connector⟩\s|\s⟨phrases.change_connector⟩\s|\s?=\s?|:\s|\s)"
         r"(?:(?:only|just|a|an|⟨hedge_words⟩)\s|(?P<sym>⟨hedge_symbols⟩)\s)?\$?\s?$"
     ),
@@ -285,7 +285,8 @@ _METRIC_THEN_BARE = defer(
 )
 # "versus 0.79 for semantic entropy and 0.71 for ...", "64.5% for FedAvg and 67.2%": what lies
 # between two compared values, each with whose it is
-FOR_EACH = pattern_cache.compile(r"\sfor\s[^,;.()\d]{1,40}?(?:,\s(?:and\s)?|\sand\s)")
+# (a name may hold digits after its letters: "for BM25 and")
+FOR_EACH = pattern_cache.compile(r"\sfor\s(?:[^,;.()\d]|(?<=[\p{L}\d])\d){1,40}?(?:,\s(?:and\s)?|\sand\s)")
 # "we use a ... of", "we set the ... of": a value chosen (settings.tsv set_verb; "with an
 # average error of" reports one)
 SET_A = rx(r"\b(?:⟨settings.set_verb⟩)\s(?:a|an|the)\b", regex.IGNORECASE)
@@ -293,7 +294,9 @@ SET_A = rx(r"\b(?:⟨settings.set_verb⟩)\s(?:a|an|the)\b", regex.IGNORECASE)
 # (or an acronym the lexicon does not know: "and TDR from 0.76 to 0.88")
 defer(
     "METRIC_BEFORE_FROM",
-    rf"(?<![\w-])(?P<metric>{_METRIC_NAMES}(?:@\d+)?|\p{{Lu}}{{2,6}}(?:@\d+)?)(?:\s(?:scores?|values?))?\sfrom\s$",
+    # (or whose it is and the verb of its change: "the F1 of the classifier falls from")
+    rf"(?<![\w-])(?P<metric>{_METRIC_NAMES}(?:@\d+)?|\p{{Lu}}{{2,6}}(?:@\d+)?)(?:\s(?:scores?|values?))?"
+    rf"(?:\sof\s[^,;.()\d]{{1,40}}?\s\p{{Ll}}+(?:s|ed))?\sfrom\s$",
     read=True,
 )
 # a named metric right after a number's unit: "74 dB PSNR", "3.47dB (PSNR)"

@@ -178,7 +178,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         # "an F1 score of 0.962 ..., where Scan Context achieves 0.811": another's level reached
         or C.SCORE_VERB_BEFORE.search(text, max(0, at - 40), at)
     ):
-        if compared and (named := C.METRIC_BEFORE_FROM.search(text, max(0, at - 40), at)) is not None and (
+        if compared and (named := C.METRIC_BEFORE_FROM.search(text, max(0, at - 90), at)) is not None and (
             C.METRIC_NAME_IN.fullmatch(named.group("metric")) or _acronym_measured(text, named)
         ):
             return "points", e, named.group("metric")  # "reduces LPIPS from 0.213 to 0.167"
@@ -562,6 +562,15 @@ def find_numbers(text: str) -> list[Candidate]:
                 ):
                     # "compared with 0.612 for X and 0.594 for Y": the compared values go on
                     unit, uend, metric, role = "points", e, prev.metric, "baseline"
+                elif (
+                    sign is None is prev.sign
+                    and _FOR_NAME.match(text, prev.end)
+                    and _FOR_NAME.match(text, e)
+                    and "." in text[prev.start : prev.end]
+                ):
+                    # "F1 scores of 0.802 for English, 0.712 for Dutch and ...": the same
+                    # metric's level for another named one
+                    unit, uend, metric = "points", e, prev.metric
         if (
             unit is None
             and "." in num
