@@ -437,6 +437,7 @@ def _accept(
     derived_after = nxt is not None and text[end : nxt[0]] == "-" and (
         _CAP_OR_DIGIT.match(text[nxt[0]])
         or _LOWER_PIECE_WITH_DIGIT.match(text, nxt[0]) is not None and not _SPLIT_START.match(text, nxt[0])
+        or _one_letter(text, nxt)  # "Pokec-z", "Pokec-n": a variant named by one letter
     )
     derived_before = (
         i > 0
@@ -462,7 +463,12 @@ def _accept(
             b += 1
         # keep only the part before a lower-case adjective tail ("-based"; not a piece
         # with a digit: "-ctest10k")
-        while b > last and text[spans[b][0]].islower() and not _LOWER_PIECE_WITH_DIGIT.match(text, spans[b][0]):
+        while (
+            b > last
+            and text[spans[b][0]].islower()
+            and not _LOWER_PIECE_WITH_DIGIT.match(text, spans[b][0])
+            and not _one_letter(text, spans[b])
+        ):
             b -= 1
         surface = text[spans[a][0] : spans[b][1]]
         if (b > last or a < i) and not is_model(surface) and lookup(surface) is None:
@@ -501,6 +507,12 @@ def _accept(
                     return last + 2
             hits.append(_Hit(nxt[0], nxt[1], other))
     return last + 1
+
+
+def _one_letter(text: str, unit: tuple[int, int]) -> bool:
+    """Is the unit one lower-case letter that ends a word ("z" of "Pokec-z")?"""
+    a, b = unit
+    return b - a == 1 and text[a].islower() and not text[b : b + 1].isalnum() and text[b : b + 1] != "-"
 
 
 # capitalised words after a name, then a head noun: "Corrupted CIFAR-10 Type 1 dataset"

@@ -32,7 +32,7 @@ from extractor.extract.datasets.hits import (
     _overlaps,
     _sentence_of,
 )
-from extractor.extract.datasets.lists import _defined_as_other, _evaluated_on
+from extractor.extract.datasets.lists import _defined_as_other, _evaluated_on, _evaluation_list
 from extractor.extract.datasets.vocab import (
     _A_DESCRIPTION,
     _AFTER_HEAD,
@@ -236,7 +236,9 @@ def _discover(
 ) -> list[_Hit]:
     found: list[_Hit] = []
 
-    def add(a: int, b: int, *, strong: bool, new: bool = False, name: str | None = None, defined: bool = False) -> None:
+    def add(
+        a: int, b: int, *, strong: bool, new: bool = False, name: str | None = None, defined: bool = False, listed: bool = False
+    ) -> None:
         """Record the name at ``a:b`` (``name``: its name when the mention holds more, as
         a head: "ChineseHardCase Benchmark"); ``defined``: drop it if the paper defines
         it as the short form of something else."""
@@ -251,8 +253,8 @@ def _discover(
         if any(x <= a < y for x, y in urls):
             return
         entry = lookup(name or s)
-        if entry is None and not _namey(name or s, strong=strong):
-            return
+        if entry is None and not listed and not _namey(name or s, strong=strong):
+            return  # (a list's items were checked by its reader: ``_evaluation_list``)
         if entry is None and defined and _defined_as_other(text, s):
             return
         sent = _sentence_of(starts, a)
@@ -348,6 +350,8 @@ def _discover(
             add(a, b, strong=True, name=n, new=_introduced(text, _sentence_of(starts, lo), lo, strict=False))
     for a, b, strong in _evaluated_on(text, starts, hits + found):
         add(a, b, strong=strong, defined=True)
+    for a, b in _evaluation_list(text):
+        add(a, b, strong=True, defined=True, listed=True)
     if ", " in text:
         for t in _COLLECTION_TAIL.finditer(text):
             # "We also introduce HalluCheck-500, a set of 500 ... pairs", "we release

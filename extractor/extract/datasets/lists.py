@@ -20,7 +20,18 @@ from extractor.extract.abbreviations import find_abbreviations
 from extractor.extract.datasets.around_heads import _PLURAL, _SINGULAR, _space_end
 from extractor.extract.datasets.hits import _NEXT_WORD, _RUN_BACK, _Hit, _introduced, _namey, _overlaps, _sentence_of
 from extractor.extract.datasets.reconcile import _short_form_of
-from extractor.extract.datasets.vocab import _CONJ, _HEAD_AFTER, _LEFT_SEP, _NAME_CHARS_BACK, _NAME_RE, _RIGHT_SEP, _URL
+from extractor.extract.datasets.vocab import (
+    _COMMON,
+    _CONJ,
+    _GENERIC,
+    _HEAD_AFTER,
+    _LEFT_SEP,
+    _METRICS,
+    _NAME_CHARS_BACK,
+    _NAME_RE,
+    _RIGHT_SEP,
+    _URL,
+)
 
 # A name with a name's shape after "on" or "in" is a dataset where the sentence reports an
 # evaluation before it ("Experiments on MultiATIS++ show", "4.2% higher accuracy on
@@ -113,6 +124,39 @@ def _evaluated_on(text: str, starts: list[int], known: list[_Hit]) -> list[tuple
             _EVAL_SUBJECT.search(text, max(0, p - 40), p) is not None or _coordinated_with_name(text, nxt)
         )
         out.append((a, b, strong))
+    return out
+
+
+# "Experiments on Wikipedia, Reddit, MOOC and FinTrace show ...": every name of a list that
+# an evaluation's subject puts after "on" and a reporting verb closes is a dataset, a plain
+# capitalised word too
+_LIST_ITEM = r"(?P<it>[\p{Lu}\p{N}][\p{L}\p{N}.+\-]*(?:[ \t][\p{Lu}\p{N}][\p{L}\p{N}.+\-]*){0,2})"
+_REPORT_VERBS = [w for w in name_cues.cue_words("after_data", name_cues.DATASETS) if w not in _SINGULAR | _PLURAL]
+_EVAL_LIST = pattern_cache.compile(
+    r"(?i:\b(?:" + "|".join(name_cues.cue_patterns("evaluation_subject", name_cues.DATASETS)) + r"))"
+    rf"\s(?:on|across|over)\s(?:the\s)?{_LIST_ITEM}(?:,\s(?:and\s|or\s)?{_LIST_ITEM}|\s(?:and|or)\s{_LIST_ITEM}){{1,8}}"
+    rf",?\s(?={name_cues.alternation(_REPORT_VERBS)}\b)"
+)
+
+
+_ORGS = frozenset(w.lower() for w in name_cues.well_known_of_kind("org"))
+
+
+def _evaluation_list(text: str) -> list[tuple[int, int]]:
+    """The names of each "<evaluation subject> on A, B and C <reporting verb>" list that
+    may be datasets (not models, metrics or ordinary words)."""
+    out = []
+    if " on " not in text and " across " not in text and " over " not in text:
+        return out
+    for m in _EVAL_LIST.finditer(text):
+        for a, b in m.spans("it"):
+            s = text[a:b]
+            k = s.lower()
+            if not any(ch.isalpha() for ch in s):
+                continue  # "on BraTS 2019 and 2020": another edition of the name before, no name
+            if is_model(s) or k in _stop_words() or k in _COMMON or k in _METRICS or k in _GENERIC and k not in _ORGS:
+                continue  # (a site's name is its data here: "Experiments on Wikipedia, Reddit and MOOC")
+            out.append((a, b))
     return out
 
 
