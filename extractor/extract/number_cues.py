@@ -683,7 +683,8 @@ _METRIC_LEFT_VERB_TAIL = (
     r"|(?:\sby\s(?:a|an)\s(?:⟨phrases.margin⟩\s)?margin)?,?\s\(?(?:e\.g\.|i\.e\.),?\s)$"
 )
 METRIC_LEFT_VERB = rx(
-    r"\b(?P<verb>⟨changes.verb⟩|⟨changes.noun⟩\s(?:in|of))\s"
+    # (an adverbial set off by commas may follow the verb: "reduces, on average, the gate count by")
+    r"\b(?P<verb>⟨changes.verb⟩|⟨changes.noun⟩\s(?:in|of))(?:,\s(?:⟨phrases.change_adverbial⟩),)?\s"
     r"(?P<m>(?:[^,;()]|\([^()]{0,40}\)|"
     # "reduces the error of A, B, and C models by": a comma of a list after "of" that
     # runs to "by" and ends in "and"/"or" (not "of DROP having ..., X outperforms Y by")

@@ -404,9 +404,19 @@ def _level_change(s: Sentence, r: Reading, right: str, core: str) -> MetricFound
     if "to " not in core[-40:] or not _TO_BEFORE_HEDGED.search(core[-40:]):
         return None
     m = C.METRIC_LEVEL_CHANGE.search(core[-100:])
-    if m and (got := metric_np(m.group("o") or m.group("s"), s.ds_words)) and _names_measure(got):
+    if m is None:
+        return None
+    phrase = m.group("o") or m.group("s")
+    if (got := metric_np(phrase, s.ds_words)) and _names_measure(got):
+        return got, None
+    # "the success rate of the planner rose to", "the compliance rate with the robot fell
+    # to": the measure before whose or where it is
+    if (owned := _OWNED_BY.search(phrase)) and (got := clean_metric(last_np(phrase[: owned.start()]), s.ds_words)) and _names_measure(got):
         return got, None
     return None
+
+
+_OWNED_BY = pattern_cache.compile(r"\s(?:of|with|for|on|in|among)\s")
 
 
 def _earlier_object(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
