@@ -470,6 +470,9 @@ def _frame_sentence(row) -> tuple[str, list[str]]:
         "call_object": (f"We call {w} graph underlying a QDS as dynamical graph (DYG). It is studied.", ["DYG"]),
         "entry_noun": (f"This paper presents our {w} for ZorbEval-2025 Task 3 on stance detection.", []),
         "entry_prep": (f"This paper presents our system {w} ZorbEval-2025 Task 3 on stance detection.", []),
+        "host_verb": (f"We {w} the approach in the tool Quellor and compare it with Storm.", ["Quellor"]),
+        "host_prep": (f"We implement the approach {w} the tool Quellor and compare it with Storm.", ["Quellor"]),
+        "own_head": (f"We benchmark several pipelines, including our end-to-end {w} Quellor.", ["Quellor"]),
     }[row["role"]]
 
 
@@ -483,6 +486,9 @@ def test_without_a_frame_the_names_are_the_papers():
     assert [n for n, _ in arts("We propose ZetaNetQ2, a novel model that leverages a UNet backbone.")] == ["ZetaNetQ2"]
     assert [n for n, _ in arts("We introduce tuRobo, a GPU-accelerated motion library.")] == ["tuRobo"]
     assert [n for n, _ in arts("This paper presents our study of ZorbEval-2025 Task 3 on stance detection.")] == ["ZorbEval-2025"]
+    # a plain capitalised word is no name of the paper's without a frame that says so
+    assert arts("We compare the approach with the tool Quellor and with Storm.") == []
+    assert arts("We benchmark several pipelines, including the end-to-end system of Quellor.") == []
 
 
 @pytest.mark.parametrize("row", list(_cue_rows("generic_name_word")))

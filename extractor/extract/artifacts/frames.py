@@ -1,0 +1,80 @@
+"""Names the paper frames as its own without an introduction verb: its head noun after
+"our" ("Our compiler, Ripple, translates ...", "our end-to-end baseline KioskFormer"), or
+the tool it implements its work in ("We implement the approach in the tool Lumos", "we
+implement it in a new solver, Z-Strand", "We implement the methodology in SlotGuard, a
+verifier for Solidity").
+
+A plain capitalised word counts here because the frame says what it is: a head noun
+right before it, or an appositive right after it.  Known names (PyTorch, GPT-4, ImageNet)
+and names the text used before as someone else's never do.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import regex
+
+from extractor import pattern_cache
+from extractor.catalog import lookup
+from extractor.extract import name_cues
+from extractor.extract.artifacts.doc import _acceptable, _Doc, _is_model
+from extractor.extract.artifacts.heads import _head_re
+from extractor.extract.artifacts.names import _Cand, normalize_name
+
+# one name token, maybe with hyphenated pieces: "Ripple", "Z-Strand", "KioskFormer"
+_NAME = r"\p{Lu}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)*"
+# what may follow the name: a comma, a parenthesis, a clause or the sentence's end
+# (not a Title-Case name going on: "our attack Army of Thieves")
+_AFTER = r"(?-i:(?!\s(?:of|for|and|in|on|to|the)\s\p{Lu})(?=,|\s\(|\s\p{Ll}|[.;:](?:\s|$)|$))"
+
+
+@lru_cache(maxsize=1)
+def _frames() -> tuple[regex.Pattern, regex.Pattern]:
+    heads = name_cues.alternation(sorted(h for h in _head_re()[1] if h.isalpha()))
+    own_heads = name_cues.alternation([*(h for h in _head_re()[1] if h.isalpha()), *name_cues.artifact_frames("own_head")])
+    verbs = name_cues.alternation(name_cues.artifact_frames("host_verb"))
+    preps = name_cues.alternation(name_cues.artifact_frames("host_prep"))
+    our = pattern_cache.compile(
+        rf"\b[Oo]ur\s(?:[\w-]+\s){{0,3}}?(?P<head>{own_heads})(?:,\s|\s)(?P<name>{_NAME}){_AFTER}"
+    )
+    host = pattern_cache.compile(
+        rf"\b(?:{verbs})\s(?:it|them|this|these|(?:the|our)\s[\w-]+(?:\s[\w-]+)?)\s(?:{preps})\s"
+        rf"(?:(?:the|a|an|our)\s(?:(?:new|novel|prototype)\s)?(?P<head>{heads}),?\s(?P<name>{_NAME}){_AFTER}"
+        rf"|(?P<name>{_NAME}),\s(?:a|an|our)\s(?:[\w-]+\s){{0,3}}?(?P<head>{heads})\b)",
+        regex.IGNORECASE,
+    )
+    return our, host
+
+
+def may_frame(text: str) -> bool:
+    """Does some frame of ``_frames`` match in ``text`` (a text with no other cue is read
+    further only then)?"""
+    low = text.lower()
+    return ("our " in low or "implement" in low) and any(p.search(text) for p in _frames())
+
+
+def framed_names(d: _Doc, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, str]]:
+    """(name, type) for each name a frame of ``_frames`` presents as the paper's own."""
+    text = d.text
+    out: list[tuple[_Cand, str]] = []
+    if "our " not in text.lower() and "implement" not in text.lower():
+        return out
+    types = _head_re()[1]
+    for pattern in _frames():
+        for m in pattern.finditer(text):
+            name, a = m.group("name"), m.start("name")
+            if not name[:1].isupper():
+                continue  # (the pattern's case-blind reading of "a verifier, which")
+            key = normalize_name(name)
+            if key in found or any(normalize_name(c.name) == key for c, _ in out):
+                continue
+            if lookup(name) is not None or _is_model(d, name) or not _acceptable(name, d, a, wk):
+                continue
+            if name.lower() in _COMMON:
+                continue  # "our system In ...": an ordinary word
+            out.append((_Cand(name, a, a + len(name), False), types.get(m.group("head").lower(), "method")))
+    return out
+
+
+_COMMON = frozenset(name_cues.common_words())
