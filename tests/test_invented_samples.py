@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-780 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+1,140 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -9,7 +9,11 @@ MIDL (``setN``), CoNLL, ICAPS, VLDB (``setO``), USENIX Security, ECML-PKDD, UbiC
 (``setP``), SenSys, ISCA, CogSci (``setQ``), ICWSM, ISMB, ITSC (``setR``) and ICSE, ICPR, CDC
 (``setS``), DAC, ICDAR, GECCO (``setT``), NSDI, MLHC, UIST (``setU``), SIGMOD, ICIP, ASRU
 (``setV``), EuroSys, SDM, Humanoids (``setW``), KR, HPCA, CSCW (``setX``), RECOMB, ICMI, SoCC
-(``setY``) and ASE, AMIA, IEEE VIS (``setZ``), written and
+(``setY``), ASE, AMIA, IEEE VIS (``setZ``), SIGCOMM, EDM, SemEval (``setAA``), ASPLOS, HRI,
+ISMAR (``setAB``), SIGSPATIAL, EMBC, WMT (``setAC``), FSE, ICAIF, SIGDIAL (``setAD``), CCS,
+MobiCom, IJCNN (``setAE``), OSDI, ICME, RO-MAN (``setAF``), ECAI, ISWC, CLEF (``setAG``),
+PAKDD, ACCV, BioNLP (``setAH``), PLDI, CHIL, IEEE VR (``setAI``), CAV, SLT, EDBT (``setAJ``),
+MICRO, AIES, INLG (``setAK``) and FPGA, IEEE IV, MSR (``setAL``), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -17,7 +21,9 @@ setH and 0.895 on setF, the last one read, in the tenth; 0.895 on setI-setK, 0.8
 setM and 0.885 on setL, the last one read, in the eleventh; 0.930, 0.837 and 0.827 on setN,
 setO and setP, 0.879 and 0.814 on setQ and setR, 0.922 on setS, the last one read, in the
 twelfth; 0.922, 0.901, 0.922 and 0.867 on setT-setW, 0.911, 0.881 and 0.912 on setX-setZ, read
-last, in the thirteenth), then used for rule work; this
+last, in the thirteenth; 0.911, 0.940, 0.828 and 0.913 on setAA-setAD, 0.906 over setAE-setAH,
+0.945 over setAI-setAK and 0.933 on setAL, read last, in the fourteenth), then used for rule
+work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
 """
@@ -33,17 +39,17 @@ from extractor.evaluate import load_gold, predictions, score
 from extractor.pipeline import ingest
 
 SAMPLES = Path(__file__).parent / "samples" / "invented"
-SETS = tuple(f"set{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+SETS = tuple(f"set{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ") + tuple(f"setA{c}" for c in "ABCDEFGHIJKL")
 
 # field: (precision, recall) floors over the sets together
-# (today, the twenty-six sets: datasets 0.949 / 0.925, artifacts 0.986 / 0.964, results 0.966 / 0.923)
+# (today, the thirty-eight sets: datasets 0.944 / 0.920, artifacts 0.983 / 0.961, results 0.967 / 0.921)
 FLOORS = {
-    "datasets": (0.94, 0.915),
-    "artifacts": (0.975, 0.955),
-    "results": (0.96, 0.915),
+    "datasets": (0.935, 0.91),
+    "artifacts": (0.975, 0.95),
+    "results": (0.96, 0.91),
 }
-# (today: kind 0.930, role 0.980, qualifier 0.962, metric 0.820, dataset 0.865, baseline 0.874)
-ATTRIBUTE_FLOORS = {"kind": 0.92, "role": 0.97, "qualifier": 0.95, "metric": 0.81, "dataset": 0.855, "baseline": 0.865}
+# (today: kind 0.918, role 0.979, qualifier 0.964, metric 0.815, dataset 0.855, baseline 0.866)
+ATTRIBUTE_FLOORS = {"kind": 0.91, "role": 0.97, "qualifier": 0.955, "metric": 0.805, "dataset": 0.845, "baseline": 0.855}
 
 
 @pytest.fixture(scope="module")
