@@ -272,7 +272,8 @@ CHANGE_CONNECTORS = frozenset(words("phrases", "change_connector"))
 # "4.4 on a 5-point Likert scale", "7.9 out of 10": a rating, on the scale's points
 RATING_SCALE_AFTER = rx(r"\s(?:⟨phrases.rating_scale⟩)", regex.IGNORECASE)
 # "outperforming the best prior method by": a margin over what is compared follows
-BY_AFTER_COMPARISON = rx(r"\b(?:⟨baselines.before_verb⟩)\s[^.;]{1,80}?\sby\s(?:⟨hedge_words⟩\s|between\s)?\$?$", regex.IGNORECASE)
+# (past an earlier margin's decimal point: "outperforming X by 0.11 and Y by")
+BY_AFTER_COMPARISON = rx(r"\b(?:⟨baselines.before_verb⟩)\s(?:[^.;]|(?<=\d)\.(?=\d)){1,80}?\sby\s(?:⟨hedge_words⟩\s|between\s)?\$?$", regex.IGNORECASE)
 # "compared with over 80 ms for": a compared level, maybe hedged
 COMPARED_LEVEL_BEFORE = rx(r"\b⟨baselines.role_marker⟩\s(?:(?:the|⟨hedge_words⟩)\s)?$", regex.IGNORECASE)
 COMPARED_BARE_BEFORE = rx(r"\b⟨baselines.role_marker⟩\s(?:the\s)?$", regex.IGNORECASE)
@@ -1015,7 +1016,7 @@ VERB_RIGHT_BEFORE = rx(
 )
 # "0.3633mm per pixel for shape reconstruction, 0.410N for forces", "and of 24.58 dB": the
 # text between two values of an enumeration
-ENUM_OTHER = pattern_cache.compile(r"(?:\s(?:per|for|on|in|of)\s[^,;.]{1,50}?)?(?:,\s(?:and\s)?|\s(?:and|or)\s)(?:of\s)?")
+ENUM_OTHER = pattern_cache.compile(r"(?:\s(?:per|for|on|in|of|over)\s[^,;.]{1,50}?)?(?:,\s(?:and\s)?|\s(?:and|or)\s)(?:of\s)?")
 # "succeeds in 73% of trials", "was preferred ... in 64% of comparisons": how often it did
 defer("SHARE_RATE_IN", _fill(r"\b(?:⟨changes.share_rate_in⟩)\b"), regex.IGNORECASE, read=True)
 # "using only 10% of the labels", "trained on 5% of", "with just 1% of": the share used
