@@ -31,11 +31,13 @@ Every shortcut yields exactly what the whole-text scan yields (see the comments 
 
 from __future__ import annotations
 
+import regex
 from spacy.tokens import Doc
 
 from extractor import pattern_cache
 from extractor.catalog import UNIT, Catalog, get_catalog, lookup
 from extractor.extract import name_cues
+from extractor.extract.datasets.around_heads import _CAP_HEADS
 from extractor.extract.datasets.catalog_scan import (
     _ascii_view,
     _camel_acronym,
@@ -61,6 +63,8 @@ from extractor.nlp import Abstract, as_abstract
 from extractor.records import DatasetMention
 
 _HEAD_WORD = pattern_cache.compile(rf"(?i)\b{_HEADS}\b")
+# a capitalised head noun right after a catalog name ("MIT-BIH Arrhythmia Database")
+_CAP_HEAD_AFTER = pattern_cache.compile(r"[ \t](?:" + "|".join(regex.escape(h) for h in _CAP_HEADS) + r")(?![\p{L}\p{N}-])")
 # an appositive after a name: ", a ...", ": an ..."
 _ANY_APPOS = pattern_cache.compile(r"(?i)\s*[:,—]\s*(?:a|an)\s")
 # "XSum-Faith, a set of 1,500 pairs": a collection, data
@@ -189,6 +193,8 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
     intro: set[str] = set()
     editions = edition_names(text, all_hits)
     for h in all_hits:
+        if h.entry is not None and (cap := _CAP_HEAD_AFTER.match(text, h.end)) is not None:
+            h.end = cap.end()  # "the MIT-BIH Arrhythmia Database": the head its name takes in
         mention = text[h.start : h.end]
         if h.entry is None and h.name is None and (_stressed(mention, text) or named_device(text, mention)):
             continue  # (a coined name the paper calls a device elsewhere: "MI300X GPUs")

@@ -30,6 +30,8 @@ def _short_form_of(name: str) -> Dataset | None:
     ("Deep", "Moving") only where every word after it in that entry's forms is a generic
     part of a dataset's name ("Waymo Open Dataset"): not a word of the name's own
     ("Moving MNIST", "Daily Dialog")."""
+    if not any(ch.isalpha() for ch in name):
+        return None  # "20" of "HWMCC'20": a number leads no entry ("20 Newsgroups")
     found = by_leading_words(name)
     if found is None:
         return None

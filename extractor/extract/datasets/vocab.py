@@ -139,7 +139,8 @@ _LEFT_SEP = pattern_cache.compile(r"(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+|
 _CONJ = pattern_cache.compile(r"\b(?:and|or)\b|[&/→↔]|->")
 _HEAD_AFTER = pattern_cache.compile(rf"\s+{_HEADS}\b")
 # the characters a ``_NAME`` is made of, read backwards from a position
-_NAME_CHARS_BACK = pattern_cache.compile(r"[\p{L}\p{N}\-.+]*", regex.REVERSE)
+# (an apostrophe before a two-digit year is inside a name: "HWMCC'20", "SHREC'14")
+_NAME_CHARS_BACK = pattern_cache.compile(r"(?:[\p{L}\p{N}\-.+]|['’](?=\d\d(?!\p{L})))*", regex.REVERSE)
 _NAME_CHARS = pattern_cache.compile(r"[\p{L}\p{N}\-.+]*")
 _COMMON = name_cues.common_words()
 # stem -> the units a head found from it can be in the text's ASCII view
