@@ -485,6 +485,8 @@ def _accept(
             return last + 1  # "Equal Opportunity", "Traffic forecasting ..."
     if _inside_name(text, spans, get, i, last, sent_starts):
         return last + 1
+    if _TASK_END.search(text, start, end) and _SYSTEM_AFTER.match(text, end):
+        return last + 1  # "the SemEval-2017 Task 4 baseline": the task's system, not its data
     if not cs and last > i and _lower_words(text[start:end], entry):
         return last + 1
     hits.append(_Hit(start, end, entry))
@@ -507,6 +509,14 @@ def _accept(
                     return last + 2
             hits.append(_Hit(nxt[0], nxt[1], other))
     return last + 1
+
+
+# a shared task's task or track at the end of a name, and a noun after it that makes the
+# name its system's ("the DCASE 2023 Task 4 baseline")
+_TASK_END = pattern_cache.compile(r"(?:Task|Track)[ \t]?\d{1,2}[A-C]?$")
+_SYSTEM_AFTER = pattern_cache.compile(
+    rf"[ \t]+{name_cues.alternation(name_cues.cue_patterns('system_after', name_cues.DATASETS))}\b"
+)
 
 
 def _one_letter(text: str, unit: tuple[int, int]) -> bool:
