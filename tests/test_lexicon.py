@@ -374,6 +374,10 @@ def _phrase_check(list_name, ex):
 
     checks = {
         "intensifier": lambda: _one(f"It improves accuracy by up to a {ex} 40%.").qualifier == "up to",
+        "lead_after": lambda: [x.unit for x in _results(f"The cue lets drivers notice the hazard 180 ms {ex} than without it.")] == ["other"]
+        and _results("Drivers noticed the hazard 180 ms into the clip.") == [],
+        "per_item": lambda: [x.unit for x in _results(f"The planner runs at 24 ms {ex} on an embedded GPU.")] == ["other"]
+        and _results("The planner was trained for 24 hours per day on an embedded GPU.") == [],
         "rating_scale": lambda: [x.unit for x in _results(f"The mean usability rating rose from 3.1 to 4.4 {ex}.")] == ["points", "points"],
         "further": lambda: [x.baseline for x in _results(f"It is 3.1x faster than BERT, and pruning cuts its latency by {'a ' if ex != 'another' else ''}{ex} 40%.")]
         == ["BERT", None],

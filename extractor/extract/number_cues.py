@@ -224,6 +224,8 @@ defer(
 UNIT_OTHER = rx(r"\s?(?P<u>⟨units.other⟩)(?![\p{L}\d/])")
 RATE_UNIT = rx(r"⟨units.rate_unit⟩")
 TIME_UNIT = rx(r"⟨units.time_unit⟩")
+# after a time: a lead time reached ("180 ms earlier"), a cost per item ("24 ms per scene")
+TIME_FINDING_AFTER = rx(r"\s(?:on\saverage\s)?(?:⟨phrases.lead_after⟩|⟨phrases.per_item⟩)\b", regex.IGNORECASE)
 # "by factors of 5 and 100": the unit written before the number
 defer("FACTOR_OF", _fill(r"\b⟨units.factor⟩\s(?:⟨hedge_words⟩\s)?$"), regex.IGNORECASE, read=True)
 # verbs that are multipliers themselves: "doubles", "halves"
