@@ -48,7 +48,7 @@ from extractor.extract.artifacts.claims import (
 )
 from extractor.extract.artifacts.cue_scan import _cue_matches, _cue_positions, _Match, _naming_positions, build
 from extractor.extract.artifacts.doc import _acceptable, _Doc, _is_model, _redefined
-from extractor.extract.artifacts.frames import framed_names, may_frame
+from extractor.extract.artifacts.frames import framed_names, introduced_by_own, may_frame
 from extractor.extract.artifacts.heads import _head_set, _type_of
 from extractor.extract.artifacts.names import (
     _HYPHENS,
@@ -178,6 +178,8 @@ def extract_artifacts(
     for cand, typ in _claimed_names(d, ab.sentences, found, wk):
         found.setdefault(normalize_name(cand.name), (cand, typ))
     for cand, typ in framed_names(d, found, wk):
+        found.setdefault(normalize_name(cand.name), (cand, typ))
+    for cand, typ in introduced_by_own(d, ab.sentences, found, wk, heads):
         found.setdefault(normalize_name(cand.name), (cand, typ))
     # a pair is ``marked`` only where ``_MARKUP`` matches inside its long form: without a
     # match anywhere in the text, pairing every parenthesis of it would find none.  The

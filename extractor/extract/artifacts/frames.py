@@ -1,8 +1,9 @@
-"""Names the paper frames as its own without an introduction verb: its head noun after
-"our" ("Our compiler, Ripple, translates ...", "our end-to-end baseline KioskFormer"), or
+"""Names the paper frames as its own without "we" and an introduction verb: its head noun
+after "our" ("Our compiler, Ripple, translates ...", "our end-to-end baseline KioskFormer"),
 the tool it implements its work in ("We implement the approach in the tool Lumos", "we
 implement it in a new solver, Z-Strand", "We implement the methodology in SlotGuard, a
-verifier for Solidity").
+verifier for Solidity"), and what its own system introduces ("CarbonScope introduces a
+metric, carbon-delay product per inference (CDPI)": the paper's system is the subject).
 
 A plain capitalised word counts here because the frame says what it is: a head noun
 right before it, or an appositive right after it.  Known names (PyTorch, GPT-4, ImageNet)
@@ -19,8 +20,9 @@ from extractor import pattern_cache
 from extractor.catalog import lookup
 from extractor.extract import name_cues
 from extractor.extract.artifacts.doc import _acceptable, _Doc, _is_model
-from extractor.extract.artifacts.heads import _head_re
+from extractor.extract.artifacts.heads import _head_re, _type_of
 from extractor.extract.artifacts.names import _Cand, normalize_name
+from extractor.extract.artifacts.windows import _intro, _window_end
 
 # one name token, maybe with hyphenated pieces: "Ripple", "Z-Strand", "KioskFormer"
 _NAME = r"\p{Lu}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)*"
@@ -78,3 +80,38 @@ def framed_names(d: _Doc, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, 
 
 
 _COMMON = frozenset(name_cues.common_words())
+
+
+@lru_cache(maxsize=1)
+def _third_person_intro() -> str:
+    return name_cues.alternation(
+        [r["third"] for r in name_cues.introduce_verbs(name_cues.ARTIFACTS) if r.get("third")]
+    )
+
+
+def introduced_by_own(d: _Doc, sentences, found: dict, wk: frozenset[str], heads) -> list[tuple[_Cand, str]]:
+    """(name, type) of what a name the paper already presents as its own introduces in turn
+    ("We present CarbonScope ... CarbonScope introduces a metric, ... (CDPI)"): its system
+    as the subject of an introduction verb speaks for the paper."""
+    text = d.text
+    out: list[tuple[_Cand, str]] = []
+    owners = [c.name for c, typ in found.values() if typ not in ("dataset", "benchmark")]
+    if not owners:
+        return out
+    verbs = _third_person_intro()
+    for owner in owners:
+        if text.count(owner) < 2:
+            continue  # (named once: where the paper presents it)
+        subject = pattern_cache.compile(
+            rf"(?<![\w-]){regex.escape(owner)}\s(?:(?:also|further|additionally|then)\s)?(?:{verbs})\s"
+        )
+        for m in subject.finditer(text):
+            sent_end = next((b for a, b in sentences if a <= m.start() < b), len(text))
+            w_end = _window_end(text, m.end(), sent_end, 220)
+            for cand in _intro(d, m.end(), w_end, "INTRO", wk, heads, None):
+                key = normalize_name(cand.name)
+                if key in found or any(normalize_name(c.name) == key for c, _ in out):
+                    continue
+                lo = next((a for a, b in sentences if a <= m.start() < b), 0)
+                out.append((cand, _type_of(cand.name, d, lo, w_end, cand.start, "introduce")))
+    return out
