@@ -470,9 +470,10 @@ def _frame_sentence(row) -> tuple[str, list[str]]:
         "call_object": (f"We call {w} graph underlying a QDS as dynamical graph (DYG). It is studied.", ["DYG"]),
         "entry_noun": (f"This paper presents our {w} for ZorbEval-2025 Task 3 on stance detection.", []),
         "entry_prep": (f"This paper presents our system {w} ZorbEval-2025 Task 3 on stance detection.", []),
-        "host_verb": (f"We {w} the approach in the tool Quellor and compare it with Storm.", ["Quellor"]),
-        "host_prep": (f"We implement the approach {w} the tool Quellor and compare it with Storm.", ["Quellor"]),
-        "own_head": (f"We benchmark several pipelines, including our end-to-end {w} Quellor.", ["Quellor"]),
+        "host_verb": (f"We {w} the approach in a new solver, Quellor, and compare it with Storm.", ["Quellor"]),
+        "host_prep": (f"We implement the approach {w} a new solver, Quellor, and compare it with Storm.", ["Quellor"]),
+        "own_head": (f"This paper describes Quellor, our {w} to ZorbEval-2025 Task 3 on stance detection.", ["Quellor"]),
+        "present_verb": (f"We {w} Quellor, our submission to ZorbEval-2025 Task 3 on stance detection.", ["Quellor"]),
     }[row["role"]]
 
 
@@ -488,7 +489,9 @@ def test_without_a_frame_the_names_are_the_papers():
     assert [n for n, _ in arts("This paper presents our study of ZorbEval-2025 Task 3 on stance detection.")] == ["ZorbEval-2025"]
     # a plain capitalised word is no name of the paper's without a frame that says so
     assert arts("We compare the approach with the tool Quellor and with Storm.") == []
+    assert arts("We implement the approach in the tool Quellor and compare it with Storm.") == []
     assert arts("We benchmark several pipelines, including the end-to-end system of Quellor.") == []
+    assert arts("We describe Quellor and its submission to ZorbEval-2025 Task 3.") == []
 
 
 @pytest.mark.parametrize("row", list(_cue_rows("generic_name_word")))
@@ -549,6 +552,19 @@ def test_an_amount_of_data_in_the_appositive_makes_a_released_name_a_dataset(row
     assert sets(f"We release ZorbTalk-Sep, 4,200 {row['word']} of annotated material.") == [("ZorbTalk-Sep", "introduced")]
     assert sets(f"We release ZorbTalk-Sep, a set of 4,200 {row['word']} with labels.") == [("ZorbTalk-Sep", "introduced")]
     assert sets(f"We propose ZorbTalk-Sep, a set of modules for detection, and count {row['word']}.") == []
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("part_amount")))
+def test_a_counted_set_of_method_parts_is_no_dataset(row):
+    assert sets(f"We introduce ZorbMix, a set of four reusable {row['word']} for vision models.") == []
+    assert sets("We introduce ZorbMix, a set of four annotated port scenes for vision models.") == [("ZorbMix", "introduced")]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("value_label")))
+def test_a_value_label_names_no_dataset_beside_a_known_one(row):
+    label = row["word"].capitalize()
+    assert sets(f"Transfer holds across corpora (Switchboard: 0.71, ZorbTalk-2: 0.66, {label}: 0.69).") == [
+        ("Switchboard", "used"), ("ZorbTalk-2", "used")]
 
 
 @pytest.mark.parametrize("row", list(_cue_rows("data_part_noun")))

@@ -75,6 +75,11 @@ def _value(sign: str | None, num: str) -> float:
     return -v if sign in ("-", "−") else v
 
 
+# a metric bounded in a condition: "with a correlation above 0.7", "whose F1 exceeds 0.9"
+_THRESHOLD_BEFORE = pattern_cache.compile(r"\b(?:with|whose|if|when|where|having)\s(?:(?:a|an|the)\s)?(?:[\w-]+\s)?$", regex.IGNORECASE)
+_BOUND_HEDGE = pattern_cache.compile(r"\b(?:above|below|over|under|exceeding|greater\sthan|less\sthan|at\sleast|at\smost)\s\$?\s?$", regex.IGNORECASE)
+
+
 def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, int, str | None]:
     """Unit right after the number ending at ``e``: (unit, end of the unit, metric)."""
     # every unit pattern below starts with at most two white-space characters and then one
@@ -166,6 +171,17 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         m = C.METRIC_BEFORE_VALUE_REV.search(text, lo, at) and C.METRIC_BEFORE_VALUE.search(text, lo, at)
         if m and m.group("sym") and not C.REACHED_BEFORE.search(text, max(0, m.start() - 40), m.start()):
             m = None  # "proposals with IoU > 0.7 are positives": a threshold; "achieves AUC > 0.99" a result
+        if m and not has_decimal and (m.group("plural") or m.group("qual")):
+            m = None  # "the recalls of 5 runs", "accuracy on the held-out set of 5,000 images": a count
+        if (
+            m
+            and (bound := _THRESHOLD_BEFORE.search(text, max(0, m.start() - 30), m.start())) is not None
+            and _BOUND_HEDGE.search(m.group())
+            and text[_sentence_start(text, bound.start()) : bound.start()].strip()
+        ):
+            # "pairs with a correlation above 0.7 are merged": a condition, no result (not a
+            # sentence's opening "With average accuracy above 0.9, the task ...": a finding)
+            m = None
         if m and (has_decimal or m.group("conn").strip() in ("of", "=", ":", "is", "was")):
             if not (m.group("conn").strip() in C.CHANGE_CONNECTORS and (C.NOUN_AFTER_UNIT.match(text, e) or _NUMBER_NEXT.match(text, e))):
                 # (not "reduces FID by 2.5 steps"; a number after it, "by 0.8 to 1.2%", "by
@@ -588,6 +604,8 @@ def find_numbers(text: str) -> list[Candidate]:
             opening = text.rfind("(", max(0, s - 200), s)
             if _LEVEL_BEFORE_PAREN.search(text, max(0, opening - 24), opening + 1) and not _dataset_label(text, s):
                 role = "baseline"  # "a correlation of 0.87 (cell2location: 0.79; ...)": the compared systems'
+            elif (own := _own_label(text, opening, s)) is not None and not own:
+                role = "baseline"  # "MAE (ours: 2.10, DCRNN: 2.51)": the others' levels
         if (
             unit is None
             and prev is not None
@@ -720,6 +738,20 @@ def _labelled_list_at(text: str, s: int) -> int | None:
         # "(lr: 0.001, dropout: 0.1)", "(low: 0.5 mm, high: 2.0 mm)")
         return None
     return opening
+
+
+_OWN_WORD = pattern_cache.compile(r"(?i)\b(?:" + "|".join(C.words("baselines", "own")) + r")\b")
+
+
+def _own_label(text: str, opening: int, s: int) -> bool | None:
+    """Whether the number at ``s`` of a labelled list opening at ``opening`` is labelled as
+    the paper's own ("ours: 2.10"), where some label of the list is; None where none is."""
+    closing = text.find(")", s)
+    labels = [m.group().rpartition(":")[0] for m in _LABELLED_ITEM.finditer(text, opening + 1, closing if closing > 0 else len(text))]
+    if not any(_OWN_WORD.search(label) for label in labels):
+        return None
+    mine = _LABEL_BEFORE.search(text, max(0, s - 40), s)
+    return bool(mine and _OWN_WORD.search(mine.group()))
 
 
 def _labelled_level(text: str, s: int) -> str | None:

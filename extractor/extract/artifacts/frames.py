@@ -32,28 +32,40 @@ _AFTER = r"(?-i:(?!\s(?:of|for|and|in|on|to|the)\s\p{Lu})(?=,|\s\(|\s\p{Ll}|[.;:
 
 
 @lru_cache(maxsize=1)
-def _frames() -> tuple[regex.Pattern, regex.Pattern]:
+def _frames() -> tuple[regex.Pattern, ...]:
     heads = name_cues.alternation(sorted(h for h in _head_re()[1] if h.isalpha()))
+    # (and what a system paper calls its own: "our submission to ...")
     own_heads = name_cues.alternation([*(h for h in _head_re()[1] if h.isalpha()), *name_cues.artifact_frames("own_head")])
     verbs = name_cues.alternation(name_cues.artifact_frames("host_verb"))
     preps = name_cues.alternation(name_cues.artifact_frames("host_prep"))
+    presents = name_cues.alternation(name_cues.artifact_frames("present_verb"))
+    # "Our compiler, Ripple, translates": set off on both sides (not "Within our framework,
+    # Thompson sampling ...", a fronted phrase before someone else's name), or right after
+    # the head ("our end-to-end pipeline KioskFormer")
     our = pattern_cache.compile(
-        rf"\b[Oo]ur\s(?:[\w-]+\s){{0,3}}?(?P<head>{own_heads})(?:,\s|\s)(?P<name>{_NAME}){_AFTER}"
+        rf"\b[Oo]ur\s(?:[\w-]+\s){{0,3}}?(?P<head>{heads})(?:,\s(?P<name>{_NAME}),|\s(?P<name>{_NAME}){_AFTER})"
     )
+    # the tool the paper implements its work in, when the text calls it new or its own:
+    # "in a new solver, Z-Strand", "in our prototype, Lumos", "in SlotGuard, a new verifier"
+    # (not "in Gurobi", "in the tool Soot": someone else's)
     host = pattern_cache.compile(
         rf"\b(?:{verbs})\s(?:it|them|this|these|(?:the|our)\s[\w-]+(?:\s[\w-]+)?)\s(?:{preps})\s"
-        rf"(?:(?:the|a|an|our)\s(?:(?:new|novel|prototype)\s)?(?P<head>{heads}),?\s(?P<name>{_NAME}){_AFTER}"
-        rf"|(?P<name>{_NAME}),\s(?:a|an|our)\s(?:[\w-]+\s){{0,3}}?(?P<head>{heads})\b)",
+        rf"(?:(?:(?:a|an)\s(?:new|novel)\s(?:[\w-]+\s)?|our\s(?:[\w-]+\s)?|(?:a|an)\s)(?:prototype\s)?(?P<head>{heads}|prototype),?\s(?P<name>{_NAME}){_AFTER}"
+        rf"|(?P<name>{_NAME}),\s(?:a\snew|a\snovel|our)\s(?:[\w-]+\s){{0,3}}?(?P<head>{heads})\b)",
         regex.IGNORECASE,
     )
-    return our, host
+    # "We describe LexiDrift, our submission to ...": a name the paper presents as its own
+    presented = pattern_cache.compile(
+        rf"\b(?:{presents})\s(?P<name>{_NAME}),\sour\s(?:[\w-]+\s){{0,2}}?(?P<head>{own_heads})\b"
+    )
+    return our, host, presented
 
 
 def may_frame(text: str) -> bool:
     """Does some frame of ``_frames`` match in ``text`` (a text with no other cue is read
     further only then)?"""
     low = text.lower()
-    return ("our " in low or "implement" in low) and any(p.search(text) for p in _frames())
+    return ("our " in low or "implement" in low or ", the " in low) and any(p.search(text) for p in _frames())
 
 
 def framed_names(d: _Doc, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, str]]:

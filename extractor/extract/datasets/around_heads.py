@@ -128,12 +128,9 @@ def _trim_item(text: str, a: int, b: int) -> int:
     return a + len(" ".join(words))
 
 
-def _list_after(text: str, pos: int, hits: list, comma: bool, closed: bool = False) -> list[tuple[int, int]]:
+def _list_after(text: str, pos: int, hits: list, comma: bool) -> list[tuple[int, int]]:
     """The names of a list starting at ``pos`` ("A, B, and C"), as long as each may be a
-    name; ``comma``: the list was opened by a bare comma, which needs two names.  One name
-    at least must have a name's shape, unless ``closed``: a list opened after a strong head
-    ("datasets (", "benchmarks such as") that ends with the parenthesis or the sentence
-    names datasets whatever their shape ("three datasets (Thunderbird, Grapevine and Spirit)")."""
+    name; ``comma``: the list was opened by a bare comma, which needs two names."""
     items: list[tuple[int, int, bool]] = []
     limit = min(len(text), pos + 300)
     while True:
@@ -150,19 +147,13 @@ def _list_after(text: str, pos: int, hits: list, comma: bool, closed: bool = Fal
         if sep is None or sep.end() == end:
             break
         pos = sep.end()
-    if len(items) < (2 if comma else 1):
-        return []
-    if not any(shaped for *_, shaped in items) and not (
-        closed
-        and len(items) >= 2
-        and _LIST_CLOSE.match(text, items[-1][1])
-        and not any(is_model(text[a:b]) or text[a:b].lower() in _COMMON for a, b, _ in items)
-    ):
+    if len(items) < (2 if comma else 1) or not any(shaped for *_, shaped in items):
         return []
     return [(a, b) for a, b, _ in items]
 
 
-_LIST_CLOSE = pattern_cache.compile(r"[ \t]*(?:\)|[.;](?:\s|$)|$)")
+# a lower-case noun right after a head noun makes the head a modifier ("dataset loader")
+_NOUN_AFTER = pattern_cache.compile(r"[ \t]+(?!(?:and|or|of|for|in|on|to|with|from|that|which|is|are|was|were|has|have|shows?|by|as|at)\b)\p{Ll}{3,}\b")
 
 
 def _list_before(text: str, end: int, hits: list) -> list[tuple[int, int]]:
@@ -257,7 +248,15 @@ def _around_head(text: str, h: int, h_end: int, head: str, singular: bool, hits:
             elif _VERSION_WORD.fullmatch(_before_pre(text, h)):
                 # "the Zorblang Commentary v11 corpus": a name with its version
                 a = _name_run_back(text, before, 4)
-                if a is not None and _before_pre(text, a) not in _QUANTIFIERS and " " in text[a:before]:
+                versioned = text[a:before].rsplit(" ", 1)[0] if a is not None else ""
+                if (
+                    a is not None
+                    and _before_pre(text, a) not in _QUANTIFIERS
+                    and " " in text[a:before]
+                    and not is_model(versioned)  # "Stable Diffusion v1.5 benchmark prompts"
+                    and not _HEAD_AFTER.match(text, h_end)  # "the PyTorch v2 dataset loader"
+                    and _NOUN_AFTER.match(text, h_end) is None
+                ):
                     out.append((a, before))
             # "the attribute benchmark VAW": a name with a name's shape right after; or set
             # off as an aside that closes ("the public remote sensing dataset (EORSSD)", "on a
@@ -278,7 +277,7 @@ def _around_head(text: str, h: int, h_end: int, head: str, singular: bool, hits:
         op = _LIST_OPEN.match(text, h_end)
         if op is not None and op.end() > h_end:
             bare = op.group().strip() == ","
-            after = _list_after(text, op.end(), hits, comma=bare, closed=not bare and head in _STRONG)
+            after = _list_after(text, op.end(), hits, comma=bare)
             # (not when it names a known dataset too: "benchmarks called GSM8K and X")
             named = (
                 bool(after)

@@ -593,7 +593,7 @@ _DERIVED_TAIL = pattern_cache.compile(
     # (not its system: "the DCASE 2023 Task 4 baseline")
     rf"(?![ \t]+{name_cues.alternation(name_cues.cue_patterns('system_after', name_cues.DATASETS))}\b)"
     # (a word may carry hyphenated pieces: "CapgMyo DB-a")
-    rf"|(?:[ \t]+\p{{Lu}}[\p{{L}}\p{{N}}]*(?:-[\p{{L}}\p{{N}}]+)*){{1,2}}"
+    rf"|(?:[ \t]+\p{{Lu}}[\p{{L}}\p{{N}}]*(?:-(?:\p{{Ll}}|\p{{N}}+)(?![\p{{L}}\p{{N}}]))*){{1,2}}"
     # the head noun right after, or after the name coordinated with it ("the Waymo Open
     # Motion and the Argoverse 2 Motion Forecasting datasets", "IWSLT17 TED and News
     # Commentary v11 benchmarks")
@@ -604,7 +604,7 @@ _DERIVED_TAIL = pattern_cache.compile(
 def _derived_words(words: str) -> bool:
     """Are the capitalised words after a catalog name part of a longer name (not common
     words, field acronyms or metrics: "the MNIST Test dataset" is MNIST's test set)?"""
-    return all(w.lower() not in _COMMON and w.lower() not in _GENERIC for w in words.split())
+    return all(w.lower() not in _COMMON and w.lower() not in _GENERIC and not is_model(w) for w in words.split())
 
 
 def _camel_acronym(mention: str, entry: Dataset) -> bool:

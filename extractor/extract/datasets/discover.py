@@ -350,7 +350,7 @@ def _discover(
             add(a, b, strong=True, name=n, new=_introduced(text, _sentence_of(starts, lo), lo, strict=False))
     for a, b, strong in _evaluated_on(text, starts, hits + found):
         add(a, b, strong=strong, defined=True)
-    for a, b in _evaluation_list(text):
+    for a, b in _evaluation_list(text, hits + found):
         add(a, b, strong=True, defined=True, listed=True)
     if ", " in text:
         for t in _COLLECTION_TAIL.finditer(text):
@@ -372,6 +372,7 @@ def _discover(
 
 
 # the appositive of a collection or an amount of data after a name
+_PART_AMOUNT = name_cues.alternation(name_cues.cue_words("part_amount", name_cues.DATASETS))
 _COUNT_WORD = name_cues.alternation(sorted(WORD_NUMBERS, key=len, reverse=True))
 _DATA_AMOUNT = name_cues.alternation(name_cues.cue_patterns("data_amount", name_cues.DATASETS))
 _COLLECTION_TAIL = pattern_cache.compile(
@@ -387,7 +388,7 @@ _COLLECTION_TAIL = pattern_cache.compile(
     + r"|(?:a|an)\s+(?:[\w-]+\s+){0,2}?"
     + name_cues.alternation(name_cues.cue_patterns("collection_noun", name_cues.DATASETS))
     + r"\s+of\s+(?:about\s+|over\s+|nearly\s+|roughly\s+)?(?:\d[\d,.]*[KkM]?|" + _COUNT_WORD + r")"
-    + r"\s+(?:[\w-]+\s+(?:and\s+)?){0,3}?\p{Ll}[\w-]*[^\Ws]s(?=[\s,.;:)])"
+    + r"\s+(?:[\w-]+\s+(?:and\s+)?){0,3}?(?!" + _PART_AMOUNT + r"\b)\p{Ll}[\w-]*[^\Ws]s(?=[\s,.;:)])"
     + r"|(?:about\s+|over\s+|nearly\s+|roughly\s+)?\d[\d,.]*[KkM]?\s+(?:[\w-]+\s+){0,2}?" + _DATA_AMOUNT
     + r"\s+(?:of|with|from|in|across|covering|spanning))\b"
 )

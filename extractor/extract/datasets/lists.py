@@ -142,13 +142,16 @@ _EVAL_LIST = pattern_cache.compile(
 _ORGS = frozenset(w.lower() for w in name_cues.well_known_of_kind("org"))
 
 
-def _evaluation_list(text: str) -> list[tuple[int, int]]:
+def _evaluation_list(text: str, known: list[_Hit]) -> list[tuple[int, int]]:
     """The names of each "<evaluation subject> on A, B and C <reporting verb>" list that
+    holds a dataset found already (not "Experiments on Linux, Windows and Android show") and
     may be datasets (not models, metrics or ordinary words)."""
     out = []
     if " on " not in text and " across " not in text and " over " not in text:
         return out
     for m in _EVAL_LIST.finditer(text):
+        if not any(_overlaps(known, a, b) for a, b in m.spans("it")):
+            continue
         for a, b in m.spans("it"):
             s = text[a:b]
             k = s.lower()
@@ -314,8 +317,8 @@ def _labelled_with(text: str, hits: list[_Hit], urls: list[tuple[int, int]]) -> 
             s = text[a:b]
             if _overlaps(hits, a, b) or _overlaps(extra, a, b) or any(x <= a < y for x, y in urls):
                 continue
-            if lookup(s) is not None or is_model(s) or s.lower() in _VALUE_LABELS or s.lower() in _stop_words() or not (_namey(s, strong=True) or _CAP_WORD.fullmatch(s)):
-                continue
+            if lookup(s) is not None or is_model(s) or s.lower() in _VALUE_LABELS or s.lower() in _stop_words() or not _namey(s):
+                continue  # (a plain word labels a setting or a condition: "Easy", "Noisy", "Python")
             extra.append(_Hit(a, b, None))
     return extra
 
