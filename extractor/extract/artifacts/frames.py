@@ -61,33 +61,46 @@ def _frames() -> tuple[regex.Pattern, ...]:
     return our, host, presented
 
 
+# where each frame of ``_frames`` can start: a ``str.find`` for its first word, then the
+# pattern matched there (a search of every abstract for each pattern cost more)
+_STARTS = (("our ",), ("implement",), ("describ",))
+
+
+def _frame_matches(text: str):
+    """The matches of the frames of ``_frames`` in ``text``, frame by frame."""
+    low = text.lower()
+    for pattern, words in zip(_frames(), _STARTS):
+        for w in words:
+            at = low.find(w)
+            while at >= 0:
+                if (m := pattern.match(text, at)) is not None:
+                    yield m
+                at = low.find(w, at + 1)
+
+
 def may_frame(text: str) -> bool:
     """Does some frame of ``_frames`` match in ``text`` (a text with no other cue is read
     further only then)?"""
-    low = text.lower()
-    return ("our " in low or "implement" in low or ", the " in low) and any(p.search(text) for p in _frames())
+    return next(_frame_matches(text), None) is not None
 
 
 def framed_names(d: _Doc, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, str]]:
     """(name, type) for each name a frame of ``_frames`` presents as the paper's own."""
     text = d.text
     out: list[tuple[_Cand, str]] = []
-    if "our " not in text.lower() and "implement" not in text.lower():
-        return out
     types = _head_re()[1]
-    for pattern in _frames():
-        for m in pattern.finditer(text):
-            name, a = m.group("name"), m.start("name")
-            if not name[:1].isupper():
-                continue  # (the pattern's case-blind reading of "a verifier, which")
-            key = normalize_name(name)
-            if key in found or any(normalize_name(c.name) == key for c, _ in out):
-                continue
-            if lookup(name) is not None or _is_model(d, name) or not _acceptable(name, d, a, wk):
-                continue
-            if name.lower() in _COMMON:
-                continue  # "our system In ...": an ordinary word
-            out.append((_Cand(name, a, a + len(name), False), types.get(m.group("head").lower(), "method")))
+    for m in _frame_matches(text):
+        name, a = m.group("name"), m.start("name")
+        if not name[:1].isupper():
+            continue  # (the pattern's case-blind reading of "a verifier, which")
+        key = normalize_name(name)
+        if key in found or any(normalize_name(c.name) == key for c, _ in out):
+            continue
+        if lookup(name) is not None or _is_model(d, name) or not _acceptable(name, d, a, wk):
+            continue
+        if name.lower() in _COMMON:
+            continue  # "our system In ...": an ordinary word
+        out.append((_Cand(name, a, a + len(name), False), types.get(m.group("head").lower(), "method")))
     return out
 
 
@@ -95,10 +108,13 @@ _COMMON = frozenset(name_cues.common_words())
 
 
 @lru_cache(maxsize=1)
-def _third_person_intro() -> str:
-    return name_cues.alternation(
+def _owner_verb() -> regex.Pattern:
+    """What follows an own name that makes it the subject of an introduction: "introduces",
+    "also proposes" (matched right after the name)."""
+    verbs = name_cues.alternation(
         [r["third"] for r in name_cues.introduce_verbs(name_cues.ARTIFACTS) if r.get("third")]
     )
+    return pattern_cache.compile(rf"\s(?:(?:also|further|additionally|then)\s)?(?:{verbs})\s")
 
 
 def introduced_by_own(d: _Doc, sentences, found: dict, wk: frozenset[str], heads) -> list[tuple[_Cand, str]]:
@@ -108,16 +124,17 @@ def introduced_by_own(d: _Doc, sentences, found: dict, wk: frozenset[str], heads
     text = d.text
     out: list[tuple[_Cand, str]] = []
     owners = [c.name for c, typ in found.values() if typ not in ("dataset", "benchmark")]
-    if not owners:
-        return out
-    verbs = _third_person_intro()
+    verb = _owner_verb()
     for owner in owners:
-        if text.count(owner) < 2:
-            continue  # (named once: where the paper presents it)
-        subject = pattern_cache.compile(
-            rf"(?<![\w-]){regex.escape(owner)}\s(?:(?:also|further|additionally|then)\s)?(?:{verbs})\s"
-        )
-        for m in subject.finditer(text):
+        # (a str.find per name, the verb matched where it is found: no pattern per name)
+        at = text.find(owner)
+        at = text.find(owner, at + len(owner)) if at >= 0 else -1  # (named once: where it is presented)
+        while at >= 0:
+            after = at + len(owner)
+            m = verb.match(text, after) if not (at and (text[at - 1].isalnum() or text[at - 1] == "-")) else None
+            at = text.find(owner, after)
+            if m is None:
+                continue
             sent_end = next((b for a, b in sentences if a <= m.start() < b), len(text))
             w_end = _window_end(text, m.end(), sent_end, 220)
             for cand in _intro(d, m.end(), w_end, "INTRO", wk, heads, None):

@@ -142,14 +142,31 @@ _EVAL_LIST = pattern_cache.compile(
 _ORGS = frozenset(w.lower() for w in name_cues.well_known_of_kind("org"))
 
 
+# the words an evaluation subject's phrase holds, found with ``str.find`` on the lower-cased
+# text; the list pattern is matched only from there (searching every abstract for it cost more)
+_EVAL_STEMS = ("experiment", "result", "evaluation")
+
+
+def _eval_lists(text: str):
+    low = text.lower()
+    seen = set()
+    for stem in _EVAL_STEMS:
+        at = low.find(stem)
+        while at >= 0:
+            if at not in seen and (m := _EVAL_LIST.match(text, at)) is not None:
+                seen.add(at)
+                yield m
+            at = low.find(stem, at + 1)
+
+
 def _evaluation_list(text: str, known: list[_Hit]) -> list[tuple[int, int]]:
     """The names of each "<evaluation subject> on A, B and C <reporting verb>" list that
     holds a dataset found already (not "Experiments on Linux, Windows and Android show") and
     may be datasets (not models, metrics or ordinary words)."""
     out = []
-    if " on " not in text and " across " not in text and " over " not in text:
+    if not known or " on " not in text and " across " not in text and " over " not in text:
         return out
-    for m in _EVAL_LIST.finditer(text):
+    for m in _eval_lists(text):
         if not any(_overlaps(known, a, b) for a, b in m.spans("it")):
             continue
         for a, b in m.spans("it"):
