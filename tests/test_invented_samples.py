@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-1,140 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+1,260 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -13,7 +13,9 @@ MIDL (``setN``), CoNLL, ICAPS, VLDB (``setO``), USENIX Security, ECML-PKDD, UbiC
 ISMAR (``setAB``), SIGSPATIAL, EMBC, WMT (``setAC``), FSE, ICAIF, SIGDIAL (``setAD``), CCS,
 MobiCom, IJCNN (``setAE``), OSDI, ICME, RO-MAN (``setAF``), ECAI, ISWC, CLEF (``setAG``),
 PAKDD, ACCV, BioNLP (``setAH``), PLDI, CHIL, IEEE VR (``setAI``), CAV, SLT, EDBT (``setAJ``),
-MICRO, AIES, INLG (``setAK``) and FPGA, IEEE IV, MSR (``setAL``), written and
+MICRO, AIES, INLG (``setAK``), FPGA, IEEE IV, MSR (``setAL``), ICCAD, IEEE S&P, Eurographics
+(``setAM``), IUI, ACM EC, IPMI (``setAN``), ISSTA, UMAP, ACC (``setAO``) and SC, ML4H, TACL
+(``setAP``), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -22,8 +24,8 @@ setM and 0.885 on setL, the last one read, in the eleventh; 0.930, 0.837 and 0.8
 setO and setP, 0.879 and 0.814 on setQ and setR, 0.922 on setS, the last one read, in the
 twelfth; 0.922, 0.901, 0.922 and 0.867 on setT-setW, 0.911, 0.881 and 0.912 on setX-setZ, read
 last, in the thirteenth; 0.911, 0.940, 0.828 and 0.913 on setAA-setAD, 0.906 over setAE-setAH,
-0.945 over setAI-setAK and 0.933 on setAL, read last, in the fourteenth), then used for rule
-work; this
+0.945 over setAI-setAK, 0.933 on setAL and 0.919 over setAM-setAP, read last, in the
+fourteenth), then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
 """
@@ -39,16 +41,16 @@ from extractor.evaluate import load_gold, predictions, score
 from extractor.pipeline import ingest
 
 SAMPLES = Path(__file__).parent / "samples" / "invented"
-SETS = tuple(f"set{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ") + tuple(f"setA{c}" for c in "ABCDEFGHIJKL")
+SETS = tuple(f"set{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ") + tuple(f"setA{c}" for c in "ABCDEFGHIJKLMNOP")
 
 # field: (precision, recall) floors over the sets together
-# (today, the thirty-eight sets: datasets 0.944 / 0.920, artifacts 0.983 / 0.961, results 0.967 / 0.921)
+# (today, the forty-two sets: datasets 0.944 / 0.919, artifacts 0.984 / 0.961, results 0.966 / 0.917)
 FLOORS = {
     "datasets": (0.935, 0.91),
     "artifacts": (0.975, 0.95),
     "results": (0.96, 0.91),
 }
-# (today: kind 0.918, role 0.979, qualifier 0.964, metric 0.815, dataset 0.855, baseline 0.866)
+# (today: kind 0.914, role 0.979, qualifier 0.965, metric 0.812, dataset 0.852, baseline 0.864)
 ATTRIBUTE_FLOORS = {"kind": 0.91, "role": 0.97, "qualifier": 0.955, "metric": 0.805, "dataset": 0.845, "baseline": 0.855}
 
 
