@@ -80,6 +80,12 @@ _THRESHOLD_BEFORE = pattern_cache.compile(r"\b(?:with|whose|if|when|where|having
 _BOUND_HEDGE = pattern_cache.compile(r"\b(?:above|below|over|under|exceeding|greater\sthan|less\sthan|at\sleast|at\smost)\s\$?\s?$", regex.IGNORECASE)
 
 
+def _named_level(text: str, prev: Candidate, e: int, named: regex.Pattern) -> bool:
+    """Do a decimal level ``prev`` and the number ending at ``e`` each name where or for
+    whom they were measured the same way (``named``: "on <Name>", "for <Name>")?"""
+    return named.match(text, prev.end) is not None and named.match(text, e) is not None and "." in text[prev.start : prev.end]
+
+
 def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, int, str | None]:
     """Unit right after the number ending at ``e``: (unit, end of the unit, metric)."""
     # every unit pattern below starts with at most two white-space characters and then one
@@ -562,12 +568,7 @@ def find_numbers(text: str) -> list[Candidate]:
             elif _ENUM_OTHER.fullmatch(text, prev.end, s):
                 if sign == "+" == prev.sign:
                     unit, uend, metric = "points", e, prev.metric  # "+11.2 EM on Thai and +9.7 on Korean"
-                elif (
-                    sign is None is prev.sign
-                    and _ON_NAME.match(text, prev.end)
-                    and _ON_NAME.match(text, e)
-                    and "." in text[prev.start : prev.end]
-                ):
+                elif sign is None is prev.sign and _named_level(text, prev, e, _ON_NAME):
                     # "F0.5 of 68.9 on CoNLL-2014 and 74.2 on the BEA-2019 test set": the
                     # same metric's level on another named dataset
                     unit, uend, metric = "points", e, prev.metric
@@ -578,12 +579,7 @@ def find_numbers(text: str) -> list[Candidate]:
                 ):
                     # "compared with 0.612 for X and 0.594 for Y": the compared values go on
                     unit, uend, metric, role = "points", e, prev.metric, "baseline"
-                elif (
-                    sign is None is prev.sign
-                    and _FOR_NAME.match(text, prev.end)
-                    and _FOR_NAME.match(text, e)
-                    and "." in text[prev.start : prev.end]
-                ):
+                elif sign is None is prev.sign and _named_level(text, prev, e, _FOR_NAME):
                     # "F1 scores of 0.802 for English, 0.712 for Dutch and ...": the same
                     # metric's level for another named one
                     unit, uend, metric = "points", e, prev.metric
