@@ -374,6 +374,10 @@ def _phrase_check(list_name, ex):
 
     checks = {
         "intensifier": lambda: _one(f"It improves accuracy by up to a {ex} 40%.").qualifier == "up to",
+        "condition_lead": lambda: _results(f"Sensor pairs {ex} a correlation above 0.7 are merged.") == []
+        and len(_results("Sensor pairs reach a correlation above 0.7 after merging.")) == 1,
+        "bound": lambda: _results(f"Sensor pairs with a correlation {ex} 0.7 are merged.") == []
+        and len(_results(f"The merged pairs reach a correlation {ex} 0.7.")) == 1,
         "lead_after": lambda: [x.unit for x in _results(f"The cue lets drivers notice the hazard 180 ms {ex} than without it.")] == ["other"]
         and _results("Drivers noticed the hazard 180 ms into the clip.") == [],
         "per_item": lambda: [x.unit for x in _results(f"The planner runs at 24 ms {ex} on an embedded GPU.")] == ["other"]

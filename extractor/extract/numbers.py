@@ -76,8 +76,8 @@ def _value(sign: str | None, num: str) -> float:
 
 
 # a metric bounded in a condition: "with a correlation above 0.7", "whose F1 exceeds 0.9"
-_THRESHOLD_BEFORE = pattern_cache.compile(r"\b(?:with|whose|if|when|where|having)\s(?:(?:a|an|the)\s)?(?:[\w-]+\s)?$", regex.IGNORECASE)
-_BOUND_HEDGE = pattern_cache.compile(r"\b(?:above|below|over|under|exceeding|greater\sthan|less\sthan|at\sleast|at\smost)\s\$?\s?$", regex.IGNORECASE)
+_THRESHOLD_BEFORE = C.rx(r"\b(?:⟨phrases.condition_lead⟩)\s(?:(?:a|an|the)\s)?(?:[\w-]+\s)?$", regex.IGNORECASE)
+_BOUND_HEDGE = C.rx(r"\b(?:⟨phrases.bound⟩)\s\$?\s?$", regex.IGNORECASE)
 
 
 def _named_level(text: str, prev: Candidate, e: int, named: regex.Pattern) -> bool:

@@ -114,7 +114,8 @@ def _owner_verb() -> regex.Pattern:
     verbs = name_cues.alternation(
         [r["third"] for r in name_cues.introduce_verbs(name_cues.ARTIFACTS) if r.get("third")]
     )
-    return pattern_cache.compile(rf"\s(?:(?:also|further|additionally|then)\s)?(?:{verbs})\s")
+    adverbs = name_cues.alternation(name_cues.cue_words("adverb", name_cues.ARTIFACTS))
+    return pattern_cache.compile(rf"\s(?:{adverbs}\s)?(?:{verbs})\s")
 
 
 def introduced_by_own(d: _Doc, sentences, found: dict, wk: frozenset[str], heads) -> list[tuple[_Cand, str]]:

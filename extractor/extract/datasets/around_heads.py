@@ -153,7 +153,15 @@ def _list_after(text: str, pos: int, hits: list, comma: bool) -> list[tuple[int,
 
 
 # a lower-case noun right after a head noun makes the head a modifier ("dataset loader")
-_NOUN_AFTER = pattern_cache.compile(r"[ \t]+(?!(?:and|or|of|for|in|on|to|with|from|that|which|is|are|was|were|has|have|shows?|by|as|at)\b)\p{Ll}{3,}\b")
+_LOWER_WORD_AFTER = pattern_cache.compile(r"[ \t]+(\p{Ll}{3,})\b")
+_AFTER_HEAD_OK = frozenset(name_cues.cue_words("after_data", name_cues.DATASETS))
+
+
+def _noun_after(text: str, end: int) -> bool:
+    """Is the word after a head noun a lower-case noun it modifies ("dataset loader"), not a
+    function word or a verb that reports ("benchmark show")?"""
+    m = _LOWER_WORD_AFTER.match(text, end)
+    return m is not None and m.group(1) not in _stop_words() and m.group(1) not in _AFTER_HEAD_OK
 
 
 def _list_before(text: str, end: int, hits: list) -> list[tuple[int, int]]:
@@ -255,7 +263,7 @@ def _around_head(text: str, h: int, h_end: int, head: str, singular: bool, hits:
                     and " " in text[a:before]
                     and not is_model(versioned)  # "Stable Diffusion v1.5 benchmark prompts"
                     and not _HEAD_AFTER.match(text, h_end)  # "the PyTorch v2 dataset loader"
-                    and _NOUN_AFTER.match(text, h_end) is None
+                    and not _noun_after(text, h_end)
                 ):
                     out.append((a, before))
             # "the attribute benchmark VAW": a name with a name's shape right after; or set

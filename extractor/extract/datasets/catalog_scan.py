@@ -511,12 +511,12 @@ def _accept(
     return last + 1
 
 
+# the nouns after a shared task's task or track that make a name its system's ("baseline")
+_SYSTEM_WORDS = name_cues.alternation(name_cues.cue_patterns("system_after", name_cues.DATASETS))
 # a shared task's task or track at the end of a name, and a noun after it that makes the
 # name its system's ("the DCASE 2023 Task 4 baseline")
 _TASK_END = pattern_cache.compile(r"(?:Task|Track)[ \t]?\d{1,2}[A-C]?$")
-_SYSTEM_AFTER = pattern_cache.compile(
-    rf"[ \t]+{name_cues.alternation(name_cues.cue_patterns('system_after', name_cues.DATASETS))}\b"
-)
+_SYSTEM_AFTER = pattern_cache.compile(rf"[ \t]+{_SYSTEM_WORDS}\b")
 
 
 def _one_letter(text: str, unit: tuple[int, int]) -> bool:
@@ -591,7 +591,7 @@ _DERIVED_TAIL = pattern_cache.compile(
     # one task or track of a shared-task series ("SemEval-2017 Task 4")
     rf"|[ \t]+(?P<task>(?:Task|Track)[ \t]?\d{{1,2}}[A-C]?)(?![\p{{L}}\p{{N}}])"
     # (not its system: "the DCASE 2023 Task 4 baseline")
-    rf"(?![ \t]+{name_cues.alternation(name_cues.cue_patterns('system_after', name_cues.DATASETS))}\b)"
+    rf"(?![ \t]+{_SYSTEM_WORDS}\b)"
     # (a word may carry hyphenated pieces: "CapgMyo DB-a")
     rf"|(?:[ \t]+\p{{Lu}}[\p{{L}}\p{{N}}]*(?:-(?:\p{{Ll}}|\p{{N}}+)(?![\p{{L}}\p{{N}}]))*){{1,2}}"
     # the head noun right after, or after the name coordinated with it ("the Waymo Open

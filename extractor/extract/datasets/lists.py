@@ -144,7 +144,9 @@ _ORGS = frozenset(w.lower() for w in name_cues.well_known_of_kind("org"))
 
 # the words an evaluation subject's phrase holds, found with ``str.find`` on the lower-cased
 # text; the list pattern is matched only from there (searching every abstract for it cost more)
-_EVAL_STEMS = ("experiment", "result", "evaluation")
+_EVAL_STEMS = tuple(
+    dict.fromkeys(w.split()[0].lower().removesuffix("s") for w in name_cues.cue_words("evaluation_subject", name_cues.DATASETS))
+)
 
 
 def _eval_lists(text: str):
