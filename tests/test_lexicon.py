@@ -291,6 +291,7 @@ BASELINE_CHECKS = {
     # the example holds what must follow the verb, up to the number
     "before_verb_ahead": lambda ex: _one(f"Our method {ex} 5% fewer steps.").baseline is not None,
     "not_against": lambda ex: _one(f"It keeps 80% accuracy with {ex} against noise.").baseline is None,
+    "noun_before": lambda ex: _one(f"Ours reaches {ex} beat alignment score of 0.81.").baseline is None,
     "prior": lambda ex: "method" in (_one(f"It improves the accuracy over the {ex} method by 5%.").baseline or ""),
     "role_marker": lambda ex: [x.role for x in _results(f"Ours reaches 80% accuracy, {ex} BERT's 70%.")]
     == ["result", "baseline"],

@@ -228,24 +228,37 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         measured = _MEASURE_OF_BEFORE.search(text, max(0, at - 60), at)
         if (
             measured is not None
-            and C.METRIC_ANY.search(measured.group("head"))
+            # (a measure's name in title case too: "Mean Gesture Distance")
+            and C.METRIC_ANY.search(measured.group("head").lower())
             and not _PARAMETER_OF.search(text, max(0, measured.start() - 30), measured.end())
             and not C.SET_A.search(text, max(0, measured.start() - 30), measured.end())  # "we use a keep rate of 0.7"
-            and (
-                _COMPARED_VALUE_AFTER.match(text, e)
-                or C.SCORE_VERB_BEFORE.search(text, max(0, measured.start() - 30), measured.start())
-            )
+            and ((reached := _reached_at(text, measured)) is not None or _COMPARED_VALUE_AFTER.match(text, e))
         ):
             # "achieves a driving score of 61.7", "an average relative error of 0.083 versus
             # 0.127 for X": a measure the sentence reports a level of, not one the lexicon names
-            return "points", e, C.NP_BREAK.sub("", measured.group("m"))
+            return "points", e, C.NP_BREAK.sub("", text[reached or measured.start() : measured.end("m")])
     return None, e, None
 
 
 # "<a measure> of " right before a bare decimal: up to four words, the last its head noun
+# (and its short form: "a Fréchet Gesture Distance (FGD) of 3.21")
 _MEASURE_OF_BEFORE = C.rx(
-    r"(?<![\w-])(?P<m>(?:[\w-]+\s){0,3}(?P<head>[\w-]+))\sof\s(?:(?:only|just|⟨hedge_words⟩)\s)?$", regex.IGNORECASE
+    r"(?<![\w-])(?P<m>(?:[\w-]+\s){0,3}(?P<head>[\w-]+)(?:\s\([\p{Lu}\p{N}-]{2,8}\))?)\sof\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
+    regex.IGNORECASE,
 )
+def _reached_at(text: str, measured: regex.Match) -> int | None:
+    """Where the measure's words start after a verb of reaching a level, when one comes
+    right before them or among the words the match took ("reaches an average return of
+    81.2": the match starts at the verb)."""
+    for word in _WORD_START.finditer(text, measured.start(), measured.start("head") + 1):
+        if C.SCORE_VERB_BEFORE.search(text, max(0, word.start() - 30), word.start()):
+            return word.start()
+    return None
+
+
+_WORD_START = pattern_cache.compile(r"(?<![\w-])[\w-]")
+
+
 # "a learning rate of", "the decision threshold of": a value set, not measured
 _PARAMETER_OF = C.rx(r"\b(?:⟨settings.parameter⟩)\sof\s", regex.IGNORECASE)
 
@@ -796,6 +809,7 @@ _NAME_BEFORE_VERSION = pattern_cache.compile(r"(?<![\p{L}\p{N}-])(?:\p{Lu}[\p{L}
 # "from 8.92 (GPTQ) to 6.71": a note on the first level of a pair, before its "to"
 # (a name, with a capital: not "from 0.999 (default) to 0.9999")
 _PAIR_NOTE = pattern_cache.compile(r"\s\((?P<who>[^()\d]{0,29}\p{Lu}[^()\d]{0,29})\)(?=\sto\s)")
+_PAIR_WITH = pattern_cache.compile(r"\s(?:with|for|using|under)\s(?P<who>(?:the\s)?\p{Lu}[^()\d,;.]{1,40}?)(?=\sto\s\$?\s?\d)")
 # what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
 # (a comparison's preposition may: "from 0.41 to 0.50 over BM25")
 _PAIR_END = pattern_cache.compile(
@@ -850,6 +864,13 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
         a_end = a.end if a.unit else a.num_end
         if not a.unit and (note := _PAIR_NOTE.match(text, a_end)) is not None:
             a_end = note.end()  # "from 8.92 (GPTQ) to 6.71": whose the first level is
+            a.extras["note"] = note.group("who")
+        elif (
+            a.unit
+            and (note := _PAIR_WITH.match(text, a_end)) is not None
+            and C.FROM_TO_CHANGE.search(text, max(0, a.start - 160), a.start)
+        ):
+            a_end = note.end()  # "cuts latency from 212 ms with X to 0.9 ms": X's level first
             a.extras["note"] = note.group("who")
         if b is not None and b.start - a_end > _PAIR_GAP and (
             not a.unit or b.unit != a.unit

@@ -143,7 +143,8 @@ def kind(s: Sentence, r: Reading) -> str:
             last = last_kind_cue(s.cues, core_end - min(220, len(left_core)), core_end, True)
             if last is not None:
                 return last
-        return _cue_noun_of(left_core) or "score"  # "an improvement of 5.9 AP over X"
+        # (a level on a scale named with a change word is none: "a compression ratio of 4.91")
+        return _cue_noun_of(left_core, modifier=False) or "score"  # "an improvement of 5.9 AP over X"
     if _SHARE_OF.match(right) and c.unit != "other" and not _OF_BEFORE_REV.search(left_core[-40:]):
         return share_kind(s, r)  # (a physical amount is no share: "46 KB of flash")
     rk = _right_kind(right)
@@ -265,21 +266,21 @@ _DASH_ASIDE = pattern_cache.compile(r"\s[-–—]\s[^-–—.;]{1,60}\s[-–—]
 _LEVEL_SIGN = pattern_cache.compile(r"(?:=|\bof|:)\s?$")
 
 
-def _cue_noun_of(left_core: str) -> str | None:
+def _cue_noun_of(left_core: str, modifier: bool = True) -> str | None:
     """The kind of a change noun right before the number: "an improvement of", "a drop
-    of", "compression rates of"."""
-    kind_ = _of_kind(_of_before(left_core[-60:]))
+    of", "compression rates of" (with ``modifier``: the change noun may modify the head)."""
+    kind_ = _of_kind(_of_before(left_core[-60:]), modifier)
     if kind_ is None and (aside := _DASH_ASIDE.search(left_core[-120:])) is not None:
         # "an average improvement - compared to DifferNet - of 1.77": the noun before the aside
-        kind_ = _of_kind(_of_before(left_core[-120:][: aside.start()] + " of "))
+        kind_ = _of_kind(_of_before(left_core[-120:][: aside.start()] + " of "), modifier)
     return kind_
 
 
-def _of_kind(of: regex.Match | None) -> str | None:
+def _of_kind(of: regex.Match | None, modifier: bool = True) -> str | None:
     if not of:
         return None
     kind_ = C.cue_noun_kind(of.group("w").lower())
-    if kind_ is None and of.group("w2"):
+    if kind_ is None and modifier and of.group("w2"):
         kind_ = C.cue_noun_kind(of.group("w2").lower())  # "compression rates of more than 10x"
     return kind_
 
