@@ -359,6 +359,9 @@ def test_each_setting_word_does_its_job(row):
         elif list_name == "operating_point":
             text = f"The attack reaches a recall of 41.3% at 1% {ex}."
             assert [r.text for r in _results(text)] == ["41.3%"], text
+        elif list_name == "rate_setting":
+            assert _results(f"The wristband uses an IMU {ex} at 50 Hz.") == [], ex
+            assert [r.text for r in _results("The controller runs at 50 Hz.")] == ["50 Hz"]
         elif list_name == "count_measure":
             text = f"Our method reduces the {ex} FID failures from 2.4 to 1.9."
             assert [r.unit for r in _results(text)] == ["other", "other"], text

@@ -434,6 +434,8 @@ TIME_TAKER_REV = rx(_TAKES, regex.IGNORECASE)
 TIME_WORD = pattern_cache.compile(r"(?i)\b(?:time|latency|runtime|duration)\b")
 # "at 37 fps", "at up to 90Hz"
 defer("RATE_AT_BEFORE", _fill(r"\bat\s(?:(?:only|just|⟨hedge_words⟩)\s)*$"), regex.IGNORECASE, read=True)
+# "an IMU sampled at 50 Hz": the rate the set-up runs at, none reached
+RATE_SETTING_AT = rx(r"\b(?:⟨settings.rate_setting⟩)\sat\s$", regex.IGNORECASE)
 # "10 hours of driving", "4.14MB of weights": an amount of something, not a finding
 AMOUNT_OF_AFTER = pattern_cache.compile(r"\s(?:of|worth\sof)\s")
 # a unit followed by a noun describes a thing ("a 0.42m platform", "1.9km each")

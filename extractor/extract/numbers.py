@@ -251,9 +251,16 @@ def _reached_at(text: str, measured: regex.Match) -> int | None:
     right before them or among the words the match took ("reaches an average return of
     81.2": the match starts at the verb)."""
     for word in _WORD_START.finditer(text, measured.start(), measured.start("head") + 1):
-        if C.SCORE_VERB_BEFORE.search(text, max(0, word.start() - 30), word.start()):
+        if C.SCORE_VERB_BEFORE.search(text, max(0, word.start() - 30), word.start()) or _WITH_A.search(
+            text, max(0, word.start() - 14), word.start()
+        ):
             return word.start()
     return None
+
+
+# "predicts a help request with a precision of 0.81": the level the subject has (and the
+# next of a coordination of levels: "..., and a recall of 0.76")
+_WITH_A = pattern_cache.compile(r"(?:\bwith|\d(?:\s?%)?,?\sand)\s(?:an?|the)\s$", regex.IGNORECASE)
 
 
 _WORD_START = pattern_cache.compile(r"(?<![\w-])[\w-]")
@@ -809,6 +816,24 @@ _NAME_BEFORE_VERSION = pattern_cache.compile(r"(?<![\p{L}\p{N}-])(?:\p{Lu}[\p{L}
 # "from 8.92 (GPTQ) to 6.71": a note on the first level of a pair, before its "to"
 # (a name, with a capital: not "from 0.999 (default) to 0.9999")
 _PAIR_NOTE = pattern_cache.compile(r"\s\((?P<who>[^()\d]{0,29}\p{Lu}[^()\d]{0,29})\)(?=\sto\s)")
+_LABEL_IN_PARENS = pattern_cache.compile(r"\((?P<l>[^()\d,;:=]{1,45}?)(?::|\s=)?\s$")
+_LABEL_SETTING = C.rx(r"\b(?:⟨settings.set_to⟩|⟨settings.parameter⟩)\b", regex.IGNORECASE)
+_AVERAGE_ONLY = C.rx(r"(?:⟨phrases.average_word⟩|median)", regex.IGNORECASE)
+
+
+def _parens_label(text: str, at: int) -> str | None:
+    """The label that opens a parenthesis before the number at ``at`` when it names a
+    measure ("(mean score 6.8 vs. 6.5)", "(MASE 1.541 vs. 1.538)", "(mean 71.5 vs. 70.8)"),
+    not a setting ("(batch size 32 vs. 64)")."""
+    m = _LABEL_IN_PARENS.search(text, max(0, at - 50), at)
+    if m is None:
+        return None
+    label = m.group("l").strip()
+    if _LABEL_SETTING.search(label):
+        return None
+    if _AVERAGE_ONLY.fullmatch(label) or C.METRIC_ANY.search(label.lower()) or C.COUNT_METRIC.search(label) or C.METRIC_NAME_IN.fullmatch(label):
+        return label
+    return None
 _PAIR_WITH = pattern_cache.compile(r"\s(?:with|for|using|under)\s(?P<who>(?:the\s)?\p{Lu}[^()\d,;.]{1,40}?)(?=\sto\s\$?\s?\d)")
 # what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
 # (a comparison's preposition may: "from 0.41 to 0.50 over BM25")
@@ -884,6 +909,7 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
             continue
         if b is not None and b.sign is None:
             between = text[a_end : b.start]
+            label = None
             same = a.unit in ("", b.unit) or (a.unit == _TENTATIVE and not b.unit)
             if same and _ARROW.fullmatch(between) and (b.unit or _bare_ok(a) and _bare_ok(b)):
                 # "5.9%→10.9%": before and after, both levels (the first the baseline's)
@@ -901,11 +927,17 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                 and _VERSUS.fullmatch(between)
                 and _bare_ok(a)
                 and _bare_ok(b)
-                and text[max(0, a.start - 1) : a.start] == "("
+                # (after a measure's label too: "(mean score 6.8 vs. 6.5 out of 10)")
+                and (text[max(0, a.start - 1) : a.start] == "(" or (label := _parens_label(text, a.start)) is not None)
             ):
                 # "(13 vs. 33)", "(30 Hz vs. 4 Hz)": ours first, the baseline's second (on a
                 # metric's scale where the second is its compared level: "an R² of 0.62 ...
                 # (0.71 vs. 0.70)", "(1.21 vs. 1.34 BPC)")
+                if label is not None and not b.unit:
+                    # a labelled pair: the label is the measure, a count's levels are other
+                    b.unit = "other" if C.COUNT_METRIC.search(label) else "points"
+                    if not _AVERAGE_ONLY.fullmatch(label):
+                        a.metric = b.metric = label
                 _pair(a, b, "points" if b.unit == "points" else "other", first="result", text=text)
                 a.extras["versus"] = b.extras["versus"] = True
                 out.extend((a, b))
@@ -1044,14 +1076,18 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         if named.group().rstrip().endswith("(") and not C.KIND_CUES.search(C.CLAUSE_SEP.split(left)[-1]):
             return False  # "low speeds (1m/s) make the task harder": a setting; not
             # "improves reconstruction quality (+3dB)", "lower inference cost (17.9mJ)"
-        return not C.AT_SETTING_BEFORE.search(left)  # not "at operating speeds of 7 m/s"
+        # not "at operating speeds of 7 m/s", "under a memory budget of 100 KB"
+        return not C.AT_SETTING_BEFORE.search(left) and not _PARAMETER_OF.search(left, max(0, len(left) - 40))
     if C.TIME_UNIT.fullmatch(unit) and C.TIME_TAKEN_BEFORE.search(left):
         return True
     if text[max(0, c.start - 2) : c.start].rstrip().endswith(":") and (opening := _labelled_list_at(text, c.start)) is not None:
         # "attains mean absolute errors (SBP: 5.1 mmHg, DBP: 3.8 mmHg)": a measure's levels, item by item
         return C.METRIC_ANY.search(text, _sentence_start(text, opening), opening) is not None
     # "runs at 37 fps", "achieves 5.4 frames per second": a rate reached
-    return bool(C.RATE_UNIT.fullmatch(unit) and (C.RATE_AT_BEFORE.search(left) or C.SCORE_VERB_BEFORE.search(left)))
+    return bool(
+        C.RATE_UNIT.fullmatch(unit)
+        and (C.RATE_AT_BEFORE.search(left) and not C.RATE_SETTING_AT.search(left) or C.SCORE_VERB_BEFORE.search(left))
+    )
 
 
 # what an experiment is set to, not a level reached: "lower the sampling rate to 16 kHz",
