@@ -378,6 +378,8 @@ def _phrase_check(list_name, ex):
 
     checks = {
         "intensifier": lambda: _one(f"It improves accuracy by up to a {ex} 40%.").qualifier == "up to",
+        "level_verb": lambda: (lambda r: (r.text, r.metric))(_one(f"The phenotype {ex} a coherence score of 0.83.")) == ("0.83", "coherence score")
+        and _results("The phenotype used a coherence score of 0.83.") == [],
         "condition_lead": lambda: _results(f"Sensor pairs {ex} a correlation above 0.7 are merged.") == []
         and len(_results("Sensor pairs reach a correlation above 0.7 after merging.")) == 1,
         "bound": lambda: _results(f"Sensor pairs with a correlation {ex} 0.7 are merged.") == []

@@ -593,3 +593,10 @@ def test_an_adopt_cue_makes_a_described_name_someone_elses(row):
 @pytest.mark.parametrize("row", list(_cue_rows("compare_cue", "artifacts")))
 def test_a_compare_cue_makes_a_described_name_someone_elses(row):
     assert arts(_DESCRIBED.replace("We train", f"We train, {row['word']} ours,")) == []
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("name_end")))
+def test_a_title_case_name_end_belongs_to_a_name_built_on_a_catalog_name(row):
+    word = row["word"]
+    assert sets(f"We evaluate on the TREC Session {word} and report nDCG.") == [(f"TREC Session {word}", "used")]
+    assert sets(f"We evaluate on the TREC Session {word.lower()} and report nDCG.") != [(f"TREC Session {word.lower()}", "used")]

@@ -418,7 +418,9 @@ def _accept(
     tail = _DERIVED_TAIL.match(text, end)
     if tail is not None and tail.group("release") and not _released(entry, text[start:end], tail.group("release")):
         tail = None  # "on MMLU 2.4, and on BBH 3.1": a value reported on a series with no releases
-    if tail is not None and (tail.group("task") or tail.group("release") or _derived_words(tail.group("words"))):
+    if tail is not None and (
+        tail.group("task") or tail.group("release") or _derived_words(tail.group("titled") or tail.group("words"))
+    ):
         b = tail.end("words")
         surface = text[start:b]
         version = tail.group("version")
@@ -583,6 +585,7 @@ def _variant_hit(start: int, end: int, name: str, base: Dataset) -> _Hit:
     return _Hit(start, end, entry) if entry is not None else _Hit(start, end, None, base=base, name=name)
 
 
+_NAME_END = name_cues.alternation(name_cues.cue_words("name_end", name_cues.DATASETS))
 _DERIVED_TAIL = pattern_cache.compile(
     rf"(?P<words>[ \t]+(?P<version>[vV]\d+(?:\.\d+)*)(?![\p{{L}}\p{{N}}])"
     # a release number without its "v" where the name's phrase ends after it ("OntoNotes 4.0
@@ -592,6 +595,9 @@ _DERIVED_TAIL = pattern_cache.compile(
     rf"|[ \t]+(?P<task>(?:Task|Track)[ \t]?\d{{1,2}}[A-C]?)(?![\p{{L}}\p{{N}}])"
     # (not its system: "the DCASE 2023 Task 4 baseline")
     rf"(?![ \t]+{_SYSTEM_WORDS}\b)"
+    # capitalised words, then a Title-Case word that ends the name and belongs to it ("the
+    # TREC Session Track", "the Monash Forecasting Archive")
+    rf"|(?P<titled>(?:[ \t]+\p{{Lu}}[\p{{L}}\p{{N}}]*){{1,2}})[ \t]+{_NAME_END}(?![\p{{L}}\p{{N}}-])"
     # (a word may carry hyphenated pieces: "CapgMyo DB-a")
     rf"|(?:[ \t]+\p{{Lu}}[\p{{L}}\p{{N}}]*(?:-(?:\p{{Ll}}|\p{{N}}+)(?![\p{{L}}\p{{N}}]))*){{1,2}}"
     # the head noun right after, or after the name coordinated with it ("the Waymo Open
