@@ -327,6 +327,27 @@ def _left_paren(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     return (got, None) if got else None
 
 
+# the label of an item of a labelled list in parentheses, right before its number
+_LABEL_ITEM_END = pattern_cache.compile(r"(?:\(|,\s)(?P<label>\p{L}[\w@.\-]*(?:\s[\w@.\-]+){0,2})\s?:\s?$")
+
+
+def _labelled_item(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """An item of a labelled list in parentheses: a label that names a measure is the
+    item's metric ("(F1: 0.83, AUC: 0.91)"); another says where or under which condition
+    ("the following accuracies (in-domain: 96.1%, cross-user: 91.7%)", "accuracies
+    (Java-small: 48.2%, Java-med: 55.7%)"), and the list measures what is named before it."""
+    m = _LABEL_ITEM_END.search(core[-60:])
+    if m is None:
+        return None
+    label = m.group("label")
+    if C.METRIC_NAME_IN.fullmatch(label) or _is_measure(label):
+        return clean_metric(label, s.ds_words) or label, None
+    opening = core.rfind("(")
+    if opening < 0 or ")" in core[opening:] or opening < len(core) - 60:
+        return None
+    return _left_paren(s, r, right, core[: opening + 1])
+
+
 def _cue_noun_of_metric(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``class-wise IoU loss of 4.93%``, ``an accuracy drop of 2%``: the metric before the
     change noun."""
@@ -665,6 +686,7 @@ METRIC_RULES: tuple[MetricRule, ...] = (
     _right_noun,
     _share_of,
     _right_np,
+    _labelled_item,
     _left_paren,
     _cue_noun_of_metric,
     _left_range,
