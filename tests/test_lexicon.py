@@ -378,6 +378,9 @@ def _phrase_check(list_name, ex):
 
     checks = {
         "intensifier": lambda: _one(f"It improves accuracy by up to a {ex} 40%.").qualifier == "up to",
+        "lead_before": lambda: [x.text for x in _results(f"The model predicts the fall on average 420 ms {ex} impact.")] == ["420 ms"]
+        and _results(f"We crop each clip 2 s {ex} the crash.") == [],
+        "anticipate_verb": lambda: [x.text for x in _results(f"The monitor {ex} the fault on average 420 ms before it occurs.")] == ["420 ms"],
         "level_verb": lambda: (lambda r: (r.text, r.metric))(_one(f"The phenotype {ex} a coherence score of 0.83.")) == ("0.83", "coherence score")
         and _results("The phenotype used a coherence score of 0.83.") == [],
         "condition_lead": lambda: _results(f"Sensor pairs {ex} a correlation above 0.7 are merged.") == []

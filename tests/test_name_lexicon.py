@@ -598,5 +598,5 @@ def test_a_compare_cue_makes_a_described_name_someone_elses(row):
 @pytest.mark.parametrize("row", list(_cue_rows("name_end")))
 def test_a_title_case_name_end_belongs_to_a_name_built_on_a_catalog_name(row):
     word = row["word"]
-    assert sets(f"We evaluate on the TREC Session {word} and report nDCG.") == [(f"TREC Session {word}", "used")]
-    assert sets(f"We evaluate on the TREC Session {word.lower()} and report nDCG.") != [(f"TREC Session {word.lower()}", "used")]
+    assert sets(f"We evaluate on the COCO Harbor {word} and report mAP.") == [(f"COCO Harbor {word}", "used")]
+    assert sets(f"We evaluate on the COCO Harbor {word.lower()} and report mAP.") != [(f"COCO Harbor {word.lower()}", "used")]

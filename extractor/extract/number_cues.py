@@ -226,6 +226,10 @@ RATE_UNIT = rx(r"⟨units.rate_unit⟩")
 TIME_UNIT = rx(r"⟨units.time_unit⟩")
 # after a time: a lead time reached ("180 ms earlier"), a cost per item ("24 ms per scene")
 TIME_FINDING_AFTER = rx(r"\s(?:on\saverage\s)?(?:⟨phrases.lead_after⟩|⟨phrases.per_item⟩)\b", regex.IGNORECASE)
+# "predicts the reach on average 420 ms before motion onset": a lead time, after a verb of
+# anticipating something in the clause
+LEAD_BEFORE_AFTER = rx(r"\s(?:⟨phrases.lead_before⟩)\b", regex.IGNORECASE)
+ANTICIPATED_BEFORE = rx(r"\b(?:⟨phrases.anticipate_verb⟩)\b[^.;]*$", regex.IGNORECASE)
 # "by factors of 5 and 100": the unit written before the number
 defer("FACTOR_OF", _fill(r"\b⟨units.factor⟩\s(?:⟨hedge_words⟩\s)?$"), regex.IGNORECASE, read=True)
 # verbs that are multipliers themselves: "doubles", "halves"

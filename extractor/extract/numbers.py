@@ -1063,6 +1063,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     left = text[max(0, c.start - 80) : c.start]
     if C.TIME_UNIT.fullmatch(unit) and C.TIME_FINDING_AFTER.match(text, end) and not C.AT_SETTING_BEFORE.search(left):
         return True  # "detects the hazard 180 ms earlier", "runs at 24 ms per scene"
+    if C.TIME_UNIT.fullmatch(unit) and C.LEAD_BEFORE_AFTER.match(text, end) and C.ANTICIPATED_BEFORE.search(left[-70:]):
+        return True  # "predicts the reach on average 420 ms before motion onset": a lead time
     if (level := C.LEVEL_TO_BEFORE.search(left)) is not None and not _SETTING_LEVEL.search(left, max(0, level.start() - 12), level.end()):
         return True  # "reduces the localization error to 2.1 cm": the level reached
     if C.SCORE_VERB_BEFORE.search(left[-40:]) and C.METRIC_ANY.search(text, _sentence_start(text, c.start), c.start):

@@ -416,6 +416,8 @@ def _accept(
     # An edition ("VisDial v1.0"), or capitalised words between the name and a head noun
     # ("the ImageNet VID dataset"), make a dataset built on it.
     tail = _DERIVED_TAIL.match(text, end)
+    if tail is not None and tail.group("titled") and entry.discovered:
+        tail = None  # a corpus-level name inside a longer one ("BRIAR Government Collection"): not a base
     if tail is not None and tail.group("release") and not _released(entry, text[start:end], tail.group("release")):
         tail = None  # "on MMLU 2.4, and on BBH 3.1": a value reported on a series with no releases
     if tail is not None and (
