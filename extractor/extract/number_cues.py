@@ -260,12 +260,20 @@ TIMES_AFTER_DIMENSION = pattern_cache.compile(r"\d\s?\$?\s?(?:×|x|X|\\times|\{\
 _METRIC_NAMES = _fill(r"(?:(?i:⟨phrases.metric_prefix⟩)[-\s])?") + alternation(metric_rows(own_scale=True)) + r"(?:-\d\d(?!\d|\.\d))?"
 defer("METRIC_NAME", _METRIC_NAMES)
 defer("METRIC_NAME_IN", rf"(?<![\w]){_METRIC_NAMES}(?![\w])", read=True)
+# "the AUC on CAMELYON16 drops by 0.011": a metric on its own scale, the subject of a
+# change verb a few words later, changed by a bare decimal
+defer(
+    "METRIC_SUBJECT_BY",
+    rf"(?<![\w-])(?P<metric>{_METRIC_NAMES})(?:\s[^\s,;.()]+){{0,5}}?\s"
+    + _fill(r"(?:⟨changes.subject_verb⟩)\sby\s(?:(?:only|just|⟨hedge_words⟩)\s)?$"),
+    read=True,
+)
 # "FID of 1.74", "FID scores of 1.91/", "BLEU 35.1", "PCC of 0.63", "F1-Score 0.83", "F1@0.05 score of 0.71",
 # "an mAP margin of 2.23", "a BLEU gain of 1.2", "a miss rate (lower is better) of 3.7"
 _METRIC_BEFORE_VALUE = defer(
     "METRIC_BEFORE_VALUE",
     _fill(
-        rf"(?<![\w-])(?:(?P<metric>{_METRIC_NAMES}(?:@\d+(?:\.\d+)?)?)(?P<plural>(?<=\p{{Ll}})s)?(?:\s(?:scores?|values?|margins?|⟨changes.noun⟩))?(?:\s\([^()]{{1,24}}\))?(?P<qual>\s(?:on|for)\s(?:the\s)?[^,;.()\d]{{1,24}}?(?=\sof\s))?|\((?P<metric>{_METRIC_NAMES})\))"
+        rf"(?<![\w-])(?:(?P<metric>{_METRIC_NAMES}(?:@\d+(?:\.\d+)?)?)(?P<plural>(?<=\p{{Ll}})s)?(?:\s(?:scores?|values?|margins?|⟨changes.noun⟩))?(?:\s\([^()]{{1,24}}\))?(?P<qual>\s(?:on|for)\s(?:the\s)?[^,;.()\d]{{1,24}}?(?=\sof\s)|\sof\s(?:the\s)?[^,;.()\d]{{1,30}}?(?=\sto\s))?|\((?P<metric>{_METRIC_NAMES})\))"
         r"(?P<conn>\s?⟨phrases.connector⟩\s|\s⟨phrases.change_connector⟩\s|\s?=\s?|:\s|\s)"
         r"(?:(?:only|just|a|an|⟨hedge_words⟩)\s|(?P<sym>⟨hedge_symbols⟩)\s)?\$?\s?$"
     ),
@@ -438,6 +446,10 @@ TIME_TAKER_REV = rx(_TAKES, regex.IGNORECASE)
 TIME_WORD = pattern_cache.compile(r"(?i)\b(?:time|latency|runtime|duration)\b")
 # "at 37 fps", "at up to 90Hz"
 defer("RATE_AT_BEFORE", _fill(r"\bat\s(?:(?:only|just|⟨hedge_words⟩)\s)*$"), regex.IGNORECASE, read=True)
+# "when only 25% of the training slides are used": a share the experiment uses
+USED_AFTER_SHARE = rx(
+    r"\sof\s(?:the\s)?(?:(?!(?:that|which|who)\s)[\w-]+\s){1,3}?(?:are|is|were|was|being)\s(?:⟨settings.use_passive⟩)\b", regex.IGNORECASE
+)
 # "an IMU sampled at 50 Hz": the rate the set-up runs at, none reached
 RATE_SETTING_AT = rx(r"\b(?:⟨settings.rate_setting⟩)\sat\s$", regex.IGNORECASE)
 # "10 hours of driving", "4.14MB of weights": an amount of something, not a finding

@@ -156,6 +156,13 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
                 pass
         if named is not None:
             return "points", e, named.group(0)
+    if (
+        has_decimal
+        and text[max(0, s - 3) : s] == "by "
+        and not _NUMBER_NEXT.match(text, e)  # (a range or list goes on: "by 17.4 to 31.0 percentage points")
+        and (m := C.METRIC_SUBJECT_BY.search(text, max(0, s - 90), s)) is not None
+    ):
+        return "points", e, m.group("metric")  # "the AUC on CAMELYON16 drops by 0.011"
     if has_decimal and (m := C.METRIC_IN_AFTER_VALUE.match(text, e)) is not None and not C.NOUN_AFTER_UNIT.match(text, m.end()):
         return "points", e, m.group("metric")  # "achieving 40.5 in AP_novel"; not "0.5 in AP computation"
     # a METRIC_BEFORE_VALUE match ends in white space, "$" or "=" (its connective and
@@ -243,7 +250,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
 # "<a measure> of " right before a bare decimal: up to four words, the last its head noun
 # (and its short form: "a Fréchet Gesture Distance (FGD) of 3.21")
 _MEASURE_OF_BEFORE = C.rx(
-    r"(?<![\w-])(?P<m>(?:[\w-]+\s){0,3}(?P<head>[\w-]+)(?:\s\([\p{Lu}\p{N}-]{2,8}\))?)\sof\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
+    r"(?<![\w'’-])(?P<m>(?:[\w'’-]+\s){0,3}(?P<head>[\w-]+)(?:\s\([\p{Lu}\p{N}-]{2,8}\))?)\sof\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
 def _reached_at(text: str, measured: regex.Match) -> int | None:
@@ -264,7 +271,7 @@ def _reached_at(text: str, measured: regex.Match) -> int | None:
 _WITH_A = C.rx(r"(?:\bwith|\d(?:\s?%)?,?\sand|\b(?:⟨phrases.level_verb⟩))\s(?:an?|the)\s$", regex.IGNORECASE)
 
 
-_WORD_START = pattern_cache.compile(r"(?<![\w-])[\w-]")
+_WORD_START = pattern_cache.compile(r"(?<![\w'’-])[\w'’-]")
 
 
 # "a learning rate of", "the decision threshold of": a value set, not measured
@@ -478,6 +485,8 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
         if C.SHARE_SCORE_BEFORE.search(text, lo, s) or C.IN_SHARE_BEFORE.search(text, lo, s):
             return False  # (nor "in 78% of the datasets": where something held)
         return not (C.BY_SHARE_BEFORE.search(text, lo, s) and C.KIND_CUES.search(text, max(0, s - 150), s))
+    if C.USED_AFTER_SHARE.match(text, end):
+        return True  # "when only 25% of the training slides are used": how much was used
     if C.AT_OPERATING_POINT.match(text, end) and C.AT_BEFORE.search(text, max(0, s - 6), s) and C.AT_AFTER_LEVEL.search(text, max(0, s - 60), s):
         return True  # "recall at 1% false-positive rate": where the measure is read
     if C.PERCENT_SETTING_AFTER.match(text, end):
@@ -809,7 +818,7 @@ def _share_trailing_units(text: str, raw: list[Candidate]) -> None:
 
 
 _SHAREABLE = frozenset({"percent", "pp", "times", "points", "points?"})
-_SHARED_SEP = pattern_cache.compile(r",\s(?:(?:and|or)\s)?|\s(?:and|or)\s")
+_SHARED_SEP = pattern_cache.compile(r",\s(?:(?:and|or)\s)?|\s(?:and|or)\s|/")
 
 
 # "40%   60%": a range whose sign (~, –) the scrape dropped, leaving only the spaces
@@ -1058,9 +1067,11 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         and (C.COST_OF_AFTER.match(text, end) or not cost.group("of") and not C.AMOUNT_OF_AFTER.match(text, end))
     ):
         return True  # "requires 46 KB of flash", "draws 1.2 mW": what the system spends
+    left = text[max(0, c.start - 80) : c.start]
+    if left.endswith("within ") and _OF_NAME_AFTER.match(text, end):
+        return True  # "its SI-SDR is within 0.2 dB of DeepFilterNet2": the gap to another
     if C.AMOUNT_OF_AFTER.match(text, end):
         return False
-    left = text[max(0, c.start - 80) : c.start]
     if C.TIME_UNIT.fullmatch(unit) and C.TIME_FINDING_AFTER.match(text, end) and not C.AT_SETTING_BEFORE.search(left):
         return True  # "detects the hazard 180 ms earlier", "runs at 24 ms per scene"
     if C.TIME_UNIT.fullmatch(unit) and C.LEAD_BEFORE_AFTER.match(text, end) and C.ANTICIPATED_BEFORE.search(left[-70:]):
@@ -1101,6 +1112,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     )
 
 
+# " of DeepFilterNet2": what a gap is measured to (a name)
+_OF_NAME_AFTER = pattern_cache.compile(r"\sof\s(?:the\s)?\p{Lu}")
 # what an experiment is set to, not a level reached: "lower the sampling rate to 16 kHz",
 # "the image size is increased to 512 px"
 _SETTING_LEVEL = C.rx(r"\b(?:⟨settings.set_to⟩)(?:\s[a-z]+){0,2}?\sto\s(?:\S+\s)*?$", regex.IGNORECASE)
@@ -1109,9 +1122,25 @@ _SLASH_CHAIN = pattern_cache.compile(r"(?:\s?/\s?\d[\d.,]*\s?\\?%)+")
 _PERCENT_LIST = pattern_cache.compile(r"(?:(?:,\s(?:and\s)?|\s(?:and|or)\s)\d[\d.]*\s?\\?%)+(?=\$?\s?of\s)")
 
 
+# "at SNRs from ", "across speeds from 1 m/s to ": a range of conditions a finding holds over
+_AT_CONDITIONS_FROM = pattern_cache.compile(
+    r"\b(?:at|across)\s(?:\p{L}[\w-]*\s)?\p{L}[\w-]*s\sfrom\s(?:[-+−]?\$?[\d.,]+\s?\S*\sto\s)?\$?$"
+)
+
+
+_BY_AMOUNT = pattern_cache.compile(r"\bby\s(?:[\w-]+\s){0,3}?[+−-]?\$?\d")
+
+
 def _keep(text: str, c: Candidate) -> bool:
     if " as " in text[max(0, c.start - 80) : c.start] and C.SWEEP_BEFORE.search(text, max(0, c.start - 80), c.start):
         return False  # "as latency grows from 100 ms to 400 ms": a condition swept over
+    if " from " in text[max(0, c.start - 60) : c.start] and (at := _AT_CONDITIONS_FROM.search(text, max(0, c.start - 60), c.start)):
+        # "reduces the error by 37% at SNRs from -10 dB to 0 dB": the conditions' range (not
+        # the change's own "from A to B": "boosts its success rate across four suites from 71%")
+        lo = max(0, _sentence_start(text, c.start), c.start - 160)
+        from_end = text.find(" from ", at.start()) + 6
+        if not C.FROM_TO_CHANGE.search(text, lo, from_end) or _BY_AMOUNT.search(text, lo, at.start()):
+            return False
     if c.unit in ("percent", "pp"):
         chain = _SLASH_CHAIN.match(text, c.end) or _PERCENT_LIST.match(text, c.end)
         end = chain.end() if chain else c.end

@@ -265,8 +265,8 @@ def _right_noun(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
 
 def _share_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """A share of something named: ``70% of failures``, ``solves 96.6% of the puzzles``."""
-    if _TIME_SHARE.match(right):
-        return None
+    if _TIME_SHARE.match(right) or r.c.unit == "other" and r.left.endswith("within "):
+        return None  # (a gap is no share: "within 0.2 dB of DeepFilterNet2")
     of = _OF_AFTER.match(right)
     if of and not C.COUNTED.match(of.group("x")) and (got := clean_metric(of.group("x"), s.ds_words)):
         return got, None
