@@ -285,6 +285,8 @@ CHANGE_CONNECTORS = frozenset(words("phrases", "change_connector"))
 # a comparison are the baseline's values of the metric the sentence's own bare numbers had
 # "4.4 on a 5-point Likert scale", "7.9 out of 10": a rating, on the scale's points
 RATING_SCALE_AFTER = rx(r"\s(?:⟨phrases.rating_scale⟩)", regex.IGNORECASE)
+# "quality, rated on a 4-point rubric, improved from 1.9 to 3.1": the scale named before
+RATING_SCALE_BEFORE = rx(r"\b(?:⟨phrases.rating_scale⟩)\b", regex.IGNORECASE)
 # "outperforming the best prior method by": a margin over what is compared follows
 # (past an earlier margin's decimal point: "outperforming X by 0.11 and Y by")
 BY_AFTER_COMPARISON = rx(r"\b(?:⟨baselines.before_verb⟩)\s(?:[^.;]|(?<=\d)\.(?=\d)){1,80}?\sby\s(?:⟨hedge_words⟩\s|between\s)?\$?$", regex.IGNORECASE)

@@ -940,7 +940,11 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                     not a.unit and (not b.unit or b.unit == "points")
                     or a.unit == b.unit == _TENTATIVE
                     # (or where a metric follows: "(27.61 dB vs. 27.53 dB PSNR)")
-                    and (_finding_before(text, a.start) or C.METRIC_NAME_IN.match(text, b.end + 1, b.end + 30) is not None)
+                    and (
+                        _finding_before(text, a.start)
+                        or C.METRIC_NAME_IN.match(text, b.end + 1, b.end + 30) is not None
+                        or _parens_label(text, a.start) is not None  # "(median 312 ms vs. 254 ms for X)"
+                    )
                 )
                 and _VERSUS.fullmatch(between)
                 and _bare_ok(a)
@@ -978,7 +982,7 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                 not a.unit and b.unit and between == " " and text[max(0, a.start - 1) : a.start] == "("
                 and b.value > a.value
             )
-            if sep and (b.sign is None or b.sign == a.sign == "+"):  # "between +1% and +21.5%"
+            if sep and (b.sign is None or b.sign == a.sign):  # "between +1% and +21.5%", "from -6.4 m to -2.1 m"
                 word = between.strip().strip("$").strip()
                 left = text[max(0, a.start - 160) : a.start]
                 changed = word == "to" and C.FROM_TO_CHANGE.search(left) and not C.RANGING.search(left)
@@ -989,8 +993,10 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                     i += 2
                     continue
                 if changed and _bare_ok(a) and _bare_ok(b) and _PAIR_END.match(text, b.end):
-                    # "reducing the number of corrections from 2.4 to 1.9": bare levels
-                    _pair(a, b, "other", text=text)
+                    # "reducing the number of corrections from 2.4 to 1.9": bare levels (on a
+                    # rating scale named before, its points: "rated on a 4-point rubric")
+                    rated = C.RATING_SCALE_BEFORE.search(text, _sentence_start(text, a.start), a.start)
+                    _pair(a, b, "points" if rated else "other", text=text)
                     out.extend((a, b))
                     i += 2
                     continue
