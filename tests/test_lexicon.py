@@ -379,6 +379,8 @@ def _phrase_check(list_name, ex):
 
     checks = {
         "intensifier": lambda: _one(f"It improves accuracy by up to a {ex} 40%.").qualifier == "up to",
+        "bound_after": lambda: _results(f"We keep pairs with a coherence score of 0.8 {ex}.") == []
+        and [x.text for x in _results(f"The pairs reach a coherence score of 0.8 {ex}.")] == ["0.8"],
         "lead_before": lambda: [x.text for x in _results(f"The model predicts the fall on average 420 ms {ex} impact.")] == ["420 ms"]
         and _results(f"We crop each clip 2 s {ex} the crash.") == [],
         "anticipate_verb": lambda: [x.text for x in _results(f"The monitor {ex} the fault on average 420 ms before it occurs.")] == ["420 ms"],

@@ -316,12 +316,24 @@ defer(
     rf"(?:\sof\s[^,;.()\d]{{1,40}}?\s\p{{Ll}}+(?:s|ed))?\sfrom\s$",
     read=True,
 )
+# "macro-F1 falls from", "the AUC drops from": a metric on its own scale, then its change verb
+# (or the verb, then the metric and where it was measured: "raises F1 on SWaT from")
+defer(
+    "METRIC_VERB_FROM",
+    rf"(?:(?<![\w-])(?P<metric>{_METRIC_NAMES}(?:@\d+)?)(?:\s(?:scores?|values?))?\s"
+    + _fill(r"(?:⟨changes.subject_verb⟩)")
+    + rf"|\b{alternation(words('changes', 'verb'))}\s(?:(?:the|its|their)\s)?(?P<metric>{_METRIC_NAMES}(?:@\d+)?)"
+    + r"(?:\s(?:on|in|for)\s(?!\d)[^,;.()]{1,30}?)?)\sfrom\s$",
+    read=True,
+)
 # a named metric right after a number's unit: "74 dB PSNR", "3.47dB (PSNR)"
 defer("METRIC_NAMED_AFTER", rf"\s?\(?(?:{_METRIC_NAMES})\)?(?![\w-])", read=True)
 # "by 3.47dB (PSNR)": the metric named in parentheses right after the number
 METRIC_RIGHT_PAREN = pattern_cache.compile(rf"^\s?\((?P<m>{_METRIC_NAMES})\)")
 # "COMET-22 scores (", "Acc@1 values are (": the measure a list in parentheses gives levels of
-defer("METRIC_BEFORE_PAREN", rf"(?<![\w-]){_METRIC_NAMES}(?:@\d+)?(?:\s(?:scores?|values?))?(?:\s(?:are|were))?\s?\($", read=True)
+defer("METRIC_BEFORE_PAREN", rf"(?<![\w-]){_METRIC_NAMES}(?:@\d+)?(?-i:s)?(?:\s(?:scores?|values?))?(?:\s(?:are|were))?\s?\($", read=True)
+# a metric named in the sentence, maybe in the plural ("with AUCs (expository: 0.74, ...)")
+defer("METRIC_NAME_PLURAL_IN", rf"(?<![\w]){_METRIC_NAMES}(?:(?<=\p{{Lu}})s)?(?![\w])", read=True)
 # "1.60 gFID", "0.93 AUC", "35.1 BLEU"
 METRIC_AFTER_VALUE = pattern_cache.compile(rf"\s(?P<metric>(?:average\s|mean\s)?(?:{_METRIC_NAMES}))(?![\w-])")
 # "a 0.11 absolute improvement": a change noun right after a bare decimal (its metric is

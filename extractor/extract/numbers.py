@@ -163,6 +163,8 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         and (m := C.METRIC_SUBJECT_BY.search(text, max(0, s - 90), s)) is not None
     ):
         return "points", e, m.group("metric")  # "the AUC on CAMELYON16 drops by 0.011"
+    if has_decimal and text[max(0, s - 5) : s] == "from " and (named := C.METRIC_VERB_FROM.search(text, max(0, s - 80), s)) is not None:
+        return "points", e, named.group("metric")  # "macro-F1 falls from 0.81 (on Jigsaw) to 0.58"
     if has_decimal and (m := C.METRIC_IN_AFTER_VALUE.match(text, e)) is not None and not C.NOUN_AFTER_UNIT.match(text, m.end()):
         return "points", e, m.group("metric")  # "achieving 40.5 in AP_novel"; not "0.5 in AP computation"
     # a METRIC_BEFORE_VALUE match ends in white space, "$" or "=" (its connective and
@@ -189,7 +191,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         if (
             m
             and (bound := _THRESHOLD_BEFORE.search(text, max(0, m.start() - 30), m.start())) is not None
-            and _BOUND_HEDGE.search(m.group())
+            and (_BOUND_HEDGE.search(m.group()) or _BOUND_AFTER.match(text, e))
             and text[_sentence_start(text, bound.start()) : bound.start()].strip()
         ):
             # "pairs with a correlation above 0.7 are merged": a condition, no result (not a
@@ -239,7 +241,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             and C.METRIC_ANY.search(measured.group("head").lower())
             and not _PARAMETER_OF.search(text, max(0, measured.start() - 30), measured.end())
             and not C.SET_A.search(text, max(0, measured.start() - 30), measured.end())  # "we use a keep rate of 0.7"
-            and ((reached := _reached_at(text, measured)) is not None or _COMPARED_VALUE_AFTER.match(text, e))
+            and ((reached := _reached_at(text, measured, _BOUND_AFTER.match(text, e) is not None)) is not None or _COMPARED_VALUE_AFTER.match(text, e))
         ):
             # "achieves a driving score of 61.7", "an average relative error of 0.083 versus
             # 0.127 for X": a measure the sentence reports a level of, not one the lexicon names
@@ -253,12 +255,13 @@ _MEASURE_OF_BEFORE = C.rx(
     r"(?<![\w'’-])(?P<m>(?:[\w'’-]+\s){0,3}(?P<head>[\w-]+)(?:\s\([\p{Lu}\p{N}-]{2,8}\))?)\sof\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
-def _reached_at(text: str, measured: regex.Match) -> int | None:
+def _reached_at(text: str, measured: regex.Match, bounded: bool = False) -> int | None:
     """Where the measure's words start after a verb of reaching a level, when one comes
     right before them or among the words the match took ("reaches an average return of
-    81.2": the match starts at the verb)."""
+    81.2": the match starts at the verb); a level ``bounded`` ("0.8 or more") is one only
+    after such a verb, not after "with a" ("pairs with a similarity of 0.8 or more")."""
     for word in _WORD_START.finditer(text, measured.start(), measured.start("head") + 1):
-        if C.SCORE_VERB_BEFORE.search(text, max(0, word.start() - 30), word.start()) or _WITH_A.search(
+        if C.SCORE_VERB_BEFORE.search(text, max(0, word.start() - 30), word.start()) or not bounded and _WITH_A.search(
             text, max(0, word.start() - 20), word.start()
         ):
             return word.start()
@@ -271,6 +274,8 @@ def _reached_at(text: str, measured: regex.Match) -> int | None:
 _WITH_A = C.rx(r"(?:\bwith|\d(?:\s?%)?,?\sand|\b(?:⟨phrases.level_verb⟩))\s(?:an?|the)\s$", regex.IGNORECASE)
 
 
+# "0.8 or more": a threshold
+_BOUND_AFTER = C.rx(r"\s(?:⟨phrases.bound_after⟩)\b", regex.IGNORECASE)
 _WORD_START = pattern_cache.compile(r"(?<![\w'’-])[\w'’-]")
 
 
@@ -594,6 +599,16 @@ def find_numbers(text: str) -> list[Candidate]:
             # "a driving score of 61.7, compared with 48.9 for X": the compared level of the
             # measure just reported
             unit, uend, metric = "points", e, prev.metric
+        if (
+            unit is None
+            and prev is not None
+            and prev.unit == "points"
+            and prev.metric
+            and "." in num
+            and text[max(0, prev.start - 5) : prev.start] == "from "
+            and _FROM_TO_GAP.fullmatch(text, prev.end, s)
+        ):
+            unit, uend, metric = "points", e, prev.metric  # "falls from 0.81 on Jigsaw to 0.58": the pair's second level
         if unit is None and prev is not None and prev.unit == "points" and prev.metric and "." in num:
             # "FID scores of 1.91/2.43": later members of a list share the metric
             if C.LIST_SEP.match(text[prev.end : s]) and (
@@ -797,9 +812,12 @@ def _labelled_level(text: str, s: int) -> str | None:
     if opening is None:
         return None
     named = None
-    for named in C.METRIC_NAME_IN.finditer(text, _sentence_start(text, opening), opening):
+    for named in C.METRIC_NAME_PLURAL_IN.finditer(text, _sentence_start(text, opening), opening):
         pass
-    return named.group(0) if named else None
+    if named is None:
+        return None
+    got = named.group(0)
+    return got[:-1] if got.endswith("s") and got[-2:-1].isupper() else got  # ("AUCs": AUC)
 
 
 def _share_trailing_units(text: str, raw: list[Candidate]) -> None:
@@ -834,6 +852,8 @@ _NAME_BEFORE_VERSION = pattern_cache.compile(r"(?<![\p{L}\p{N}-])(?:\p{Lu}[\p{L}
 # "from 8.92 (GPTQ) to 6.71": a note on the first level of a pair, before its "to"
 # (a name, with a capital: not "from 0.999 (default) to 0.9999")
 _PAIR_NOTE = pattern_cache.compile(r"\s\((?P<who>[^()\d]{0,29}\p{Lu}[^()\d]{0,29})\)(?=\sto\s)")
+# what may stand between the levels of a pair: " to ", " on Jigsaw to "
+_FROM_TO_GAP = pattern_cache.compile(r"(?:\s(?:on|in|for|with|under|using)\s(?!\d)[^,;.()]{1,40}?)?\sto\s\$?")
 _LABEL_IN_PARENS = pattern_cache.compile(r"\((?P<l>[^()\d,;:=]{1,45}?)(?::|\s=)?\s$")
 _LABEL_SETTING = C.rx(r"\b(?:⟨settings.set_to⟩|⟨settings.parameter⟩)\b", regex.IGNORECASE)
 _AVERAGE_ONLY = C.rx(r"(?:⟨phrases.average_word⟩|median)", regex.IGNORECASE)
@@ -852,7 +872,7 @@ def _parens_label(text: str, at: int) -> str | None:
     if _AVERAGE_ONLY.fullmatch(label) or C.METRIC_ANY.search(label.lower()) or C.COUNT_METRIC.search(label) or C.METRIC_NAME_IN.fullmatch(label):
         return label
     return None
-_PAIR_WITH = pattern_cache.compile(r"\s(?:with|for|using|under)\s(?P<who>(?:the\s)?\p{Lu}[^()\d,;.]{1,40}?)(?=\sto\s\$?\s?\d)")
+_PAIR_WITH = pattern_cache.compile(r"\s(?P<p>with|for|using|under|on|in)\s(?P<who>(?:the\s)?\p{Lu}[^(),;.]{1,40}?)(?=\sto\s\$?\s?\d)")
 # what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
 # (a comparison's preposition may: "from 0.41 to 0.50 over BM25")
 _PAIR_END = pattern_cache.compile(
@@ -914,7 +934,8 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
             and C.FROM_TO_CHANGE.search(text, max(0, a.start - 160), a.start)
         ):
             a_end = note.end()  # "cuts latency from 212 ms with X to 0.9 ms": X's level first
-            a.extras["note"] = note.group("who")
+            if note.group("p") not in ("on", "in"):
+                a.extras["note"] = note.group("who")  # (not where: "from 0.81 on Jigsaw to 0.58")
         if b is not None and b.start - a_end > _PAIR_GAP and (
             not a.unit or b.unit != a.unit
         ):
