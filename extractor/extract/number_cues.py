@@ -264,7 +264,7 @@ defer("METRIC_NAME_IN", rf"(?<![\w]){_METRIC_NAMES}(?![\w])", read=True)
 # change verb a few words later, changed by a bare decimal
 defer(
     "METRIC_SUBJECT_BY",
-    rf"(?<![\w-])(?P<metric>{_METRIC_NAMES})(?:\s[^\s,;.()]+){{0,5}}?\s"
+    rf"(?<![\w-])(?P<metric>{_METRIC_NAMES})(?:\s(?:on|for|in)\s(?:the\s)?[^\s,;.()]+(?:\s[^\s,;.()]+){{0,2}}?)?\s"
     + _fill(r"(?:⟨changes.subject_verb⟩)\sby\s(?:(?:only|just|⟨hedge_words⟩)\s)?$"),
     read=True,
 )
@@ -273,7 +273,7 @@ defer(
 _METRIC_BEFORE_VALUE = defer(
     "METRIC_BEFORE_VALUE",
     _fill(
-        rf"(?<![\w-])(?:(?P<metric>{_METRIC_NAMES}(?:@\d+(?:\.\d+)?)?)(?P<plural>(?<=\p{{Ll}})s)?(?:\s(?:scores?|values?|margins?|⟨changes.noun⟩))?(?:\s\([^()]{{1,24}}\))?(?P<qual>\s(?:on|for)\s(?:the\s)?[^,;.()\d]{{1,24}}?(?=\sof\s)|\sof\s(?:the\s)?[^,;.()\d]{{1,30}}?(?=\sto\s))?|\((?P<metric>{_METRIC_NAMES})\))"
+        rf"(?<![\w-])(?:(?P<metric>{_METRIC_NAMES}(?:@\d+(?:\.\d+)?)?)(?P<plural>(?<=\p{{Ll}})s)?(?:\s(?:scores?|values?|margins?|⟨changes.noun⟩))?(?:\s\([^()]{{1,24}}\))?(?P<qual>\s(?:on|for)\s(?:the\s)?[^,;.()\d]{{1,24}}?(?=\sof\s)|\sof\s(?!all\b)(?:the\s)?[^,;.()\d]{{1,30}}?(?=\sto\s))?|\((?P<metric>{_METRIC_NAMES})\))"
         r"(?P<conn>\s?⟨phrases.connector⟩\s|\s⟨phrases.change_connector⟩\s|\s?=\s?|:\s|\s)"
         r"(?:(?:only|just|a|an|⟨hedge_words⟩)\s|(?P<sym>⟨hedge_symbols⟩)\s)?\$?\s?$"
     ),
@@ -410,7 +410,8 @@ defer(
     rf"(?:[\w-]+\s){{0,3}}?(?<![\w-]){alternation(metric_rows())}(?:\s[\w-]+){{0,2}}?"
     rf"|(?<![\w-]){alternation(metric_rows())}(?:\s[^\s,;.]+){{0,6}}?\s{alternation(words('changes', 'subject_verb'))}"
     # "reduces median latency by 58% compared with X, to 340 ms": the level after the change
-    rf"|\b{alternation(words('changes', 'verb'))}\s[^.;]{{1,60}}?\sby\s[^.;]{{1,60}}?,)\sto\s"
+    # of a measure (not of a setting: "shorten the forecasting horizon by 30%, to 7 days")
+    rf"|\b{alternation(words('changes', 'verb'))}\s(?:[^.;]{{0,40}}?\s)?(?<![\w-]){alternation(metric_rows())}\sby\s[^.;]{{1,60}}?,)\sto\s"
     + _fill(r"(?:(?:only|just|⟨hedge_words⟩)\s)?(?:⟨hedge_symbols⟩\s?)?$"),
     read=True,
 )
@@ -464,6 +465,7 @@ defer("RATE_AT_BEFORE", _fill(r"\bat\s(?:(?:only|just|⟨hedge_words⟩)\s)*$"),
 USED_AFTER_SHARE = rx(
     r"\sof\s(?:the\s)?(?:(?!(?:that|which|who)\s)[\w-]+\s){1,3}?(?:are|is|were|was|being)\s(?:⟨settings.use_passive⟩)\b", regex.IGNORECASE
 )
+COUNT_RATE = rx(r"(?:⟨units.count_rate⟩)")
 # "an IMU sampled at 50 Hz": the rate the set-up runs at, none reached
 RATE_SETTING_AT = rx(r"\b(?:⟨settings.rate_setting⟩)\sat\s$", regex.IGNORECASE)
 # "10 hours of driving", "4.14MB of weights": an amount of something, not a finding

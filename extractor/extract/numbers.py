@@ -188,6 +188,10 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             m = None  # "proposals with IoU > 0.7 are positives": a threshold; "achieves AUC > 0.99" a result
         if m and not has_decimal and (m.group("plural") or m.group("qual")):
             m = None  # "the recalls of 5 runs", "accuracy on the held-out set of 5,000 images": a count
+        if m and not has_decimal and _UNDER_AT_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+            m = None  # "under a compression ratio of 8", "at compression ratios of 4 and 16": a condition
+        if m and m.group("qual") and text.startswith(" of ", e):
+            m = None  # "reduce the FID of the generator to 0.5 of its original value": a fraction
         if (
             m
             and (bound := _THRESHOLD_BEFORE.search(text, max(0, m.start() - 30), m.start())) is not None
@@ -235,13 +239,15 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             return "points", e, last.group("metric")
     if has_decimal and at > 12 and text[e : e + 1] in ",. " and not C.NOUN_AFTER_UNIT.match(text, e):
         measured = _MEASURE_OF_BEFORE.search(text, max(0, at - 60), at)
+        reached = _reached_at(text, measured, _BOUND_AFTER.match(text, e) is not None) if measured is not None else None
         if (
             measured is not None
-            # (a measure's name in title case too: "Mean Gesture Distance")
-            and C.METRIC_ANY.search(measured.group("head").lower())
+            # (a measure's name in title case too: "Mean Gesture Distance"; or one ending at
+            # the head: "an average coverage ratio")
+            and _names_measure_at_head(measured)
             and not _PARAMETER_OF.search(text, max(0, measured.start() - 30), measured.end())
             and not C.SET_A.search(text, max(0, measured.start() - 30), measured.end())  # "we use a keep rate of 0.7"
-            and ((reached := _reached_at(text, measured, _BOUND_AFTER.match(text, e) is not None)) is not None or _COMPARED_VALUE_AFTER.match(text, e))
+            and (reached is not None or _COMPARED_VALUE_AFTER.match(text, e))
         ):
             # "achieves a driving score of 61.7", "an average relative error of 0.083 versus
             # 0.127 for X": a measure the sentence reports a level of, not one the lexicon names
@@ -255,6 +261,18 @@ _MEASURE_OF_BEFORE = C.rx(
     r"(?<![\w'’-])(?P<m>(?:[\w'’-]+\s){0,3}(?P<head>[\w-]+)(?:\s\([\p{Lu}\p{N}-]{2,8}\))?)\sof\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
+
+
+def _names_measure_at_head(measured: regex.Match) -> bool:
+    """Does the phrase before "of" end in a measure the lexicon names (its head alone,
+    lower-cased: "Distance"; or words ending at the head: "compression ratio")?"""
+    if C.METRIC_ANY.search(measured.group("head").lower()):
+        return True
+    phrase = measured.group("m").lower()
+    end = measured.end("head") - measured.start("m")
+    return any(x.end() == end for x in C.METRIC_ANY.finditer(phrase))
+
+
 def _reached_at(text: str, measured: regex.Match, bounded: bool = False) -> int | None:
     """Where the measure's words start after a verb of reaching a level, when one comes
     right before them or among the words the match took ("reaches an average return of
@@ -271,7 +289,8 @@ def _reached_at(text: str, measured: regex.Match, bounded: bool = False) -> int 
 # "predicts a help request with a precision of 0.81": the level the subject has (and the
 # next of a coordination of levels: "..., and a recall of 0.76")
 # (or after a verb of having one: "PASC-Phe had a positive predictive value of 0.83")
-_WITH_A = C.rx(r"(?:\bwith|\d(?:\s?%)?,?\sand|\b(?:⟨phrases.level_verb⟩))\s(?:an?|the)\s$", regex.IGNORECASE)
+# (not after a participle: "corrupted with a label noise rate of 0.4" sets it)
+_WITH_A = C.rx(r"(?:(?<!\p{L}ed\s)\bwith|\d(?:\s?%)?,?\sand|\b(?:⟨phrases.level_verb⟩))\s(?:an?|the)\s$", regex.IGNORECASE)
 
 
 # "0.8 or more": a threshold
@@ -280,7 +299,9 @@ _WORD_START = pattern_cache.compile(r"(?<![\w'’-])[\w'’-]")
 
 
 # "a learning rate of", "the decision threshold of": a value set, not measured
-_PARAMETER_OF = C.rx(r"\b(?:⟨settings.parameter⟩)\sof\s", regex.IGNORECASE)
+_PARAMETER_OF = C.rx(r"\b(?:⟨settings.parameter⟩)\s(?:of|is|are|was|were)\s", regex.IGNORECASE)
+_UNDER_AT_BEFORE = pattern_cache.compile(r"\b(?:under|at)\s(?:(?:a|an|the)\s)?$", regex.IGNORECASE)
+_PARAMETER_WORD = C.rx(r"\b(?:⟨settings.parameter⟩)\b", regex.IGNORECASE)
 
 
 def _acronym_measured(text: str, named: regex.Match) -> bool:
@@ -405,11 +426,13 @@ def _fold_is_result(text: str, s: int, end: int) -> bool:
         bool(C.RESULT_AFTER.match(text, end))
         or bool(C.AMOUNT_BEFORE.search(text, max(0, s - 40), s))
         # a change verb and its object right before: "reduces false alarms 3-fold", "was reduced 4-fold"
-        or bool(_CHANGED_THEN_FOLD.search(text, max(0, s - 60), s))
+        or bool((changed := _CHANGED_THEN_FOLD.search(text, max(0, s - 60), s)) and not _RESOURCE_WORD.search(changed.group()))
     )
 
 
 _CHANGED_THEN_FOLD = C.rx(r"\b(?:⟨changes.verb⟩)\s(?:[\w-]+\s){0,3}$", regex.IGNORECASE)
+# (not what the experiment enlarges: "increased the training set 4-fold")
+_RESOURCE_WORD = C.rx(r"\b(?:⟨settings.resource⟩|set|sets)\b", regex.IGNORECASE)
 
 
 def _points_is_result(text: str, s: int, end: int) -> bool:
@@ -480,6 +503,12 @@ _OF_AFTER_PERCENT = pattern_cache.compile(r"\$?\)?\s?of\b")
 _COMPARED_LATER = C.rx(r"(?:[^;.]|(?<=\d)\.(?=\d)){0,100}?\b(?:⟨baselines.marker⟩)(?!\w)", regex.IGNORECASE)
 
 
+# "when only 25% of ...", "if 10% of ...": the share a condition sets
+_CONDITION_SHARE_BEFORE = C.rx(
+    r"\b(?:⟨phrases.condition_lead⟩)\s(?:only\s|just\s)?(?:(?:⟨hedge_words⟩)\s)?\$?$", regex.IGNORECASE
+)
+
+
 def _is_setting_percent(text: str, s: int, end: int) -> bool:
     lo = max(0, s - 40)
     if C.EXAMPLE_SHARE_BEFORE.search(text, lo, s):
@@ -490,7 +519,7 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
         if C.SHARE_SCORE_BEFORE.search(text, lo, s) or C.IN_SHARE_BEFORE.search(text, lo, s):
             return False  # (nor "in 78% of the datasets": where something held)
         return not (C.BY_SHARE_BEFORE.search(text, lo, s) and C.KIND_CUES.search(text, max(0, s - 150), s))
-    if C.USED_AFTER_SHARE.match(text, end):
+    if C.USED_AFTER_SHARE.match(text, end) and _CONDITION_SHARE_BEFORE.search(text, lo, s):
         return True  # "when only 25% of the training slides are used": how much was used
     if C.AT_OPERATING_POINT.match(text, end) and C.AT_BEFORE.search(text, max(0, s - 6), s) and C.AT_AFTER_LEVEL.search(text, max(0, s - 60), s):
         return True  # "recall at 1% false-positive rate": where the measure is read
@@ -830,6 +859,8 @@ def _share_trailing_units(text: str, raw: list[Candidate]) -> None:
             continue  # (signed numbers share a unit only with a signed one: "+2.4 and +1.3 mAP")
         if a.start >= 2 and text[a.start - 1] in "-–" and text[a.start - 2].isalnum():
             continue  # the end of a name ("on CUB-200-2011, 93.8% on Cars196"), no value
+        if text[a.num_end : b.start] == "/" and not ("." in text[a.start : a.num_end] and "." in text[b.start : b.num_end]):
+            continue  # ("70/30% split", "4.1/5 points": a split, a rating's scale; "83.9/67.5 mAP" shares)
         if _SHARED_SEP.fullmatch(text, a.num_end, b.start) and not C.RANGE_FROM.search(text, max(0, a.start - 40), a.start):
             a.unit, a.metric, a.end = b.unit, b.metric, a.num_end
             a.extras["shared_unit"] = True
@@ -971,7 +1002,12 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                 and _bare_ok(a)
                 and _bare_ok(b)
                 # (after a measure's label too: "(mean score 6.8 vs. 6.5 out of 10)")
-                and (text[max(0, a.start - 1) : a.start] == "(" or (label := _parens_label(text, a.start)) is not None)
+                and (
+                    text[max(0, a.start - 1) : a.start] == "("
+                    # ("(median 12 vs. 9 months)": a duration, no measure's levels)
+                    or (label := _parens_label(text, a.start)) is not None
+                    and (not C.NOUN_AFTER_UNIT.match(text, b.end) or text.startswith(" out of ", b.end))
+                )
             ):
                 # "(13 vs. 33)", "(30 Hz vs. 4 Hz)": ours first, the baseline's second (on a
                 # metric's scale where the second is its compared level: "an R² of 0.62 ...
@@ -1095,15 +1131,26 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     ):
         return True  # "requires 46 KB of flash", "draws 1.2 mW": what the system spends
     left = text[max(0, c.start - 80) : c.start]
-    if left.endswith("within ") and _OF_NAME_AFTER.match(text, end):
-        return True  # "its SI-SDR is within 0.2 dB of DeepFilterNet2": the gap to another
+    if left.endswith("within ") and _OF_NAME_AFTER.match(text, end) and C.METRIC_ANY.search(text, _sentence_start(text, c.start), c.start):
+        return True  # "its SI-SDR is within 0.2 dB of DeepFilterNet2": the gap to another (not "lie within 50 km of Beijing")
     if C.AMOUNT_OF_AFTER.match(text, end):
         return False
     if C.TIME_UNIT.fullmatch(unit) and C.TIME_FINDING_AFTER.match(text, end) and not C.AT_SETTING_BEFORE.search(left):
         return True  # "detects the hazard 180 ms earlier", "runs at 24 ms per scene"
-    if C.TIME_UNIT.fullmatch(unit) and C.LEAD_BEFORE_AFTER.match(text, end) and C.ANTICIPATED_BEFORE.search(left[-70:]):
-        return True  # "predicts the reach on average 420 ms before motion onset": a lead time
-    if (level := C.LEVEL_TO_BEFORE.search(left)) is not None and not _SETTING_LEVEL.search(left, max(0, level.start() - 12), level.end()):
+    if (
+        C.TIME_UNIT.fullmatch(unit)
+        and C.LEAD_BEFORE_AFTER.match(text, end)
+        and _AVERAGED_BEFORE.search(left[-24:])
+        and C.ANTICIPATED_BEFORE.search(left[-70:])
+    ):
+        # "predicts the reach on average 420 ms before motion onset": a lead time measured
+        # (not a horizon set: "predicts sepsis 6 hours before clinical onset")
+        return True
+    if (
+        (level := C.LEVEL_TO_BEFORE.search(left)) is not None
+        and not _SETTING_LEVEL.search(left, max(0, level.start() - 12), level.end())
+        and not _PARAMETER_WORD.search(level.group())  # "reduce the sampling rate by half, to 8 kHz"
+    ):
         return True  # "reduces the localization error to 2.1 cm": the level reached
     if C.SCORE_VERB_BEFORE.search(left[-40:]) and C.METRIC_ANY.search(text, _sentence_start(text, c.start), c.start):
         return True  # "improves SI-SDR by 3.4 dB ..., reaching 11.7 dB": a level reached
@@ -1133,12 +1180,16 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         # "attains mean absolute errors (SBP: 5.1 mmHg, DBP: 3.8 mmHg)": a measure's levels, item by item
         return C.METRIC_ANY.search(text, _sentence_start(text, opening), opening) is not None
     # "runs at 37 fps", "achieves 5.4 frames per second": a rate reached
+    if C.COUNT_RATE.fullmatch(unit) and not C.RATE_UNIT.fullmatch(unit):
+        return C.SCORE_VERB_BEFORE.search(left[-30:]) is not None  # "sustained 612 picks per hour"
     return bool(
         C.RATE_UNIT.fullmatch(unit)
         and (C.RATE_AT_BEFORE.search(left) and not C.RATE_SETTING_AT.search(left) or C.SCORE_VERB_BEFORE.search(left))
     )
 
 
+# "on average ", "a median of ": a time measured, not set
+_AVERAGED_BEFORE = C.rx(r"\b(?:on\saverage|(?:⟨phrases.average_word⟩|median)(?:\sof)?)\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE)
 # " of DeepFilterNet2": what a gap is measured to (a name)
 _OF_NAME_AFTER = pattern_cache.compile(r"\sof\s(?:the\s)?\p{Lu}")
 # what an experiment is set to, not a level reached: "lower the sampling rate to 16 kHz",
@@ -1149,9 +1200,9 @@ _SLASH_CHAIN = pattern_cache.compile(r"(?:\s?/\s?\d[\d.,]*\s?\\?%)+")
 _PERCENT_LIST = pattern_cache.compile(r"(?:(?:,\s(?:and\s)?|\s(?:and|or)\s)\d[\d.]*\s?\\?%)+(?=\$?\s?of\s)")
 
 
-# "at SNRs from ", "across speeds from 1 m/s to ": a range of conditions a finding holds over
+# "at SNRs from ", "at speeds from 1 m/s to ": a range of conditions a finding holds over
 _AT_CONDITIONS_FROM = pattern_cache.compile(
-    r"\b(?:at|across)\s(?:\p{L}[\w-]*\s)?\p{L}[\w-]*s\sfrom\s(?:[-+−]?\$?[\d.,]+\s?\S*\sto\s)?\$?$"
+    r"\bat\s(?:\p{L}[\w-]*\s)?\p{L}[\w-]*s\sfrom\s(?:[-+−]?\$?[\d.,]+\s?\S*\sto\s)?\$?$"
 )
 
 

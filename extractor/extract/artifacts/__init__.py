@@ -59,7 +59,6 @@ from extractor.extract.artifacts.names import (
     is_coined,
     normalize_name,
 )
-from extractor.extract.artifacts.subjects import may_open, subject_names
 from extractor.extract.artifacts.own_parts import _DESCRIBED_NAME, _composed_parts, _edition, _own_parts, _own_starts
 from extractor.extract.artifacts.title import _TITLE_HEAD, _known_metric, _lead_in_abstract, _repo_name, _title_lead
 from extractor.extract.artifacts.vocab import _cues
@@ -110,7 +109,6 @@ def extract_artifacts(
         and not any(claim in text for claim in _NOVEL_CLAIMS)
         and not (", " in text and _DESCRIBED_NAME.search(text))
         and not may_frame(text)
-        and not may_open(text)
     ):
         return []
     wk = _well_known()
@@ -182,8 +180,6 @@ def extract_artifacts(
     for cand, typ in framed_names(d, found, wk):
         found.setdefault(normalize_name(cand.name), (cand, typ))
     for cand, typ in introduced_by_own(d, ab.sentences, found, wk, heads):
-        found.setdefault(normalize_name(cand.name), (cand, typ))
-    for cand, typ in subject_names(d, found, wk):
         found.setdefault(normalize_name(cand.name), (cand, typ))
     # a pair is ``marked`` only where ``_MARKUP`` matches inside its long form: without a
     # match anywhere in the text, pairing every parenthesis of it would find none.  The

@@ -416,8 +416,11 @@ def _accept(
     # An edition ("VisDial v1.0"), or capitalised words between the name and a head noun
     # ("the ImageNet VID dataset"), make a dataset built on it.
     tail = _DERIVED_TAIL.match(text, end)
-    if tail is not None and tail.group("titled") and entry.discovered:
-        tail = None  # a corpus-level name inside a longer one ("BRIAR Government Collection"): not a base
+    if tail is not None and tail.group("titled") and (entry.discovered or _TASK_WORDS & set(tail.group("titled").lower().split())):
+        # a corpus-level name inside a longer one ("BRIAR Government Collection"): not a
+        # base; a task's name before the end word ("the COCO Detection Challenge",
+        # "Cityscapes Semantic Segmentation Benchmark") names the catalog's dataset itself
+        tail = None
     if tail is not None and tail.group("release") and not _released(entry, text[start:end], tail.group("release")):
         tail = None  # "on MMLU 2.4, and on BBH 3.1": a value reported on a series with no releases
     if tail is not None and (
@@ -587,6 +590,7 @@ def _variant_hit(start: int, end: int, name: str, base: Dataset) -> _Hit:
     return _Hit(start, end, entry) if entry is not None else _Hit(start, end, None, base=base, name=name)
 
 
+_TASK_WORDS = frozenset(w.lower() for w in name_cues.cue_words("task_noun"))
 _NAME_END = name_cues.alternation(name_cues.cue_words("name_end", name_cues.DATASETS))
 _DERIVED_TAIL = pattern_cache.compile(
     rf"(?P<words>[ \t]+(?P<version>[vV]\d+(?:\.\d+)*)(?![\p{{L}}\p{{N}}])"

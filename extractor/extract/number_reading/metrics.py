@@ -345,7 +345,10 @@ def _labelled_item(s: Sentence, r: Reading, right: str, core: str) -> MetricFoun
     opening = core.rfind("(")
     if opening < 0 or ")" in core[opening:] or opening < len(core) - 60:
         return None
-    return _left_paren(s, r, right, core[: opening + 1])
+    found = _left_paren(s, r, right, core[: opening + 1])
+    # (what stands before the list must name a measure: not "the detector remains robust
+    # under corruption (noise: 71.2%, ...)", whose items measure nothing the text names)
+    return found if found is not None and found[0] and _is_measure(found[0]) else (None, None)
 
 
 def _cue_noun_of_metric(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
