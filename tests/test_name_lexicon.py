@@ -474,6 +474,7 @@ def _frame_sentence(row) -> tuple[str, list[str]]:
         "host_prep": (f"We implement the approach {w} a new solver, Quellor, and compare it with Storm.", ["Quellor"]),
         "own_head": (f"This paper describes Quellor, our {w} to ZorbEval-2025 Task 3 on stance detection.", ["Quellor"]),
         "present_verb": (f"We {w} Quellor, our submission to ZorbEval-2025 Task 3 on stance detection.", ["Quellor"]),
+        "train_verb": (f"Using these logs, we {w} QuellNet, a temporal convolutional model that predicts handovers.", ["QuellNet"]),
     }[row["role"]]
 
 
@@ -492,6 +493,7 @@ def test_without_a_frame_the_names_are_the_papers():
     assert arts("We implement the approach in the tool Quellor and compare it with Storm.") == []
     assert arts("We benchmark several pipelines, including the end-to-end system of Quellor.") == []
     assert arts("We describe Quellor and its submission to ZorbEval-2025 Task 3.") == []
+    assert arts("We train BERT, a transformer model, on the logs.") == []  # a known model
 
 
 @pytest.mark.parametrize("row", list(_cue_rows("generic_name_word")))

@@ -42,8 +42,11 @@ def _frames() -> tuple[regex.Pattern, ...]:
     # "Our compiler, Ripple, translates": set off on both sides (not "Within our framework,
     # Thompson sampling ...", a fronted phrase before someone else's name), or right after
     # the head ("our end-to-end pipeline KioskFormer")
+    # (or "The <head>, X," opening a sentence: "Materials and Methods: The model,
+    # ProsDetect-3D, was developed on ...", the paper's own head spoken of as known)
     our = pattern_cache.compile(
         rf"\b[Oo]ur\s(?:[\w-]+\s){{0,3}}?(?P<head>{heads})(?:,\s(?P<name>{_NAME}),|\s(?P<name>{_NAME}){_AFTER})"
+        rf"|(?:^|(?<=[.:;]\s))The\s(?:[\w-]+\s){{0,2}}?(?P<head>{heads}),\s(?P<name>{_NAME}),\s"
     )
     # the tool the paper implements its work in, when the text calls it new or its own:
     # "in a new solver, Z-Strand", "in our prototype, Lumos", "in SlotGuard, a new verifier"
@@ -55,15 +58,18 @@ def _frames() -> tuple[regex.Pattern, ...]:
         regex.IGNORECASE,
     )
     # "We describe LexiDrift, our submission to ...": a name the paper presents as its own
+    # (or trains and describes: "we use it to train HOPE, a temporal convolutional model")
+    trains = name_cues.alternation(name_cues.artifact_frames("train_verb"))
     presented = pattern_cache.compile(
         rf"\b(?:{presents})\s(?P<name>{_NAME}),\sour\s(?:[\w-]+\s){{0,2}}?(?P<head>{own_heads})\b"
+        rf"|\b(?:{trains})\s(?P<name>{_NAME}),\s(?:a|an)\s(?:[\w-]+\s){{0,4}}?(?P<head>{heads})\b"
     )
     return our, host, presented
 
 
 # where each frame of ``_frames`` can start: a ``str.find`` for its first word, then the
 # pattern matched there (a search of every abstract for each pattern cost more)
-_STARTS = (("our ",), ("implement",), ("describ",))
+_STARTS = (("our ", "the "), ("implement",), ("describ", "train"))
 
 
 def _frame_matches(text: str):
