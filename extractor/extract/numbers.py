@@ -900,7 +900,13 @@ def _parens_label(text: str, at: int) -> str | None:
     label = m.group("l").strip()
     if _LABEL_SETTING.search(label):
         return None
-    if _AVERAGE_ONLY.fullmatch(label) or C.METRIC_ANY.search(label.lower()) or C.COUNT_METRIC.search(label) or C.METRIC_NAME_IN.fullmatch(label):
+    if (
+        _AVERAGE_ONLY.fullmatch(label)
+        or C.METRIC_ANY.search(label.lower())
+        or C.METRIC_ANY.search(label)  # ("MUSHRA mean")
+        or C.COUNT_METRIC.search(label)
+        or C.METRIC_NAME_IN.fullmatch(label)
+    ):
         return label
     return None
 _PAIR_WITH = pattern_cache.compile(r"\s(?P<p>with|for|using|under|on|in)\s(?P<who>(?:the\s)?\p{Lu}[^(),;.]{1,40}?)(?=\sto\s\$?\s?\d)")
