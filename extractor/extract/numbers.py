@@ -614,30 +614,19 @@ def find_numbers(text: str) -> list[Candidate]:
         start = s
         role = None
         listed = False
-        if (
-            unit is None
-            and prev is not None
-            and prev.unit == "points"
-            and prev.metric
-            and "." in num
-            and s - prev.end < 40
+        after_level = unit is None and prev is not None and prev.unit == "points" and prev.metric and "." in num
+        if after_level and (
+            s - prev.end < 40
             and C.COMPARED_BARE_BEFORE.search(text, max(0, s - 30), s)
             and not C.NOUN_AFTER_UNIT.match(text, e)
             and _sentence_start(text, s) <= prev.start
+            # ("falls from 0.81 on Jigsaw to 0.58": the pair's second level)
+            or text[max(0, prev.start - 5) : prev.start] == "from "
+            and _FROM_TO_GAP.fullmatch(text, prev.end, s)
         ):
             # "a driving score of 61.7, compared with 48.9 for X": the compared level of the
             # measure just reported
             unit, uend, metric = "points", e, prev.metric
-        if (
-            unit is None
-            and prev is not None
-            and prev.unit == "points"
-            and prev.metric
-            and "." in num
-            and text[max(0, prev.start - 5) : prev.start] == "from "
-            and _FROM_TO_GAP.fullmatch(text, prev.end, s)
-        ):
-            unit, uend, metric = "points", e, prev.metric  # "falls from 0.81 on Jigsaw to 0.58": the pair's second level
         if unit is None and prev is not None and prev.unit == "points" and prev.metric and "." in num:
             # "FID scores of 1.91/2.43": later members of a list share the metric
             if C.LIST_SEP.match(text[prev.end : s]) and (
@@ -884,7 +873,7 @@ _NAME_BEFORE_VERSION = pattern_cache.compile(r"(?<![\p{L}\p{N}-])(?:\p{Lu}[\p{L}
 # (a name, with a capital: not "from 0.999 (default) to 0.9999")
 _PAIR_NOTE = pattern_cache.compile(r"\s\((?P<who>[^()\d]{0,29}\p{Lu}[^()\d]{0,29})\)(?=\sto\s)")
 # what may stand between the levels of a pair: " to ", " on Jigsaw to "
-_FROM_TO_GAP = pattern_cache.compile(r"(?:\s(?:on|in|for|with|under|using)\s(?!\d)[^,;.()]{1,40}?)?\sto\s\$?")
+_FROM_TO_GAP = C.rx(r"(?:\s(?:⟨phrases.pair_owner⟩|⟨phrases.pair_place⟩)\s(?!\d)[^,;.()]{1,40}?)?\sto\s\$?")
 _LABEL_IN_PARENS = pattern_cache.compile(r"\((?P<l>[^()\d,;:=]{1,45}?)(?::|\s=)?\s$")
 _LABEL_SETTING = C.rx(r"\b(?:⟨settings.set_to⟩|⟨settings.parameter⟩)\b", regex.IGNORECASE)
 _AVERAGE_ONLY = C.rx(r"(?:⟨phrases.average_word⟩|median)", regex.IGNORECASE)
@@ -909,7 +898,9 @@ def _parens_label(text: str, at: int) -> str | None:
     ):
         return label
     return None
-_PAIR_WITH = pattern_cache.compile(r"\s(?P<p>with|for|using|under|on|in)\s(?P<who>(?:the\s)?\p{Lu}[^(),;.]{1,40}?)(?=\sto\s\$?\s?\d)")
+_PAIR_WITH = C.rx(
+    r"\s(?:(?P<owner>⟨phrases.pair_owner⟩)|⟨phrases.pair_place⟩)\s(?P<who>(?:the\s)?\p{Lu}[^(),;.]{1,40}?)(?=\sto\s\$?\s?\d)"
+)
 # what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
 # (a comparison's preposition may: "from 0.41 to 0.50 over BM25")
 _PAIR_END = pattern_cache.compile(
@@ -971,7 +962,7 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
             and C.FROM_TO_CHANGE.search(text, max(0, a.start - 160), a.start)
         ):
             a_end = note.end()  # "cuts latency from 212 ms with X to 0.9 ms": X's level first
-            if note.group("p") not in ("on", "in"):
+            if note.group("owner"):
                 a.extras["note"] = note.group("who")  # (not where: "from 0.81 on Jigsaw to 0.58")
         if b is not None and b.start - a_end > _PAIR_GAP and (
             not a.unit or b.unit != a.unit
