@@ -361,6 +361,9 @@ def test_each_setting_word_does_its_job(row):
         elif list_name == "operating_point":
             text = f"The attack reaches a recall of 41.3% at 1% {ex}."
             assert [r.text for r in _results(text)] == ["41.3%"], text
+        elif list_name == "interval":
+            text = f"Sensitivity was 91.2% (95% {ex}: 88.1%, 93.7%) on the test set."
+            assert [r.text for r in _results(text)] == ["91.2%"], text
         elif list_name == "rate_setting":
             assert _results(f"The wristband uses an IMU {ex} at 50 Hz.") == [], ex
             assert [r.text for r in _results("The controller runs at 50 Hz.")] == ["50 Hz"]

@@ -466,6 +466,8 @@ USED_AFTER_SHARE = rx(
     r"\sof\s(?:the\s)?(?:(?!(?:that|which|who)\s)[\w-]+\s){1,3}?(?:are|is|were|was|being)\s(?:⟨settings.use_passive⟩)\b", regex.IGNORECASE
 )
 COUNT_RATE = rx(r"(?:⟨units.count_rate⟩)")
+# "(95% CI: 88.1%, " : inside the parenthesis of an interval around a value reported before
+IN_INTERVAL = rx(r"[(\[][^()\[\]]{0,12}?\b(?:⟨settings.interval⟩)\b[^()\[\]]{0,30}$", regex.IGNORECASE)
 # "an IMU sampled at 50 Hz": the rate the set-up runs at, none reached
 RATE_SETTING_AT = rx(r"\b(?:⟨settings.rate_setting⟩)\sat\s$", regex.IGNORECASE)
 # "10 hours of driving", "4.14MB of weights": an amount of something, not a finding

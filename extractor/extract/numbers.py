@@ -1207,6 +1207,8 @@ _BY_AMOUNT = pattern_cache.compile(r"\bby\s(?:[\w-]+\s){0,3}?[+−-]?\$?\d")
 
 
 def _keep(text: str, c: Candidate) -> bool:
+    if C.IN_INTERVAL.search(text, max(0, c.start - 45), c.start):
+        return False  # "91.2% (95% CI: 88.1%, 93.7%)": an interval's bounds
     if " as " in text[max(0, c.start - 80) : c.start] and C.SWEEP_BEFORE.search(text, max(0, c.start - 80), c.start):
         return False  # "as latency grows from 100 ms to 400 ms": a condition swept over
     if " from " in text[max(0, c.start - 60) : c.start] and (at := _AT_CONDITIONS_FROM.search(text, max(0, c.start - 60), c.start)):
