@@ -165,6 +165,17 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         return "points", e, m.group("metric")  # "the AUC on CAMELYON16 drops by 0.011"
     if has_decimal and text[max(0, s - 5) : s] == "from " and (named := C.METRIC_VERB_FROM.search(text, max(0, s - 80), s)) is not None:
         return "points", e, named.group("metric")  # "macro-F1 falls from 0.81 (on Jigsaw) to 0.58"
+    if (
+        has_decimal
+        and text[max(0, s - 3) : s] == "to "
+        and not _NUMBER_NEXT.match(text, e)
+        and not text.startswith(" of ", e)  # "reduces the error to 0.5 of its value": a fraction
+        and not C.NOUN_AFTER_UNIT.match(text, e)
+        and (named := C.MEASURE_VERB_TO.search(text, max(0, s - 100), s)) is not None
+        and (_names_measure_at_head(named) or C.METRIC_NAME_IN.fullmatch(named.group("m")))
+        and not _PARAMETER_WORD.search(named.group("m"))
+    ):
+        return "points", e, named.group("m")  # "lifts the precision of the top-10 list to 0.83"
     if has_decimal and (m := C.METRIC_IN_AFTER_VALUE.match(text, e)) is not None and not C.NOUN_AFTER_UNIT.match(text, m.end()):
         return "points", e, m.group("metric")  # "achieving 40.5 in AP_novel"; not "0.5 in AP computation"
     # a METRIC_BEFORE_VALUE match ends in white space, "$" or "=" (its connective and
@@ -290,7 +301,10 @@ def _reached_at(text: str, measured: regex.Match, bounded: bool = False) -> int 
 # next of a coordination of levels: "..., and a recall of 0.76")
 # (or after a verb of having one: "PASC-Phe had a positive predictive value of 0.83")
 # (not after a participle: "corrupted with a label noise rate of 0.4" sets it)
-_WITH_A = C.rx(r"(?:(?<!\p{L}ed\s)\bwith|\d(?:\s?%)?,?\sand|\b(?:⟨phrases.level_verb⟩))\s(?:an?|the)\s$", regex.IGNORECASE)
+_WITH_A = C.rx(
+    r"(?:(?:(?<!\p{L}ed\s)\bwith|\b(?:⟨phrases.level_verb⟩))\s(?:an?|the)|\d(?:\s?%)?,?\sand(?:\s(?:an?|the))?)\s$",
+    regex.IGNORECASE,
+)
 
 
 # "0.8 or more": a threshold
@@ -780,6 +794,7 @@ def _dataset_label(text: str, s: int) -> bool:
 
 
 _LEVEL_BEFORE_PAREN = pattern_cache.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?%?\s?\($")
+_LEVELS_FOLLOW = C.rx(r"\b(?:⟨phrases.levels_follow⟩)\s?\($", regex.IGNORECASE)
 
 
 def _labelled_list_at(text: str, s: int) -> int | None:
@@ -795,6 +810,9 @@ def _labelled_list_at(text: str, s: int) -> int | None:
     labels = _LABELLED_ITEM.findall(text, opening + 1, closing)
     if len(labels) < 2 or not (
         _LEVEL_BEFORE_PAREN.search(text, max(0, opening - 24), opening + 1)
+        # (or after a noun or verb that says levels follow: "with per-stem results (vocals:
+        # 10.1 dB, ...)", "distance was (gold mine: 0.21 m, ...)")
+        or _LEVELS_FOLLOW.search(text, max(0, opening - 24), opening + 1)
         # (or right after the measure it gives levels of: "COMET-22 scores (en-de: 84.9, ...)")
         or C.METRIC_BEFORE_PAREN.search(text, max(0, opening - 60), opening + 1)
         or all(label[0].isupper() or label[0].isdigit() or lookup(label.rpartition(":")[0]) is not None for label in labels)
@@ -1165,7 +1183,7 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         return True  # "with PA-MPJPE 42.6mm", "(>74 dB PSNR)", "by 3.47dB (PSNR)": a metric's value
     if C.NOUN_AFTER_UNIT.match(text, end):
         return C.MEASURE_AFTER_UNIT.match(text, end) is not None and not C.AT_SETTING_BEFORE.search(left)
-    if (named := C.OTHER_METRIC_BEFORE.search(left)) is not None:
+    if (named := C.OTHER_METRIC_BEFORE.search(_opening_lowered(text, c.start, left))) is not None:
         if named.group().rstrip().endswith("(") and not C.KIND_CUES.search(C.CLAUSE_SEP.split(left)[-1]):
             return False  # "low speeds (1m/s) make the task harder": a setting; not
             # "improves reconstruction quality (+3dB)", "lower inference cost (17.9mJ)"
@@ -1183,6 +1201,18 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         C.RATE_UNIT.fullmatch(unit)
         and (C.RATE_AT_BEFORE.search(left) and not C.RATE_SETTING_AT.search(left) or C.SCORE_VERB_BEFORE.search(left))
     )
+
+
+def _opening_lowered(text: str, at: int, left: str) -> str:
+    """``left`` (the text right before ``at``) with the first letter of ``at``'s sentence
+    in lower case: a measure the lexicon spells in lower case is capitalised where it opens
+    the sentence ("Energy consumption is 6.3 mW"); an acronym ("IS", "EER") stays."""
+    k = len(left) - (at - _sentence_start(text, at))
+    while 0 <= k < len(left) and left[k].isspace():
+        k += 1
+    if 0 <= k < len(left) - 1 and left[k].isupper() and left[k + 1].islower():
+        return left[:k] + left[k].lower() + left[k + 1 :]
+    return left
 
 
 # "on average ", "a median of ": a time measured, not set

@@ -200,6 +200,8 @@ def _right_comparative(s: Sentence, r: Reading, right: str, core: str) -> Metric
         measured = _IN_MEASURE.match(right, word.end())
         if measured and _names_measure(measured.group("m")):
             return measured.group("m"), None  # "4.2x faster in wall-clock time than FedAvg"
+        if got == "speed":
+            return None, None  # "24 times faster" names no measure in the text's words
         return got, None  # "3-17% more accurate and ..."
     m = C.METRIC_RIGHT_COMPARATIVE.match(right)
     if m and (got := clean_metric(m.group("m"), s.ds_words)):
@@ -480,6 +482,7 @@ def _cue_noun_itself(s: Sentence, r: Reading, right: str, core: str) -> MetricFo
 
 
 _WHERE_AFTER_MEASURE = pattern_cache.compile(r"\s(?:on|in|at|for|across|under)\s")
+_WHERE_OF_LEVEL = pattern_cache.compile(r"\s(?:on|in|at|for|across|under|from|between)\s")
 
 
 def _left_verb(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
@@ -587,6 +590,11 @@ def _left_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
             return (subject, None) if subject and _is_measure(subject) else None
         if m and (got := metric_np(m.group("m"), s.ds_words)):
             phrase = window[: m.end("m")]
+            if not _names_measure(got) and (where := _WHERE_OF_LEVEL.search(m.group("m"))) is not None:
+                # "mean lateral deviation from the row centerline was": the measure, not where
+                measured = clean_metric(last_np(m.group("m")[: where.start()]), s.ds_words)
+                if measured and _names_measure(measured):
+                    return measured, None
             if not _names_measure(got) and phrase.endswith(got):
                 # "a classification accuracy of unseen bird species of 12%": the measure of what
                 outer = _OUTER_OF.search(phrase, 0, len(phrase) - len(got))
