@@ -1036,8 +1036,10 @@ ABSOLUTE_CHANGE_BEFORE = rx(
     regex.IGNORECASE,
 )
 # "at operating speeds of 7-10 m/s", "at speeds up to 1.5 m/s": a condition, not a finding
+# (a hedged level right after "at" only of a plural: "at a cost under 600 USD" is one)
 AT_SETTING_BEFORE = rx(
-    r"\bat\s(?:[\w-]+\s)?[\w-]+\s(?:(?:of|around|about)\s(?:(?:⟨hedge_words⟩)\s)?|(?:⟨hedge_words⟩)\s)$", regex.IGNORECASE
+    r"\bat\s(?:[\w-]+\s)?(?:[\w-]+\s(?:of|around|about)\s(?:(?:⟨hedge_words⟩)\s)?|[\w-]+(?<=[^s]s)\s(?:⟨hedge_words⟩)\s)$",
+    regex.IGNORECASE,
 )
 # "reduces X by up to 65.8% of the tokens": a change by a share is a finding
 defer("BY_SHARE_BEFORE", _fill(r"\bby\s(?:(?:⟨hedge_words⟩|a|an)\s)*$"), regex.IGNORECASE, read=True)

@@ -255,7 +255,9 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             measured is not None
             # (a measure's name in title case too: "Mean Gesture Distance"; or one ending at
             # the head: "an average coverage ratio")
-            and _names_measure_at_head(measured)
+            # (or any phrase given a short form after a verb of reaching: "achieves a
+            # competition performance metric (CPM) of 0.927")
+            and (_names_measure_at_head(measured) or reached is not None and measured.group("short"))
             and not _PARAMETER_OF.search(text, max(0, measured.start() - 30), measured.end())
             and not C.SET_A.search(text, max(0, measured.start() - 30), measured.end())  # "we use a keep rate of 0.7"
             and (reached is not None or _COMPARED_VALUE_AFTER.match(text, e))
@@ -263,13 +265,33 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             # "achieves a driving score of 61.7", "an average relative error of 0.083 versus
             # 0.127 for X": a measure the sentence reports a level of, not one the lexicon names
             return "points", e, C.NP_BREAK.sub("", text[reached or measured.start() : measured.end("m")])
+    if has_decimal and at > 8 and text[e : e + 1] in ",.;) " and not C.NOUN_AFTER_UNIT.match(text, e):
+        said = _MEASURE_IS_BEFORE.search(text, max(_sentence_start(text, at), at - 90), at)
+        if (
+            said is not None
+            and (_names_measure_at_head(said) or C.METRIC_ANY.fullmatch(said.group("head")) or C.METRIC_NAME_IN.fullmatch(said.group("head")))
+            and not _PARAMETER_WORD.search(said.group("m"))
+        ):
+            # "our murmur score was 0.749", "the cell adjacency F1 on the ICDAR 2013 dataset
+            # is 0.962": the level a measure the sentence names has
+            return "points", e, C.NP_BREAK.sub("", said.group("m"))
     return None, e, None
+
+
+# "<a measure> [on/for what] is|was " right before a bare decimal: up to four words, the
+# last its head noun
+_MEASURE_IS_BEFORE = C.rx(
+    r"(?<![\w'’-])(?P<m>(?:[\w'’@-]+\s){0,3}?(?P<head>[\w@-]+))"
+    r"(?:\s(?:on|for|in|of|across|at)\s(?:[^,;.()]|(?<=\d)\.(?=\d)){1,50}?)?"
+    r"\s(?:is|was|were|are|remained)\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
+    regex.IGNORECASE,
+)
 
 
 # "<a measure> of " right before a bare decimal: up to four words, the last its head noun
 # (and its short form: "a Fréchet Gesture Distance (FGD) of 3.21")
 _MEASURE_OF_BEFORE = C.rx(
-    r"(?<![\w'’-])(?P<m>(?:[\w'’-]+\s){0,3}(?P<head>[\w-]+)(?:\s\([\p{Lu}\p{N}-]{2,8}\))?)\sof\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
+    r"(?<![\w'’-])(?P<m>(?:[\w'’-]+\s){0,3}(?P<head>[\w-]+)(?P<short>\s\([\p{Lu}\p{N}-]{2,8}\))?)\sof\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
 
@@ -302,7 +324,7 @@ def _reached_at(text: str, measured: regex.Match, bounded: bool = False) -> int 
 # (or after a verb of having one: "PASC-Phe had a positive predictive value of 0.83")
 # (not after a participle: "corrupted with a label noise rate of 0.4" sets it)
 _WITH_A = C.rx(
-    r"(?:(?:(?<!\p{L}ed\s)\bwith|\b(?:⟨phrases.level_verb⟩))\s(?:an?|the)|\d(?:\s?%)?,?\sand(?:\s(?:an?|the))?)\s$",
+    r"(?:(?<!\p{L}ed\s)\bwith(?:\s(?:an?|the))?|\b(?:⟨phrases.level_verb⟩)\s(?:an?|the)|\d(?:\s?%)?,?\sand(?:\s(?:an?|the))?)\s$",
     regex.IGNORECASE,
 )
 
@@ -406,6 +428,9 @@ _FOR = pattern_cache.compile(r"\sfor\s")
 _RANGE_ON = pattern_cache.compile(r"\s?(?:-{1,2}|–|—)\s?\d[\d.,]*\s?(?:%|\\%|percent\b|pp\b|x\b|×|times\b|points?\b)")
 # "on CoNLL-2014", "on the BEA-2019 test set": where a level was measured, named
 _ON_NAME = pattern_cache.compile(r"\s(?:on|in)\s(?:the\s)?(?:[\w-]+\s){0,2}?[\w-]*\p{Lu}")
+# "58.4 on seen objects and 49.7 on novel objects": where each of two levels was measured,
+# named in lower-case words, the phrase ending where the level's clause does
+_ON_PLACE = pattern_cache.compile(r"\s(?:on|for)\s(?:the\s)?\p{Ll}[\w-]*(?:\s\p{Ll}[\w-]*){0,2}(?=\s(?:and|or)\s|\s?[,;.)]|$)")
 _PLACE_BEFORE_PAREN = pattern_cache.compile(r"\b(?:on|in|of|at|for)\s(?:the\s)?[\w-]+\s\($", regex.IGNORECASE)
 
 
@@ -634,6 +659,12 @@ def find_numbers(text: str) -> list[Candidate]:
             and C.COMPARED_BARE_BEFORE.search(text, max(0, s - 30), s)
             and not C.NOUN_AFTER_UNIT.match(text, e)
             and _sentence_start(text, s) <= prev.start
+            # "a CPM of 0.927, exceeding nnDetection (0.893)": the level of a system compared,
+            # alone in parentheses after its name, on the scale of the one just reported
+            or s - prev.end < 120
+            and _sentence_start(text, s) <= prev.start
+            and _compared_in_parens(text, s, e)
+            and _same_scale(value, prev.value)
             # ("falls from 0.81 on Jigsaw to 0.58": the pair's second level)
             or text[max(0, prev.start - 5) : prev.start] == "from "
             and _FROM_TO_GAP.fullmatch(text, prev.end, s)
@@ -653,7 +684,7 @@ def find_numbers(text: str) -> list[Candidate]:
             elif _ENUM_OTHER.fullmatch(text, prev.end, s):
                 if sign == "+" == prev.sign:
                     unit, uend, metric = "points", e, prev.metric  # "+11.2 EM on Thai and +9.7 on Korean"
-                elif sign is None is prev.sign and _named_level(text, prev, e, _ON_NAME):
+                elif sign is None is prev.sign and (_named_level(text, prev, e, _ON_NAME) or _named_level(text, prev, e, _ON_PLACE)):
                     # "F0.5 of 68.9 on CoNLL-2014 and 74.2 on the BEA-2019 test set": the
                     # same metric's level on another named dataset
                     unit, uend, metric = "points", e, prev.metric
@@ -808,7 +839,8 @@ def _labelled_list_at(text: str, s: int) -> int | None:
     if opening < 0 or closing < 0 or ")" in text[opening:s]:
         return None
     labels = _LABELLED_ITEM.findall(text, opening + 1, closing)
-    if len(labels) < 2 or not (
+    # (one item is enough right after a level: "the AUROC was 0.903 (full-precision model: 0.911)")
+    if not labels or len(labels) < 2 and not _LEVEL_BEFORE_PAREN.search(text, max(0, opening - 24), opening + 1) or not (
         _LEVEL_BEFORE_PAREN.search(text, max(0, opening - 24), opening + 1)
         # (or after a noun or verb that says levels follow: "with per-stem results (vocals:
         # 10.1 dB, ...)", "distance was (gold mine: 0.21 m, ...)")
