@@ -423,6 +423,8 @@ defer(
     "LEVEL_TO_BEFORE",
     rf"(?:\b{alternation(words('changes', 'verb'))}\s(?:(?:the|its|our|their|a|an)\s)?"
     rf"(?:[\w-]+\s){{0,3}}?(?<![\w-]){alternation(metric_rows())}(?:\s[\w-]+){{0,2}}?"
+    # (and where or when it was measured: "reduces the RMSE at a 5 s prediction horizon to")
+    rf"(?:\s(?:at|on|in|for|across|under)\s[^,;.()]{{1,40}}?)?"
     rf"|(?<![\w-]){alternation(metric_rows())}(?:\s[^\s,;.]+){{0,6}}?\s{alternation(words('changes', 'subject_verb'))}"
     # "reduces median latency by 58% compared with X, to 340 ms": the level after the change
     # of a measure (not of a setting: "shorten the forecasting horizon by 30%, to 7 days")

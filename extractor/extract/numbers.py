@@ -80,6 +80,18 @@ _THRESHOLD_BEFORE = C.rx(r"\b(?:⟨phrases.condition_lead⟩)\s(?:(?:a|an|the)\s
 _BOUND_HEDGE = C.rx(r"\b(?:⟨phrases.bound⟩)\s\$?\s?$", regex.IGNORECASE)
 
 
+def _own_bare_level(text: str, raw: list[Candidate], before: int) -> Candidate | None:
+    """The last bare level on a metric's own scale the sentence reported before ``before``
+    (the paper's own, not a compared one), if any."""
+    lo = _sentence_start(text, before)
+    for c in reversed(raw):
+        if c.start < lo:
+            return None
+        if c.end <= before and c.unit == "points" and c.metric and c.role != "baseline" and c.end == c.num_end:
+            return c
+    return None
+
+
 def _named_level(text: str, prev: Candidate, e: int, named: regex.Pattern) -> bool:
     """Do a decimal level ``prev`` and the number ending at ``e`` each name where or for
     whom they were measured the same way (``named``: "on <Name>", "for <Name>")?"""
@@ -672,6 +684,19 @@ def find_numbers(text: str) -> list[Candidate]:
             # "a driving score of 61.7, compared with 48.9 for X": the compared level of the
             # measure just reported
             unit, uend, metric = "points", e, prev.metric
+        if (
+            unit is None
+            and prev is not None
+            and "." in num
+            and prev.unit
+            and text[prev.end : s] in (" and ", ", ", ", and ")
+            and C.COMPARED_BARE_BEFORE.search(text, max(0, prev.start - 30), prev.start)
+            and not C.NOUN_AFTER_UNIT.match(text, e)
+            and (own := _own_bare_level(text, raw, prev.start)) is not None
+        ):
+            # "a minDCF of 0.048, compared with 0.62% and 0.067 for X": the compared
+            # values go in the order of the paper's own, the bare one on the bare level's scale
+            unit, uend, metric, role = "points", e, own.metric, "baseline"
         if unit is None and prev is not None and prev.unit == "points" and prev.metric and "." in num:
             # "FID scores of 1.91/2.43": later members of a list share the metric
             if C.LIST_SEP.match(text[prev.end : s]) and (
@@ -1141,7 +1166,7 @@ def _settled(text: str, c: Candidate, kept: list[Candidate]) -> Candidate:
     ):
         c.unit = ""  # "at 0.5 m resolution, compared with 0.8 in prior work": a setting's
         return c
-    if c.role == "baseline" or _other_is_result(text, c) or _compared_after(text, c, prev) or (
+    if c.role == "baseline" or _other_is_result(text, c) or _compared_after(text, c, kept) or (
         prev is not None and prev.unit == "other" and _ENUM_OTHER.fullmatch(text, prev.end, c.start)
     ):
         c.unit = "other"
@@ -1150,16 +1175,20 @@ def _settled(text: str, c: Candidate, kept: list[Candidate]) -> Candidate:
     return c
 
 
-def _compared_after(text: str, c: Candidate, prev: Candidate | None) -> bool:
+def _compared_after(text: str, c: Candidate, kept: list[Candidate]) -> bool:
     """"a PSNR of 21.36 dB, compared with 19.02 dB for FSGS": a physical amount compared
-    with the one the sentence reported before it, in the same unit."""
-    return (
-        prev is not None
-        and prev.unit == "other"
-        and text[prev.num_end : prev.end].strip() == text[c.num_end : c.end].strip()
-        and C.COMPARED_LEVEL_BEFORE.search(text, max(0, c.start - 40), c.start) is not None  # (maybe hedged: "compared with over 80 ms")
-        and _sentence_start(text, c.start) <= prev.start
-    )
+    with one the sentence reported before it in the same unit (maybe not the last: "a PSNR
+    of 29.84 dB and an SSIM of 0.892, compared to 27.61 dB and 0.861 for X")."""
+    if C.COMPARED_LEVEL_BEFORE.search(text, max(0, c.start - 40), c.start) is None:  # (maybe hedged: "compared with over 80 ms")
+        return False
+    lo = _sentence_start(text, c.start)
+    unit = text[c.num_end : c.end].strip()
+    for prev in reversed(kept):
+        if prev.start < lo:
+            return False
+        if prev.unit == "other" and text[prev.num_end : prev.end].strip() == unit:
+            return True
+    return False
 
 
 def _other_is_result(text: str, c: Candidate) -> bool:
@@ -1205,6 +1234,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         return True
     if C.MARGIN_THAN.match(text, end) or C.MARGIN_THAN_MEASURED.match(text, end) and C.METRIC_NAME_IN.search(left):
         return True  # "3 ms faster than X", "(PSNR) 1.4 dB higher than X": a margin over X
+    if _AT_A_BEFORE.search(left[-8:]) and C.NOUN_AFTER_UNIT.match(text, end) and not C.MEASURE_AFTER_UNIT.match(text, end):
+        return False  # "reduces the RMSE at a 5 s prediction horizon": what the value modifies, a condition
     change = C.TIMES_CHANGE_BEFORE.search(text, max(0, c.start - 60), c.start)
     if change and not change.group(0)[:2].lower() == "by":
         return True  # "an average improvement of over 0.5dB": a change noun's amount
@@ -1213,6 +1244,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         and C.METRIC_BEFORE_VALUE.search(text, max(0, c.start - 40), c.start)
     ):
         return True  # "with PA-MPJPE 42.6mm", "(>74 dB PSNR)", "by 3.47dB (PSNR)": a metric's value
+    if C.CHANGE_NOUN_AFTER_VALUE.match(text, end):
+        return True  # "achieves a 3.2 dB gain over X": a change by that amount
     if C.NOUN_AFTER_UNIT.match(text, end):
         return C.MEASURE_AFTER_UNIT.match(text, end) is not None and not C.AT_SETTING_BEFORE.search(left)
     if (named := C.OTHER_METRIC_BEFORE.search(_opening_lowered(text, c.start, left))) is not None:
@@ -1247,6 +1280,7 @@ def _opening_lowered(text: str, at: int, left: str) -> str:
     return left
 
 
+_AT_A_BEFORE = pattern_cache.compile(r"\bat\s(?:a|an|the)\s$", regex.IGNORECASE)
 # "on average ", "a median of ": a time measured, not set
 _AVERAGED_BEFORE = C.rx(r"\b(?:on\saverage|(?:⟨phrases.average_word⟩|median)(?:\sof)?)\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE)
 # " of DeepFilterNet2": what a gap is measured to (a name)
