@@ -406,7 +406,8 @@ ON_AVERAGE = pattern_cache.compile(
 # "inference cost (17.9mJ per cycle)"
 defer(
     "OTHER_METRIC_BEFORE",
-    rf"(?<![\w-]){alternation(metric_rows())}(?:\s[\w-]+){{0,2}}?\s"
+    # (its short form may follow it: "a signal-to-noise ratio (SNR) of 9.71 dB")
+    rf"(?<![\w-]){alternation(metric_rows())}(?:\s[\w-]+){{0,2}}?(?:\s\([\p{{Lu}}\p{{N}}-]{{2,8}}\))?\s"
     + _fill(
         r"(?:(?:of|is|are|was|were|=|:|reaching|reaches|reached|at|\(|⟨hedge_words⟩)\s?)+(?:only\s|just\s)?(?:⟨hedge_symbols⟩\s?)?$"
         # (or what it was measured of or from, then "was": "mean lateral deviation from the
@@ -1040,7 +1041,9 @@ ABSOLUTE_CHANGE_BEFORE = rx(
 # "at operating speeds of 7-10 m/s", "at speeds up to 1.5 m/s": a condition, not a finding
 # (a hedged level right after "at" only of a plural: "at a cost under 600 USD" is one)
 AT_SETTING_BEFORE = rx(
-    r"\bat\s(?:[\w-]+\s)?(?:[\w-]+\s(?:of|around|about)\s(?:(?:⟨hedge_words⟩)\s)?|[\w-]+(?<=[^s]s)\s(?:⟨hedge_words⟩)\s)$",
+    r"\bat\s(?:[\w-]+\s)?(?:[\w-]+\s(?:of|around|about)\s(?:(?:⟨hedge_words⟩)\s)?|[\w-]+(?<=[^s]s)\s(?:⟨hedge_words⟩)\s)$"
+    # ("at a signal-to-noise ratio (SNR) of 10 dB")
+    r"|\bat\s(?:a|an|the)\s(?:[\w-]+\s){0,2}?[\w-]+\s\([\p{Lu}\p{N}-]{2,8}\)\s(?:of|around|about)\s(?:(?:⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
 # "reduces X by up to 65.8% of the tokens": a change by a share is a finding
