@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-1,620 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+1,860 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -19,8 +19,12 @@ MICRO, AIES, INLG (``setAK``), FPGA, IEEE IV, MSR (``setAL``), ICCAD, IEEE S&P, 
 (``setAR``), EUSIPCO, LAK, ICPC (``setAS``), AutoML-Conf, IEEE BigData, ICMR (``setAT``), DATE,
 RTSS, ICTIR (``setAU``), JAMIA, Bioinformatics, IEEE TGRS (``setAV``), IGARSS, ICDCS, WSC
 (``setAW``), LoG, CHIIR, SIGCSE (``setAX``), ISCAS, IEEE VTC, IEEE ICC (``setAY``), CoLLAs, ALT,
-Journal of Field Robotics (``setAZ``), DAFx, WASPAA, CHI PLAY (``setBA``) and Medical Image
-Analysis, Radiology: AI, npj Digital Medicine (``setBB``), written and
+Journal of Field Robotics (``setAZ``), DAFx, WASPAA, CHI PLAY (``setBA``), Medical Image
+Analysis, Radiology: AI, npj Digital Medicine (``setBB``), ACML, ICONIP, ESANN (``setBC``), IEEE
+TPAMI, IJCV, Pattern Recognition (``setBD``), IEEE TMI, IEEE BIBM, Computing in Cardiology
+(``setBE``), IEEE RA-L, ISER, IEEE T-ITS (``setBF``), ASSETS, MobileHCI, DIS (``setBG``), NDSS,
+PerCom, SIGMETRICS (``setBH``), AIED, L@S, IEEE CEC (``setBI``) and NIME, Pacific Graphics, JMLR
+(``setBJ``), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -31,7 +35,8 @@ twelfth; 0.922, 0.901, 0.922 and 0.867 on setT-setW, 0.911, 0.881 and 0.912 on s
 last, in the thirteenth; 0.911, 0.940, 0.828 and 0.913 on setAA-setAD, 0.906 over setAE-setAH,
 0.945 over setAI-setAK, 0.933 on setAL and 0.919 over setAM-setAP, read last, in the
 fourteenth; 0.910 over setAS, setAT, setAU and setAW, 0.896 over setAQ, setAR and setAX, 0.874 on setAV
-and 0.880 over setAY-setBB, read last, in the fifteenth), then used for rule work; this
+and 0.880 over setAY-setBB, read last, in the fifteenth; 0.921 over setBC-setBJ in the
+sixteenth), then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
 """
@@ -50,18 +55,18 @@ SAMPLES = Path(__file__).parent / "samples" / "invented"
 SETS = (
     tuple(f"set{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setA{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + ("setBA", "setBB")
+    + tuple(f"setB{c}" for c in "ABCDEFGHIJ")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the fifty-four sets: datasets 0.942 / 0.916, artifacts 0.982 / 0.946, results 0.965 / 0.918)
+# (today, the sixty-two sets: datasets 0.944 / 0.921, artifacts 0.983 / 0.947, results 0.967 / 0.925)
 FLOORS = {
     "datasets": (0.935, 0.91),
     "artifacts": (0.975, 0.94),
-    "results": (0.96, 0.91),
+    "results": (0.96, 0.915),
 }
-# (today: kind 0.913, role 0.979, qualifier 0.966, metric 0.814, dataset 0.854, baseline 0.857)
-ATTRIBUTE_FLOORS = {"kind": 0.905, "role": 0.97, "qualifier": 0.955, "metric": 0.805, "dataset": 0.845, "baseline": 0.85}
+# (today: kind 0.913, role 0.979, qualifier 0.966, metric 0.818, dataset 0.855, baseline 0.858)
+ATTRIBUTE_FLOORS = {"kind": 0.905, "role": 0.97, "qualifier": 0.955, "metric": 0.81, "dataset": 0.845, "baseline": 0.85}
 
 
 @pytest.fixture(scope="module")
