@@ -397,16 +397,6 @@ def test_without_a_use_verb_the_short_form_is_the_papers_part():
     assert arts("In this work we add a Zorb Mapping Module (ZMM) to align features.") == [("ZMM", "other")]
 
 
-@pytest.mark.parametrize("row", list(_cue_rows("own_subject")))
-def test_a_sentence_about_the_own_system_names_its_parts(row):
-    text = f"The {row['word']} combines a stereo camera and a learned end-to-end policy, QuellNet, trained with imitation."
-    assert [n for n, _ in arts(text)] == ["QuellNet"]
-
-
-def test_without_an_own_subject_a_described_part_is_not_the_papers():
-    assert arts("Prior work combines a stereo camera and a learned end-to-end policy, QuellNet, trained with imitation.") == []
-
-
 @pytest.mark.parametrize("row", list(_cue_rows("device")))
 def test_our_device_is_not_the_papers_name(row):
     assert arts(f"We deploy our UR5 {row['word']} in a kitchen.") == []
@@ -486,6 +476,7 @@ def _frame_sentence(row) -> tuple[str, list[str]]:
         "present_verb": (f"We {w} Quellor, our submission to ZorbEval-2025 Task 3 on stance detection.", ["Quellor"]),
         "train_verb": (f"Using these logs, we {w} QuellNet, a temporal convolutional model that predicts handovers.", ["QuellNet"]),
         "naming_participle": (f"Methods: The model, {w} Quellor, was evaluated at 14 sites.", ["Quellor"]),
+        "other_modifier": (f"Methods: The {w} model, termed Quellor, was evaluated at 14 sites.", []),
     }[row["role"]]
 
 

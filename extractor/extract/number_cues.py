@@ -412,7 +412,7 @@ defer(
         r"(?:(?:of|is|are|was|were|=|:|reaching|reaches|reached|at|\(|⟨hedge_words⟩)\s?)+(?:only\s|just\s)?(?:⟨hedge_symbols⟩\s?)?$"
         # (or what it was measured of or from, then "was": "mean lateral deviation from the
         # row centerline was 0.07 m")
-        r"|(?<![\w-])(?:" + alternation(metric_rows()) + r")(?:\s[\w-]+){0,2}?\s(?:from|of|on|in|for|across|between)\s"
+        r"|(?<![\w-])(?:" + alternation(metric_rows()) + r")(?:\s[\w-]+){0,2}?\s(?:from|on|in|across)\s"
         r"[^,;.()\d]{1,40}?\s(?:is|are|was|were)\s(?:(?:only|just|⟨hedge_words⟩)\s)?$"
     ),
     read=True,
@@ -1038,14 +1038,16 @@ ABSOLUTE_CHANGE_BEFORE = rx(
     r"\babsolute\s+(?:[\w-]+\s+)?(?:⟨changes.noun⟩|margins?)\s+(?:of|by)\s+(?:(?:⟨hedge_words⟩)\s+)?$",
     regex.IGNORECASE,
 )
-# "at operating speeds of 7-10 m/s", "at speeds up to 1.5 m/s": a condition, not a finding
-# (a hedged level right after "at" only of a plural: "at a cost under 600 USD" is one)
+# "at operating speeds of 7-10 m/s": a condition, not a finding
 AT_SETTING_BEFORE = rx(
-    r"\bat\s(?:[\w-]+\s)?(?:[\w-]+\s(?:of|around|about)\s(?:(?:⟨hedge_words⟩)\s)?|[\w-]+(?<=[^s]s)\s(?:⟨hedge_words⟩)\s)$"
+    r"\bat\s(?:[\w-]+\s)?[\w-]+\s(?:of|around|about)\s(?:(?:⟨hedge_words⟩)\s)?$"
     # ("at a signal-to-noise ratio (SNR) of 10 dB")
     r"|\bat\s(?:a|an|the)\s(?:[\w-]+\s){0,2}?[\w-]+\s\([\p{Lu}\p{N}-]{2,8}\)\s(?:of|around|about)\s(?:(?:⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
+# "at speeds up to 1.5 m/s": a hedged condition after "at" and a plural (not for a rate the
+# system reaches: "processes video at speeds up to 45 FPS"; nor "at a cost under 600 USD")
+AT_SETTING_HEDGED = rx(r"\bat\s(?:[\w-]+\s)?[\w-]+(?<=[^s]s)\s(?:⟨hedge_words⟩)\s$", regex.IGNORECASE)
 # "reduces X by up to 65.8% of the tokens": a change by a share is a finding
 defer("BY_SHARE_BEFORE", _fill(r"\bby\s(?:(?:⟨hedge_words⟩|a|an)\s)*$"), regex.IGNORECASE, read=True)
 # "as latency grows from 100 ms to 400 ms": a condition swept over (both ends)

@@ -80,6 +80,11 @@ _THRESHOLD_BEFORE = C.rx(r"\b(?:⟨phrases.condition_lead⟩)\s(?:(?:a|an|the)\s
 _BOUND_HEDGE = C.rx(r"\b(?:⟨phrases.bound⟩)\s\$?\s?$", regex.IGNORECASE)
 
 
+# "we lower", "to raise": the authors change a value, a setting ("we lower the target
+# coverage ... to 0.9")
+_WE_SET_BEFORE = pattern_cache.compile(r"\b(?:[Ww]e|to)\s(?:\p{Ll}+ly\s)?$")
+
+
 def _own_bare_level(text: str, raw: list[Candidate], before: int) -> Candidate | None:
     """The last bare level on a metric's own scale the sentence reported before ``before``
     (the paper's own, not a compared one), if any."""
@@ -185,7 +190,8 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         and not C.NOUN_AFTER_UNIT.match(text, e)
         and (named := C.MEASURE_VERB_TO.search(text, max(0, s - 100), s)) is not None
         and (_names_measure_at_head(named) or C.METRIC_NAME_IN.fullmatch(named.group("m")))
-        and not _PARAMETER_WORD.search(named.group("m"))
+        and not _PARAMETER_WORD.search(text, named.start("m"), s)
+        and not _WE_SET_BEFORE.search(text, max(0, named.start() - 24), named.start())
     ):
         return "points", e, named.group("m")  # "lifts the precision of the top-10 list to 0.83"
     if has_decimal and (m := C.METRIC_IN_AFTER_VALUE.match(text, e)) is not None and not C.NOUN_AFTER_UNIT.match(text, m.end()):
@@ -269,7 +275,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             # the head: "an average coverage ratio")
             # (or any phrase given a short form after a verb of reaching: "achieves a
             # competition performance metric (CPM) of 0.927")
-            and (_names_measure_at_head(measured) or reached is not None and measured.group("short"))
+            and (_names_measure_at_head(measured) or measured.group("short") and _reached_by_verb(text, measured))
             and not _PARAMETER_OF.search(text, max(0, measured.start() - 30), measured.end())
             and not C.SET_A.search(text, max(0, measured.start() - 30), measured.end())  # "we use a keep rate of 0.7"
             and (reached is not None or _COMPARED_VALUE_AFTER.match(text, e))
@@ -294,7 +300,8 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
 # last its head noun
 _MEASURE_IS_BEFORE = C.rx(
     r"(?<![\w'’-])(?P<m>(?:[\w'’@-]+\s){0,3}?(?P<head>[\w@-]+))"
-    r"(?:\s(?:on|for|in|of|across|at)\s(?:[^,;.()]|(?<=\d)\.(?=\d)){1,50}?)?"
+    # (where it was taken, not whose it is: "the error rate of the commercial OCR engine is")
+    r"(?:\s(?:on|in|across|at)\s(?:[^,;.()]|(?<=\d)\.(?=\d)){1,50}?)?"
     r"\s(?:is|was|were|are|remained)\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
@@ -329,6 +336,16 @@ def _reached_at(text: str, measured: regex.Match, bounded: bool = False) -> int 
         ):
             return word.start()
     return None
+
+
+def _reached_by_verb(text: str, measured: regex.Match) -> bool:
+    """Is the measure the object of a verb of reaching a level ("achieves a competition
+    performance metric (CPM) of"), not of "with a" ("pairs each query with a negative
+    sampling ratio (NSR) of": a setting)?"""
+    return any(
+        C.SCORE_VERB_BEFORE.search(text, max(0, w.start() - 30), w.start())
+        for w in _WORD_START.finditer(text, measured.start(), measured.start("head") + 1)
+    )
 
 
 # "predicts a help request with a precision of 0.81": the level the subject has (and the
@@ -850,6 +867,17 @@ def _dataset_label(text: str, s: int) -> bool:
 
 
 _LEVEL_BEFORE_PAREN = pattern_cache.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?%?\s?\($")
+def _names_system(label: str) -> bool:
+    """Does a list label name a system (a coined name, "SINet-v2", or a phrase ending in a
+    method noun, "full-precision model"), not a statistic or a setting ("SD", "threshold")?"""
+    if _SYSTEM_LABEL.search(label):
+        return True
+    word = label.strip()
+    return bool(_COINED_LABEL.search(word)) and not (word.isupper() and len(word) <= 4)
+
+
+_SYSTEM_LABEL = C.rx(r"\b(?:⟨baselines.method_noun⟩)$", regex.IGNORECASE)
+_COINED_LABEL = pattern_cache.compile(r"^\p{Lu}[\p{L}\p{N}-]*(?:\p{Lu}|\d)|^\p{Ll}+\p{Lu}")
 _LEVELS_FOLLOW = C.rx(r"\b(?:⟨phrases.levels_follow⟩)\s?\($", regex.IGNORECASE)
 
 
@@ -864,8 +892,11 @@ def _labelled_list_at(text: str, s: int) -> int | None:
     if opening < 0 or closing < 0 or ")" in text[opening:s]:
         return None
     labels = _LABELLED_ITEM.findall(text, opening + 1, closing)
-    # (one item is enough right after a level: "the AUROC was 0.903 (full-precision model: 0.911)")
-    if not labels or len(labels) < 2 and not _LEVEL_BEFORE_PAREN.search(text, max(0, opening - 24), opening + 1) or not (
+    # (one item is enough right after a level when it names a system: "the AUROC was 0.903
+    # (full-precision model: 0.911)"; not "(SD: 0.012)", "(threshold: 0.5)", "(macro: 0.701)")
+    if not labels or len(labels) < 2 and not (
+        _LEVEL_BEFORE_PAREN.search(text, max(0, opening - 24), opening + 1) and _names_system(labels[0].rpartition(":")[0])
+    ) or not (
         _LEVEL_BEFORE_PAREN.search(text, max(0, opening - 24), opening + 1)
         # (or after a noun or verb that says levels follow: "with per-stem results (vocals:
         # 10.1 dB, ...)", "distance was (gold mine: 0.21 m, ...)")
@@ -1234,7 +1265,12 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         return True
     if C.MARGIN_THAN.match(text, end) or C.MARGIN_THAN_MEASURED.match(text, end) and C.METRIC_NAME_IN.search(left):
         return True  # "3 ms faster than X", "(PSNR) 1.4 dB higher than X": a margin over X
-    if _AT_A_BEFORE.search(left[-8:]) and C.NOUN_AFTER_UNIT.match(text, end) and not C.MEASURE_AFTER_UNIT.match(text, end):
+    if (
+        _AT_A_BEFORE.search(left[-8:])
+        and C.NOUN_AFTER_UNIT.match(text, end)
+        and not C.MEASURE_AFTER_UNIT.match(text, end)
+        and not C.METRIC_ANY.search(text, end, _phrase_end(text, end))  # "at a 17 USD total cost": a level reached
+    ):
         return False  # "reduces the RMSE at a 5 s prediction horizon": what the value modifies, a condition
     change = C.TIMES_CHANGE_BEFORE.search(text, max(0, c.start - 60), c.start)
     if change and not change.group(0)[:2].lower() == "by":
@@ -1244,16 +1280,21 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         and C.METRIC_BEFORE_VALUE.search(text, max(0, c.start - 40), c.start)
     ):
         return True  # "with PA-MPJPE 42.6mm", "(>74 dB PSNR)", "by 3.47dB (PSNR)": a metric's value
-    if C.CHANGE_NOUN_AFTER_VALUE.match(text, end):
-        return True  # "achieves a 3.2 dB gain over X": a change by that amount
+    if (
+        (noun := C.CHANGE_NOUN_AFTER_VALUE.match(text, end)) is not None
+        and _CHANGE_NOUN_END.match(text, noun.end())
+        and C.SCORE_VERB_BEFORE.search(left[-40:])
+    ):
+        return True  # "achieves a 3.2 dB gain over X": a change the system brings (not "under a 10 dB drop in SNR")
     if C.NOUN_AFTER_UNIT.match(text, end):
         return C.MEASURE_AFTER_UNIT.match(text, end) is not None and not C.AT_SETTING_BEFORE.search(left)
-    if (named := C.OTHER_METRIC_BEFORE.search(_opening_lowered(text, c.start, left))) is not None:
+    if (named := C.OTHER_METRIC_BEFORE.search(left)) is not None:
         if named.group().rstrip().endswith("(") and not C.KIND_CUES.search(C.CLAUSE_SEP.split(left)[-1]):
             return False  # "low speeds (1m/s) make the task harder": a setting; not
             # "improves reconstruction quality (+3dB)", "lower inference cost (17.9mJ)"
-        # not "at operating speeds of 7 m/s", "under a memory budget of 100 KB"
-        return not C.AT_SETTING_BEFORE.search(left) and not _PARAMETER_OF.search(left, max(0, len(left) - 40))
+        # not "at operating speeds of 7 m/s", "at speeds up to 1.5 m/s", "under a memory budget of 100 KB"
+        hedged = C.AT_SETTING_HEDGED.search(left) and not C.COUNT_RATE.fullmatch(unit)
+        return not C.AT_SETTING_BEFORE.search(left) and not hedged and not _PARAMETER_OF.search(left, max(0, len(left) - 40))
     if C.TIME_UNIT.fullmatch(unit) and C.TIME_TAKEN_BEFORE.search(left):
         return True
     if text[max(0, c.start - 2) : c.start].rstrip().endswith(":") and (opening := _labelled_list_at(text, c.start)) is not None:
@@ -1268,19 +1309,19 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     )
 
 
-def _opening_lowered(text: str, at: int, left: str) -> str:
-    """``left`` (the text right before ``at``) with the first letter of ``at``'s sentence
-    in lower case: a measure the lexicon spells in lower case is capitalised where it opens
-    the sentence ("Energy consumption is 6.3 mW"); an acronym ("IS", "EER") stays."""
-    k = len(left) - (at - _sentence_start(text, at))
-    while 0 <= k < len(left) and left[k].isspace():
-        k += 1
-    if 0 <= k < len(left) - 1 and left[k].isupper() and left[k + 1].islower():
-        return left[:k] + left[k].lower() + left[k + 1 :]
-    return left
+def _phrase_end(text: str, at: int) -> int:
+    """Where the few words starting at ``at`` end, as far as punctuation tells."""
+    m = _NP_AFTER.match(text, at)
+    return m.end() if m else at
 
 
+_NP_AFTER = pattern_cache.compile(r"(?:\s[\w-]+){1,3}")
 _AT_A_BEFORE = pattern_cache.compile(r"\bat\s(?:a|an|the)\s$", regex.IGNORECASE)
+# what may follow a change noun that ends its phrase ("a 3.2 dB gain over X", "a 2 dB gain in
+# PSNR"; not "a 3 dB gain mismatch")
+_CHANGE_NOUN_END = pattern_cache.compile(
+    r"(?:[,.;)]|\s(?:in|of|on|over|for|compared|relative|versus|vs\.?|against|with|and|while|at|than)\b|$)"
+)
 # "on average ", "a median of ": a time measured, not set
 _AVERAGED_BEFORE = C.rx(r"\b(?:on\saverage|(?:⟨phrases.average_word⟩|median)(?:\sof)?)\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE)
 # " of DeepFilterNet2": what a gap is measured to (a name)

@@ -41,6 +41,8 @@ def _frames() -> tuple[regex.Pattern, ...]:
     presents = name_cues.alternation(name_cues.artifact_frames("present_verb"))
     # ("The model, termed PPG-CLR, was evaluated")
     naming = name_cues.alternation(name_cues.artifact_frames("naming_participle"))
+    # (not "The original algorithm, dubbed FedAvg,", "The teacher model, called InternVL2,")
+    others = name_cues.alternation(name_cues.artifact_frames("other_modifier"))
     # "Our compiler, Ripple, translates": set off on both sides (not "Within our framework,
     # Thompson sampling ...", a fronted phrase before someone else's name), or right after
     # the head ("our end-to-end pipeline KioskFormer")
@@ -48,7 +50,7 @@ def _frames() -> tuple[regex.Pattern, ...]:
     # ProsDetect-3D, was developed on ...", the paper's own head spoken of as known)
     our = pattern_cache.compile(
         rf"\b[Oo]ur\s(?:[\w-]+\s){{0,3}}?(?P<head>{heads})(?:,\s(?P<name>{_NAME}),|\s(?P<name>{_NAME}){_AFTER})"
-        rf"|(?:^|(?<=[.:;]\s))The\s(?:[\w-]+\s){{0,2}}?(?P<head>{heads}),\s(?:(?:{naming})\s)?(?P<name>{_NAME}),\s"
+        rf"|(?:^|(?<=[.:;]\s))The\s(?:(?!(?:{others})\s)[\w-]+\s){{0,2}}?(?P<head>{heads}),\s(?:(?:{naming})\s)?(?P<name>{_NAME}),\s"
     )
     # the tool the paper implements its work in, when the text calls it new or its own:
     # "in a new solver, Z-Strand", "in our prototype, Lumos", "in SlotGuard, a new verifier"

@@ -76,11 +76,6 @@ _DESCRIBED_NAME = pattern_cache.compile(
     r"(?=,|\.(?:\s|$)|\s(?:that|which|trained|on|to|with|for|in)\b)"
 )
 _ADOPTED = pattern_cache.compile(r"(?i)\b" + "(?:" + "|".join(name_cues.cue_patterns("adopt_cue", name_cues.ARTIFACTS)) + ")" + r"(?!\w)")
-# "The robot uses ...", "The navigation system combines ...": a sentence about the paper's
-# own system (name_cues own_subject)
-_OWN_SUBJECT = pattern_cache.compile(
-    r"\s*(?:[A-Z][\w ]{0,30}:\s)?The\s(?:[\w-]+\s){0,2}?(?:" + "|".join(name_cues.cue_patterns("own_subject", name_cues.ARTIFACTS)) + r")\b"
-)
 _COMPARED_BEFORE = pattern_cache.compile(r"(?i)\b" + "(?:" + "|".join(name_cues.cue_patterns("compare_cue", name_cues.ARTIFACTS)) + ")" + r"(?!\w)")
 
 
@@ -310,12 +305,7 @@ def _own_parts(d: _Doc, sentences, found: dict, wk: frozenset[str]) -> list[tupl
         return sentences[k] if sentences else (0, len(text))
 
     def own(lo: int, pos: int) -> bool:
-        return (
-            pos > first_own
-            or bool(_SELF.search(text, lo, pos))
-            or bool(_ORDINAL_START.match(text, lo))
-            or bool(_OWN_SUBJECT.match(text, lo))
-        )
+        return pos > first_own or bool(_SELF.search(text, lo, pos)) or bool(_ORDINAL_START.match(text, lo))
 
     def take(name: str, a: int, b: int, typ: str) -> None:
         key = normalize_name(name)

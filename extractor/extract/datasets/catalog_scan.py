@@ -659,7 +659,7 @@ def _defines_here(text: str, h: _Hit) -> bool:
     if _CAP_WORD_AFTER.match(text, h.end):
         return True
     nxt = _NEXT_WORD.match(text, h.end)
-    if nxt is not None and nxt.group("w").lower() in _DEVICES:
+    if nxt is not None and nxt.group("w").lower() in _DEVICES and not _device_data(text, nxt.end()):
         return True  # "a dual-arm ALOHA robot"
     paren = text.find("(", h.end, h.end + 3)
     if paren < 0:
@@ -689,10 +689,22 @@ def named_device(text: str, mention: str) -> bool:
     while at >= 0:
         end = at + len(mention)
         nxt = _NEXT_WORD.match(text, end)
-        if nxt is not None and nxt.group("w").lower() in _DEVICES and not text[end : end + 1].isalnum():
+        if nxt is not None and nxt.group("w").lower() in _DEVICES and not text[end : end + 1].isalnum() and not _device_data(text, nxt.end()):
             return True
         at = text.find(mention, end)
     return False
+
+
+def _device_data(text: str, at: int) -> bool:
+    """Does a data head noun follow the device noun ending at ``at`` ("the SmartFall
+    smartwatch dataset")?  Then the name is data recorded with the device."""
+    nxt = _NEXT_WORD.match(text, at)
+    return nxt is not None and nxt.group("w").lower() in _DATA_HEADS
+
+
+_DATA_HEADS = frozenset(
+    w for r in name_cues.dataset_heads() for h in (r["head"], r["plural"]) for w in (h.lower(), h.lower().replace(" ", ""))
+)
 
 
 def _drop_redefined(text: str, hits: list[_Hit]) -> list[_Hit]:
