@@ -273,7 +273,7 @@ defer(
 _METRIC_BEFORE_VALUE = defer(
     "METRIC_BEFORE_VALUE",
     _fill(
-        rf"(?<![\w-])(?:(?P<metric>{_METRIC_NAMES}(?:@\d+(?:\.\d+)?)?)(?P<plural>(?<=\p{{Ll}})s)?(?:\s(?:scores?|values?|margins?|⟨changes.noun⟩))?(?:\s\([^()]{{1,24}}\))?(?P<qual>\s(?:on|for)\s(?:the\s)?[^,;.()\d]{{1,24}}?(?=\sof\s|\sto\s)|\sof\s(?!all\b)(?:the\s)?[^,;.()\d]{{1,30}}?(?=\sto\s))?|\((?P<metric>{_METRIC_NAMES})\))"
+        rf"(?<![\w-])(?:(?P<metric>{_METRIC_NAMES}(?:@\d+(?:\.\d+)?)?)(?P<plural>(?<=\p{{L}})s)?(?:\s(?:scores?|values?|margins?|⟨changes.noun⟩))?(?:\s\([^()]{{1,24}}\))?(?P<qual>\s(?:on|for)\s(?:the\s)?[^,;.()\d]{{1,24}}?(?=\sof\s|\sto\s)|\sof\s(?!all\b)(?:the\s)?[^,;.()\d]{{1,30}}?(?=\sto\s))?|\((?P<metric>{_METRIC_NAMES})\))"
         r"(?P<conn>\s?⟨phrases.connector⟩\s|\s⟨phrases.change_connector⟩\s|\s?=\s?|:\s|\s)"
         r"(?:(?:only|just|a|an|⟨hedge_words⟩)\s|(?P<sym>⟨hedge_symbols⟩)\s)?\$?\s?$"
     ),
@@ -342,7 +342,12 @@ defer("METRIC_NAMED_AFTER", rf"\s?\(?(?:{_METRIC_NAMES})\)?(?![\w-])", read=True
 # "by 3.47dB (PSNR)": the metric named in parentheses right after the number
 METRIC_RIGHT_PAREN = pattern_cache.compile(rf"^\s?\((?P<m>{_METRIC_NAMES})\)")
 # "COMET-22 scores (", "Acc@1 values are (": the measure a list in parentheses gives levels of
-defer("METRIC_BEFORE_PAREN", rf"(?<![\w-]){_METRIC_NAMES}(?:@\d+)?(?-i:s)?(?:\s(?:scores?|values?))?(?:\s(?:are|were))?\s?\($", read=True)
+# (maybe per what the levels are: "detection F1 per attack class (direct: 0.95, ...)")
+defer(
+    "METRIC_BEFORE_PAREN",
+    rf"(?<![\w-]){_METRIC_NAMES}(?:@\d+)?(?-i:s)?(?:\s(?:scores?|values?))?(?:\sper\s[\w-]+(?:\s[\w-]+)?)?(?:\s(?:are|were))?\s?\($",
+    read=True,
+)
 # a metric named in the sentence, maybe in the plural ("with AUCs (expository: 0.74, ...)")
 defer("METRIC_NAME_PLURAL_IN", rf"(?<![\w]){_METRIC_NAMES}(?:(?<=\p{{Lu}})s)?(?![\w])", read=True)
 # "1.60 gFID", "0.93 AUC", "35.1 BLEU"
@@ -412,7 +417,7 @@ defer(
         r"(?:(?:of|is|are|was|were|=|:|reaching|reaches|reached|at|\(|⟨hedge_words⟩)\s?)+(?:only\s|just\s)?(?:⟨hedge_symbols⟩\s?)?$"
         # (or what it was measured of or from, then "was": "mean lateral deviation from the
         # row centerline was 0.07 m")
-        r"|(?<![\w-])(?:" + alternation(metric_rows()) + r")(?:\s[\w-]+){0,2}?\s(?:from|on|in|across)\s"
+        r"|(?<![\w-])(?:" + alternation(metric_rows()) + r")(?:\s[\w-]+){0,2}?\s(?:from|on|in|across|during)\s"
         r"[^,;.()\d]{1,40}?\s(?:is|are|was|were)\s(?:(?:only|just|⟨hedge_words⟩)\s)?$"
     ),
     read=True,

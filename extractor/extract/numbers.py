@@ -866,7 +866,8 @@ def _dataset_label(text: str, s: int) -> bool:
     return lookup(label) is not None
 
 
-_LEVEL_BEFORE_PAREN = pattern_cache.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?%?\s?\($")
+# (in a unit too: "the mean detection delay is 86 ms (EKF: 210 ms, LSTM: 132 ms)")
+_LEVEL_BEFORE_PAREN = pattern_cache.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?(?:%|[\p{L}µμ°/]{1,6})?\s?\($")
 def _names_system(label: str) -> bool:
     """Does a list label name a system (a coined name, "SINet-v2", or a phrase ending in a
     method noun, "full-precision model"), not a statistic or a setting ("SD", "threshold")?"""
@@ -1074,8 +1075,17 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
             not a.unit or b.unit != a.unit
         ):
             b = None  # too far apart for any separator below (most pairs of numbers)
-        if b is not None and b.unit and not a.unit and C.PLUS_MINUS.fullmatch(text[a.num_end : b.start]):
-            r = Candidate(a.start, b.end, a.value, None, b.unit, a.num_end, b.metric, sign=a.sign)
+        if (
+            b is not None
+            and b.unit
+            and (not a.unit or a.unit in ("points", _TENTATIVE) and a.end == a.num_end and b.unit == _TENTATIVE)
+            and C.PLUS_MINUS.fullmatch(text[a.num_end : b.start])
+        ):
+            # "by 2.1 ± 0.4%", "converged in 14.2 ± 3.1 min", "the error was 1.12 ± 0.41 mm": a
+            # level and its spread, in the unit after the spread (read after its last number)
+            unit = "other" if a.unit == "points" else b.unit
+            r = Candidate(a.start, b.end, a.value, None, unit, b.num_end, b.metric or a.metric, sign=a.sign)
+            r.role, r.extras = a.role, a.extras
             if _keep(text, r):
                 _emit(out, text, r)
             i += 2
