@@ -867,7 +867,7 @@ def _dataset_label(text: str, s: int) -> bool:
 
 
 # (in a unit too: "the mean detection delay is 86 ms (EKF: 210 ms, LSTM: 132 ms)")
-_LEVEL_BEFORE_PAREN = pattern_cache.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?(?:%|[\p{L}µμ°/]{1,6})?\s?\($")
+_LEVEL_BEFORE_PAREN = pattern_cache.compile(r"(?<![\w.])(?<![\w.]-)\d+(?:\.\d+)?(?:\s?%|\s?[\p{L}µμ°/]{1,4})?\s?\($")
 def _names_system(label: str) -> bool:
     """Does a list label name a system (a coined name, "SINet-v2", or a phrase ending in a
     method noun, "full-precision model"), not a statistic or a setting ("SD", "threshold")?"""
