@@ -862,6 +862,11 @@ def _head_measures(metric: str) -> tuple[bool, bool, bool, bool, bool]:
     time, a metric on its own scale (metric phrases repeat across abstracts: "accuracy",
     "inference speed")."""
     h = head(metric)
+    named = C.LOWER_IS_BETTER.search(metric)
+    if named is not None and named.end() == len(metric.rstrip()) and " " in named.group() and C.SCORE_METRIC.search(named.group()):
+        # a lower-is-better name whose last word is a score word ("Brier score", "PAR-2
+        # score"): the name, not its head, says which way is better
+        return False, True, False, False, bool(C.METRIC_NAME_IN.search(metric))
     lower = C.LOWER_IS_BETTER.search(h)
     if lower and C.HIGHER_IS_BETTER.search(h, lower.end()):
         lower = None  # the head noun is the last: "memory efficiency" is an efficiency
