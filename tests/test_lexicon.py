@@ -384,6 +384,8 @@ def _phrase_check(list_name, ex):
     checks = {
         "intensifier": lambda: _one(f"It improves accuracy by up to a {ex} 40%.").qualifier == "up to",
         "pair_owner": lambda: [x.baseline for x in _results(f"It cuts latency from 212 ms {ex} Firecracker to 0.9 ms.")] == [None, "Firecracker"],
+        "per_group": lambda: [x.text for x in _results(f"It attains the following detection F1 per {ex} (first: 0.95, second: 0.89).")]
+        == ["0.95", "0.89"],
         "levels_follow": lambda: [x.text for x in _results(f"The localization accuracy {ex} (site one: 0.21 m, site two: 0.34 m).")]
         == ["0.21 m", "0.34 m"],
         "pair_place": lambda: [(x.text, x.role, x.baseline) for x in _results(f"Macro-F1 falls from 0.81 {ex} Jigsaw to 0.58.")]

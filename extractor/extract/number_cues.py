@@ -345,7 +345,8 @@ METRIC_RIGHT_PAREN = pattern_cache.compile(rf"^\s?\((?P<m>{_METRIC_NAMES})\)")
 # (maybe per what the levels are: "detection F1 per attack class (direct: 0.95, ...)")
 defer(
     "METRIC_BEFORE_PAREN",
-    rf"(?<![\w-]){_METRIC_NAMES}(?:@\d+)?(?-i:s)?(?:\s(?:scores?|values?))?(?:\sper\s[\w-]+(?:\s[\w-]+)?)?(?:\s(?:are|were))?\s?\($",
+    rf"(?<![\w-]){_METRIC_NAMES}(?:@\d+)?(?-i:s)?(?:\s(?:scores?|values?))?"
+    + _fill(r"(?:\sper\s(?:[\w-]+\s)?(?:⟨phrases.per_group⟩))?(?:\s(?:are|were))?\s?\($"),
     read=True,
 )
 # a metric named in the sentence, maybe in the plural ("with AUCs (expository: 0.74, ...)")
@@ -417,7 +418,7 @@ defer(
         r"(?:(?:of|is|are|was|were|=|:|reaching|reaches|reached|at|\(|⟨hedge_words⟩)\s?)+(?:only\s|just\s)?(?:⟨hedge_symbols⟩\s?)?$"
         # (or what it was measured of or from, then "was": "mean lateral deviation from the
         # row centerline was 0.07 m")
-        r"|(?<![\w-])(?:" + alternation(metric_rows()) + r")(?:\s[\w-]+){0,2}?\s(?:from|on|in|across|during)\s"
+        r"|(?<![\w-])(?:" + alternation(metric_rows()) + r")(?:\s[\w-]+){0,2}?\s(?:from|on|in|across)\s"
         r"[^,;.()\d]{1,40}?\s(?:is|are|was|were)\s(?:(?:only|just|⟨hedge_words⟩)\s)?$"
     ),
     read=True,

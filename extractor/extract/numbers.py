@@ -217,6 +217,8 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             m = None  # "proposals with IoU > 0.7 are positives": a threshold; "achieves AUC > 0.99" a result
         if m and not has_decimal and (m.group("plural") or m.group("qual")):
             m = None  # "the recalls of 5 runs", "accuracy on the held-out set of 5,000 images": a count
+        if m and m.group("plural") and _TARGETS_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+            m = None  # "counted at IoUs of 0.5 and 0.75", "target IoUs of 0.5": thresholds set
         if m and not has_decimal and _UNDER_AT_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             m = None  # "under a compression ratio of 8", "at compression ratios of 4 and 16": a condition
         if m and m.group("qual") and text.startswith(" of ", e):
@@ -365,6 +367,7 @@ _WORD_START = pattern_cache.compile(r"(?<![\w'’-])[\w'’-]")
 
 # "a learning rate of", "the decision threshold of": a value set, not measured
 _PARAMETER_OF = C.rx(r"\b(?:⟨settings.parameter⟩)\s(?:of|is|are|was|were)\s", regex.IGNORECASE)
+_TARGETS_BEFORE = pattern_cache.compile(r"\b(?:at|under|target|targeted|several|different|various)\s$", regex.IGNORECASE)
 _UNDER_AT_BEFORE = pattern_cache.compile(r"\b(?:under|at)\s(?:(?:a|an|the)\s)?$", regex.IGNORECASE)
 _PARAMETER_WORD = C.rx(r"\b(?:⟨settings.parameter⟩)\b", regex.IGNORECASE)
 
@@ -866,8 +869,7 @@ def _dataset_label(text: str, s: int) -> bool:
     return lookup(label) is not None
 
 
-# (in a unit too: "the mean detection delay is 86 ms (EKF: 210 ms, LSTM: 132 ms)")
-_LEVEL_BEFORE_PAREN = pattern_cache.compile(r"(?<![\w.])(?<![\w.]-)\d+(?:\.\d+)?(?:\s?%|\s?[\p{L}µμ°/]{1,4})?\s?\($")
+_LEVEL_BEFORE_PAREN = pattern_cache.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?%?\s?\($")
 def _names_system(label: str) -> bool:
     """Does a list label name a system (a coined name, "SINet-v2", or a phrase ending in a
     method noun, "full-precision model"), not a statistic or a setting ("SD", "threshold")?"""

@@ -46,15 +46,6 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
         # a cut in a quality score on its own scale: "ROUGE-L decreases by 0.3" (not a change
         # noun's carried from the sentence's level: "0.912 SSIM ..., a 50x reduction")
         k = "degradation"
-    if (
-        k == "degradation"
-        and not (score or own_scale or C.HIGHER_IS_BETTER.search(r.metric))
-        and c.unit in ("percent", "times", "other")
-        and _DOWN_BY.search(r.left_core[-60:])
-    ):
-        # "the number of RRAM write pulses drops by 5.8x": a word that only says "down"
-        # (kind_cues.tsv) of a quantity no better when higher is a cut, not a loss
-        k = "reduction"
     return k
 
 
