@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-2,040 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+2,220 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -26,7 +26,11 @@ TPAMI, IJCV, Pattern Recognition (``setBD``), IEEE TMI, IEEE BIBM, Computing in 
 PerCom, SIGMETRICS (``setBH``), AIED, L@S, IEEE CEC (``setBI``), NIME, Pacific Graphics, JMLR
 (``setBJ``), ICANN, Neurocomputing, IEEE TNNLS (``setBK``), IEEE TIP, ICVGIP, IEEE TMM (``setBL``),
 ACM BCB, PSB, Briefings in Bioinformatics (``setBM``), IEEE T-RO, ICARCV, Autonomous Robots
-(``setBN``), IEEE TKDE, ACM TOIS, WISE (``setBO``) and ACSAC, RAID, USENIX ATC (``setBP``), written and
+(``setBN``), IEEE TKDE, ACM TOIS, WISE (``setBO``), ACSAC, RAID, USENIX ATC (``setBP``), ACM TOG,
+IEEE TVCG, Computer Graphics Forum (``setBQ``), IEEE JBHI, Nature Communications, PLOS
+Computational Biology (``setBR``), ICST, SANER, IEEE RE (``setBS``), IEEE/ACM TASLP, Speech
+Communication, SSW (``setBT``), IEEE Transactions on Smart Grid, ACM e-Energy, ACM BuildSys
+(``setBU``) and Transportation Research Part C, IEEE T-IV, IEEE TAC (``setBV``), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -38,7 +42,8 @@ last, in the thirteenth; 0.911, 0.940, 0.828 and 0.913 on setAA-setAD, 0.906 ove
 0.945 over setAI-setAK, 0.933 on setAL and 0.919 over setAM-setAP, read last, in the
 fourteenth; 0.910 over setAS, setAT, setAU and setAW, 0.896 over setAQ, setAR and setAX, 0.874 on setAV
 and 0.880 over setAY-setBB, read last, in the fifteenth; 0.921 over setBC-setBJ in the
-sixteenth, 0.907 over setBK-setBP, read after the round's review), then used for rule work; this
+sixteenth, 0.907 over setBK-setBP, read after the round's review, and 0.900 over setBQ-setBV,
+read last), then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
 """
@@ -57,18 +62,18 @@ SAMPLES = Path(__file__).parent / "samples" / "invented"
 SETS = (
     tuple(f"set{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setA{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setB{c}" for c in "ABCDEFGHIJKLMNOP")
+    + tuple(f"setB{c}" for c in "ABCDEFGHIJKLMNOPQRSTUV")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the sixty-eight sets: datasets 0.944 / 0.919, artifacts 0.983 / 0.950, results 0.966 / 0.921)
+# (today, the seventy-four sets: datasets 0.947 / 0.921, artifacts 0.982 / 0.944, results 0.965 / 0.915)
 FLOORS = {
-    "datasets": (0.935, 0.91),
-    "artifacts": (0.975, 0.94),
-    "results": (0.96, 0.915),
+    "datasets": (0.94, 0.91),
+    "artifacts": (0.975, 0.935),
+    "results": (0.96, 0.91),
 }
-# (today: kind 0.914, role 0.979, qualifier 0.964, metric 0.819, dataset 0.856, baseline 0.856)
-ATTRIBUTE_FLOORS = {"kind": 0.905, "role": 0.97, "qualifier": 0.955, "metric": 0.81, "dataset": 0.845, "baseline": 0.85}
+# (today: kind 0.913, role 0.978, qualifier 0.965, metric 0.816, dataset 0.857, baseline 0.855)
+ATTRIBUTE_FLOORS = {"kind": 0.905, "role": 0.97, "qualifier": 0.955, "metric": 0.81, "dataset": 0.85, "baseline": 0.85}
 
 
 @pytest.fixture(scope="module")
