@@ -384,6 +384,8 @@ def _phrase_check(list_name, ex):
     checks = {
         "intensifier": lambda: _one(f"It improves accuracy by up to a {ex} 40%.").qualifier == "up to",
         "pair_owner": lambda: [x.baseline for x in _results(f"It cuts latency from 212 ms {ex} Firecracker to 0.9 ms.")] == [None, "Firecracker"],
+        "threshold_lead": lambda: _results(f"Matches are counted {ex} IoUs of 0.5 and 0.75.") == [],
+        "change_end": lambda: [x.text for x in _results(f"The new separator achieves a 3.2 dB gain {ex} the baseline.")] == ["3.2 dB"],
         "per_group": lambda: [x.text for x in _results(f"It attains the following detection F1 per {ex} (first: 0.95, second: 0.89).")]
         == ["0.95", "0.89"],
         "levels_follow": lambda: [x.text for x in _results(f"The localization accuracy {ex} (site one: 0.21 m, site two: 0.34 m).")]

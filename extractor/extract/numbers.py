@@ -367,7 +367,7 @@ _WORD_START = pattern_cache.compile(r"(?<![\w'’-])[\w'’-]")
 
 # "a learning rate of", "the decision threshold of": a value set, not measured
 _PARAMETER_OF = C.rx(r"\b(?:⟨settings.parameter⟩)\s(?:of|is|are|was|were)\s", regex.IGNORECASE)
-_TARGETS_BEFORE = pattern_cache.compile(r"\b(?:at|under|target|targeted|several|different|various)\s$", regex.IGNORECASE)
+_TARGETS_BEFORE = C.rx(r"\b(?:⟨phrases.threshold_lead⟩)\s$", regex.IGNORECASE)
 _UNDER_AT_BEFORE = pattern_cache.compile(r"\b(?:under|at)\s(?:(?:a|an|the)\s)?$", regex.IGNORECASE)
 _PARAMETER_WORD = C.rx(r"\b(?:⟨settings.parameter⟩)\b", regex.IGNORECASE)
 
@@ -1331,9 +1331,7 @@ _NP_AFTER = pattern_cache.compile(r"(?:\s[\w-]+){1,3}")
 _AT_A_BEFORE = pattern_cache.compile(r"\bat\s(?:a|an|the)\s$", regex.IGNORECASE)
 # what may follow a change noun that ends its phrase ("a 3.2 dB gain over X", "a 2 dB gain in
 # PSNR"; not "a 3 dB gain mismatch")
-_CHANGE_NOUN_END = pattern_cache.compile(
-    r"(?:[,.;)]|\s(?:in|of|on|over|for|compared|relative|versus|vs\.?|against|with|and|while|at|than)\b|$)"
-)
+_CHANGE_NOUN_END = C.rx(r"(?:[,.;)]|\s(?:⟨phrases.change_end⟩)(?!\w)|$)")
 # "on average ", "a median of ": a time measured, not set
 _AVERAGED_BEFORE = C.rx(r"\b(?:on\saverage|(?:⟨phrases.average_word⟩|median)(?:\sof)?)\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE)
 # " of DeepFilterNet2": what a gap is measured to (a name)
