@@ -22,6 +22,7 @@ from extractor import identity
 from extractor.db.engine import migrate
 from extractor.db.lock import run_lock
 from extractor.identity import SourceKey
+from extractor.interrupts import raise_pending
 from extractor.load import Loader, SourceOutcome
 from extractor.records import Paper, Rejection
 from extractor.sources import Companions, Failed, Rejected, discover, open_source, read_papers
@@ -142,6 +143,7 @@ def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concur
             if on_start:
                 on_start(len(files), None if "-" in paths else sum(map(_size, (p for _, p in files))))
             for root, given in files:
+                raise_pending()  # (an interrupt swallowed in a finalizer ends the run here)
                 summary.files_seen += 1
                 t0 = time.perf_counter()
                 outcome = _one_file(loader, run_id, root, given, fmt, force, extract, on_papers, per_file,
@@ -149,6 +151,7 @@ def _ingest(engine, paths, fmt, force, extract, on_file, on_papers, wait, concur
                 _account(summary, outcome)
                 if on_file:
                     on_file(outcome, time.perf_counter() - t0)
+            raise_pending()
             roots = [p for p in paths if p != "-"]
             if prune and roots:
                 gone = identity.gone(loader.known_sources(), roots)

@@ -18,6 +18,7 @@ from sqlalchemy import Connection, Engine, and_, case, delete, func, insert, or_
 from extractor import identity
 from extractor.db import schema as t
 from extractor.identity import Known, SourceKey
+from extractor.interrupts import raise_pending
 from extractor.load.batches import _NOTHING, SourceOutcome, Submit, _Batch, _Ids, _ready, _Rejections, now
 from extractor.load.dialects import (
     _IN_CHUNK,
@@ -227,6 +228,7 @@ class Loader:
             papers = _papers_collecting(items, outcome.rejections)
             waiting: deque[_Batch] = deque()
             while batch := list(islice(papers, BATCH)):
+                raise_pending()  # (an interrupt swallowed in a finalizer rolls this file back)
                 waiting.extend(self._write_papers(conn, run_id, source_id, batch, extract, outcome, previous))
                 while waiting and (len(waiting) > LOOKAHEAD or _ready(waiting[0].result)):
                     self._write_facts(conn, waiting.popleft())
