@@ -11,12 +11,14 @@ A handler's exception lands wherever the main thread is, and when that is a fina
 ``__del__`` that garbage collection runs, as ``regex`` has) Python prints "Exception ignored"
 and goes on: the run would finish as if never stopped.  So each handler also records what it
 raised, and the run calls ``raise_pending`` between batches and files, where an interrupt
-that was swallowed is raised again.
+that was swallowed is raised again; Python's report of the swallowed one (a traceback on
+stderr) is left out, so the run still ends in its one line.
 """
 
 from __future__ import annotations
 
 import signal
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -66,6 +68,14 @@ def sigterm_raises() -> Iterator[None]:
         return
     global _pending
     _pending = None
+    previous_hook = sys.unraisablehook
+
+    def quiet(unraisable) -> None:
+        if isinstance(unraisable.exc_value, KeyboardInterrupt) and _pending is not None:
+            return  # ours, swallowed in a finalizer: raised again by ``raise_pending``
+        previous_hook(unraisable)
+
+    sys.unraisablehook = quiet
     previous = signal.signal(signal.SIGTERM, _raise_terminated)
     # Ctrl-C as Python raises it, recorded too (not where a caller installed its own handler)
     interrupting = signal.getsignal(signal.SIGINT) is signal.default_int_handler
@@ -77,4 +87,5 @@ def sigterm_raises() -> Iterator[None]:
         signal.signal(signal.SIGTERM, previous)
         if interrupting:
             signal.signal(signal.SIGINT, signal.default_int_handler)
+        sys.unraisablehook = previous_hook
         _pending = None
