@@ -46,6 +46,7 @@ from extractor.extract.datasets.vocab import (
     _HEAD_CUE,
     _HEAD_UNITS,
     _HEADS,
+    _METHOD_HEADS,
     _METHODISH,
     _NAME,
     _NAME_CHARS,
@@ -314,6 +315,8 @@ def _discover(
         if ":" in text[m.end("head") : a] or _NAMING_AFTER.search(text, m.end("head"), a):
             # "a new challenge: Online Watch-And-Help", "a benchmark called Foo Bar"
             b = _name_run(text, a, min(len(text), a + 80)) or b
+        elif (more := _NAME_WORDS_TO_END.match(text, b)) is not None:
+            b = more.end()  # "a new dataset, I-880 Incident, which pairs ..."
         add(a, b, strong=True, new=True)
 
     for m in _near_heads(_APPOSITIVE_WIN, text, heads):
@@ -352,6 +355,12 @@ def _discover(
         add(a, b, strong=strong, defined=True)
     for a, b in _evaluation_list(text, hits + found):
         add(a, b, strong=True, defined=True, listed=True)
+    if ", " in text and "new" in low:
+        for m in _NEW_THEN_NAME.finditer(text):
+            # "a new in-house cohort, HK-Holter, comprising ...", "our new dataset of 85 real
+            # materials ..., RealMat-85, ...": new data described, then named
+            if _DATA_WORD.search(m.group("desc")) and not _METHODISH_DESC.search(m.group("desc")):
+                add(m.start("name"), m.end("name"), strong=True, new=True)
     if ", " in text:
         for t in _COLLECTION_TAIL.finditer(text):
             # "We also introduce HalluCheck-500, a set of 500 ... pairs", "we release
@@ -392,6 +401,25 @@ _COLLECTION_TAIL = pattern_cache.compile(
     + r"|(?:about\s+|over\s+|nearly\s+|roughly\s+)?\d[\d,.]*[KkM]?\s+(?:[\w-]+\s+){0,2}?" + _DATA_AMOUNT
     + r"\s+(?:of|with|from|in|across|covering|spanning))\b"
 )
+
+
+# a new description (of data: ``_DATA_WORD``) set off from the name after it by a comma,
+# the name then ending its clause or going on with a relative ("..., X, which pairs")
+_NEW_THEN_NAME = pattern_cache.compile(
+    r"(?i:\b(?:a|an|our)\s+(?:brand[\s-])?(?:new|newly\s+\w+ed)\s+)(?P<desc>[^,.;:()]{3,120}?),\s+"
+    rf"(?P<name>{_NAME}(?:\s+\p{{Lu}}[\p{{L}}\p{{N}}-]*){{0,2}})"
+    r"(?=\s*[,.;]|\s*$|\s+(?i:that|which|where|comprising|containing|in\s+which)\b)"
+)
+# capitalised words that go on with a name to the end of its clause
+_NAME_WORDS_TO_END = pattern_cache.compile(
+    r"(?:\s+\p{Lu}[\p{L}\p{N}-]*){1,2}(?=\s*[,.;]|\s*$|\s+(?i:that|which|where|comprising|containing|in\s+which)\b)"
+)
+_DATA_WORD = pattern_cache.compile(
+    r"(?i)\b(?:" + _HEADS + "|"
+    + name_cues.alternation(name_cues.cue_patterns("collection_noun", name_cues.DATASETS))
+    + "|" + _DATA_AMOUNT + r"|recording)s?\b"
+)
+_METHODISH_DESC = pattern_cache.compile(rf"(?i)\b{_METHOD_HEADS}\b")
 
 
 # "our new", "the newly curated" right before a name the catalog does not know
