@@ -97,6 +97,13 @@ def _own_bare_level(text: str, raw: list[Candidate], before: int) -> Candidate |
     return None
 
 
+# a level's measure place, then the opening parenthesis of its gain ("52.3 on MSR-VTT (")
+_GAIN_IN_PARENS_BEFORE = pattern_cache.compile(r"(?:\s(?:on|in|for)\s[^,;.()]{1,40}?)?\s?\(")
+_GAIN_OVER_AFTER = C.rx(r"\s?(?:⟨baselines.marker⟩)\s(?!\d)|\)", regex.IGNORECASE)
+# the rest of a parenthesis closed before the next number ("over X-Pool), ")
+_CLOSED_BEFORE = pattern_cache.compile(r"[^()]{0,40}?\)")
+
+
 def _named_level(text: str, prev: Candidate, e: int, named: regex.Pattern) -> bool:
     """Do a decimal level ``prev`` and the number ending at ``e`` each name where or for
     whom they were measured the same way (``named``: "on <Name>", "for <Name>")?"""
@@ -717,8 +724,26 @@ def find_numbers(text: str) -> list[Candidate]:
             # "a minDCF of 0.048, compared with 0.62% and 0.067 for X": the compared
             # values go in the order of the paper's own, the bare one on the bare level's scale
             unit, uend, metric, role = "points", e, own.metric, "baseline"
+        if (
+            unit is None
+            and sign == "+"
+            and prev is not None
+            and prev.unit == "points"
+            and prev.metric
+            and "." in num
+            and _GAIN_IN_PARENS_BEFORE.fullmatch(text, prev.end, s)
+            and _GAIN_OVER_AFTER.match(text, e)
+        ):
+            # "R@1 of 52.3 on MSR-VTT (+3.1 over X-Pool)": the level's gain over a system
+            unit, uend, metric = "points", e, prev.metric
+            cand_lead = prev
+        else:
+            cand_lead = None
         if unit is None and prev is not None and prev.unit == "points" and prev.metric and "." in num:
             # "FID scores of 1.91/2.43": later members of a list share the metric
+            gap = prev.end
+            if prev.extras.get("lead") is not None and (closed := _CLOSED_BEFORE.match(text, prev.end, s)):
+                prev, gap = prev.extras["lead"], closed.end()  # "52.3 on MSR-VTT (+3.1 over X-Pool), 49.8 on DiDeMo"
             if C.LIST_SEP.match(text[prev.end : s]) and (
                 text[prev.end : s].strip() in ("/", ",")
                 # (and the list's last member after "and": "3.49, 1.95 and 16.10 for X")
@@ -726,7 +751,7 @@ def find_numbers(text: str) -> list[Candidate]:
             ):
                 unit, uend, metric = "points", e, prev.metric
                 listed = True
-            elif _ENUM_OTHER.fullmatch(text, prev.end, s):
+            elif _ENUM_OTHER.fullmatch(text, gap, s):
                 if sign == "+" == prev.sign:
                     unit, uend, metric = "points", e, prev.metric  # "+11.2 EM on Thai and +9.7 on Korean"
                 elif sign is None is prev.sign and (_named_level(text, prev, e, _ON_NAME) or _named_level(text, prev, e, _ON_PLACE)):
@@ -763,6 +788,10 @@ def find_numbers(text: str) -> list[Candidate]:
                 role = "baseline"  # "a correlation of 0.87 (cell2location: 0.79; ...)": the compared systems'
             elif (own := _own_label(text, opening, s)) is not None and not own:
                 role = "baseline"  # "MAE (ours: 2.10, DCRNN: 2.51)": the others' levels
+        if unit is None and "." in num and text[max(0, s - 2) : s].rstrip().endswith(":") and (named := _measure_label(text, s)):
+            # "(Acc-2: 86.9, F1: 86.8, MAE: 0.691, Corr: 0.812)": a list whose labels are
+            # measures; a label the lexicon lacks names its item's measure all the same
+            unit, uend, metric = "points", e, named
         if (
             unit is None
             and prev is not None
@@ -804,6 +833,8 @@ def find_numbers(text: str) -> list[Candidate]:
             cand.role = "baseline"  # "outperforming DeepFilterNet2 (3.08)", "outperforming X (77.48%, 31.69 mm)"
         if compared_prev:
             cand.extras["compared_prev"] = True  # kept only if the number before is
+        if cand_lead is not None:
+            cand.extras["lead"] = cand_lead  # (the level a gain in parentheses follows)
         if unit == "times" and start < s:
             cand.extras["factor"] = True
         elif unit == "times" and prev is not None and prev.extras.get("factor") and uend == e:
@@ -945,6 +976,21 @@ def _labelled_level(text: str, s: int) -> str | None:
         return None
     got = named.group(0)
     return got[:-1] if got.endswith("s") and got[-2:-1].isupper() else got  # ("AUCs": AUC)
+
+
+def _measure_label(text: str, s: int) -> str | None:
+    """The label of the number at ``s`` when it is an item of a labelled list in
+    parentheses whose labels include a measure the lexicon knows and all read as measures
+    (no spaces: "Acc-2", "Corr"); None otherwise."""
+    opening = _labelled_list_at(text, s)
+    if opening is None:
+        return None
+    closing = text.find(")", s)
+    labels = [m.group().rpartition(":")[0].strip() for m in _LABELLED_ITEM.finditer(text, opening + 1, closing)]
+    if len(labels) < 2 or any(" " in label for label in labels) or not any(C.METRIC_NAME.fullmatch(label) for label in labels):
+        return None
+    mine = _LABEL_BEFORE.search(text, max(0, s - 40), s)
+    return mine.group().rstrip(": ").lstrip("(,; ").removeprefix("and ") if mine else None
 
 
 def _share_trailing_units(text: str, raw: list[Candidate]) -> None:
