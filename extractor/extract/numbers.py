@@ -578,6 +578,10 @@ _PP_ENUM = pattern_cache.compile(r"(?:\s(?:on|in|for)\s[^,;.]{1,50}?)?(?:,\s(?:a
 # "88% of the time": how often, a rate (not a share of a time budget)
 _OF_THE_TIME = pattern_cache.compile(r"\s?of\sthe\stime\b(?!\s(?:budget|spent|steps?|horizon))", regex.IGNORECASE)
 _OF_AFTER_PERCENT = pattern_cache.compile(r"\$?\)?\s?of\b")
+# a share of the same kind compared later in the sentence ("..., compared with 100% for X")
+_COMPARED_SHARE_LATER = C.rx(
+    r"[^;.\d]{0,80}?,\s(?:⟨baselines.marker⟩)\s(?:only\s|just\s)?\$?\d+(?:\.\d+)?\s?\\?%", regex.IGNORECASE
+)
 _COMPARED_LATER = C.rx(r"(?:[^;.]|(?<=\d)\.(?=\d)){0,100}?\b(?:⟨baselines.marker⟩)(?!\w)", regex.IGNORECASE)
 
 
@@ -596,6 +600,8 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
         # rate, "reduces the tokens by up to 65.8% of the tokens" a change
         if C.SHARE_SCORE_BEFORE.search(text, lo, s) or C.IN_SHARE_BEFORE.search(text, lo, s):
             return False  # (nor "in 78% of the datasets": where something held)
+        if _COMPARED_SHARE_LATER.match(text, end):
+            return False  # "asks for only 38% of the queries, compared with 100% for X": a share measured
         return not (C.BY_SHARE_BEFORE.search(text, lo, s) and C.KIND_CUES.search(text, max(0, s - 150), s))
     if C.USED_AFTER_SHARE.match(text, end) and _CONDITION_SHARE_BEFORE.search(text, lo, s):
         return True  # "when only 25% of the training slides are used": how much was used
