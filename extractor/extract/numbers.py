@@ -362,7 +362,7 @@ def _reached_by_verb(text: str, measured: regex.Match) -> bool:
 # (or after a verb of having one: "PASC-Phe had a positive predictive value of 0.83")
 # (not after a participle: "corrupted with a label noise rate of 0.4" sets it)
 _WITH_A = C.rx(
-    r"(?:(?<!\p{L}ed\s)\bwith(?:\s(?:an?|the))?|\b(?:⟨phrases.level_verb⟩)\s(?:an?|the)|\d(?:\s?%)?,?\sand(?:\s(?:an?|the))?)\s$",
+    r"(?:(?<!\p{L}ed\s)\bwith(?:\s(?:an?|the))?|\b(?:⟨phrases.level_verb⟩)\s(?:an?|the)|\d(?:\s?%)?,?\sand(?:\s(?:an?|the))?|(?<=\d\s?%?,)(?:\s(?:an?|the))?)\s$",
     regex.IGNORECASE,
 )
 
