@@ -104,6 +104,15 @@ _GAIN_OVER_AFTER = C.rx(r"\s?(?:⟨baselines.marker⟩)\s(?!\d)|\)", regex.IGNOR
 _CLOSED_BEFORE = pattern_cache.compile(r"[^()]{0,40}?\)")
 
 
+# a contrast clause whose subject reaches a level ("..., whereas X reaches "), and the
+# next subject of its coordination (" and Y reaches ")
+_CONTRAST_REACHES = C.rx(
+    r"[^.;\d]{0,50}?,?\s(?:whereas|while)\s(?:the\s)?[^.;,]{1,50}?\s(?:⟨kind_cues_score⟩)\s(?:only\s|just\s)?",
+    regex.IGNORECASE,
+)
+_ALSO_REACHES = C.rx(r",?\s(?:and\s)?(?:the\s)?[^.;,]{1,40}?\s(?:⟨kind_cues_score⟩)\s(?:only\s|just\s)?", regex.IGNORECASE)
+
+
 def _named_level(text: str, prev: Candidate, e: int, named: regex.Pattern) -> bool:
     """Do a decimal level ``prev`` and the number ending at ``e`` each name where or for
     whom they were measured the same way (``named``: "on <Name>", "for <Name>")?"""
@@ -416,7 +425,7 @@ _PAREN_VALUES_CLOSE = pattern_cache.compile(rf"[^\d(),;]{{0,6}}?(?:{_PAREN_SEP}{
 # (maybe labelled with the metric: "outperforming an in-ear microphone baseline (F1: 0.83)")
 # (a statistic's symbol too, not a setting's: "a pure associative model (r = .71)", not "(σ = 0.1)")
 _PAREN_VALUES_OPEN = pattern_cache.compile(
-    rf"[\w)\]’']\s\((?:{_PAREN_LABEL}|{C.STAT_BEFORE.pattern[:-1]})?(?:{_PAREN_VALUE}{_PAREN_SEP}{_PAREN_LABEL}?)*$"
+    rf"(?:[\w)\]’']|(?<=\bet\sal)\.)\s\((?:{_PAREN_LABEL}|{C.STAT_BEFORE.pattern[:-1]})?(?:{_PAREN_VALUE}{_PAREN_SEP}{_PAREN_LABEL}?)*$"
 )
 
 
@@ -470,7 +479,7 @@ _ON_NAME = pattern_cache.compile(r"\s(?:on|in)\s(?:the\s)?(?:[\w-]+\s){0,2}?[\w-
 # "58.4 on seen objects and 49.7 on novel objects": where each of two levels was measured,
 # named in lower-case words, the phrase ending where the level's clause does
 _ON_PLACE = pattern_cache.compile(r"\s(?:on|for)\s(?:the\s)?\p{Ll}[\w-]*(?:\s\p{Ll}[\w-]*){0,2}(?=\s(?:and|or)\s|\s?[,;.)]|$)")
-_PLACE_BEFORE_PAREN = pattern_cache.compile(r"\b(?:on|in|of|at|for)\s(?:the\s)?[\w-]+\s\($", regex.IGNORECASE)
+_PLACE_BEFORE_PAREN = pattern_cache.compile(r"\b(?i:on|in|at|for)\s(?i:the\s)?[\w-]+\s\($|\b(?i:of)\s(?i:the\s)?\p{Ll}[\w-]*\s\($")
 
 
 _PAREN_GROUP = pattern_cache.compile(r"\s?\([^()]*\)")
@@ -717,6 +726,16 @@ def find_numbers(text: str) -> list[Candidate]:
             # "a driving score of 61.7, compared with 48.9 for X": the compared level of the
             # measure just reported
             unit, uend, metric = "points", e, prev.metric
+        if (
+            after_level
+            and unit is None
+            and s - prev.end < 120
+            and (_CONTRAST_REACHES.fullmatch(text, prev.end, s) or prev.role == "baseline" and _ALSO_REACHES.fullmatch(text, prev.end, s))
+            and _same_scale(value, prev.value)
+        ):
+            # "a true positive rate of 0.92, whereas perplexity filtering reaches 0.31 and
+            # Llama Guard 2 reaches 0.58": the levels other systems reach on that measure
+            unit, uend, metric, role = "points", e, prev.metric, "baseline"
         if (
             unit is None
             and prev is not None
