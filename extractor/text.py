@@ -138,6 +138,7 @@ def _tags() -> dict[str, str]:
 # Where markup can start; text with none of these is its own view.
 _SPECIAL = pattern_cache.compile(
     r"[\\$*_`&<\n\r]|!?\[|''|\{(?=\\|[\p{L}\p{N}][\p{L}\p{N}\- ]{0,60}\})|-(?<=[\p{L}\p{N}]-)(?=[ \t]*\r?\n|[ \t])"
+    r"|(?<=\d)·(?=\d)"  # a decimal point written as a middle dot, as The Lancet does ("94·0%")
 )
 # a hyphen a line break split from the word it joins: "classi- fication", "TCGA-\nBRCA"
 _LINE_HYPHEN = pattern_cache.compile(r"-(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?=(?P<next>\p{L}[\p{L}\p{N}]*))")
@@ -145,7 +146,7 @@ _WORD_BEFORE = pattern_cache.compile(r"[\p{L}\p{N}]+$")
 # the same test for the whole text (``_may_hold_markup``): a substring test per character
 # is an order of magnitude faster than any pattern scan on a text holding none of them
 # (most abstracts), and this test runs on every abstract
-_ANY_SPECIAL = ("\\", "$", "*", "_", "`", "&", "<", "\n", "\r", "[", "''", "{")
+_ANY_SPECIAL = ("\\", "$", "*", "_", "`", "&", "<", "\n", "\r", "[", "''", "{", "·")
 # a hyphen a line break left before spaces ("classi- fication"); "- " alone is mostly a
 # spaced dash ("A - B"), which needs no scan
 _HYPHEN_GAP = pattern_cache.compile(r"[\p{L}\p{N}]-[ \t]")
@@ -247,6 +248,9 @@ def _markup_at(b: _Builder, j: int, hi: int, math: bool, commands: dict[str, _Co
     """Resolve the markup starting at ``raw[j]``; the index after what was consumed."""
     raw = b.raw
     ch = raw[j]
+    if ch == "·":
+        b.put(".", j, j + 1)  # (only between digits: ``_SPECIAL``)
+        return j + 1
     if ch == "\\":
         cm = _COMMAND.match(raw, j, hi)
         if cm is None:
