@@ -481,8 +481,8 @@ def _cue_noun_itself(s: Sentence, r: Reading, right: str, core: str) -> MetricFo
     return (m.group("m"), None) if m else None
 
 
-_WHERE_AFTER_MEASURE = pattern_cache.compile(r"\s(?:on|in|at|for|across|under)\s")
-_WHERE_OF_LEVEL = pattern_cache.compile(r"\s(?:on|in|at|for|across|under|from|between)\s")
+_WHERE_AFTER_MEASURE = pattern_cache.compile(r"\s(?:on|in|at|for|across|under|over|within)\s")
+_WHERE_OF_LEVEL = pattern_cache.compile(r"\s(?:on|in|at|for|across|under|over|within|from|between)\s")
 
 
 def _left_verb(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
