@@ -911,8 +911,8 @@ def find_numbers(text: str) -> list[Candidate]:
 
 
 # "(Hausa: 81.2, Yoruba: 74.5)": an item of a labelled list, the label right before the number
-_LABEL_BEFORE = pattern_cache.compile(r"(?:\(|[,;]\s)(?:and\s)?[\p{L}\p{N}][\p{L}\p{N}\-+.]*(?:\s[\p{L}\p{N}][\p{L}\p{N}\-+.]*){0,2}:\s?$")
-_LABELLED_ITEM = pattern_cache.compile(r"[\p{L}\p{N}][\p{L}\p{N}\-+.]*(?:\s[\p{L}\p{N}][\p{L}\p{N}\-+.]*){0,2}:\s?[+\-−]?\d")
+_LABEL_BEFORE = pattern_cache.compile(r"(?:\(|[,;]\s)(?:and\s)?[\p{L}\p{N}][\p{L}\p{N}\-+./]*(?:\s[\p{L}\p{N}][\p{L}\p{N}\-+./]*){0,2}:\s?$")
+_LABELLED_ITEM = pattern_cache.compile(r"[\p{L}\p{N}][\p{L}\p{N}\-+./]*(?:\s[\p{L}\p{N}][\p{L}\p{N}\-+./]*){0,2}:\s?[+\-−]?\d")
 
 
 def _dataset_label(text: str, s: int) -> bool:
@@ -938,6 +938,24 @@ def _names_system(label: str) -> bool:
 _SYSTEM_LABEL = C.rx(r"\b(?:⟨baselines.method_noun⟩)$", regex.IGNORECASE)
 _COINED_LABEL = pattern_cache.compile(r"^\p{Lu}[\p{L}\p{N}-]*(?:\p{Lu}|\d)|^\p{Ll}+\p{Lu}")
 _LEVELS_FOLLOW = C.rx(r"\b(?:⟨phrases.levels_follow⟩)\s?\($", regex.IGNORECASE)
+# the measure a labelled list gives levels of, named right before it ("the following
+# accuracies on ContractNLI (", "mean coverage scores per species of (")
+_NAMED_LEVELS_FOLLOW = pattern_cache.compile(
+    r"(?i:\bfollowing\s)(?P<m>[\w-]+)(?:\s(?i:on|for|in)\s[\w-]+)?\s?\($"
+    r"|(?<![\w-])(?P<m>(?:[\w-]+\s){0,2}?(?i:scores|values|rates))\s(?i:per\s[\w-]+\s)?(?i:of|were|are)\s?\($"
+)
+
+
+def _levels_named_before(text: str, opening: int) -> str | None:
+    """The measure named right before the parenthesis at ``opening`` as what its labelled
+    list gives levels of; None if none is, or if it names settings ("the following
+    settings (lr: 0.001, ...)")."""
+    said = _NAMED_LEVELS_FOLLOW.search(text, max(0, opening - 60), opening + 1)
+    if said is None or _PARAMETER_WORD.search(said.group("m")) or _LABEL_SETTING.search(said.group("m")):
+        return None
+    if said.group("m").lower().endswith(("scores", "values", "rates")) or C.METRIC_ANY.search(said.group("m")):
+        return said.group("m")
+    return None
 
 
 def _labelled_list_at(text: str, s: int) -> int | None:
@@ -960,6 +978,7 @@ def _labelled_list_at(text: str, s: int) -> int | None:
         # (or after a noun or verb that says levels follow: "with per-stem results (vocals:
         # 10.1 dB, ...)", "distance was (gold mine: 0.21 m, ...)")
         or _LEVELS_FOLLOW.search(text, max(0, opening - 24), opening + 1)
+        or _levels_named_before(text, opening) is not None
         # (or right after the measure it gives levels of: "COMET-22 scores (en-de: 84.9, ...)")
         or C.METRIC_BEFORE_PAREN.search(text, max(0, opening - 60), opening + 1)
         or all(label[0].isupper() or label[0].isdigit() or lookup(label.rpartition(":")[0]) is not None for label in labels)
@@ -998,7 +1017,7 @@ def _labelled_level(text: str, s: int) -> str | None:
     for named in C.METRIC_NAME_PLURAL_IN.finditer(text, _sentence_start(text, opening), opening):
         pass
     if named is None:
-        return None
+        return _levels_named_before(text, opening)
     got = named.group(0)
     return got[:-1] if got.endswith("s") and got[-2:-1].isupper() else got  # ("AUCs": AUC)
 

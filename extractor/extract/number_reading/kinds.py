@@ -114,9 +114,10 @@ def kind(s: Sentence, r: Reading) -> str:
     if c.unit == "other" and C.COST_BEFORE.search(left_core[-60:]) and not _right_kind(right):
         return "score"  # "while adding about 0.8 seconds of latency": what it spends, a level
     if c.unit == "points" and c.metric:
-        if c.sign and not _LEVEL_SIGN.search(left_core[-4:]):
+        if c.sign and (not _LEVEL_SIGN.search(left_core[-4:]) or c.sign == "+" and left_core.rstrip().endswith(":")):
             # "+4.3 EM", "−0.1 chrF++": a change; of a lower-is-better metric the other way
-            # ("−0.8 FID"); a signed level is none ("Spearman's ρ = −0.31")
+            # ("−0.8 FID"); a signed level is none ("Spearman's ρ = −0.31"), but a labelled
+            # item with a plus is a gain ("(WHOI-Plankton: +4.1, ZooScan: +3.5)")
             lower = C.LOWER_IS_BETTER.search(c.metric) is not None
             return "reduction" if lower and c.sign != "+" else "degradation" if lower or c.sign != "+" else "improvement"
         if r.j > 0 and (prev := s.reads[r.j - 1]).c.unit == "points" and prev.kind not in (None, "score"):
