@@ -113,6 +113,9 @@ _CONTRAST_REACHES = C.rx(
 _ALSO_REACHES = C.rx(r",?\s(?:and\s)?(?:the\s)?[^.;,]{1,40}?\s(?:⟨kind_cues_score⟩)\s(?:only\s|just\s)?", regex.IGNORECASE)
 
 
+_STAT_OBJECT_BEFORE = pattern_cache.compile(r"\b(?:of|at)\s$")
+
+
 def _named_level(text: str, prev: Candidate, e: int, named: regex.Pattern) -> bool:
     """Do a decimal level ``prev`` and the number ending at ``e`` each name where or for
     whom they were measured the same way (``named``: "on <Name>", "for <Name>")?"""
@@ -799,7 +802,11 @@ def find_numbers(text: str) -> list[Candidate]:
             and "." in num
             and "=" in text[max(0, s - 3) : s]
             and (stat := C.STAT_BEFORE.search(text, max(0, s - 12), s))
-            and C.STAT_IN_PARENS.search(text, max(0, stat.start() - 40), stat.start())
+            and (
+                C.STAT_IN_PARENS.search(text, max(0, stat.start() - 40), stat.start())
+                # (or the object of "of|at": "an agreement of κ = 0.78", "correlate ... at r = 0.91")
+                or _STAT_OBJECT_BEFORE.search(text, max(0, stat.start() - 6), stat.start())
+            )
             and C.STAT_CUE.search(text, _sentence_start(text, s), s)
         ):
             # "(r = .94)", "error consistency κ = 0.41": a coefficient's value, on its own scale
