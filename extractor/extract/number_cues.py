@@ -1049,6 +1049,8 @@ ABSOLUTE_CHANGE_BEFORE = rx(
     regex.IGNORECASE,
 )
 # "at operating speeds of 7-10 m/s": a condition, not a finding
+# "at a fixed alert rate of": a level the experiment fixes, whatever the unit
+FIXED_LEVEL_BEFORE = rx(r"(?:⟨settings.fixed_level⟩)$", regex.IGNORECASE)
 AT_SETTING_BEFORE = rx(
     r"\bat\s(?:[\w-]+\s)?[\w-]+\s(?:of|around|about)\s(?:(?:⟨hedge_words⟩)\s)?$"
     # ("at a signal-to-noise ratio (SNR) of 10 dB")

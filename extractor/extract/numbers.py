@@ -1347,6 +1347,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     ):
         return True  # "requires 46 KB of flash", "draws 1.2 mW": what the system spends
     left = text[max(0, c.start - 80) : c.start]
+    if C.FIXED_LEVEL_BEFORE.search(left):
+        return False  # "at a fixed alert rate of 5 alerts per 100 patient-days": a setting
     if left.endswith("within ") and _OF_NAME_AFTER.match(text, end) and C.METRIC_ANY.search(text, _sentence_start(text, c.start), c.start):
         return True  # "its SI-SDR is within 0.2 dB of DeepFilterNet2": the gap to another (not "lie within 50 km of Beijing")
     if C.AMOUNT_OF_AFTER.match(text, end):
