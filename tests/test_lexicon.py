@@ -367,6 +367,9 @@ def test_each_setting_word_does_its_job(row):
         elif list_name == "rate_setting":
             assert _results(f"The wristband uses an IMU {ex} at 50 Hz.") == [], ex
             assert [r.text for r in _results("The controller runs at 50 Hz.")] == ["50 Hz"]
+        elif list_name == "fixed_level":
+            text = f"The detector reaches a sensitivity of 58.9% {ex}5 alerts per 100 patient-days."
+            assert [r.text for r in _results(text)] == ["58.9%"], text
         elif list_name == "count_measure":
             text = f"Our method reduces the {ex} FID failures from 2.4 to 1.9."
             assert [r.unit for r in _results(text)] == ["other", "other"], text
