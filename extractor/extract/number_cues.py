@@ -131,7 +131,14 @@ def _phrase_rx(phrases) -> str:
 
 # ---------------------------------------------------------------------------- numbers
 # A number: thousands separators, decimals, a bare leading decimal point.
-NUM = r"(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?"
+NUM = (
+    # a decimal comma (GUIDELINES "Settled cases": "88,3" is 88.3), where a percent sign
+    # follows or a level is reported ("an accuracy of 96,3%", "F1 of 88,3"); not a list
+    # ("1,2,3") nor thousands ("1,093")
+    r"(?:\d{1,3},\d{1,2}(?!\d|,\d)(?=\s?\\?%|(?<=(?:\b(?:of|is|was|were|are|:)\s)\d{1,3},\d{1,2}))"
+    r"|(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?)"
+)
+DECIMAL_COMMA = pattern_cache.compile(r"\d{1,3},\d{1,2}")
 
 # A number is never read inside a word or a LaTeX command: ResNet50, Qwen2.5, top-1,
 # Recall@1, T^{1/2}, x_1, \ell_0.  A hyphen after a letter also glues (GPT-4.1, level-5).

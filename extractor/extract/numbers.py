@@ -71,7 +71,7 @@ class Candidate:
 
 
 def _value(sign: str | None, num: str) -> float:
-    v = float(num.replace(",", ""))
+    v = float(num.replace(",", ".") if C.DECIMAL_COMMA.fullmatch(num) else num.replace(",", ""))
     return -v if sign in ("-", "−") else v
 
 
@@ -271,7 +271,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         last = None
         for last in C.METRIC_THEN_BARE.finditer(text, lo, at):
             pass
-        if last is not None and (compared or _same_scale(float(text[s:e].replace(",", "")), _own_value(last.group()))):
+        if last is not None and (compared or _same_scale(_value(None, text[s:e]), _own_value(last.group()))):
             return "points", e, last.group("metric")
     if has_decimal and at > 12 and (
         (not C.NOUN_AFTER_UNIT.match(text, e) and C.BY_AFTER_COMPARISON.search(text, max(0, at - 100), at))
