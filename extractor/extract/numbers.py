@@ -1105,7 +1105,9 @@ def _parens_label(text: str, at: int) -> str | None:
         return label
     return None
 _PAIR_WITH = C.rx(
-    r"\s(?:(?P<owner>⟨phrases.pair_owner⟩)|⟨phrases.pair_place⟩)\s(?P<who>(?:the\s)?\p{Lu}[^(),;.]{1,40}?)(?=\sto\s\$?\s?\d)"
+    r"\s(?:(?P<owner>⟨phrases.pair_owner⟩)\s(?P<who>(?:the\s)?\p{Lu}[^(),;.]{1,40}?)"
+    # (where, in any case: "from 11.2 h in the control periods to 2.7 h")
+    r"|⟨phrases.pair_place⟩\s(?:the\s)?[\p{L}\p{N}][^(),;.]{1,40}?)(?=\sto\s\$?\s?\d)"
 )
 # what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
 # (a comparison's preposition may: "from 0.41 to 0.50 over BM25")
