@@ -107,9 +107,18 @@ _CLOSED_BEFORE = pattern_cache.compile(r"[^()]{0,40}?\)")
 # a contrast clause whose subject reaches a level ("..., whereas X reaches "), and the
 # next subject of its coordination (" and Y reaches ")
 _CONTRAST_REACHES = C.rx(
-    r"[^.;\d]{0,50}?,?\s(?:whereas|while)\s(?:the\s)?[^.;,]{1,50}?\s(?:⟨kind_cues_score⟩)\s(?:only\s|just\s)?",
+    r"(?:[^.;]|(?<=\d)\.(?=\d)){0,60}?,?\s(?:whereas|while)\s(?:the\s)?[^.;,]{1,50}?\s(?:⟨kind_cues_score⟩)\s(?:only\s|just\s)?",
     regex.IGNORECASE,
 )
+def _last_level(raw: list[Candidate], s: int) -> Candidate | None:
+    """The last decimal level of a named measure read before ``s`` (settings between left
+    out: "0.92 at a 1% false positive rate")."""
+    for c in reversed(raw):
+        if c.unit == "points" and c.metric:
+            return c
+    return None
+
+
 _ALSO_REACHES = C.rx(r",?\s(?:and\s)?(?:the\s)?[^.;,]{1,40}?\s(?:⟨kind_cues_score⟩)\s(?:only\s|just\s)?", regex.IGNORECASE)
 
 
@@ -730,15 +739,20 @@ def find_numbers(text: str) -> list[Candidate]:
             # measure just reported
             unit, uend, metric = "points", e, prev.metric
         if (
-            after_level
-            and unit is None
-            and s - prev.end < 120
-            and (_CONTRAST_REACHES.fullmatch(text, prev.end, s) or prev.role == "baseline" and _ALSO_REACHES.fullmatch(text, prev.end, s))
-            and _same_scale(value, prev.value)
+            unit is None
+            and "." in num
+            and (level := _last_level(raw, s)) is not None
+            and s - level.end < 120
+            and (
+                _CONTRAST_REACHES.fullmatch(text, level.end, s)
+                or level is prev and prev.role == "baseline" and _ALSO_REACHES.fullmatch(text, prev.end, s)
+            )
+            and _same_scale(value, level.value)
         ):
-            # "a true positive rate of 0.92, whereas perplexity filtering reaches 0.31 and
-            # Llama Guard 2 reaches 0.58": the levels other systems reach on that measure
-            unit, uend, metric, role = "points", e, prev.metric, "baseline"
+            # "a true positive rate of 0.92 [at a 1% false positive rate], whereas perplexity
+            # filtering reaches 0.31 and Llama Guard 2 reaches 0.58": the levels other
+            # systems reach on that measure
+            unit, uend, metric, role = "points", e, level.metric, "baseline"
         if (
             unit is None
             and prev is not None
