@@ -68,24 +68,38 @@ def _frames() -> tuple[regex.Pattern, ...]:
         rf"\b(?:{presents})\s(?P<name>{_NAME}),\sour\s(?:[\w-]+\s){{0,2}}?(?P<head>{own_heads})\b"
         rf"|\b(?:{trains})\s(?P<name>{_NAME}),\s(?:a|an)\s(?:[\w-]+\s){{0,4}}?(?P<head>{heads})\b"
     )
-    return our, host, presented
+    # "A point-cloud network, PGRangeNet, was trained on ...": an indefinite head set off
+    # with a name and a passive after it, opening a sentence (a structured abstract's
+    # "Methods"); or "a gradient-boosted classifier, termed UQ-Flag, that ...", named
+    coined = pattern_cache.compile(
+        rf"(?:^|(?<=[.:;]\s)|(?<=\bMethods\s))(?:A|An)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,3}}?(?P<head>{heads}),\s"
+        rf"(?:(?:{naming})\s)?(?P<name>{_NAME}),\s(?:is|was|were|are)\s(?:\p{{Ll}}+ly\s)?\p{{Ll}}+ed\b"
+        rf"|\b(?:a|an)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,3}}?(?P<head>{heads}),\s(?:{naming})\s(?P<name>{_NAME})"
+        rf"(?=,|\s(?:that|which)\b)"
+    )
+    return our, host, presented, coined
 
 
 # where each frame of ``_frames`` can start: a ``str.find`` for its first word, then the
-# pattern matched there (a search of every abstract for each pattern cost more)
+# pattern matched there (a search of every abstract for each pattern cost more); the last
+# frame is searched for where a name is set off by commas at all
 _STARTS = (("our ", "the "), ("implement",), ("describ", "train"))
+_SET_OFF = pattern_cache.compile(r",\s\p{Lu}[\p{L}\p{N}-]*,\s(?:is|was|were|are)\s|,\s(?:named|termed|called|dubbed)\s\p{Lu}")
 
 
 def _frame_matches(text: str):
     """The matches of the frames of ``_frames`` in ``text``, frame by frame."""
     low = text.lower()
-    for pattern, words in zip(_frames(), _STARTS):
+    frames = _frames()
+    for pattern, words in zip(frames, _STARTS):
         for w in words:
             at = low.find(w)
             while at >= 0:
                 if (m := pattern.match(text, at)) is not None:
                     yield m
                 at = low.find(w, at + 1)
+    if ", " in text and _SET_OFF.search(text) is not None:
+        yield from frames[3].finditer(text)
 
 
 def may_frame(text: str) -> bool:
