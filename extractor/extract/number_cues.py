@@ -265,7 +265,7 @@ TIMES_AFTER_DIMENSION = pattern_cache.compile(r"\d\s?\$?\s?(?:×|x|X|\\times|\{\
 # (with a prefix that is part of the name: "micro-F1", "span-level F1")
 # (and a two-digit version the name's authors gave it: "COMET-22", "MetricX-23")
 _METRIC_NAMES = _fill(r"(?:(?i:⟨phrases.metric_prefix⟩)[-\s])?") + alternation(metric_rows(own_scale=True)) + r"(?:-\d\d(?!\d|\.\d))?"
-defer("METRIC_NAME", _METRIC_NAMES)
+defer("METRIC_NAME", _METRIC_NAMES, read=True)
 defer("METRIC_NAME_IN", rf"(?<![\w]){_METRIC_NAMES}(?![\w])", read=True)
 # "the AUC on CAMELYON16 drops by 0.011": a metric on its own scale, the subject of a
 # change verb a few words later, changed by a bare decimal
