@@ -138,7 +138,9 @@ def _tags() -> dict[str, str]:
 # Where markup can start; text with none of these is its own view.
 _SPECIAL = pattern_cache.compile(
     r"[\\$*_`&<\n\r]|!?\[|''|\{(?=\\|[\p{L}\p{N}][\p{L}\p{N}\- ]{0,60}\})|-(?<=[\p{L}\p{N}]-)(?=[ \t]*\r?\n|[ \t])"
-    r"|(?<=\d)·(?=\d)"  # a decimal point written as a middle dot, as The Lancet does ("94·0%")
+    # a decimal point written as a middle dot, as The Lancet does ("94·0%"); not a product
+    # in scientific notation ("4·10^{-3}")
+    r"|(?<=\d)·(?=\d)(?!\d*\s?(?:\^|⁻|\{|\*\*))"
 )
 # a hyphen a line break split from the word it joins: "classi- fication", "TCGA-\nBRCA"
 _LINE_HYPHEN = pattern_cache.compile(r"-(?:[ \t]+|[ \t]*\r?\n[ \t]*)(?=(?P<next>\p{L}[\p{L}\p{N}]*))")

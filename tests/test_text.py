@@ -58,6 +58,7 @@ SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[Heal
         (r"f_{ab}, x^{2}, a{b} and $\{x\}$ stay", r"f_{ab}, x^{2}, a{b} and $\{x\}$ stay"),
         # The Lancet's decimal point, a middle dot between digits; elsewhere it stays
         ("94·0% (95% CI 91·2–96·1) and a · b", "94.0% (95% CI 91.2–96.1) and a · b"),
+        ("an error of 4·10^{-3} and 3·10^-5", "an error of 4·10^{-3} and 3·10^-5"),
     ],
 )
 def test_markup_is_resolved(raw, view):

@@ -425,11 +425,11 @@ defer(
         r"(?:(?:of|is|are|was|were|=|:|reaching|reaches|reached|at|\(|⟨hedge_words⟩)\s?)+(?:only\s|just\s)?(?:⟨hedge_symbols⟩\s?)?$"
         # (or what it was measured of or from, then "was": "mean lateral deviation from the
         # row centerline was 0.07 m")
-        r"|(?<![\w-])(?:" + alternation(metric_rows()) + r")(?:\s[\w-]+){0,2}?\s(?:from|on|in|across|over|within)\s"
+        r"|(?<![\w-])(?:" + alternation(metric_rows()) + r")(?:\s[\w-]+){0,2}?\s(?:from|on|in|across)\s"
         r"[^,;.()\d]{1,40}?\s(?:is|are|was|were)\s(?:(?:only|just|⟨hedge_words⟩)\s)?$"
         # (or an aside between commas before "was": "The total latency, including image
         # acquisition, was 210 ms")
-        r"|(?<![\w-])(?:" + alternation(metric_rows()) + r"),\s(?:including|excluding|i\.e\.|measured|averaged)\s"
+        r"|(?<![\w-])(?:" + alternation(metric_rows()) + r"),\s(?:including|excluding)\s"
         r"[^,;.()\d]{1,50}?,\s(?:is|are|was|were)\s(?:(?:only|just|⟨hedge_words⟩)\s)?$"
     ),
     read=True,

@@ -32,6 +32,7 @@ from spacy.tokens import Doc
 from extractor import pattern_cache
 from extractor.catalog import is_model, lookup
 from extractor.components.result_cues import cues_at
+from extractor.extract import name_cues
 from extractor.extract import number_cues as C
 from extractor.extract import number_reading as R
 from extractor.extract.number_reading.measured_on import carried_dataset, carried_in_order
@@ -107,9 +108,11 @@ _CLOSED_BEFORE = pattern_cache.compile(r"[^()]{0,40}?\)")
 # a contrast clause whose subject reaches a level ("..., whereas X reaches "), and the
 # next subject of its coordination (" and Y reaches ")
 _CONTRAST_REACHES = C.rx(
-    r"(?:[^.;]|(?<=\d)\.(?=\d)){0,60}?,?\s(?:whereas|while)\s(?:the\s)?[^.;,]{1,50}?\s(?:⟨kind_cues_score⟩)\s(?:only\s|just\s)?",
+    r"(?:[^.;]|(?<=\d)\.(?=\d)){0,60}?,?\s(?:whereas|while)\s(?:the\s)?(?P<who>[^.;,]{1,50}?)\s(?:⟨kind_cues_score⟩)\s(?:only\s|just\s)?",
     regex.IGNORECASE,
 )
+
+
 def _last_level(raw: list[Candidate], s: int) -> Candidate | None:
     """The last decimal level of a named measure read before ``s`` (settings between left
     out: "0.92 at a 1% false positive rate")."""
@@ -119,10 +122,18 @@ def _last_level(raw: list[Candidate], s: int) -> Candidate | None:
     return None
 
 
-_ALSO_REACHES = C.rx(r",?\s(?:and\s)?(?:the\s)?[^.;,]{1,40}?\s(?:⟨kind_cues_score⟩)\s(?:only\s|just\s)?", regex.IGNORECASE)
+_ALSO_REACHES = C.rx(r",?\s(?:and\s)?(?:the\s)?(?P<who>[^.;,]{1,40}?)\s(?:⟨kind_cues_score⟩)\s(?:only\s|just\s)?", regex.IGNORECASE)
+
+
+def _other_reaches(m: regex.Match | None) -> bool:
+    """Is the subject of a contrast clause another system (not "our agent", not "its
+    recall": the paper's own, or another measure)?"""
+    return m is not None and not _OWN_WORD.search(m.group("who")) and not C.METRIC_ANY.search(m.group("who"))
 
 
 _STAT_OBJECT_BEFORE = pattern_cache.compile(r"\b(?:of|at)\s$")
+_STAT_REACHED_BEFORE = C.rx(r"\b(?:⟨kind_cues_score⟩|correlat\w*\s(?:well\s|strongly\s)?with)\b", regex.IGNORECASE)
+_SCORE_VERB_IN = C.rx(r"\b(?:⟨kind_cues_score⟩)\b", regex.IGNORECASE)
 
 
 def _named_level(text: str, prev: Candidate, e: int, named: regex.Pattern) -> bool:
@@ -305,7 +316,13 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             # the head: "an average coverage ratio")
             # (or any phrase given a short form after a verb of reaching: "achieves a
             # competition performance metric (CPM) of 0.927")
-            and (_names_measure_at_head(measured) or measured.group("short") and _reached_by_verb(text, measured))
+            and (
+                _names_measure_at_head(measured)
+                or measured.group("short") and _reached_by_verb(text, measured)
+                # (or any measure a verb of reaching has a level of: "attains a median
+                # Bray–Curtis dissimilarity of 0.17", "concordance correlation coefficients of")
+                or _reached_by_verb(text, measured) and not _PARAMETER_WORD.search(measured.group("m"))
+            )
             and not _PARAMETER_OF.search(text, max(0, measured.start() - 30), measured.end())
             and not C.SET_A.search(text, max(0, measured.start() - 30), measured.end())  # "we use a keep rate of 0.7"
             and (reached is not None or _COMPARED_VALUE_AFTER.match(text, e))
@@ -599,10 +616,6 @@ _PP_ENUM = pattern_cache.compile(r"(?:\s(?:on|in|for)\s[^,;.]{1,50}?)?(?:,\s(?:a
 # "88% of the time": how often, a rate (not a share of a time budget)
 _OF_THE_TIME = pattern_cache.compile(r"\s?of\sthe\stime\b(?!\s(?:budget|spent|steps?|horizon))", regex.IGNORECASE)
 _OF_AFTER_PERCENT = pattern_cache.compile(r"\$?\)?\s?of\b")
-# a share of the same kind compared later in the sentence ("..., compared with 100% for X")
-_COMPARED_SHARE_LATER = C.rx(
-    r"[^;.\d]{0,80}?,\s(?:⟨baselines.marker⟩)\s(?:only\s|just\s)?\$?\d+(?:\.\d+)?\s?\\?%", regex.IGNORECASE
-)
 _COMPARED_LATER = C.rx(r"(?:[^;.]|(?<=\d)\.(?=\d)){0,100}?\b(?:⟨baselines.marker⟩)(?!\w)", regex.IGNORECASE)
 
 
@@ -621,8 +634,6 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
         # rate, "reduces the tokens by up to 65.8% of the tokens" a change
         if C.SHARE_SCORE_BEFORE.search(text, lo, s) or C.IN_SHARE_BEFORE.search(text, lo, s):
             return False  # (nor "in 78% of the datasets": where something held)
-        if _COMPARED_SHARE_LATER.match(text, end):
-            return False  # "asks for only 38% of the queries, compared with 100% for X": a share measured
         return not (C.BY_SHARE_BEFORE.search(text, lo, s) and C.KIND_CUES.search(text, max(0, s - 150), s))
     if C.USED_AFTER_SHARE.match(text, end) and _CONDITION_SHARE_BEFORE.search(text, lo, s):
         return True  # "when only 25% of the training slides are used": how much was used
@@ -744,8 +755,8 @@ def find_numbers(text: str) -> list[Candidate]:
             and (level := _last_level(raw, s)) is not None
             and s - level.end < 120
             and (
-                _CONTRAST_REACHES.fullmatch(text, level.end, s)
-                or level is prev and prev.role == "baseline" and _ALSO_REACHES.fullmatch(text, prev.end, s)
+                _other_reaches(_CONTRAST_REACHES.fullmatch(text, level.end, s))
+                or level is prev and prev.role == "baseline" and _other_reaches(_ALSO_REACHES.fullmatch(text, prev.end, s))
             )
             and _same_scale(value, level.value)
         ):
@@ -820,6 +831,12 @@ def find_numbers(text: str) -> list[Candidate]:
                 C.STAT_IN_PARENS.search(text, max(0, stat.start() - 40), stat.start())
                 # (or the object of "of|at": "an agreement of κ = 0.78", "correlate ... at r = 0.91")
                 or _STAT_OBJECT_BEFORE.search(text, max(0, stat.start() - 6), stat.start())
+                # (after a verb of reaching or "correlate with": "reaching an agreement of
+                # κ = 0.78"; not a threshold or setting: "a correlation of r = 0.9 or higher
+                # were removed", "a temperature of τ = 0.07")
+                and _STAT_REACHED_BEFORE.search(text, max(_sentence_start(text, s), stat.start() - 80), stat.start())
+                and not _PARAMETER_WORD.search(text, max(0, stat.start() - 30), stat.start())
+                and not _BOUND_AFTER.match(text, e)
             )
             and C.STAT_CUE.search(text, _sentence_start(text, s), s)
         ):
@@ -963,7 +980,7 @@ _LEVELS_FOLLOW = C.rx(r"\b(?:⟨phrases.levels_follow⟩)\s?\($", regex.IGNORECA
 # accuracies on ContractNLI (", "mean coverage scores per species of (")
 _NAMED_LEVELS_FOLLOW = pattern_cache.compile(
     r"(?i:\bfollowing\s)(?P<m>[\w-]+)(?:\s(?i:on|for|in)\s[\w-]+)?\s?\($"
-    r"|(?<![\w-])(?P<m>(?:[\w-]+\s){0,2}?(?i:scores|values|rates))\s(?i:per\s[\w-]+\s)?(?i:of|were|are)\s?\($"
+    r"|(?<![\w-])(?P<m>(?:[\w-]+\s){0,2}?(?i:scores))\s(?i:per\s[\w-]+\s)?(?i:of|were|are)\s?\($"
 )
 
 
@@ -974,9 +991,11 @@ def _levels_named_before(text: str, opening: int) -> str | None:
     said = _NAMED_LEVELS_FOLLOW.search(text, max(0, opening - 60), opening + 1)
     if said is None or _PARAMETER_WORD.search(said.group("m")) or _LABEL_SETTING.search(said.group("m")):
         return None
-    if said.group("m").lower().endswith(("scores", "values", "rates")) or C.METRIC_ANY.search(said.group("m")):
-        return said.group("m")
-    return None
+    if said.group(0)[:9].lower() == "following":
+        return said.group("m") if C.METRIC_ANY.search(said.group("m")) else None
+    # ("mean coverage scores per species of (": scores a verb of reaching gives; not "noise
+    # scores per image of (...) were assigned")
+    return said.group("m") if _SCORE_VERB_IN.search(text, _sentence_start(text, opening), said.start()) else None
 
 
 def _labelled_list_at(text: str, s: int) -> int | None:
@@ -1043,6 +1062,9 @@ def _labelled_level(text: str, s: int) -> str | None:
     return got[:-1] if got.endswith("s") and got[-2:-1].isupper() else got  # ("AUCs": AUC)
 
 
+_COMMON_WORDS = frozenset(name_cues.common_words())
+
+
 def _measure_label(text: str, s: int) -> str | None:
     """The label of the number at ``s`` when it is an item of a labelled list in
     parentheses whose labels include a measure the lexicon knows and all read as measures
@@ -1052,7 +1074,12 @@ def _measure_label(text: str, s: int) -> str | None:
         return None
     closing = text.find(")", s)
     labels = [m.group().rpartition(":")[0].strip() for m in _LABELLED_ITEM.finditer(text, opening + 1, closing)]
-    if len(labels) < 2 or any(" " in label for label in labels) or not any(C.METRIC_NAME.fullmatch(label) for label in labels):
+    if len(labels) < 2 or any(" " in label for label in labels):
+        return None
+    # (half the labels at least are measures the lexicon knows, and no other is an
+    # ordinary word: not "(AUROC: 0.88, Prevalence: 0.12, Age: 61.5)")
+    known = sum(1 for label in labels if C.METRIC_NAME.fullmatch(label))
+    if 2 * known < len(labels) or any(label.lower() in _COMMON_WORDS for label in labels if not C.METRIC_NAME.fullmatch(label)):
         return None
     mine = _LABEL_BEFORE.search(text, max(0, s - 40), s)
     return mine.group().rstrip(": ").lstrip("(,; ").removeprefix("and ") if mine else None

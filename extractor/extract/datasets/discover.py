@@ -359,7 +359,7 @@ def _discover(
         for m in _NEW_THEN_NAME.finditer(text):
             # "a new in-house cohort, HK-Holter, comprising ...", "our new dataset of 85 real
             # materials ..., RealMat-85, ...": new data described, then named
-            if _DATA_WORD.search(m.group("desc")) and not _METHODISH_DESC.search(m.group("desc")):
+            if _describes_data(m.group("desc")):
                 add(m.start("name"), m.end("name"), strong=True, new=True)
     if ", " in text:
         for t in _COLLECTION_TAIL.finditer(text):
@@ -420,6 +420,38 @@ _DATA_WORD = pattern_cache.compile(
     + "|" + _DATA_AMOUNT + r"|recording)s?\b"
 )
 _METHODISH_DESC = pattern_cache.compile(rf"(?i)\b{_METHOD_HEADS}\b")
+# where a description's head noun ends: its first preposition ("cohort of 1,311
+# biopsies", "classifier for chest X-ray images")
+_DESC_PREP = pattern_cache.compile(r"\s(?:of|for|with|from|over|on|in|to|by|across|that|which)\s")
+_COLLECTION = pattern_cache.compile(
+    r"(?i)\b" + name_cues.alternation(name_cues.cue_patterns("collection_noun", name_cues.DATASETS)) + r"$"
+)
+
+
+def _describes_data(desc: str) -> bool:
+    """Is ``desc`` (what follows "a new") a description of data: its head noun, the last
+    word before its first preposition, a data word ("a new in-house cohort", "a newly
+    recorded set of 600 in-ear recordings"), a collection noun only where what it collects
+    is data ("a set of recordings", not "a set of ablations"); not a tool, a model or a
+    criterion that merely mentions data ("a new classifier for chest X-ray images", "a new
+    dataset pruning criterion")?"""
+    if _METHODISH_DESC.search(desc):
+        return False
+    cut = _DESC_PREP.search(desc)
+    head_phrase = desc[: cut.start()] if cut else desc
+    last = head_phrase.split()[-1] if head_phrase.split() else ""
+    if not _DATA_WORD.fullmatch(last):
+        return False
+    if _COLLECTION.search(last) and not _HEADS_RE.fullmatch(last) and _DATA_HEAD_TYPES.get(last.lower()) is None:
+        # "a set of ..." is data only where what it holds is ("a set of 600 recordings";
+        # not "a set of ablations"); a cohort, corpus or collection is data itself
+        return cut is not None and desc[cut.start() : cut.end()].strip() == "of" and _DATA_WORD.search(desc, cut.end()) is not None
+    return True
+
+
+_HEADS_RE = pattern_cache.compile(rf"(?i){_HEADS}s?")
+# head nouns that give a name the type dataset or benchmark ("cohort", "corpus", "trace")
+_DATA_HEAD_TYPES = {h: t for h, t in name_cues.head_types().items() if t in ("dataset", "benchmark")}
 
 
 # "our new", "the newly curated" right before a name the catalog does not know
