@@ -43,7 +43,9 @@ last, in the thirteenth; 0.911, 0.940, 0.828 and 0.913 on setAA-setAD, 0.906 ove
 fourteenth; 0.910 over setAS, setAT, setAU and setAW, 0.896 over setAQ, setAR and setAX, 0.874 on setAV
 and 0.880 over setAY-setBB, read last, in the fifteenth; 0.921 over setBC-setBJ in the
 sixteenth, 0.907 over setBK-setBP, read after the round's review, and 0.900 over setBQ-setBV,
-read last), then used for rule work; this
+read last; 0.908 over setBW-setCA and setCD, 0.734 on setCC (decimals written as middle dots), 0.900
+over setCE, setCG and setCH, 0.886 over setCB and setCF, 0.914
+over setCI-setCO and 0.913 on setCP in the seventeenth), then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
 """
@@ -62,18 +64,19 @@ SAMPLES = Path(__file__).parent / "samples" / "invented"
 SETS = (
     tuple(f"set{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setA{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setB{c}" for c in "ABCDEFGHIJKLMNOPQRSTUV")
+    + tuple(f"setB{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    + tuple(f"setC{c}" for c in "ABCDEFGHIJKLMNOP")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the seventy-four sets: datasets 0.947 / 0.921, artifacts 0.982 / 0.944, results 0.965 / 0.915)
+# (today, the ninety-four sets: datasets 0.942 / 0.913, artifacts 0.984 / 0.945, results 0.963 / 0.911)
 FLOORS = {
-    "datasets": (0.94, 0.91),
+    "datasets": (0.935, 0.905),
     "artifacts": (0.975, 0.935),
-    "results": (0.96, 0.91),
+    "results": (0.955, 0.905),
 }
-# (today: kind 0.913, role 0.978, qualifier 0.965, metric 0.816, dataset 0.857, baseline 0.855)
-ATTRIBUTE_FLOORS = {"kind": 0.905, "role": 0.97, "qualifier": 0.955, "metric": 0.81, "dataset": 0.85, "baseline": 0.85}
+# (today: kind 0.906, role 0.976, qualifier 0.965, metric 0.807, dataset 0.852, baseline 0.853)
+ATTRIBUTE_FLOORS = {"kind": 0.90, "role": 0.97, "qualifier": 0.955, "metric": 0.80, "dataset": 0.845, "baseline": 0.845}
 
 
 @pytest.fixture(scope="module")
