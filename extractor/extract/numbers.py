@@ -128,7 +128,10 @@ _ALSO_REACHES = C.rx(r",?\s(?:and\s)?(?:the\s)?(?P<who>[^.;,]{1,40}?)\s(?:⟨kin
 def _other_reaches(m: regex.Match | None) -> bool:
     """Is the subject of a contrast clause another system (not "our agent", not "its
     recall": the paper's own, or another measure)?"""
-    return m is not None and not _OWN_WORD.search(m.group("who")) and not C.METRIC_ANY.search(m.group("who"))
+    if m is None or _OWN_WORD.search(m.group("who")):
+        return False
+    who = m.group("who").split()
+    return not (who[0].lower() in ("its", "their") or C.METRIC_ANY.fullmatch(who[-1]))
 
 
 _STAT_OBJECT_BEFORE = pattern_cache.compile(r"\b(?:of|at)\s$")
