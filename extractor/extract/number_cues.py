@@ -281,7 +281,8 @@ _METRIC_BEFORE_VALUE = defer(
     "METRIC_BEFORE_VALUE",
     _fill(
         rf"(?<![\w-])(?:(?P<metric>{_METRIC_NAMES}(?:@\d+(?:\.\d+)?)?)(?P<plural>(?<=\p{{L}})s)?(?:\s(?:scores?|values?|margins?|⟨changes.noun⟩))?(?:\s\([^()]{{1,24}}\))?(?P<qual>\s(?:on|for)\s(?:the\s)?[^,;.()\d]{{1,24}}?(?=\sof\s|\sto\s)|\sof\s(?!all\b)(?:the\s)?[^,;.()\d]{{1,30}}?(?=\sto\s))?|\((?P<metric>{_METRIC_NAMES})\))"
-        r"(?P<conn>\s?⟨phrases.connector⟩\s|\s⟨phrases.change_connector⟩\s|\s?=\s?|:\s|\s)"
+        # (or its level alone in parentheses after it: "the highest C-statistic (0.712, ...")
+        r"(?P<conn>\s?⟨phrases.connector⟩\s|\s⟨phrases.change_connector⟩\s|\s?=\s?|:\s|\s\(|\s)"
         r"(?:(?:only|just|a|an|⟨hedge_words⟩)\s|(?P<sym>⟨hedge_symbols⟩)\s)?\$?\s?$"
     ),
     read=True,

@@ -255,6 +255,8 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
     ):
         lo = max(0, at - 40)
         m = C.METRIC_BEFORE_VALUE_REV.search(text, lo, at) and C.METRIC_BEFORE_VALUE.search(text, lo, at)
+        if m and m.group("conn").endswith("(") and not (has_decimal and text[e : e + 1] in (",", ")")):
+            m = None  # a level alone in parentheses after its measure: "C-statistic (0.712, 95% CI"
         if m and m.group("sym") and not C.REACHED_BEFORE.search(text, max(0, m.start() - 40), m.start()):
             m = None  # "proposals with IoU > 0.7 are positives": a threshold; "achieves AUC > 0.99" a result
         if m and not has_decimal and (m.group("plural") or m.group("qual")):
@@ -517,7 +519,7 @@ _PLACE_BEFORE_PAREN = pattern_cache.compile(r"\b(?i:on|in|at|for)\s(?i:the\s)?[\
 _PAREN_GROUP = pattern_cache.compile(r"\s?\([^()]*\)")
 
 
-_METRIC_BEFORE_END = pattern_cache.compile(r"[\s$=]")
+_METRIC_BEFORE_END = pattern_cache.compile(r"[\s$=(]")
 # another number right after this one: a range, a spread or a list ("to 1.2%", "± 0.4",
 # ", 2.4 and 5.0%")
 _NUMBER_NEXT = pattern_cache.compile(r"(?:,\s(?:(?:and|or)\s)?|\s(?:to|and|or)\s|\s?[-–—~±/]\s?|\s?\+/-\s?)[+−]?\d")
@@ -1100,12 +1102,15 @@ def _share_trailing_units(text: str, raw: list[Candidate]) -> None:
             continue  # the end of a name ("on CUB-200-2011, 93.8% on Cars196"), no value
         if text[a.num_end : b.start] == "/" and not ("." in text[a.start : a.num_end] and "." in text[b.start : b.num_end]):
             continue  # ("70/30% split", "4.1/5 points": a split, a rating's scale; "83.9/67.5 mAP" shares)
+        if C.IN_INTERVAL.search(text, max(0, b.start - 45), min(len(text), b.end + 12)) or _INTERVAL_AFTER.match(text, b.end):
+            continue  # "(0.712, 95% CI 0.698–0.726)": the interval's level, not a list member
         if _SHARED_SEP.fullmatch(text, a.num_end, b.start) and not C.RANGE_FROM.search(text, max(0, a.start - 40), a.start):
             a.unit, a.metric, a.end = b.unit, b.metric, a.num_end
             a.extras["shared_unit"] = True
 
 
 _SHAREABLE = frozenset({"percent", "pp", "times", "points", "points?"})
+_INTERVAL_AFTER = C.rx(r"\s(?:⟨settings.interval⟩)\b", regex.IGNORECASE)
 _SHARED_SEP = pattern_cache.compile(r",\s(?:(?:and|or)\s)?|\s(?:and|or)\s|/")
 
 
