@@ -460,6 +460,9 @@ def _phrase_check(list_name, ex):
         and _one_with_dataset("On BBEH, it gains 8.6% on Zorb problems.") is None,
         "metric_prefix": lambda: (_one(f"The tagger attains a {ex}-F1 of 86.4 on the test set.").metric or "").lower()
         == f"{ex}-f1".lower(),
+        # a level reported of a phrase with that head after a verb of reaching; not of a setting
+        "measure_head": lambda: [r.value for r in _results(f"The model attains a median Zorb {ex} of 0.17 on the test set.")]
+        == [0.17] and _results("The model attains a median Zorb weight of 0.17 on the test set.") == [],
         "result_noun": lambda: [r.metric for r in _results(f"It reaches an F1 of 0.79, a 0.11 absolute improvement in {ex}.")]
         == ["F1", "F1"]
         and len(_results("It reaches an F1 of 0.79 after a 0.5 reduction in learning rate.")) == 1,

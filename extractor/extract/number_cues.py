@@ -135,7 +135,7 @@ NUM = (
     # a decimal comma (GUIDELINES "Settled cases": "88,3" is 88.3), where a percent sign
     # follows or a level is reported ("an accuracy of 96,3%", "F1 of 88,3"); not a list
     # ("1,2,3") nor thousands ("1,093")
-    r"(?:\d{1,3},\d{1,2}(?!\d|,\d)(?=\s?\\?%|(?<=(?:\b(?:of|is|was|were|are|:)\s)\d{1,3},\d{1,2}))"
+    r"(?:(?<!\d,)\d{1,3},\d{1,2}(?!\d|,\d)(?=\s?\\?%|(?<=(?:\b(?:of|is|was|were|are|:)\s)\d{1,3},\d{1,2}))"
     r"|(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?)"
 )
 DECIMAL_COMMA = pattern_cache.compile(r"\d{1,3},\d{1,2}")

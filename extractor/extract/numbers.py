@@ -125,17 +125,29 @@ def _last_level(raw: list[Candidate], s: int) -> Candidate | None:
 _ALSO_REACHES = C.rx(r",?\s(?:and\s)?(?:the\s)?(?P<who>[^.;,]{1,40}?)\s(?:⟨kind_cues_score⟩)\s(?:only\s|just\s)?", regex.IGNORECASE)
 
 
+# a contrast clause's subject that is the system already spoken of, or one of its measures
+_SAME_SUBJECT = frozenset(("its", "their", "it", "they", "this", "these", "for", "on", "in", "under", "with", "after", "during"))
+
+
 def _other_reaches(m: regex.Match | None) -> bool:
     """Is the subject of a contrast clause another system (not "our agent", not "its
     recall": the paper's own, or another measure)?"""
     if m is None or _OWN_WORD.search(m.group("who")):
         return False
     who = m.group("who").split()
-    return not (who[0].lower() in ("its", "their") or C.METRIC_ANY.fullmatch(who[-1]))
+    if who[0].lower() in _SAME_SUBJECT or C.METRIC_ANY.fullmatch(who[-1]):
+        return False  # "whereas its recall reaches", "whereas for rare classes it reaches"
+    return not (" of " in m.group("who") and C.METRIC_ANY.search(m.group("who").split(" of ")[0]))
 
 
-_STAT_OBJECT_BEFORE = pattern_cache.compile(r"\b(?:of|at)\s$")
-_STAT_REACHED_BEFORE = C.rx(r"\b(?:⟨kind_cues_score⟩|correlat\w*\s(?:well\s|strongly\s)?with)\b", regex.IGNORECASE)
+# a coefficient reported as the object of "agreement of", "correlation of", or of "correlate
+# with ... at" ("an inter-annotator agreement of κ = 0.78", "correlate with X at r = 0.91")
+_STAT_OBJECT_BEFORE = pattern_cache.compile(
+    r"(?i)\b(?:agreement|reliability|correlation|concordance)\sof\s$|\bcorrelat\w*\s(?:\w+\s){0,2}?with\s[^.;=]{1,60}?\sat\s$"
+)
+# a phrase's head that names a measure a verb of reaching reports ("a median Bray-Curtis
+# dissimilarity of 0.17", "concordance correlation coefficients of")
+_MEASURE_HEAD = C.rx(r"^(?:⟨phrases.measure_head⟩)$", regex.IGNORECASE)
 _SCORE_VERB_IN = C.rx(r"\b(?:⟨kind_cues_score⟩)\b", regex.IGNORECASE)
 
 
@@ -326,7 +338,9 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
                 or measured.group("short") and _reached_by_verb(text, measured)
                 # (or any measure a verb of reaching has a level of: "attains a median
                 # Bray–Curtis dissimilarity of 0.17", "concordance correlation coefficients of")
-                or _reached_by_verb(text, measured) and not _PARAMETER_WORD.search(measured.group("m"))
+                or _reached_by_verb(text, measured)
+                and not _PARAMETER_WORD.search(measured.group("m"))
+                and (C.METRIC_ANY.search(measured.group("m")) or _MEASURE_HEAD.search(measured.group("head")))
             )
             and not _PARAMETER_OF.search(text, max(0, measured.start() - 30), measured.end())
             and not C.SET_A.search(text, max(0, measured.start() - 30), measured.end())  # "we use a keep rate of 0.7"
@@ -362,7 +376,7 @@ _MEASURE_IS_BEFORE = C.rx(
 # "<a measure> of " right before a bare decimal: up to four words, the last its head noun
 # (and its short form: "a Fréchet Gesture Distance (FGD) of 3.21")
 _MEASURE_OF_BEFORE = C.rx(
-    r"(?<![\w'’-])(?P<m>(?:[\w'’-]+\s){0,3}(?P<head>[\w-]+)(?P<short>\s\([\p{Lu}\p{N}-]{2,8}\))?)\sof\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
+    r"(?<![\w'’–-])(?P<m>(?:[\w'’–-]+\s){0,3}(?P<head>[\w-]+)(?P<short>\s\([\p{Lu}\p{N}-]{2,8}\))?)\sof\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
 
@@ -835,13 +849,14 @@ def find_numbers(text: str) -> list[Candidate]:
             and (
                 C.STAT_IN_PARENS.search(text, max(0, stat.start() - 40), stat.start())
                 # (or the object of "of|at": "an agreement of κ = 0.78", "correlate ... at r = 0.91")
-                or _STAT_OBJECT_BEFORE.search(text, max(0, stat.start() - 6), stat.start())
-                # (after a verb of reaching or "correlate with": "reaching an agreement of
-                # κ = 0.78"; not a threshold or setting: "a correlation of r = 0.9 or higher
-                # were removed", "a temperature of τ = 0.07")
-                and _STAT_REACHED_BEFORE.search(text, max(_sentence_start(text, s), stat.start() - 80), stat.start())
+                # (not a threshold or setting: "a correlation of r = 0.9 or higher were
+                # removed", "a temperature of τ = 0.07")
+                or (obj := _STAT_OBJECT_BEFORE.search(text, max(0, stat.start() - 90), stat.start())) is not None
                 and not _PARAMETER_WORD.search(text, max(0, stat.start() - 30), stat.start())
                 and not _BOUND_AFTER.match(text, e)
+                # ("reaching an agreement of", "correlate with X at"; not "we simulate noise
+                # with a correlation of ρ = 0.5")
+                and (obj.group(0).endswith(" at ") or _SCORE_VERB_IN.search(text, _sentence_start(text, s), obj.start()))
             )
             and C.STAT_CUE.search(text, _sentence_start(text, s), s)
         ):
@@ -996,11 +1011,14 @@ def _levels_named_before(text: str, opening: int) -> str | None:
     said = _NAMED_LEVELS_FOLLOW.search(text, max(0, opening - 60), opening + 1)
     if said is None or _PARAMETER_WORD.search(said.group("m")) or _LABEL_SETTING.search(said.group("m")):
         return None
+    clause = max(_sentence_start(text, opening), text.rfind(";", 0, said.start()) + 1)
+    if not _SCORE_VERB_IN.search(text, clause, said.start()):
+        return None  # "with the following scores (toxicity: 0.5, ...) as cut-offs": thresholds
     if said.group(0)[:9].lower() == "following":
         return said.group("m") if C.METRIC_ANY.search(said.group("m")) else None
     # ("mean coverage scores per species of (": scores a verb of reaching gives; not "noise
     # scores per image of (...) were assigned")
-    return said.group("m") if _SCORE_VERB_IN.search(text, _sentence_start(text, opening), said.start()) else None
+    return said.group("m")
 
 
 def _labelled_list_at(text: str, s: int) -> int | None:
@@ -1084,7 +1102,7 @@ def _measure_label(text: str, s: int) -> str | None:
     # (half the labels at least are measures the lexicon knows, and no other is an
     # ordinary word: not "(AUROC: 0.88, Prevalence: 0.12, Age: 61.5)")
     known = sum(1 for label in labels if C.METRIC_NAME.fullmatch(label))
-    if 2 * known < len(labels) or any(label.lower() in _COMMON_WORDS for label in labels if not C.METRIC_NAME.fullmatch(label)):
+    if known < 2 or 2 * known < len(labels) or any(label.lower() in _COMMON_WORDS for label in labels if not C.METRIC_NAME.fullmatch(label)):
         return None
     mine = _LABEL_BEFORE.search(text, max(0, s - 40), s)
     return mine.group().rstrip(": ").lstrip("(,; ").removeprefix("and ") if mine else None
@@ -1154,9 +1172,7 @@ def _parens_label(text: str, at: int) -> str | None:
         return label
     return None
 _PAIR_WITH = C.rx(
-    r"\s(?:(?P<owner>⟨phrases.pair_owner⟩)\s(?P<who>(?:the\s)?\p{Lu}[^(),;.]{1,40}?)"
-    # (where, in any case: "from 11.2 h in the control periods to 2.7 h")
-    r"|⟨phrases.pair_place⟩\s(?:the\s)?[\p{L}\p{N}][^(),;.]{1,40}?)(?=\sto\s\$?\s?\d)"
+    r"\s(?:(?P<owner>⟨phrases.pair_owner⟩)|⟨phrases.pair_place⟩)\s(?P<who>(?:the\s)?\p{Lu}[^(),;.]{1,40}?)(?=\sto\s\$?\s?\d)"
 )
 # what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
 # (a comparison's preposition may: "from 0.41 to 0.50 over BM25")

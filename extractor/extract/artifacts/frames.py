@@ -72,14 +72,16 @@ def _frames() -> tuple[regex.Pattern, ...]:
     # with a name and a passive after it, opening a sentence (a structured abstract's
     # "Methods"); or "a gradient-boosted classifier, termed UQ-Flag, that ...", named
     built = name_cues.alternation(name_cues.artifact_frames("build_participle"))
+    # (only where a structured abstract's "Methods" opens the sentence: there the paper
+    # describes what it built; elsewhere such sentences also present others' systems,
+    # "Prov-GigaPath, a pathology foundation model, was pretrained by Microsoft")
+    methods = r"(?:^|(?<=[.;]\s))Methods:?\s"
     coined = pattern_cache.compile(
-        rf"(?:^|(?<=[.:;]\s)|(?<=\bMethods\s))(?:A|An)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,3}}?(?P<head>{heads}),\s"
-        rf"(?:(?:{naming})\s)?(?P<name>{_NAME}),\s(?:is|was|were|are)\s(?:\p{{Ll}}+ly\s)?(?:{built})\b"
+        rf"{methods}(?:A|An)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,3}}?(?P<head>{heads}),\s"
+        rf"(?:(?:{naming})\s)?(?P<name>{_NAME}),\s(?:is|was|were|are)\s(?:\p{{Ll}}+ly\s)?(?:{built})\b(?!\sby\s)"
         # ("Methods ECG-AgeNet, a residual convolutional network, was trained on")
-        rf"|(?:^|(?<=[.:;]\s)|(?<=\bMethods\s))(?P<name>{_NAME}),\s(?:a|an)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads})"
-        rf"(?:\s[^,.;()]{{1,60}}?)?,\s(?:is|was|were|are)\s(?:\p{{Ll}}+ly\s)?(?:{built})\b"
-        rf"|\b(?:a|an)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,3}}?(?P<head>{heads}),\s(?:{naming})\s(?P<name>{_NAME})"
-        rf"(?=,|\s(?:that|which)\b)"
+        rf"|{methods}(?P<name>{_NAME}),\s(?:a|an)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads})"
+        rf"(?:\s[^,.;()]{{1,60}}?)?,\s(?:is|was|were|are)\s(?:\p{{Ll}}+ly\s)?(?:{built})\b(?!\sby\s)"
     )
     return our, host, presented, coined
 
@@ -88,7 +90,7 @@ def _frames() -> tuple[regex.Pattern, ...]:
 # pattern matched there (a search of every abstract for each pattern cost more); the last
 # frame is searched for where a name is set off by commas at all
 _STARTS = (("our ", "the "), ("implement",), ("describ", "train"))
-_SET_OFF = pattern_cache.compile(r",\s(?:is|was|were|are)\s|,\s(?:named|termed|called|dubbed)\s\p{Lu}")
+_SET_OFF = pattern_cache.compile(r"\bMethods:?\s[^.;]*,\s(?:is|was|were|are)\s")
 
 
 def _frame_matches(text: str):

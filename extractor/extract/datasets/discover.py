@@ -442,6 +442,8 @@ def _describes_data(desc: str) -> bool:
     last = head_phrase.split()[-1] if head_phrase.split() else ""
     if not _DATA_WORD.fullmatch(last):
         return False
+    if cut is not None and _ARTICLE.search(desc, cut.end()):
+        return False  # "a new dataset of receipts from a retailer, Walmart,": the name of what comes after
     if _COLLECTION.search(last) and not _HEADS_RE.fullmatch(last) and _DATA_HEAD_TYPES.get(last.lower()) is None:
         # "a set of ..." is data only where what it holds is ("a set of 600 recordings";
         # not "a set of ablations"); a cohort, corpus or collection is data itself
@@ -450,6 +452,7 @@ def _describes_data(desc: str) -> bool:
 
 
 _HEADS_RE = pattern_cache.compile(rf"(?i){_HEADS}s?")
+_ARTICLE = pattern_cache.compile(r"(?i)\b(?:a|an|the)\s")
 # head nouns that give a name the type dataset or benchmark ("cohort", "corpus", "trace")
 _DATA_HEAD_TYPES = {h: t for h, t in name_cues.head_types().items() if t in ("dataset", "benchmark")}
 
