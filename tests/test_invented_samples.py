@@ -45,7 +45,8 @@ and 0.880 over setAY-setBB, read last, in the fifteenth; 0.921 over setBC-setBJ 
 sixteenth, 0.907 over setBK-setBP, read after the round's review, and 0.900 over setBQ-setBV,
 read last; 0.908 over setBW-setCA and setCD, 0.734 on setCC (decimals written as middle dots), 0.900
 over setCE, setCG and setCH, 0.886 over setCB and setCF, 0.914
-over setCI-setCO and 0.913 on setCP in the seventeenth), then used for rule work; this
+over setCI-setCO, 0.913 on setCP and 0.918 over setCQ-setCV, read last, in the seventeenth),
+then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
 """
@@ -65,17 +66,17 @@ SETS = (
     tuple(f"set{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setA{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setB{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setC{c}" for c in "ABCDEFGHIJKLMNOP")
+    + tuple(f"setC{c}" for c in "ABCDEFGHIJKLMNOPQRSTUV")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the ninety-four sets: datasets 0.942 / 0.913, artifacts 0.984 / 0.945, results 0.963 / 0.911)
+# (today, the hundred sets: datasets 0.940 / 0.913, artifacts 0.983 / 0.940, results 0.963 / 0.907)
 FLOORS = {
     "datasets": (0.935, 0.905),
     "artifacts": (0.975, 0.935),
     "results": (0.955, 0.905),
 }
-# (today: kind 0.906, role 0.976, qualifier 0.965, metric 0.807, dataset 0.852, baseline 0.853)
+# (today: kind 0.906, role 0.976, qualifier 0.964, metric 0.806, dataset 0.851, baseline 0.855)
 ATTRIBUTE_FLOORS = {"kind": 0.90, "role": 0.97, "qualifier": 0.955, "metric": 0.80, "dataset": 0.845, "baseline": 0.845}
 
 
