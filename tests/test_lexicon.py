@@ -339,6 +339,7 @@ SETTING_CHECKS = {
     "parameter": "The tuned model reaches a {} of 0.042, compared with 0.061 in prior work.",
     "set_verb": "We {} a keep rate of 0.7, compared to 0.9 in the original model.",
     "use_passive": "When only 25% of the training slides are {}, the model still runs.",
+    "removal": "When 40% of the objects are {}, the model still runs.",
 }
 
 

@@ -501,6 +501,11 @@ defer("RATE_AT_BEFORE", _fill(r"\bat\s(?:(?:only|just|⟨hedge_words⟩)\s)*$"),
 USED_AFTER_SHARE = rx(
     r"\sof\s(?:the\s)?(?:(?!(?:that|which|who)\s)[\w-]+\s){1,3}?(?:are|is|were|was|being)\s(?:⟨settings.use_passive⟩)\b", regex.IGNORECASE
 )
+# "when 40% of the objects are deleted", "with up to 40% of observations removed": a share taken away
+REMOVED_AFTER_SHARE = rx(
+    r"\sof\s(?:the\s|its\s|their\s)?(?:(?!(?:that|which|who)\s)[\w-]+\s){1,3}?(?:(?:are|is|were|was|being|randomly)\s)*(?:⟨settings.removal⟩)\b",
+    regex.IGNORECASE,
+)
 COUNT_RATE = rx(r"(?:⟨units.count_rate⟩)")
 # "(95% CI: 88.1%, " : inside the parenthesis of an interval around a value reported before
 IN_INTERVAL = rx(r"[(\[][^()\[\]]{0,12}?\b(?:⟨settings.interval⟩)\b[^()\[\]]{0,30}$", regex.IGNORECASE)

@@ -656,6 +656,8 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
         return not (C.BY_SHARE_BEFORE.search(text, lo, s) and C.KIND_CUES.search(text, max(0, s - 150), s))
     if C.USED_AFTER_SHARE.match(text, end) and _CONDITION_SHARE_BEFORE.search(text, lo, s):
         return True  # "when only 25% of the training slides are used": how much was used
+    if C.REMOVED_AFTER_SHARE.match(text, end) and _CONDITION_SHARE_BEFORE.search(text, lo, s):
+        return True  # "when 40% of the objects are deleted": a condition set
     if C.AT_OPERATING_POINT.match(text, end) and C.AT_BEFORE.search(text, max(0, s - 6), s) and C.AT_AFTER_LEVEL.search(text, max(0, s - 60), s):
         return True  # "recall at 1% false-positive rate": where the measure is read
     if C.PERCENT_SETTING_AFTER.match(text, end):
