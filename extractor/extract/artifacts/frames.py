@@ -83,13 +83,33 @@ def _frames() -> tuple[regex.Pattern, ...]:
         rf"|{methods}(?P<name>{_NAME}),\s(?:a|an)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads})"
         rf"(?:\s[^,.;()]{{1,60}}?)?,\s(?:is|was|were|are)\s(?:\p{{Ll}}+ly\s)?(?:{built})\b(?!\sby\s)"
     )
-    return our, host, presented, coined
+    # "we ... with a physics-based style augmentation, MammoStyle, that simulates ...", "we
+    # solve it with QRoute-MCTS, a Monte Carlo tree search that ...": in a sentence whose
+    # subject is "we", a coined name set off beside an indefinite head is what the paper
+    # builds (the sentence is checked for "we" by ``framed_names``)
+    beside = pattern_cache.compile(
+        rf"\b(?:a|an)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads}),\s(?P<name>{_NAME}),\s"
+        rf"(?=(?:that|which|where|and)\s|\p{{Ll}}+s\s)"
+        rf"|\b(?:with|in|by)\s(?P<name>{_NAME}),\s(?:a|an)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads})\s(?:that|which)\s"
+    )
+    return our, host, presented, coined, beside
 
 
 # where each frame of ``_frames`` can start: a ``str.find`` for its first word, then the
 # pattern matched there (a search of every abstract for each pattern cost more); the last
 # frame is searched for where a name is set off by commas at all
 _STARTS = (("our ", "the "), ("implement",), ("describ", "train"))
+_WE = pattern_cache.compile(r"\b[Ww]e\b")
+# what makes a name beside "we" someone else's: a comparison or adoption cue before it
+_OTHERS_CUE = pattern_cache.compile(
+    r"(?i)\b(?:"
+    + "|".join(
+        [*name_cues.cue_patterns("compare_cue", name_cues.ARTIFACTS), *name_cues.cue_patterns("adopt_cue", name_cues.ARTIFACTS), "use[ds]?", "using", "baselines?", "existing", "prior"]
+    )
+    + ")"
+)
+# a coined name: a capital or digit inside it, or a hyphen ("MammoStyle", "SAA-TND", "KAE-Wake")
+_COINED_NAME = pattern_cache.compile(r"^.[\p{L}]*[\p{Lu}\p{N}-]")
 _SET_OFF = pattern_cache.compile(r"\bMethods:?\s[^.;]*,\s(?:is|was|were|are)\s")
 
 
@@ -106,6 +126,15 @@ def _frame_matches(text: str):
                 at = low.find(w, at + 1)
     if ", " in text and _SET_OFF.search(text) is not None:
         yield from frames[3].finditer(text)
+    if ", " in text and _WE.search(text) is not None:
+        for m in frames[4].finditer(text):
+            start = max(text.rfind(". ", 0, m.start()), text.rfind("; ", 0, m.start()))
+            if (
+                _WE.search(text, start + 1, m.start())
+                and _COINED_NAME.search(m.group("name"))
+                and not _OTHERS_CUE.search(text, start + 1, m.start())  # "we compare against a ..."
+            ):
+                yield m
 
 
 def may_frame(text: str) -> bool:
