@@ -421,10 +421,12 @@ def _accept(
         # base; a task's name before the end word ("the COCO Detection Challenge",
         # "Cityscapes Semantic Segmentation Benchmark") names the catalog's dataset itself
         tail = None
+    if tail is not None and tail.group("variant") and tail.group("variant")[0].isdigit() and lookup(text[start : tail.end("words")]) is None:
+        tail = None  # "ImageNet 256", "Stanford Dogs 120": a resolution or class count, unless the catalog names it
     if tail is not None and tail.group("release") and not _released(entry, text[start:end], tail.group("release")):
         tail = None  # "on MMLU 2.4, and on BBH 3.1": a value reported on a series with no releases
     if tail is not None and (
-        tail.group("task") or tail.group("release") or _derived_words(tail.group("titled") or tail.group("words"))
+        tail.group("task") or tail.group("release") or tail.group("variant") or _derived_words(tail.group("titled") or tail.group("words"))
     ):
         b = tail.end("words")
         surface = text[start:b]
@@ -599,6 +601,11 @@ _DERIVED_TAIL = pattern_cache.compile(
     rf"|[ \t]+(?P<release>[1-9]\.\d)(?=\s*[,;:()]|\.(?!\d)|\s+(?:and|or)\s+(?![\d+\-−])|\s+{_HEADS}\b)"
     # one task or track of a shared-task series ("SemEval-2017 Task 4")
     rf"|[ \t]+(?P<task>(?:Task|Track)[ \t]?\d{{1,2}}[A-C]?)(?![\p{{L}}\p{{N}}])"
+    # a variant code where the name's phrase ends after it ("NTU RGB+D 60,", "ASVspoof 2019 LA
+    # and", "PEGASE 1354-bus and", "the CALCE CS2 cells"), not a count or value ("MNIST 10
+    # times", "CIFAR-10 94.5%")
+    rf"|[ \t]+(?P<variant>\d{{2,4}}(?:-\p{{Ll}}{{2,5}})?|\p{{Lu}}{{2,3}}\d?)"
+    rf"(?=\s*[,;)]|\.(?:\s|$)|\s+(?:and|or)\s+(?![\d+\-−])|\s+(?:{_HEADS}|cells|systems?|sets?|splits?|subsets?)\b)"
     # (not its system: "the DCASE 2023 Task 4 baseline")
     rf"(?![ \t]+{_SYSTEM_WORDS}\b)"
     # capitalised words, then a Title-Case word that ends the name and belongs to it ("the
