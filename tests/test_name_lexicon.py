@@ -477,6 +477,7 @@ def _frame_sentence(row) -> tuple[str, list[str]]:
         "train_verb": (f"Using these logs, we {w} QuellNet, a temporal convolutional model that predicts handovers.", ["QuellNet"]),
         "naming_participle": (f"Methods: The model, {w} Quellor, was evaluated at 14 sites.", ["Quellor"]),
         "other_modifier": (f"Methods: The {w} model, termed Quellor, was evaluated at 14 sites.", []),
+        "build_participle": (f"Methods: A graph convolutional network, Quellor, was {w} on 1,200 treatment plans.", ["Quellor"]),
     }[row["role"]]
 
 
