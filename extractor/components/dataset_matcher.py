@@ -17,7 +17,9 @@ the tokenizer of ``nlp``, exactly like running text, and each form is added with
 authors use for it (``_variants``): hyphen, space or nothing where letters meet digits
 (``CIFAR10``/``CIFAR-10``/``CIFAR 10``), between camel-case humps (``Scene Flow`` for
 ``=SceneFlow``) and at the hyphens and spaces of the form (``MS-COCO``/``MS COCO``/
-``MSCOCO``).
+``MSCOCO``).  A contact needs two letters on its letter side and a hump two lower-case
+letters before it (``GSM8K`` is never ``GSM8 K``, ``IoT`` never ``Io T``), and a name of four
+words or more keeps its spaces: the spellings stay ~50,000, not ~147,000 patterns (memory).
 
 Patterns match whole tokens only: a name the tokenizer keeps glued to more text in one
 token (``GSM8K.`` at a sentence end, ``CIFAR-10/100``, ``COCO-2017``) is not matched
@@ -52,7 +54,7 @@ SPANS_KEY = "datasets"
 # Where a form may be respelled: its single hyphens and spaces, letter/digit contacts and
 # camel-case humps (``SceneFlow``/``Scene Flow``, ``StackOverflow``/``Stack Overflow``).
 _CUT = pattern_cache.compile(
-    r"(?<=[\p{L}\p{N}])(?:-| |(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})|(?<=\p{Ll})(?=\p{Lu}))(?=[\p{L}\p{N}])"
+    r"(?<=[\p{L}\p{N}])(?:-| |(?<=\p{L}{2})(?=\p{N})|(?<=\p{N})(?=\p{L}{2})|(?<=\p{Ll}{2})(?=\p{Lu}))(?=[\p{L}\p{N}])"
 )
 _JOINS = ("", "-", " ")
 # A long multi-word name is only respelled at its letter/digit contacts and hyphens;
@@ -63,6 +65,8 @@ _MAX_CUTS = 6
 def _variants(surface: str) -> list[str]:
     """``surface`` and its spellings with hyphen, space or nothing at each cut."""
     cuts = list(_CUT.finditer(surface))
+    if surface.count(" ") > 2:
+        cuts = [c for c in cuts if c.group() != " "]  # a phrase of four words or more keeps its spaces
     if len(cuts) > _MAX_CUTS:
         cuts = [c for c in cuts if c.group() != " "][:_MAX_CUTS]
     if not cuts:
