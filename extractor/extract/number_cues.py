@@ -212,7 +212,7 @@ defer(
     "WORD_TIMES",
     _fill(
         r"\b(?P<word>" + "|".join(WORD_NUMBERS) + r")\stimes(?=\s(?:\w+er\sthan\b"
-        r"|(?:⟨phrases.aggregate⟩\s)?(?!the\b|that\b|as\b|over\b)⟨changes.spaced_times⟩\b"
+        r"|(?:⟨phrases.aggregate⟩\s)?(?!the\b|th(?:at|ose)\b(?!\sof\b)|as\b|over\b)⟨changes.spaced_times⟩\b"
         r"|(?:[\w-]+\s|\([\w-]+\)\s){1,5}?(?:⟨changes.noun⟩|⟨changes.cue_noun⟩)\b))"
     ),
     regex.IGNORECASE,
@@ -1032,6 +1032,19 @@ PERCENT_RESOURCE = rx(
 PERCENT_SETTING_AFTER = rx(r"\$?\s?⟨settings.after_percent⟩", regex.IGNORECASE)
 # "providing up to 97% sparsity", "achieve over 22% pruning ratio": a setting reached is a finding
 # "achieves 45 mAP", "reaches an average of 31 BLEU": a level reached, right before the number
+# "reached a yield strength of 1.21 GPa", "delivers a capacity of 182 mAh g-1": a verb of
+# reaching, then the measure reached and its level
+SCORE_VERB_MEASURE_OF = rx(
+    r"\b⟨kind_cues_score⟩\s(?:a|an|the)\s(?:[\p{L}][\p{L}'-]*\s){0,3}[\p{L}][\p{L}-]*\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩)\s)?$",
+    regex.IGNORECASE,
+)
+# "achieved an overpotential of 198 mV and a Tafel slope of 32.6 mV dec-1": another measure's
+# level coordinated with the first (the verb of reaching is earlier in the sentence)
+COORD_MEASURE_OF = rx(
+    r"(?:,\s(?:and\s)?|\sand\s)(?:a|an|the)\s(?:[\p{L}][\p{L}'-]*\s){0,3}[\p{L}][\p{L}-]*\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩)\s)?$",
+    regex.IGNORECASE,
+)
+SCORE_VERB_ANY = rx(r"\b⟨kind_cues_score⟩\s(?:a|an|the)\s", regex.IGNORECASE)
 SCORE_VERB_BEFORE = rx(r"\b⟨kind_cues_score⟩\s(?:(?:⟨hedge_words⟩|a|an|average\sof|of)\s)*$", regex.IGNORECASE)
 REACHED_BEFORE = rx(r"\b(?:⟨kind_cues_score⟩|provid\w*|enabl\w*|offer\w*)\b[^,;.]{0,20}$", regex.IGNORECASE)
 # "recall at 1% false-positive rate", "throughput at 95% recall@10": the operating point
@@ -1181,6 +1194,8 @@ FROM_TO_CHANGE = rx(
 RANGE_FROM = pattern_cache.compile(r"\b(?:from|between)\s\$?\s?$", regex.IGNORECASE)
 # a range as the amount of a change: "improves accuracy by between 1% and 5%", "a gain of from"
 RANGE_AFTER_AMOUNT = pattern_cache.compile(r"\b(?:by|of)\s(?P<opener>(?:from|between)\s\$?\s?)$", regex.IGNORECASE)
+# "from 2.1 °C to below 0.2 °C": the level reached after a change, hedged (never a range's end)
+TO_HEDGED = rx(r"\s?to\s(?:⟨hedge_words⟩)\s\$?", regex.IGNORECASE)
 RANGE_SEP = pattern_cache.compile(r"\s?(?:--|–|—|-|−|~|∼|\\sim|\$\\sim\$|\s?to\s|\s?and\s)\s?\$?")
 LIST_SEP = pattern_cache.compile(
     r"^(?:\s?/\s?|,\s|\s(?:and|or)\s(?:even\s)?|,\s(?:and|or)\s(?:even\s)?|\s?;\s)(?:\$?\s?)$"
@@ -1201,7 +1216,7 @@ defer(
     regex.IGNORECASE,
     read=True,
 )
-defer("POINTS_BEFORE", _fill(r"\b⟨changes.points_before⟩\s(?:(?:⟨hedge_words⟩|a|an)\s)*$"), regex.IGNORECASE, read=True)
+defer("POINTS_BEFORE", _fill(r"\b⟨changes.points_before⟩\s(?:(?:⟨hedge_words⟩|⟨phrases.minimizer⟩|a|an)\s)*$"), regex.IGNORECASE, read=True)
 
 # ------------------------------------------------------------------- end-anchored search
 # Most "just before the number" patterns end in ``$`` and are searched over a window that

@@ -565,7 +565,7 @@ def _fold_is_result(text: str, s: int, end: int) -> bool:
     )
 
 
-_CHANGED_THEN_FOLD = C.rx(r"\b(?:⟨changes.verb⟩)\s(?:[\w-]+\s){0,3}$", regex.IGNORECASE)
+_CHANGED_THEN_FOLD = C.rx(r"\b(?:⟨changes.verb⟩)\s(?:[\w-]+\s){0,6}(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE)
 # (not what the experiment enlarges: "increased the training set 4-fold")
 _RESOURCE_WORD = C.rx(r"\b(?:⟨settings.resource⟩|set|sets)\b", regex.IGNORECASE)
 
@@ -583,8 +583,17 @@ def _points_is_result(text: str, s: int, end: int) -> bool:
         return True  # "narrows the gap from 14.8 to 5.3 points": the levels a change moved between
     if text.endswith("from ", 0, s) and (subj := C.RANGING_SUBJECT.search(text, max(0, s - 60), s)) and C.cue_noun_kind(subj.group("n").lower()):
         return True  # "gains range from 1.4 to 6.0 points": a range of a change
+    if C.COMPARED_LEVEL_BEFORE.search(text, max(0, s - 40), s):
+        earlier = None
+        for earlier in _POINTS_EARLIER.finditer(text, max(_sentence_start(text, s), s - 120), s):
+            pass
+        if earlier is not None and _points_is_result(text, earlier.start("n"), earlier.end()):
+            return True  # "drops by 2.7 points, against 11.3 points for X": the compared change
     listed = _POINTS_LISTED_BEFORE.search(text, max(0, s - 80), s)
     return listed is not None and _points_is_result(text, listed.start("n"), listed.end("u"))
+
+
+_POINTS_EARLIER = pattern_cache.compile(r"(?<![\d.])(?P<n>\d[\d.]*)\s?(?:percentage[-\s])?points?\b")
 
 
 # "by 4.3 points on AfriXNLI and ": a points change listed before, with where it was measured
@@ -1320,8 +1329,11 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                 not a.unit and b.unit and between == " " and text[max(0, a.start - 1) : a.start] == "("
                 and b.value > a.value
             )
+            hedged = not sep and C.TO_HEDGED.fullmatch(between)
+            if hedged:
+                sep = hedged  # "decreased from 2.1 °C to below 0.2 °C": a level reached, hedged
             if sep and (b.sign is None or b.sign == a.sign):  # "between +1% and +21.5%", "from -6.4 m to -2.1 m"
-                word = between.strip().strip("$").strip()
+                word = "to" if hedged else between.strip().strip("$").strip()
                 left = text[max(0, a.start - 160) : a.start]
                 changed = word == "to" and C.FROM_TO_CHANGE.search(left) and not C.RANGING.search(left)
                 if changed and (a.unit or b.unit):
@@ -1441,6 +1453,12 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         return True  # "reduces the localization error to 2.1 cm": the level reached
     if C.SCORE_VERB_BEFORE.search(left[-40:]) and C.METRIC_ANY.search(text, _sentence_start(text, c.start), c.start):
         return True  # "improves SI-SDR by 3.4 dB ..., reaching 11.7 dB": a level reached
+    if C.SCORE_VERB_MEASURE_OF.search(left):
+        return True  # "reaches a yield strength of 1.21 GPa": the level of a measure reached
+    if (coord := C.COORD_MEASURE_OF.search(left)) is not None and C.SCORE_VERB_ANY.search(
+        text, _sentence_start(text, c.start), c.start - len(left) + coord.start()
+    ):
+        return True  # "achieved an overpotential of 198 mV and a Tafel slope of 32.6 mV dec-1"
     if _BY_BEFORE.search(left) and C.KIND_CUES.search(left):
         return True
     if C.MARGIN_THAN.match(text, end) or C.MARGIN_THAN_MEASURED.match(text, end) and C.METRIC_NAME_IN.search(left):
