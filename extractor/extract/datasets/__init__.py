@@ -58,7 +58,9 @@ from extractor.extract.datasets.reconcile import (
     with_introduced,
     without_used,
 )
-from extractor.extract.datasets.vocab import _APPOSITIVE, _CAP_WORD_AFTER, _DATA_APPOS, _HEADS, _METHOD_APPOS, _METHOD_HEADS, _NEW
+from extractor.extract.datasets.vocab import (
+    _APPOSITIVE, _CAP_WORD_AFTER, _DATA_APPOS, _HEADS, _METHOD_APPOS, _METHOD_HEADS, _MODEL_HEAD_AFTER, _NEW,
+)
 from extractor.nlp import Abstract, as_abstract
 from extractor.records import DatasetMention
 
@@ -132,6 +134,8 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
     own: set[str] = set()  # catalog names the paper gives to its own method
     built: set[str] = set()  # names built on a catalog name that the paper's method has
     for h in hits:
+        if h.entry is None and h.base is not None and _MODEL_HEAD_AFTER.match(text, h.end):
+            continue  # "the EMBER-GBDT baseline": a model named after its data, no dataset
         sent = _sentence_of(starts, h.start)
         h.introduced = _introduced(text, sent, h.start, strict=h.entry is not None)
         if (
@@ -218,7 +222,23 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
             intro.add(k)
         if k not in out:
             out[k] = DatasetMention(name, mention, "used", h.start, h.end, disc, domain, kind)
-    return [
+    found = [
         DatasetMention(m.name, m.mention, "introduced" if k in intro else "used", m.start, m.end, m.discovered, m.domain, m.kind)
         for k, m in out.items()
     ]
+    return _without_short_references(found)
+
+
+def _without_short_references(found: list[DatasetMention]) -> list[DatasetMention]:
+    """Without a name found only by its cue that is the leading words of a dataset named
+    before it: "the DTU EEG dataset ... on the DTU dataset", "NASA milling datasets ... the
+    NASA dataset" are one dataset, the later name a short reference back to it."""
+    out = []
+    for d in found:
+        if d.discovered and any(
+            e.start < d.start and (e.mention.startswith(d.mention + " ") or e.name.startswith(d.mention + " "))
+            for e in found
+        ):
+            continue
+        out.append(d)
+    return out

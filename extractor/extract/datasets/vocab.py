@@ -67,6 +67,15 @@ _STRICT_OBJ = pattern_cache.compile(
     rf"(?i)\s*(?:(?:the|a|an|our)\s+)?(?:[\w-]+\s+){{0,4}}?{_HEADS}\s*(?:[,:(]|{_NAMING})?\s*"
 )
 _METHOD_HEADS = name_cues.alternation(name_cues.own_method_heads())
+# "the MalConv and EMBER-GBDT baselines": a head noun that makes the name before it a model
+_MODEL_HEAD_AFTER = pattern_cache.compile(
+    r"(?i)\s+"
+    + name_cues.alternation(
+        sorted({h for h, t in name_cues.head_types().items() if t in ("model", "method")}
+               | set(name_cues.cue_words("system_after", name_cues.DATASETS)))
+    )
+    + r"s?\b"
+)
 _METHOD_APPOS = pattern_cache.compile(rf"(?i)\s*[:,]\s*(?:a|an|the)\s+(?:[\w-]+\s+){{0,5}}?{_METHOD_HEADS}\b")
 # "PAWS-Data: an extensive dataset ..."
 _DATA_APPOS = pattern_cache.compile(rf"\s*[:,(—]\s*(?:a|an|the)\s+(?:[\w-]+\s+){{0,5}}?{_HEADS}\b")
@@ -76,8 +85,8 @@ _NOVELTY_WORDS = frozenset(name_cues.cue_words("novelty", name_cues.DATASETS))
 
 # A name-like string: units joined by hyphen/dot/plus, starting at a capital or digit or at
 # a short lower-case prefix before its capital ("imSitu", "xView"), never inside a word
-# (not "Rbix" out of "zoRbix")
-_NAME = r"(?<![\p{L}\p{N}])(?:\p{Ll}{1,3}(?=\p{Lu})|[\p{Lu}\p{N}])[\p{L}\p{N}]*(?:[-.+][\p{L}\p{N}]+)*\+*(?:['’]\d\d(?!\p{L}))?"  # SHREC'14
+# (not "Rbix" out of "zoRbix"), and not a count's modifier ("the 70-subject BETA dataset")
+_NAME = r"(?<![\p{L}\p{N}])(?!\d[\d,.]*[kKM]?-\p{Ll}+(?![\p{L}\p{N}-]))(?:\p{Ll}{1,3}(?=\p{Lu})|[\p{Lu}\p{N}])[\p{L}\p{N}]*(?:[-.+][\p{L}\p{N}]+)*\+*(?:['’]\d\d(?!\p{L}))?"  # SHREC'14
 _NAME_RE = pattern_cache.compile(_NAME)
 
 # "the X dataset", "X benchmark" -- up to three name words before a head noun.
