@@ -265,7 +265,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         and not (text[e : e + 1] == "-" and text[e + 1 : e + 2].isalpha())  # "of 512-dimensional ones"
         and (has_decimal or _conn_near(text, at))
     ):
-        lo = max(0, at - 40)
+        lo = max(0, at - 72)  # (a long name: "area under the receiver operating characteristic curve of")
         m = C.METRIC_BEFORE_VALUE_REV.search(text, lo, at) and C.METRIC_BEFORE_VALUE.search(text, lo, at)
         if m and m.group("conn").endswith("(") and not (has_decimal and text[e : e + 1] in (",", ")")):
             m = None  # a level alone in parentheses after its measure: "C-statistic (0.712, 95% CI"
@@ -576,6 +576,8 @@ def _points_is_result(text: str, s: int, end: int) -> bool:
     4.3 points on A and 7.9 points on B``)."""
     if text[s : s + 1] == "+" or text[max(0, s - 1) : s] == "+":
         return True
+    if (spread := _SPREAD_BEFORE.search(text, max(0, s - 24), s)) is not None:
+        s = spread.start()  # "by 12.6 ± 6.1 points": the level's words are before its spread
     s = _list_start(text, s)
     if C.RESULT_AFTER.match(text, end) or C.POINTS_BEFORE.search(text[max(0, s - 40) : s]):
         return True
@@ -602,6 +604,9 @@ _POINTS_LISTED_BEFORE = pattern_cache.compile(
 )
 
 
+_SPREAD_BEFORE = pattern_cache.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?±\s?$")
+
+
 def _list_start(text: str, s: int) -> int:
     """Where a coordination of bare numbers ending at ``s`` starts ("by 4.0 and |1.9
     points": the words before the list introduce its last number too), else ``s``."""
@@ -621,7 +626,8 @@ def _list_start(text: str, s: int) -> int:
 # first end) before the number that has the unit
 # (each may carry a short tag, "0.8972 (FR) and "; or be one of a slash list, "3.7 / ")
 _BARE_LIST_REV = pattern_cache.compile(
-    r"(?<![\w.,%])(?:[+−]?\d+(?:\.\d+)?(?:\s\([^()\s]{1,12}\))?(?:,\s(?:(?:and|or)\s)?|\s(?:and|or|to)\s|\s?/\s?|–|-))+$",
+    # (or a level and its spread: "0.873 ± 0.011, 0.962 ± 0.004 and ")
+    r"(?<![\w.,%])(?:[+−]?\d+(?:\.\d+)?(?:\s?±\s?\d+(?:\.\d+)?)?(?:\s\([^()\s]{1,12}\))?(?:,\s(?:(?:and|or)\s)?|\s(?:and|or|to)\s|\s?/\s?|–|-))+$",
     regex.REVERSE
 )
 

@@ -94,6 +94,14 @@ def unit(s: Sentence, r: Reading) -> str:
             # "an AUROC of 93.4%, 5.3 points higher": the sentence writes the measure's levels
             # as percentages, so its points are percentage points
             scaled = None
+        if (
+            not scaled
+            and r.j > 0
+            and s.reads[r.j - 1].unit == "points"
+            and s.reads[r.j - 1].c.unit == "points?"
+            and C.COMPARED_LEVEL_BEFORE.search(s.text, max(0, r.c.start - 40), r.c.start)
+        ):
+            return "points"  # "by 12.6 points on the FMA-UE compared with 8.9 points": the same scale's
         return "points" if scaled else "pp"
     if u != "other" or r.c.end != r.c.num_end or r.c.extras.get("noun_after"):
         return u  # a unit as written, or levels of a thing counted ("(12.4 vs. 18.9 steps)")
