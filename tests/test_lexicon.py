@@ -403,6 +403,8 @@ def _phrase_check(list_name, ex):
         "anticipate_verb": lambda: [x.text for x in _results(f"The monitor {ex} the fault on average 420 ms before it occurs.")] == ["420 ms"],
         "level_verb": lambda: (lambda r: (r.text, r.metric))(_one(f"The phenotype {ex} a coherence score of 0.83.")) == ("0.83", "coherence score")
         and _results("The phenotype used a coherence score of 0.83.") == [],
+        "estimate_lead": lambda: [r.text for r in _results(f"Global withdrawal {ex} 2,410 km3 yr−1 in 2020.")] == ["2,410 km3 yr−1"]
+        and _results("Global withdrawal was capped at 2,410 km3 yr−1 in 2020.") == [],
         "condition_lead": lambda: _results(f"Sensor pairs {ex} a correlation above 0.7 are merged.") == []
         and len(_results("Sensor pairs reach a correlation above 0.7 after merging.")) == 1,
         "bound": lambda: _results(f"Sensor pairs with a correlation {ex} 0.7 are merged.") == []

@@ -1035,7 +1035,7 @@ PERCENT_SETTING_AFTER = rx(r"\$?\s?⟨settings.after_percent⟩", regex.IGNORECA
 # "reached a yield strength of 1.21 GPa", "delivers a capacity of 182 mAh g-1": a verb of
 # reaching, then the measure reached and its level
 SCORE_VERB_MEASURE_OF = rx(
-    r"\b⟨kind_cues_score⟩\s(?:a|an|the)\s(?:[\p{L}][\p{L}'-]*\s){0,3}[\p{L}][\p{L}-]*\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩)\s)?$",
+    r"\b(?:⟨kind_cues_score⟩|⟨phrases.level_verb⟩)\s(?:a|an|the)\s(?:[\p{L}][\p{L}'-]*\s){0,3}[\p{L}][\p{L}-]*\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
 # "achieved an overpotential of 198 mV and a Tafel slope of 32.6 mV dec-1": another measure's
@@ -1044,7 +1044,9 @@ COORD_MEASURE_OF = rx(
     r"(?:,\s(?:and\s)?|\sand\s)(?:a|an|the)\s(?:[\p{L}][\p{L}'-]*\s){0,3}[\p{L}][\p{L}-]*\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
-SCORE_VERB_ANY = rx(r"\b⟨kind_cues_score⟩\s(?:a|an|the)\s", regex.IGNORECASE)
+# "is estimated at 2,410 km3 yr-1", "amounts to 3.8 Gt": an amount the paper finds
+ESTIMATE_BEFORE = rx(r"\b(?:⟨phrases.estimate_lead⟩)\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE)
+SCORE_VERB_ANY = rx(r"\b(?:⟨kind_cues_score⟩|⟨phrases.level_verb⟩)\s(?:a|an|the)\s", regex.IGNORECASE)
 SCORE_VERB_BEFORE = rx(r"\b⟨kind_cues_score⟩\s(?:(?:⟨hedge_words⟩|a|an|average\sof|of)\s)*$", regex.IGNORECASE)
 REACHED_BEFORE = rx(r"\b(?:⟨kind_cues_score⟩|provid\w*|enabl\w*|offer\w*)\b[^,;.]{0,20}$", regex.IGNORECASE)
 # "recall at 1% false-positive rate", "throughput at 95% recall@10": the operating point
@@ -1121,7 +1123,10 @@ VERB_RIGHT_BEFORE = rx(
 )
 # "0.3633mm per pixel for shape reconstruction, 0.410N for forces", "and of 24.58 dB": the
 # text between two values of an enumeration
-ENUM_OTHER = pattern_cache.compile(r"(?:\s(?:per|for|on|in|of|over)\s[^,;.]{1,50}?)?(?:,\s(?:and\s)?|\s(?:and|or)\s)(?:of\s)?")
+ENUM_OTHER = pattern_cache.compile(
+    # (where or under what each was measured: "168 mAh g-1 at 0.1C and 102 mAh g-1 at 10C")
+    r"(?:\s(?:per|for|on|in|of|over|at)\s(?:[^,;.]|(?<=\d)\.(?=\d)){1,50}?)?(?:,\s(?:and\s)?|\s(?:and|or)\s)(?:of\s)?"
+)
 # "succeeds in 73% of trials", "was preferred ... in 64% of comparisons": how often it did
 defer("SHARE_RATE_IN", _fill(r"\b(?:⟨changes.share_rate_in⟩)\b"), regex.IGNORECASE, read=True)
 # "using only 10% of the labels", "trained on 5% of", "with just 1% of": the share used

@@ -1459,6 +1459,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         return True  # "reduces the localization error to 2.1 cm": the level reached
     if C.SCORE_VERB_BEFORE.search(left[-40:]) and C.METRIC_ANY.search(text, _sentence_start(text, c.start), c.start):
         return True  # "improves SI-SDR by 3.4 dB ..., reaching 11.7 dB": a level reached
+    if C.ESTIMATE_BEFORE.search(left[-48:]):
+        return True  # "global withdrawal is estimated at 2,410 km3 yr-1": an amount found
     if C.SCORE_VERB_MEASURE_OF.search(left):
         return True  # "reaches a yield strength of 1.21 GPa": the level of a measure reached
     if (coord := C.COORD_MEASURE_OF.search(left)) is not None and C.SCORE_VERB_ANY.search(
