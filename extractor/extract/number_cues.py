@@ -280,7 +280,7 @@ defer(
 _METRIC_BEFORE_VALUE = defer(
     "METRIC_BEFORE_VALUE",
     _fill(
-        rf"(?<![\w-])(?:(?P<metric>{_METRIC_NAMES}(?:@\d+(?:\.\d+)?)?)(?P<plural>(?<=\p{{L}})s)?(?:\s(?:scores?|values?|margins?|⟨changes.noun⟩))?(?:\s\([^()]{{1,24}}\))?(?P<qual>\s(?:on|for)\s(?:the\s)?[^,;.()\d]{{1,24}}?(?=\sof\s|\sto\s)|\sof\s(?!all\b)(?:the\s)?[^,;.()\d]{{1,30}}?(?=\sto\s))?|\((?P<metric>{_METRIC_NAMES})\))"
+        rf"(?<![\w-])(?:(?P<metric>{_METRIC_NAMES}(?:@\d+(?:\.\d+)?)?)(?P<plural>(?<=\p{{L}})s)?(?:\s(?:scores?|values?|margins?|⟨changes.noun⟩))?(?:\s\([^()]{{1,24}}\))?(?P<qual>\s(?:on|for)\s(?:the\s)?[^,;.()\d]{{1,24}}?(?=\sof\s|\sto\s|\s(?:is|are|was|were)\s)|\sof\s(?!all\b)(?:the\s)?[^,;.()\d]{{1,30}}?(?=\sto\s))?|\((?P<metric>{_METRIC_NAMES})\))"
         # (or its level alone in parentheses after it: "the highest C-statistic (0.712, ...")
         r"(?P<conn>\s?⟨phrases.connector⟩\s|\s⟨phrases.change_connector⟩\s|\s?=\s?|:\s|\s\(|\s)"
         r"(?:(?:only|just|a|an|⟨hedge_words⟩)\s|(?P<sym>⟨hedge_symbols⟩)\s)?\$?\s?$"
@@ -380,6 +380,7 @@ HIGHER_IS_BETTER = pattern_cache.compile(rf"\b{alternation(metric_rows(better='h
 TIME_LIKE = pattern_cache.compile(rf"\b{alternation(metric_rows(measures='time'))}\b", regex.IGNORECASE)
 SPEED_LIKE = pattern_cache.compile(rf"\b{alternation(metric_rows(measures='speed'))}\b", regex.IGNORECASE)
 # a level reached: a "reduction" of it is a degradation, "outperforms the <score> of X"
+RATIO_METRIC = pattern_cache.compile(rf"\b{alternation(metric_rows(measures='ratio'))}", regex.IGNORECASE)
 SCORE_METRIC = pattern_cache.compile(rf"\b{alternation(metric_rows(measures='score'))}\b", regex.IGNORECASE)
 # what may stand between a hedge and its number: "up to a remarkable ", "nearly (", "over {"
 HEDGE_GAP = rx(

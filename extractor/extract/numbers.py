@@ -248,6 +248,16 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         and not _WE_SET_BEFORE.search(text, max(0, named.start() - 24), named.start())
     ):
         return "points", e, named.group("m")  # "lifts the precision of the top-10 list to 0.83"
+    if (
+        has_decimal
+        and text[max(0, (first := _list_start(text, s)) - 2) : first] == ", "
+        and (label := _LABEL_COMMA_BEFORE.search(text, max(0, first - 80), first)) is not None
+        and (named := C.METRIC_NAME_IN.search(label.group("label"))) is not None
+        and not C.NOUN_AFTER_UNIT.match(text, e)
+    ):
+        # "(HR, 1.54; 95% CI, ...)", "(area under the curve [AUC], 0.96": a measure's label,
+        # a comma, then its level (the clinical journals' way)
+        return "points", e, label.group("label") if named.end() == len(label.group("label")) else named.group()
     if has_decimal and (m := C.METRIC_IN_AFTER_VALUE.match(text, e)) is not None and not C.NOUN_AFTER_UNIT.match(text, m.end()):
         return "points", e, m.group("metric")  # "achieving 40.5 in AP_novel"; not "0.5 in AP computation"
     # a METRIC_BEFORE_VALUE match ends in white space, "$" or "=" (its connective and
@@ -604,6 +614,10 @@ _POINTS_LISTED_BEFORE = pattern_cache.compile(
 )
 
 
+# "(HR, ", "(area under the curve [AUC], ", "; bias, ": a label and a comma before a level, in parentheses
+_LABEL_COMMA_BEFORE = pattern_cache.compile(
+    r"[(\[;]\s?(?P<label>[\p{L}][^,;()\[\]\d]{0,59}?)(?:\s\[[^\[\]\d]{1,12}\])?,\s$"
+)
 _SPREAD_BEFORE = pattern_cache.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?±\s?$")
 
 

@@ -35,6 +35,16 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
         and not score
     ):
         k = "reduction"  # (a drop of latency "by 2.9 times" is a cut of it too)
+    if (
+        k == "degradation"
+        and not score
+        and not own_scale
+        and not C.HIGHER_IS_BETTER.search(r.metric)
+        and _DOWN_BY.search(r.left_core[-60:])
+    ):
+        # "KSI casualties declined by 18.9%", "the flip rate falls by 2.3x": a fall of a
+        # quantity that is no quality score is a cut of it, not performance lost
+        k = "reduction"
     if k == "reduction" and timed and not score:
         k = "speedup"
     if (
@@ -88,6 +98,8 @@ def unit(s: Sentence, r: Reading) -> str:
     """``N points``: percentage points unless the metric has its own scale; bare levels
     of a metric are its points."""
     u = r.c.unit
+    if u == "points" and r.c.end == r.c.num_end and r.metric and C.RATIO_METRIC.search(r.metric):
+        return "other"  # "a hazard ratio of 1.54": a ratio of risks, no point of a scale
     if u == "points?":
         scaled = (r.metric and C.POINTS_SCALE.search(r.metric)) or C.POINTS_SCALE.search(r.right[:30])
         if scaled and r.metric and not C.POINTS_SCALE.search(r.right[:30]) and _percent_levels(s, r):
