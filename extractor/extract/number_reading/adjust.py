@@ -40,10 +40,12 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
         and not score
         and not own_scale
         and not C.HIGHER_IS_BETTER.search(r.metric)
+        and (C.COUNT_METRIC.search(r.metric) or _EVENTS_HEAD.search(r.metric))
         and _DOWN_BY.search(r.left_core[-60:])
     ):
-        # "KSI casualties declined by 18.9%", "the flip rate falls by 2.3x": a fall of a
-        # quantity that is no quality score is a cut of it, not performance lost
+        # "KSI casualties declined by 18.9%", "the number of patches drops by 43%": a fall in
+        # a count of events is a cut of them (a rate or a throughput that falls is still a
+        # loss: "the pass rate dropped by 9 points", "transactions per second fall by 2.3x")
         k = "reduction"
     if k == "reduction" and timed and not score:
         k = "speedup"
@@ -57,6 +59,11 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
         # noun's carried from the sentence's level: "0.912 SSIM ..., a 50x reduction")
         k = "degradation"
     return k
+
+
+# a plural head noun closing the metric phrase: events or things counted ("casualties",
+# "serious conflicts"), not a measure's name ("FLOPs" is upper-case; "accuracy" singular)
+_EVENTS_HEAD = pattern_cache.compile(r"(?<![\w-])\p{Ll}{3,}(?<![su]s)s$")
 
 
 def _measure_subject(phrase: str) -> bool:
