@@ -546,6 +546,21 @@ def test_a_system_noun_after_a_shared_task_names_its_system_not_its_data(row):
     assert ("SemEval-2017 Task 4", "used") not in sets(f"We improve over the SemEval-2017 Task 4 {row['word']} by 3%.")
 
 
+@pytest.mark.parametrize("row", list(_cue_rows("data_long_head")))
+def test_an_acronym_after_a_long_form_naming_data_is_the_catalog_dataset(row):
+    from extractor.catalog import lookup
+    from extractor.extract.datasets.catalog_scan import _drop_redefined, names_data
+    from extractor.extract.datasets.hits import _Hit
+
+    head = row["word"].capitalize()
+    text = f"We use data of the Zorb Quux {head} (ZQ{head[0]}) here."
+    hit = _Hit(text.index("(") + 1, text.index(")"), lookup("NHANES"))
+    assert names_data(f"Zorb Quux {head}") and _drop_redefined(text, [hit]) == [hit]
+    # a long form naming anything else redefines the acronym
+    other = "We use the Zorb Quux Method (ZQM) here."
+    assert _drop_redefined(other, [_Hit(other.index("(") + 1, other.index(")"), lookup("NHANES"))]) == []
+
+
 @pytest.mark.parametrize("row", list(_cue_rows("collection_noun")))
 def test_a_collection_in_the_appositive_keeps_a_name_built_on_a_dataset_data(row):
     assert sets(f"We release CIFAR-10-Zorb, a {row['word']} of 1,500 relabeled images.") == [("CIFAR-10-Zorb", "introduced")]

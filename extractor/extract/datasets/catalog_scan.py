@@ -714,6 +714,21 @@ _DATA_HEADS = frozenset(
 )
 
 
+_DATA_LONG_HEAD = pattern_cache.compile(
+    r"\s(?:" + "|".join(name_cues.cue_patterns("data_long_head", name_cues.DATASETS)) + r")$"
+)
+
+
+# "Case Western Reserve University (CWRU) bearing dataset": the acronym heads a dataset's name
+_DATA_HEAD_AFTER = pattern_cache.compile(rf"(?i)\)\s(?:[\w-]+\s){{0,2}}{_HEADS}\b")
+
+
+def names_data(long_form: str) -> bool:
+    """Does a long form end in a head that names data ("... Examination Survey", "... Registry")?
+    Its acronym is then the dataset the catalog knows by that acronym, not a redefinition."""
+    return _DATA_LONG_HEAD.search(long_form) is not None
+
+
 def _drop_redefined(text: str, hits: list[_Hit]) -> list[_Hit]:
     """An acronym the paper defines as something else ("constraints (COCO)") is not the
     dataset that shares it, anywhere in the paper."""
@@ -736,7 +751,7 @@ def _drop_redefined(text: str, hits: list[_Hit]) -> list[_Hit]:
         for k in range(len(words)):
             long_form = " ".join(words[k:])
             if _defines(long_form, spelled) and words[k][:1].lower() == short[0].lower():
-                if lookup(long_form) is not entry:
+                if lookup(long_form) is not entry and not names_data(long_form) and not _DATA_HEAD_AFTER.match(text, h.end):
                     redefined.add(short)
                 break
     if not redefined:
