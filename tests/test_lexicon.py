@@ -241,7 +241,7 @@ def test_each_metric_row_does_its_job(row):
 UNIT_OF_LIST = {"percent_sign": "percent", "percent_word": "percent", "pp": "pp", "pp_after_sign": "pp",
                 "points": "pp", "times_glued": "times", "times_spaced": "times", "times_word": "times",
                 "other": "other", "rate_unit": "other", "time_unit": "other", "factor": "times",
-                "cost_unit": "other", "count_rate": "other"}
+                "cost_unit": "other", "count_rate": "other", "currency": "other"}
 UNIT_TEMPLATES = {"times_spaced": "Our method is {} faster than the baseline.",
                   "times_word": "It reduces the memory by {}.",
                   "other": "The measured error is {}.",
@@ -249,7 +249,8 @@ UNIT_TEMPLATES = {"times_spaced": "Our method is {} faster than the baseline.",
                   "time_unit": "It adapts to a new task in only {} on a desktop.",
                   "count_rate": "The deployed system sustains {} in the field.",
                   "factor": "It reduces the memory by {} here.",
-                  "cost_unit": "On a laptop, the finished model requires only {}."}
+                  "cost_unit": "On a laptop, the finished model requires only {}.",
+                  "currency": "Generating the mutants costs approximately {} per class."}
 
 
 @pytest.mark.parametrize("row", _rows("units"))

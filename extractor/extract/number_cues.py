@@ -230,6 +230,11 @@ defer(
 # physical and other units reported as findings ("0.181 N", "2 mm", "4 seconds", "1.8 PB")
 UNIT_OTHER = rx(r"\s?(?P<u>⟨units.other⟩)(?![\p{L}\d/])")
 RATE_UNIT = rx(r"⟨units.rate_unit⟩")
+# "costs USD 0.9 per class", "€2.9 million", "£9.8/h": money, its unit written before the number
+CURRENCY_BEFORE = rx(r"(?<![\p{L}])(?:⟨units.currency⟩)\s?$")
+CURRENCY_TAIL = pattern_cache.compile(
+    r"(?:\s(?P<scale>million|billion|thousand|trillion|[mb]n)\b)?(?:\s?/\s?[\p{L}]{1,5}\b|\sper\s[\p{L}-]+)?"
+)
 TIME_UNIT = rx(r"⟨units.time_unit⟩")
 # after a time: a lead time reached ("180 ms earlier"), a cost per item ("24 ms per scene")
 TIME_FINDING_AFTER = rx(r"\s(?:on\saverage\s)?(?:⟨phrases.lead_after⟩|⟨phrases.per_item⟩)\b", regex.IGNORECASE)

@@ -618,6 +618,7 @@ _POINTS_LISTED_BEFORE = pattern_cache.compile(
 _LABEL_COMMA_BEFORE = pattern_cache.compile(
     r"[(\[;]\s?(?P<label>[\p{L}][^,;()\[\]\d]{0,59}?)(?:\s\[[^\[\]\d]{1,12}\])?,\s$"
 )
+_MONEY_SCALE = {"thousand": 1e3, "million": 1e6, "mn": 1e6, "billion": 1e9, "bn": 1e9, "trillion": 1e12}
 _SPREAD_BEFORE = pattern_cache.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?±\s?$")
 
 
@@ -921,6 +922,13 @@ def find_numbers(text: str) -> list[Candidate]:
             compared_prev = True
         else:
             compared_prev = False
+        currency = None
+        if unit is None and not sign and (currency := C.CURRENCY_BEFORE.search(text, max(0, s - 9), s)) is not None:
+            # "costs USD 0.9 per class": money, the unit before the number (kept where reported)
+            tail = C.CURRENCY_TAIL.match(text, e)
+            unit, start, uend = _TENTATIVE, currency.start(), tail.end()
+            if tail.group("scale"):
+                value *= _MONEY_SCALE[tail.group("scale")]  # "€2.9 million": 2,900,000
         if unit is None:
             factor = "actor" in text[max(0, s - 40) : s] and C.FACTOR_OF.search(text, max(0, s - 40), s)
             if factor and _PARAMETER_OF.search(text, max(0, s - 40), s):
@@ -945,6 +953,8 @@ def find_numbers(text: str) -> list[Candidate]:
             # (a signed value is the gain over that system: "ZorbFormer (+1.7% PQ)"; the
             # paper's own value in the unit comes first, on the same scale)
             cand.role = "baseline"  # "outperforming DeepFilterNet2 (3.08)", "outperforming X (77.48%, 31.69 mm)"
+        if currency is not None:
+            cand.extras["currency"] = True
         if compared_prev:
             cand.extras["compared_prev"] = True  # kept only if the number before is
         if cand_lead is not None:
@@ -1440,6 +1450,11 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     size of a thing ("a 0.42m platform", "1.9km each")."""
     end = c.end
     unit = text[c.num_end : end].strip()
+    if c.extras.get("currency"):
+        # money reported ("costs about USD 0.9 per class", "reduces the cost from USD 4.80 to"),
+        # unless the sentence fixes it ("at a fixed price of USD 2")
+        left = text[max(0, c.start - 80) : c.start]
+        return not C.FIXED_LEVEL_BEFORE.search(left) and not C.AT_SETTING_BEFORE.search(left)
     if (
         C.COST_UNIT.fullmatch(unit)
         and (cost := C.COST_BEFORE.search(text, max(0, c.start - 60), c.start)) is not None
