@@ -59,7 +59,7 @@ from extractor.extract.datasets.reconcile import (
     without_used,
 )
 from extractor.extract.datasets.vocab import (
-    _APPOSITIVE, _CAP_WORD_AFTER, _DATA_APPOS, _HEADS, _METHOD_APPOS, _METHOD_HEADS, _MODEL_HEAD_AFTER, _NEW,
+    _APPOSITIVE, _CAP_WORD_AFTER, _DATA_APPOS, _HEADS, _METHOD_APPOS, _METHOD_HEADS, _MODEL_HEAD_AFTER, _NEW, COUNT_MODIFIER, COUNT_MODIFIER_LEAD,
 )
 from extractor.nlp import Abstract, as_abstract
 from extractor.records import DatasetMention
@@ -200,6 +200,14 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
         if h.entry is not None and (cap := _CAP_HEAD_AFTER.match(text, h.end)) is not None:
             h.end = cap.end()  # "the MIT-BIH Arrhythmia Database": the head its name takes in
         mention = text[h.start : h.end]
+        if h.entry is None and COUNT_MODIFIER.fullmatch(h.name or mention):
+            continue  # "a new 1650-m² office dataset": a size, no name
+        if h.entry is None and (lead := COUNT_MODIFIER_LEAD.match(mention)) is not None:
+            # "the 2-million-point Airline dataset": the count's modifier is no part of the name
+            h.start += lead.end()
+            if h.name is not None and h.name.startswith(lead.group()):
+                h.name = h.name[lead.end() :]
+            mention = text[h.start : h.end]
         if h.entry is None and h.name is None and (_stressed(mention, text) or named_device(text, mention)):
             continue  # (a coined name the paper calls a device elsewhere: "MI300X GPUs")
         if h.entry is not None and h.entry.discovered:  # a corpus-level name
@@ -230,15 +238,21 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
 
 
 def _without_short_references(found: list[DatasetMention]) -> list[DatasetMention]:
-    """Without a name found only by its cue that is the leading words of a dataset named
+    """Without a name found only by its cue that is some of the words of a dataset named
     before it: "the DTU EEG dataset ... on the DTU dataset", "NASA milling datasets ... the
-    NASA dataset" are one dataset, the later name a short reference back to it."""
+    NASA dataset", "the AAPM Low-Dose CT Grand Challenge ... the Grand Challenge test
+    patients" are one dataset, the later name a short reference back to it."""
     out = []
     for d in found:
         if d.discovered and any(
-            e.start < d.start and (e.mention.startswith(d.mention + " ") or e.name.startswith(d.mention + " "))
+            e.start < d.start and (_holds_words(e.mention, d.mention) or _holds_words(e.name, d.mention))
             for e in found
         ):
             continue
         out.append(d)
     return out
+
+
+def _holds_words(longer: str, shorter: str) -> bool:
+    """Is ``shorter`` a run of whole words of the longer name (and not all of it)?"""
+    return longer != shorter and f" {shorter} " in f" {longer} "

@@ -19,7 +19,7 @@ from extractor.catalog import (
 from extractor.extract import name_cues
 from extractor.extract.abbreviations import find_abbreviations
 from extractor.extract.datasets.hits import _NEXT_WORD, _namey, _overlaps
-from extractor.extract.datasets.vocab import _COMMON, _HEAD_AFTER, _HEADS, _NAME, _QUANTIFIERS
+from extractor.extract.datasets.vocab import _COMMON, _HEAD_AFTER, _HEADS, _NAME, _QUANTIFIERS, COUNT_MODIFIER
 
 # A head noun names the kind of the names around it.  Before a singular head the name may
 # carry its own modifiers ("the LM-O object pose estimation dataset") or its short form in
@@ -382,7 +382,7 @@ def _capitalised_heads(text: str) -> list[tuple[int, int, str, int]]:
         if a is None or _before_pre(text, a) in _CONNECTORS:
             continue
         words = text[a : p - 1].split()
-        while words and words[0].lower() in _COMMON:
+        while words and (words[0].lower() in _COMMON or COUNT_MODIFIER.fullmatch(words[0])):
             a = text.index(words[1], a + len(words[0])) if len(words) > 1 else p
             words.pop(0)
         if words and a < p and not is_model(text[a : p - 1]):

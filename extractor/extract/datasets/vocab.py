@@ -85,9 +85,15 @@ _NOVELTY_WORDS = frozenset(name_cues.cue_words("novelty", name_cues.DATASETS))
 
 # A name-like string: units joined by hyphen/dot/plus, starting at a capital or digit or at
 # a short lower-case prefix before its capital ("imSitu", "xView"), never inside a word
-# (not "Rbix" out of "zoRbix"), and not a count's modifier ("the 70-subject BETA dataset")
-_NAME = r"(?<![\p{L}\p{N}])(?!\d[\d,.]*[kKM]?-\p{Ll}+(?![\p{L}\p{N}-]))(?:\p{Ll}{1,3}(?=\p{Lu})|[\p{Lu}\p{N}])[\p{L}\p{N}]*(?:[-.+][\p{L}\p{N}]+)*\+*(?:['’]\d\d(?!\p{L}))?"  # SHREC'14
+# (not "Rbix" out of "zoRbix")
+_NAME = r"(?<![\p{L}\p{N}])(?:\p{Ll}{1,3}(?=\p{Lu})|[\p{Lu}\p{N}])[\p{L}\p{N}]*(?:[-.+][\p{L}\p{N}]+)*\+*(?:['’]\d\d(?!\p{L}))?"  # SHREC'14
 _NAME_RE = pattern_cache.compile(_NAME)
+# a count's or size's modifier opening a name found by its cue ("the 70-subject BETA dataset",
+# "the 2-million-point Airline dataset", "a new 1650-m² office dataset"): no part of the name
+# (inside a run of name words it is one: "the Zorbo 12-lead Arrhythmia Database")
+_COUNT_MODIFIER = r"\d[\d,.]*[kKM]?(?:-\p{Ll}+)*-(?:\p{Ll}+[²³]?|D)(?![\p{L}\p{N}-])"
+COUNT_MODIFIER = pattern_cache.compile(_COUNT_MODIFIER)
+COUNT_MODIFIER_LEAD = pattern_cache.compile(_COUNT_MODIFIER + r"\s+(?=\S)")
 
 # "the X dataset", "X benchmark" -- up to three name words before a head noun.
 _HEAD_CUE = pattern_cache.compile(
