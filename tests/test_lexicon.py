@@ -372,6 +372,9 @@ def test_each_setting_word_does_its_job(row):
         elif list_name == "fixed_level":
             text = f"The detector reaches a sensitivity of 58.9% {ex}5 alerts per 100 patient-days."
             assert [r.text for r in _results(text)] == ["58.9%"], text
+        elif list_name == "money_setting":
+            assert _results(f"With a {ex} of USD 10,000, we collected 1.2M labels.") == [], ex
+            assert [r.text for r in _results("Collecting the labels costs USD 10,000.")] == ["USD 10,000"]
         elif list_name == "count_measure":
             text = f"Our method reduces the {ex} FID failures from 2.4 to 1.9."
             assert [r.unit for r in _results(text)] == ["other", "other"], text
@@ -404,6 +407,9 @@ def _phrase_check(list_name, ex):
         "anticipate_verb": lambda: [x.text for x in _results(f"The monitor {ex} the fault on average 420 ms before it occurs.")] == ["420 ms"],
         "level_verb": lambda: (lambda r: (r.text, r.metric))(_one(f"The phenotype {ex} a coherence score of 0.83.")) == ("0.83", "coherence score")
         and _results("The phenotype used a coherence score of 0.83.") == [],
+        "reach_verb": lambda: [r.text for r in _results(f"The alloy {ex} a yield strength of 1.21 GPa.")] == ["1.21 GPa"]
+        and _results(f"The benchmark {ex} a mean trajectory length of 35 m.") == []
+        and _results("The recordings retain a yield strength of 1.21 GPa.") == [],
         "estimate_lead": lambda: [r.text for r in _results(f"Global withdrawal {ex} 2,410 km3 yr−1 in 2020.")] == ["2,410 km3 yr−1"]
         and _results("Global withdrawal was capped at 2,410 km3 yr−1 in 2020.") == [],
         "condition_lead": lambda: _results(f"Sensor pairs {ex} a correlation above 0.7 are merged.") == []

@@ -231,9 +231,13 @@ defer(
 UNIT_OTHER = rx(r"\s?(?P<u>⟨units.other⟩)(?![\p{L}\d/])")
 RATE_UNIT = rx(r"⟨units.rate_unit⟩")
 # "costs USD 0.9 per class", "€2.9 million", "£9.8/h": money, its unit written before the number
+# the interval of the level just read: "1.54; 95% CI, 1.37-1.73", "0.96 [95% CI", "1.58 (95% CI"
+CI_AFTER = pattern_cache.compile(r"\s?[;,(\[]\s?\d{2}(?:\.\d)?\s?%\s?(?:CI|confidence\sinterval)\b")
+MONEY_SETTING_BEFORE = rx(r"\b(?:⟨settings.money_setting⟩)\s(?:[\w-]+\s){0,3}?(?:of|=|:|at)\s$", regex.IGNORECASE)
 CURRENCY_BEFORE = rx(r"(?<![\p{L}])(?:⟨units.currency⟩)\s?$")
 CURRENCY_TAIL = pattern_cache.compile(
-    r"(?:\s(?P<scale>million|billion|thousand|trillion|[mb]n)\b)?(?:\s?/\s?[\p{L}]{1,5}\b|\sper\s[\p{L}-]+)?"
+    r"(?:\s(?P<scale>millions?|billions?|thousands?|trillions?)\b|\s?(?P<suffix>[kKMB]|[mb]n)(?![\p{L}\p{N}]))?"
+    r"(?:\s?/\s?[\p{L}]{1,5}\b|\sper\s(?:(?:\d[\d,]*|million|thousand|billion)\s)?[\p{L}-]+)?"
 )
 TIME_UNIT = rx(r"⟨units.time_unit⟩")
 # after a time: a lead time reached ("180 ms earlier"), a cost per item ("24 ms per scene")
@@ -1041,7 +1045,7 @@ PERCENT_SETTING_AFTER = rx(r"\$?\s?⟨settings.after_percent⟩", regex.IGNORECA
 # "reached a yield strength of 1.21 GPa", "delivers a capacity of 182 mAh g-1": a verb of
 # reaching, then the measure reached and its level
 SCORE_VERB_MEASURE_OF = rx(
-    r"\b(?:⟨kind_cues_score⟩|⟨phrases.level_verb⟩)\s(?:a|an|the)\s(?:[\p{L}][\p{L}'-]*\s){0,3}[\p{L}][\p{L}-]*\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩)\s)?$",
+    r"(?<!\b(?:⟨costs.data_subject⟩)\s)\b(?:⟨phrases.reach_verb⟩)\s(?:a|an|the)\s(?:[\p{L}][\p{L}'-]*\s){0,3}[\p{L}][\p{L}-]*\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
 # "achieved an overpotential of 198 mV and a Tafel slope of 32.6 mV dec-1": another measure's
@@ -1052,7 +1056,7 @@ COORD_MEASURE_OF = rx(
 )
 # "is estimated at 2,410 km3 yr-1", "amounts to 3.8 Gt": an amount the paper finds
 ESTIMATE_BEFORE = rx(r"\b(?:⟨phrases.estimate_lead⟩)\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE)
-SCORE_VERB_ANY = rx(r"\b(?:⟨kind_cues_score⟩|⟨phrases.level_verb⟩)\s(?:a|an|the)\s", regex.IGNORECASE)
+SCORE_VERB_ANY = rx(r"(?<!\b(?:⟨costs.data_subject⟩)\s)\b(?:⟨phrases.reach_verb⟩)\s(?:a|an|the)\s", regex.IGNORECASE)
 SCORE_VERB_BEFORE = rx(r"\b⟨kind_cues_score⟩\s(?:(?:⟨hedge_words⟩|a|an|average\sof|of)\s)*$", regex.IGNORECASE)
 REACHED_BEFORE = rx(r"\b(?:⟨kind_cues_score⟩|provid\w*|enabl\w*|offer\w*)\b[^,;.]{0,20}$", regex.IGNORECASE)
 # "recall at 1% false-positive rate", "throughput at 95% recall@10": the operating point
@@ -1086,7 +1090,7 @@ ABSOLUTE_CHANGE_BEFORE = rx(
 # "at a fixed alert rate of": a level the experiment fixes, whatever the unit
 FIXED_LEVEL_BEFORE = rx(r"(?:⟨settings.fixed_level⟩)$", regex.IGNORECASE)
 AT_SETTING_BEFORE = rx(
-    r"\bat\s(?:[\w-]+\s)?[\w-]+\s(?:of|around|about)\s(?:(?:⟨hedge_words⟩)\s)?$"
+    r"\bat\s(?:[\w-]+\s){0,2}[\w-]+\s(?:of|around|about)\s(?:(?:⟨hedge_words⟩)\s)?$"  # ("at a flow rate of")
     # ("at a signal-to-noise ratio (SNR) of 10 dB")
     r"|\bat\s(?:a|an|the)\s(?:[\w-]+\s){0,2}?[\w-]+\s\([\p{Lu}\p{N}-]{2,8}\)\s(?:of|around|about)\s(?:(?:⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,

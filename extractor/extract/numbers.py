@@ -252,12 +252,17 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         has_decimal
         and text[max(0, (first := _list_start(text, s)) - 2) : first] == ", "
         and (label := _LABEL_COMMA_BEFORE.search(text, max(0, first - 80), first)) is not None
-        and (named := C.METRIC_NAME_IN.search(label.group("label"))) is not None
+        and ((named := C.METRIC_NAME_IN.search(label.group("label"))) is not None or C.CI_AFTER.match(text, e))
+        and not _PARAMETER_WORD.search(label.group("label"))
         and not C.NOUN_AFTER_UNIT.match(text, e)
+        # (a level reported: its interval follows, or the sentence says what it measures; not
+        # the settings of "(confidence threshold, 0.25; NMS IoU, 0.45)")
+        and (C.CI_AFTER.match(text, e) or C.STAT_CUE.search(text, _sentence_start(text, s), label.start())
+             or C.SCORE_VERB_ANY.search(text, _sentence_start(text, s), label.start()))
     ):
         # "(HR, 1.54; 95% CI, ...)", "(area under the curve [AUC], 0.96": a measure's label,
         # a comma, then its level (the clinical journals' way)
-        return "points", e, label.group("label") if named.end() == len(label.group("label")) else named.group()
+        return "points", e, label.group("label") if named is None or named.end() == len(label.group("label")) else named.group()
     if has_decimal and (m := C.METRIC_IN_AFTER_VALUE.match(text, e)) is not None and not C.NOUN_AFTER_UNIT.match(text, m.end()):
         return "points", e, m.group("metric")  # "achieving 40.5 in AP_novel"; not "0.5 in AP computation"
     # a METRIC_BEFORE_VALUE match ends in white space, "$" or "=" (its connective and
@@ -303,7 +308,10 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
                 # (not "reduces FID by 2.5 steps"; a number after it, "by 0.8 to 1.2%", "by
                 # 2.1 ± 0.4%", "by 7.35 and 15.13", is read by the range, spread and list
                 # steps, which give this one the unit of the last)
-                return "points", e, m.group("metric")
+                named = m.group("metric")
+                if (short := _SHORT_FORM_AFTER.match(text, m.end("metric"))) is not None:
+                    named += short.group()  # "a Matthews correlation coefficient (MCC) of": both forms
+                return "points", e, named
     if has_decimal and at > 12 and not C.NOUN_AFTER_UNIT.match(text, e) and (
         (compared := C.COMPARED_BARE_BEFORE.search(text, max(0, at - 30), at))
         or _compared_in_parens(text, s, e)
@@ -580,10 +588,11 @@ _CHANGED_THEN_FOLD = C.rx(r"\b(?:⟨changes.verb⟩)\s(?:[\w-]+\s){0,6}(?:⟨hed
 _RESOURCE_WORD = C.rx(r"\b(?:⟨settings.resource⟩|set|sets)\b", regex.IGNORECASE)
 
 
-def _points_is_result(text: str, s: int, end: int) -> bool:
+def _points_is_result(text: str, s: int, end: int, depth: int = 0) -> bool:
     """``5 points`` is a result only next to a change (``by 5 points``, ``5 points higher``),
     signed (``(+2.1 points)``), or listed after such a one with where it was measured (``by
-    4.3 points on A and 7.9 points on B``)."""
+    4.3 points on A and 7.9 points on B``).  ``depth``: how many numbers before this one
+    were asked already (a sentence of a thousand compared levels is not walked back whole)."""
     if text[s : s + 1] == "+" or text[max(0, s - 1) : s] == "+":
         return True
     if (spread := _SPREAD_BEFORE.search(text, max(0, s - 24), s)) is not None:
@@ -599,10 +608,13 @@ def _points_is_result(text: str, s: int, end: int) -> bool:
         earlier = None
         for earlier in _POINTS_EARLIER.finditer(text, max(_sentence_start(text, s), s - 120), s):
             pass
-        if earlier is not None and _points_is_result(text, earlier.start("n"), earlier.end()):
+        if earlier is not None and depth < _POINTS_DEPTH and _points_is_result(text, earlier.start("n"), earlier.end(), depth + 1):
             return True  # "drops by 2.7 points, against 11.3 points for X": the compared change
     listed = _POINTS_LISTED_BEFORE.search(text, max(0, s - 80), s)
-    return listed is not None and _points_is_result(text, listed.start("n"), listed.end("u"))
+    return listed is not None and depth < _POINTS_DEPTH and _points_is_result(text, listed.start("n"), listed.end("u"), depth + 1)
+
+
+_POINTS_DEPTH = 4
 
 
 _POINTS_EARLIER = pattern_cache.compile(r"(?<![\d.])(?P<n>\d[\d.]*)\s?(?:percentage[-\s])?points?\b")
@@ -614,11 +626,14 @@ _POINTS_LISTED_BEFORE = pattern_cache.compile(
 )
 
 
+# a metric's short form in parentheses after its long one: " (MCC)", " (HD95)"
+_SHORT_FORM_AFTER = pattern_cache.compile(r"\s\([\p{Lu}][\p{L}\p{N}@-]{1,11}\)")
 # "(HR, ", "(area under the curve [AUC], ", "; bias, ": a label and a comma before a level, in parentheses
 _LABEL_COMMA_BEFORE = pattern_cache.compile(
     r"[(\[;]\s?(?P<label>[\p{L}][^,;()\[\]\d]{0,59}?)(?:\s\[[^\[\]\d]{1,12}\])?,\s$"
 )
-_MONEY_SCALE = {"thousand": 1e3, "million": 1e6, "mn": 1e6, "billion": 1e9, "bn": 1e9, "trillion": 1e12}
+_MONEY_SCALE = {"thousand": 1e3, "k": 1e3, "million": 1e6, "mn": 1e6, "m": 1e6, "billion": 1e9, "bn": 1e9, "b": 1e9,
+                "trillion": 1e12}
 _SPREAD_BEFORE = pattern_cache.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?±\s?$")
 
 
@@ -923,12 +938,12 @@ def find_numbers(text: str) -> list[Candidate]:
         else:
             compared_prev = False
         currency = None
-        if unit is None and not sign and (currency := C.CURRENCY_BEFORE.search(text, max(0, s - 9), s)) is not None:
+        if unit in (None, "points", "points?") and not sign and (currency := C.CURRENCY_BEFORE.search(text, max(0, s - 9), s)) is not None:
             # "costs USD 0.9 per class": money, the unit before the number (kept where reported)
             tail = C.CURRENCY_TAIL.match(text, e)
-            unit, start, uend = _TENTATIVE, currency.start(), tail.end()
-            if tail.group("scale"):
-                value *= _MONEY_SCALE[tail.group("scale")]  # "€2.9 million": 2,900,000
+            unit, start, uend, metric = _TENTATIVE, currency.start(), tail.end(), None
+            if scale := (tail.group("scale") or tail.group("suffix")):
+                value *= _MONEY_SCALE[scale.lower().rstrip("s") if len(scale) > 2 else scale.lower()]  # "€2.9 million", "USD 2.9M"
         if unit is None:
             factor = "actor" in text[max(0, s - 40) : s] and C.FACTOR_OF.search(text, max(0, s - 40), s)
             if factor and _PARAMETER_OF.search(text, max(0, s - 40), s):
@@ -1454,7 +1469,9 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         # money reported ("costs about USD 0.9 per class", "reduces the cost from USD 4.80 to"),
         # unless the sentence fixes it ("at a fixed price of USD 2")
         left = text[max(0, c.start - 80) : c.start]
-        return not C.FIXED_LEVEL_BEFORE.search(left) and not C.AT_SETTING_BEFORE.search(left)
+        return not (
+            C.FIXED_LEVEL_BEFORE.search(left) or C.AT_SETTING_BEFORE.search(left) or C.MONEY_SETTING_BEFORE.search(left)
+        )  # (nor the experiment's means: "with a budget of USD 10,000")
     if (
         C.COST_UNIT.fullmatch(unit)
         and (cost := C.COST_BEFORE.search(text, max(0, c.start - 60), c.start)) is not None
@@ -1488,9 +1505,13 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         return True  # "reduces the localization error to 2.1 cm": the level reached
     if C.SCORE_VERB_BEFORE.search(left[-40:]) and C.METRIC_ANY.search(text, _sentence_start(text, c.start), c.start):
         return True  # "improves SI-SDR by 3.4 dB ..., reaching 11.7 dB": a level reached
+    if C.AT_SETTING_BEFORE.search(left) and not C.TIME_UNIT.fullmatch(unit):
+        return False  # "at a flow rate of 2 mL min-1", "at a commanded velocity of 0.5 m/s": a condition
     if C.ESTIMATE_BEFORE.search(left[-48:]):
         return True  # "global withdrawal is estimated at 2,410 km3 yr-1": an amount found
-    if C.SCORE_VERB_MEASURE_OF.search(left):
+    if (reached := C.SCORE_VERB_MEASURE_OF.search(left)) is not None and not _PARAMETER_WORD.search(
+        " ".join(reached.group().split()[-3:-1])
+    ):
         return True  # "reaches a yield strength of 1.21 GPa": the level of a measure reached
     if (coord := C.COORD_MEASURE_OF.search(left)) is not None and C.SCORE_VERB_ANY.search(
         text, _sentence_start(text, c.start), c.start - len(left) + coord.start()

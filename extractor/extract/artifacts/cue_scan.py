@@ -216,8 +216,8 @@ def _span_res() -> tuple[re.Pattern, re.Pattern]:
         **_words(c["subjects"], sp + r"(?:[^\W\d_]|\()"),  # INTRO, NOVEL, "we call", "we (i) propose"
         # (maybe with an adjective or two: "this prognostic study", "this cross-sectional study")
         "this": sp + adj + _trie(_words(c["self_nouns"])),
-        "the": sp + adj + _trie(_words(c["self_nouns"] + new)),
-        "our": sp + adj + "(?:" + _trie(_words(c["self_nouns"] + [contribution] + new)) + rf"|[a-z]+{sp}{contribution})",
+        "the": sp + _trie(_words(c["self_nouns"] + new)),
+        "our": sp + "(?:" + _trie(_words(c["self_nouns"] + [contribution] + new)) + rf"|[a-z]+{sp}{contribution})",
         "and": sp + _trie(_words(c["adverbs"] + and_verbs + c["and_pasts"] + c["and_thirds"])),
         "by": sp + _trie(_words(c["adverbs"] + c["gerunds"])),  # BY_INTRO
         "to": sp + _trie(_words(and_verbs)),  # TO_INTRO

@@ -47,8 +47,9 @@ def _patterns() -> list[tuple[str, list[list[dict]]]]:
         # "We (i) propose X": an enumeration mark between the subject and its verb
         [_in(c["subjects"]), {"ORTH": "("}, _in(c["enum_marks"]), {"ORTH": ")"}, adv, verbs],
         [_in(["this", "the", "our"]), _in(c["self_nouns"]), adv, verbs],
-        # "This prognostic study developed X", "this cross-sectional study presents X"
-        [_in(["this", "the", "our"]), {"IS_ALPHA": True, "IS_LOWER": True}, {"ORTH": "-", "OP": "?"},
+        # "This prognostic study developed X", "this cross-sectional study presents X" (only
+        # "this": "the original paper proposed X", "our previous work introduced X" are others')
+        [{"LOWER": "this"}, {"IS_ALPHA": True, "IS_LOWER": True}, {"ORTH": "-", "OP": "?"},
          {"IS_ALPHA": True, "IS_LOWER": True, "OP": "?"}, _in(c["self_nouns"]), adv, verbs],
         # "our contributions are", "Our main contribution is"
         [{"LOWER": "our"}, {"IS_ALPHA": True, "IS_LOWER": True, "OP": "?"}, _in(c["contribution"]),

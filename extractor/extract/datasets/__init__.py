@@ -244,7 +244,7 @@ def _without_short_references(found: list[DatasetMention]) -> list[DatasetMentio
     patients" are one dataset, the later name a short reference back to it."""
     out = []
     for d in found:
-        if d.discovered and any(
+        if d.discovered and d.role != "introduced" and any(
             e.start < d.start and (_holds_words(e.mention, d.mention) or _holds_words(e.name, d.mention))
             for e in found
         ):

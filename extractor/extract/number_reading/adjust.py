@@ -35,18 +35,6 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
         and not score
     ):
         k = "reduction"  # (a drop of latency "by 2.9 times" is a cut of it too)
-    if (
-        k == "degradation"
-        and not score
-        and not own_scale
-        and not C.HIGHER_IS_BETTER.search(r.metric)
-        and (C.COUNT_METRIC.search(r.metric) or _EVENTS_HEAD.search(r.metric))
-        and _DOWN_BY.search(r.left_core[-60:])
-    ):
-        # "KSI casualties declined by 18.9%", "the number of patches drops by 43%": a fall in
-        # a count of events is a cut of them (a rate or a throughput that falls is still a
-        # loss: "the pass rate dropped by 9 points", "transactions per second fall by 2.3x")
-        k = "reduction"
     if k == "reduction" and timed and not score:
         k = "speedup"
     if (
@@ -59,11 +47,6 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
         # noun's carried from the sentence's level: "0.912 SSIM ..., a 50x reduction")
         k = "degradation"
     return k
-
-
-# a plural head noun closing the metric phrase: events or things counted ("casualties",
-# "serious conflicts"), not a measure's name ("FLOPs" is upper-case; "accuracy" singular)
-_EVENTS_HEAD = pattern_cache.compile(r"(?<![\w-])\p{Ll}{3,}(?<![su]s)s$")
 
 
 def _measure_subject(phrase: str) -> bool:
@@ -105,8 +88,12 @@ def unit(s: Sentence, r: Reading) -> str:
     """``N points``: percentage points unless the metric has its own scale; bare levels
     of a metric are its points."""
     u = r.c.unit
-    if u == "points" and r.c.end == r.c.num_end and r.metric and C.RATIO_METRIC.search(r.metric):
-        return "other"  # "a hazard ratio of 1.54": a ratio of risks, no point of a scale
+    if u == "points" and r.c.end == r.c.num_end and r.metric and (
+        C.RATIO_METRIC.search(r.metric) or r.metric == "HR" and C.CI_AFTER.match(s.text, r.c.end)
+    ):
+        # "a hazard ratio of 1.54": a ratio of risks, no point of a scale ("(HR, 1.54; 95% CI,
+        # ...)": a hazard ratio by its interval; an HR without one is a recommender's hit ratio)
+        return "other"
     if u == "points?":
         scaled = (r.metric and C.POINTS_SCALE.search(r.metric)) or C.POINTS_SCALE.search(r.right[:30])
         if scaled and r.metric and not C.POINTS_SCALE.search(r.right[:30]) and _percent_levels(s, r):
