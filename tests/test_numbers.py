@@ -760,3 +760,16 @@ def test_a_dataset_after_over_leaves_the_baseline_named_before():
     text = "Our Zelk pre-training outperforms task-specific end-to-end training by 95.1% on average over Quarnbench."
     (r,) = res(text, _named(text, "Quarnbench"))
     assert (r.baseline, r.dataset) == ("task-specific end-to-end training", "Quarnbench")
+
+
+def test_regression_recursion_error_on_a_thousand_compared_points():
+    # each "against N points" asked whether the number before it was a result, and that one
+    # the number before it: a 20,000-character sentence raised RecursionError in extract_paper
+    from extractor.extract.paper import extract_paper
+    from extractor.records import Paper
+
+    text = "Its AUC drops by 2.7 points " + "against 11.3 points " * 1000 + "end."
+    paper = extract_paper(Paper(abstract=text, position=0))
+    assert paper.results[0].text == "2.7 points"
+    listed = "It improves accuracy by 4.3 points on A" + " and 7.9 points on B" * 1000 + "."
+    assert extract_paper(Paper(abstract=listed, position=0)).results[0].text == "4.3 points"
