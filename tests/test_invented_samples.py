@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-2,220 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+3,660 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -30,7 +30,12 @@ ACM BCB, PSB, Briefings in Bioinformatics (``setBM``), IEEE T-RO, ICARCV, Autono
 IEEE TVCG, Computer Graphics Forum (``setBQ``), IEEE JBHI, Nature Communications, PLOS
 Computational Biology (``setBR``), ICST, SANER, IEEE RE (``setBS``), IEEE/ACM TASLP, Speech
 Communication, SSW (``setBT``), IEEE Transactions on Smart Grid, ACM e-Energy, ACM BuildSys
-(``setBU``) and Transportation Research Part C, IEEE T-IV, IEEE TAC (``setBV``), written and
+(``setBU``), Transportation Research Part C, IEEE T-IV, IEEE TAC (``setBV``), the 78 venues of
+``setBW``-``setCV`` (tests/samples/README.md) and the 66 of ``setCW``-``setDR`` (hydrology,
+neural engineering, security, manufacturing, operations research, materials, nuclear and
+cardiac imaging, software engineering, chemistry, transport, remote sensing, finance, clinical
+journals, environmental science, sensors, information systems, radiotherapy, solar and wind
+energy, education, mechatronics and three data-mining journals), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -45,7 +50,9 @@ and 0.880 over setAY-setBB, read last, in the fifteenth; 0.921 over setBC-setBJ 
 sixteenth, 0.907 over setBK-setBP, read after the round's review, and 0.900 over setBQ-setBV,
 read last; 0.908 over setBW-setCA and setCD, 0.734 on setCC (decimals written as middle dots), 0.900
 over setCE, setCG and setCH, 0.886 over setCB and setCF, 0.914
-over setCI-setCO, 0.913 on setCP and 0.918 over setCQ-setCV, read last, in the seventeenth),
+over setCI-setCO, 0.913 on setCP and 0.918 over setCQ-setCV, read last, in the seventeenth;
+0.842 over setCW-setDC, 0.829 over setDD-setDJ and 0.861 over setDK-setDR, read last, in the
+eighteenth),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -66,18 +73,19 @@ SETS = (
     tuple(f"set{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setA{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setB{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setC{c}" for c in "ABCDEFGHIJKLMNOPQRSTUV")
+    + tuple(f"setC{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    + tuple(f"setD{c}" for c in "ABCDEFGHIJKLMNOPQR")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the hundred sets: datasets 0.940 / 0.913, artifacts 0.983 / 0.940, results 0.963 / 0.907)
+# (today, the 122 sets: datasets 0.929 / 0.894, artifacts 0.977 / 0.938, results 0.957 / 0.886)
 FLOORS = {
-    "datasets": (0.935, 0.905),
-    "artifacts": (0.975, 0.935),
-    "results": (0.955, 0.905),
+    "datasets": (0.925, 0.89),
+    "artifacts": (0.97, 0.93),
+    "results": (0.95, 0.88),
 }
-# (today: kind 0.906, role 0.976, qualifier 0.964, metric 0.806, dataset 0.851, baseline 0.855)
-ATTRIBUTE_FLOORS = {"kind": 0.90, "role": 0.97, "qualifier": 0.955, "metric": 0.80, "dataset": 0.845, "baseline": 0.845}
+# (today: kind 0.885, role 0.974, qualifier 0.963, metric 0.785, dataset 0.860, baseline 0.851)
+ATTRIBUTE_FLOORS = {"kind": 0.88, "role": 0.97, "qualifier": 0.955, "metric": 0.78, "dataset": 0.855, "baseline": 0.845}
 
 
 @pytest.fixture(scope="module")
