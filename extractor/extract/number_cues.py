@@ -1044,17 +1044,13 @@ PERCENT_SETTING_AFTER = rx(r"\$?\s?⟨settings.after_percent⟩", regex.IGNORECA
 # "achieves 45 mAP", "reaches an average of 31 BLEU": a level reached, right before the number
 # "reached a yield strength of 1.21 GPa", "delivers a capacity of 182 mAh g-1": a verb of
 # reaching, then the measure reached and its level
-SCORE_VERB_MEASURE_OF = rx(
-    r"(?<!\b(?:⟨costs.data_subject⟩)\s)\b(?:⟨phrases.reach_verb⟩)\s(?:a|an|the)\s(?:[\p{L}][\p{L}'-]*\s){0,3}[\p{L}][\p{L}-]*\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩)\s)?$",
-    regex.IGNORECASE,
-)
+# ("a <measure> (ACR) of", maybe hedged, right before the number: the measure named)
+_MEASURE_OF_END = r"(?:a|an|the)\s(?:[\p{L}][\p{L}'-]*\s){0,3}[\p{L}][\p{L}-]*\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩)\s)?$"
+SCORE_VERB_MEASURE_OF = rx(r"(?<!\b(?:⟨costs.data_subject⟩)\s)\b(?:⟨phrases.reach_verb⟩)\s" + _MEASURE_OF_END, regex.IGNORECASE)
 # "achieved an overpotential of 198 mV and a Tafel slope of 32.6 mV dec-1": another measure's
 # level coordinated with the first (the verb of reaching is earlier in the sentence)
-COORD_MEASURE_OF = rx(
-    r"(?:,\s(?:and\s)?|\sand\s)(?:a|an|the)\s(?:[\p{L}][\p{L}'-]*\s){0,3}[\p{L}][\p{L}-]*\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩)\s)?$",
-    regex.IGNORECASE,
-)
-# "is estimated at 2,410 km3 yr-1", "amounts to 3.8 Gt": an amount the paper finds
+COORD_MEASURE_OF = rx(r"(?:,\s(?:and\s)?|\sand\s)" + _MEASURE_OF_END, regex.IGNORECASE)
+# "is estimated at 2,410 km3 yr-1": an amount the paper estimates
 ESTIMATE_BEFORE = rx(r"\b(?:⟨phrases.estimate_lead⟩)\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE)
 SCORE_VERB_ANY = rx(r"(?<!\b(?:⟨costs.data_subject⟩)\s)\b(?:⟨phrases.reach_verb⟩)\s(?:a|an|the)\s", regex.IGNORECASE)
 SCORE_VERB_BEFORE = rx(r"\b⟨kind_cues_score⟩\s(?:(?:⟨hedge_words⟩|a|an|average\sof|of)\s)*$", regex.IGNORECASE)
