@@ -615,8 +615,6 @@ def _points_is_result(text: str, s: int, end: int, depth: int = 0) -> bool:
 
 
 _POINTS_DEPTH = 4
-
-
 _POINTS_EARLIER = pattern_cache.compile(r"(?<![\d.])(?P<n>\d[\d.]*)\s?(?:percentage[-\s])?points?\b")
 
 
@@ -632,8 +630,12 @@ _SHORT_FORM_AFTER = pattern_cache.compile(r"\s\([\p{Lu}][\p{L}\p{N}@-]{1,11}\)")
 _LABEL_COMMA_BEFORE = pattern_cache.compile(
     r"[(\[;]\s?(?P<label>[\p{L}][^,;()\[\]\d]{0,59}?)(?:\s\[[^\[\]\d]{1,12}\])?,\s$"
 )
-_MONEY_SCALE = {"thousand": 1e3, "k": 1e3, "million": 1e6, "mn": 1e6, "m": 1e6, "billion": 1e9, "bn": 1e9, "b": 1e9,
-                "trillion": 1e12}
+_MONEY_SCALE = {
+    **dict.fromkeys(("k", "thousand", "thousands"), 1e3),
+    **dict.fromkeys(("m", "mn", "million", "millions"), 1e6),
+    **dict.fromkeys(("b", "bn", "billion", "billions"), 1e9),
+    **dict.fromkeys(("trillion", "trillions"), 1e12),
+}
 _SPREAD_BEFORE = pattern_cache.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?±\s?$")
 
 
@@ -943,7 +945,7 @@ def find_numbers(text: str) -> list[Candidate]:
             tail = C.CURRENCY_TAIL.match(text, e)
             unit, start, uend, metric = _TENTATIVE, currency.start(), tail.end(), None
             if scale := (tail.group("scale") or tail.group("suffix")):
-                value *= _MONEY_SCALE[scale.lower().rstrip("s") if len(scale) > 2 else scale.lower()]  # "€2.9 million", "USD 2.9M"
+                value *= _MONEY_SCALE[scale.lower()]  # "€2.9 million", "USD 2.9M"
         if unit is None:
             factor = "actor" in text[max(0, s - 40) : s] and C.FACTOR_OF.search(text, max(0, s - 40), s)
             if factor and _PARAMETER_OF.search(text, max(0, s - 40), s):
