@@ -561,6 +561,14 @@ def test_an_acronym_after_a_long_form_naming_data_is_the_catalog_dataset(row):
     assert _drop_redefined(other, [_Hit(other.index("(") + 1, other.index(")"), lookup("NHANES"))]) == []
 
 
+@pytest.mark.parametrize("row", list(_cue_rows("acronym_gap")))
+def test_a_gap_word_keeps_a_later_data_head_from_an_acronym(row):
+    from extractor.extract.datasets.catalog_scan import _DATA_HEAD_AFTER
+
+    assert _DATA_HEAD_AFTER.match(f") {row['word']} datasets") is None
+    assert _DATA_HEAD_AFTER.match(") bearing dataset") is not None
+
+
 @pytest.mark.parametrize("row", list(_cue_rows("collection_noun")))
 def test_a_collection_in_the_appositive_keeps_a_name_built_on_a_dataset_data(row):
     assert sets(f"We release CIFAR-10-Zorb, a {row['word']} of 1,500 relabeled images.") == [("CIFAR-10-Zorb", "introduced")]

@@ -722,7 +722,7 @@ _DATA_LONG_HEAD = pattern_cache.compile(
 # "Case Western Reserve University (CWRU) bearing dataset": the acronym heads a dataset's name
 # (a modifier at most between, no preposition or count: not "(ARC) on four benchmarks")
 _DATA_HEAD_AFTER = pattern_cache.compile(
-    rf"(?i)\)\s(?:(?!(?:on|in|for|of|from|with|across|over|at|to|and|or|two|three|four|five|six|several|many|multiple)\b)\p{{L}}[\w-]*\s)?{_HEADS}\b"
+    rf"(?i)\)\s(?:(?!{name_cues.alternation(name_cues.cue_words('acronym_gap', name_cues.DATASETS))}\b)\p{{L}}[\w-]*\s)?{_HEADS}\b"
 )
 
 
