@@ -891,8 +891,9 @@ SPEED_TAKER = rx(
 # full scene takes under 1.5 s": the time an activity (a speed verb or a gerund) takes
 ACTIVITY_IN_TIME = rx(
     # (a verb right after its subject: "and reconstructs", "DPS-K reconstructs", "planner
-    # runs"; not a noun: "the speech segments in 2 minutes")
-    r"(?:(?:^|[,;]\s|\b(?:and|it|which|that)\s|\b(?-i:\p{Lu})[\w-]*\s|\b\p{L}+(?:er|or|el|em|rk)\s)(?P<v>" + alternation(r["verb"] for r in lexicon.load("speed_verbs")) + r")"
+    # runs"; not a noun: "the speech segments in 2 minutes"; or
+    # a passive's participle after its auxiliary: "a slide is processed in 1.4 s")
+    r"(?:(?:^|[,;]\s|\b(?:and|it|which|that|is|are|was|were)\s|\b(?-i:\p{Lu})[\w-]*\s|\b\p{L}+(?:er|or|el|em|rk)\s)(?P<v>" + alternation(r["verb"] for r in lexicon.load("speed_verbs")) + r")"
     r"|(?:^|[,;:]\s|\b(?:while|whilst|when|by|and)\s|(?<=\.\s))(?!\p{L}*thing\b)(?P<g>\p{L}{3,}ing))"
     r"\s(?:(?:a|an|the|each|every|one|its|their|our)\s)?(?:[\w-]+\s){0,3}?"
     r"(?:in|within|takes|took|requires)\s(?:(?:only|just|under|⟨hedge_words⟩)\s)*$",
