@@ -471,6 +471,10 @@ def _phrase_check(list_name, ex):
         "metric_prefix": lambda: (_one(f"The tagger attains a {ex}-F1 of 86.4 on the test set.").metric or "").lower()
         == f"{ex}-f1".lower(),
         # a level reported of a phrase with that head after a verb of reaching; not of a setting
+        "multiplied_count": lambda: [r.text for r in _results(f"Batch prompting halves the {ex} zorbs sent to the model.")] == ["halves"]
+        and _results(f"Doubling the {ex} zorbs helps.") == [],
+        "condition_clause": lambda: _results(f"The violation rate stays low {ex} the arrival rate doubles.") == []
+        and [r.text for r in _results("The violation rate stays low, and the arrival rate doubles.")] == ["doubles"],
         "measure_head": lambda: [r.value for r in _results(f"The model attains a median Zorb {ex} of 0.17 on the test set.")]
         == [0.17] and _results("The model attains a median Zorb weight of 0.17 on the test set.") == [],
         "result_noun": lambda: [r.metric for r in _results(f"It reaches an F1 of 0.79, a 0.11 absolute improvement in {ex}.")]

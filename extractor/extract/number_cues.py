@@ -264,9 +264,13 @@ MULTIPLIER_HINTS = tuple(
 # group scores", "that of")
 defer(
     "MULTIPLIER_OBJECT",
-    rf"(?:\s[\w-]+){{0,3}}?\s(?:{_METRIC_NOUNS}|(?i:{alternation(metric_rows(better='lower'))})|that\sof|those\sof)\b",
+    rf"(?:\s[\w-]+){{0,3}}?\s(?:{_METRIC_NOUNS}|(?i:{alternation(metric_rows(better='lower'))}|{alternation(metric_rows(better='higher'))})|that\sof|those\sof)\b",
     read=True,
 )
+# a condition the clause of a multiplier verb is ("when the arrival rate doubles")
+CONDITION_BEFORE = rx(r"\b(?:⟨phrases.condition_clause⟩)\b[^,;.]*$", regex.IGNORECASE)
+# or a count, after a finite form of the verb: "halves the number of tokens"
+MULTIPLIED_COUNT = rx(r"\s(?:the\s)?(?:⟨phrases.multiplied_count⟩)\s", regex.IGNORECASE)
 TIMES_AFTER_DIMENSION = pattern_cache.compile(r"\d\s?\$?\s?(?:×|x|X|\\times|\{\\?times\})\s?\$?\s?$")
 
 # --------------------------------------------------------------------------- metrics

@@ -48,6 +48,7 @@ __all__ = ["Candidate", "find_numbers", "extract_results", "results_from_text"]
 # Gate of the word multipliers: an abstract without a digit, "fold" or "twice" (as
 # written, case-sensitive) holds no result.  Checked only when it decides something.
 _DIGIT = pattern_cache.compile(r"\d")
+_CLAUSE_END = pattern_cache.compile(r"\s?(?:[.;,)]|$)")
 
 
 @dataclass(slots=True)
@@ -1014,7 +1015,15 @@ def find_numbers(text: str) -> list[Candidate]:
             for w in pattern.finditer(text):
                 # "doubles the performance": the verb is the multiplier and says the change
                 # ("cutting runtime in half": the row's pattern holds the measure before it)
-                if where == "after" and not C.MULTIPLIER_OBJECT.match(text, w.end()):
+                if where == "after" and not (
+                    C.MULTIPLIER_OBJECT.match(text, w.end())
+                    or text[w.end() - 1] in "sd" and C.MULTIPLIED_COUNT.match(text, w.end())
+                    # its subject, when a finite verb ends the clause: "CSRNet's error nearly
+                    # triples." (not a condition: "when the arrival rate doubles")
+                    or text[w.end() - 1] in "sd" and _CLAUSE_END.match(text, w.end())
+                    and C.METRIC_ANY.search(text, max(0, w.start() - 50), w.start())
+                    and not C.CONDITION_BEFORE.search(text, max(0, w.start() - 50), w.start())
+                ):
                     continue
                 if where == "before" and not C.METRIC_ANY.search(text, max(0, w.start() - 70), w.start()):
                     continue  # "cuts the dataset in half": a measure must be what is cut

@@ -59,7 +59,7 @@ from extractor.extract.datasets.reconcile import (
     without_used,
 )
 from extractor.extract.datasets.vocab import (
-    _APPOSITIVE, _CAP_WORD_AFTER, _DATA_APPOS, _HEADS, _METHOD_APPOS, _METHOD_HEADS, _MODEL_HEAD_AFTER, _NEW, COUNT_MODIFIER, COUNT_MODIFIER_LEAD,
+    _APPOSITIVE, _CAP_WORD_AFTER, _DATA_APPOS, _HEADS, _METHOD_APPOS, _METHOD_HEADS, _MODEL_HEAD_AFTER, _NEW, COUNT_MODIFIER, COUNT_MODIFIER_LEAD, LANGUAGE_LEAD,
 )
 from extractor.nlp import Abstract, as_abstract
 from extractor.records import DatasetMention
@@ -202,8 +202,12 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
         mention = text[h.start : h.end]
         if h.entry is None and COUNT_MODIFIER.fullmatch(h.name or mention):
             continue  # "a new 1650-m² office dataset": a size, no name
-        if h.entry is None and (lead := COUNT_MODIFIER_LEAD.match(mention)) is not None:
-            # "the 2-million-point Airline dataset": the count's modifier is no part of the name
+        if h.entry is None and (
+            lead := COUNT_MODIFIER_LEAD.match(mention) or (None if h.introduced else LANGUAGE_LEAD.match(mention))
+        ) is not None:
+            # "the 2-million-point Airline dataset", "the Spanish DisTEMIST corpus": the
+            # count's modifier or the language is no part of the name (a name the paper
+            # introduces is the artifact's, as the artifacts extractor reads it)
             h.start += lead.end()
             if h.name is not None and h.name.startswith(lead.group()):
                 h.name = h.name[lead.end() :]

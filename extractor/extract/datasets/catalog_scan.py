@@ -13,7 +13,7 @@ from functools import lru_cache
 import regex
 from spacy.attrs import IDX, LENGTH
 
-from extractor import pattern_cache
+from extractor import lexicon, pattern_cache
 from extractor.catalog import (
     INNER_GAP,
     UNIT,
@@ -480,6 +480,14 @@ def _accept(
         ):
             b -= 1
         surface = text[spans[a][0] : spans[b][1]]
+        if surface.lower() in _GENERIC:
+            return b + 1  # a well-known name built like one: "Cortex-M4" is a chip, not M4's data
+        if lookup(surface) is None and _COMPARED_BEFORE.search(text, max(0, spans[a][0] - 40), spans[a][0]):
+            return b + 1  # what is compared with is a system: "outperforming Contact-GraspNet by"
+        if lookup(surface) is None and (w := _NEXT_WORD.match(text, spans[b][1])) and w.group("w")[0].isupper() and (
+            w.group("w").lower() not in _DATA_HEADS
+        ):
+            return b + 1  # the first words of a longer title: "Weather-Aware Feature Mixing (WAFM)"
         if (b > last or a < i) and not is_model(surface) and lookup(surface) is None:
             hits.append(_Hit(spans[a][0], spans[b][1], None, base=entry))
         elif lookup(surface) is not None:
@@ -617,6 +625,14 @@ _DERIVED_TAIL = pattern_cache.compile(
     # Motion and the Argoverse 2 Motion Forecasting datasets", "IWSLT17 TED and News
     # Commentary v11 benchmarks")
     rf"(?=[ \t]+{_HEADS}\b|\s*,?\s+(?:and|or)\s+(?:the\s+)?(?:(?:[\p{{Lu}}\p{{N}}][\p{{L}}\p{{N}}.+-]*|[vV]\d+(?:\.\d+)*)\s+){{1,4}}{_HEADS}\b))"
+)
+
+
+# right before what a result is compared with (baselines.tsv compared): a name built on a
+# catalog name there is a system built on its data ("outperforming Contact-GraspNet")
+_COMPARED_BEFORE = pattern_cache.compile(
+    r"\b(?:" + "|".join(r["word"] for r in lexicon.load("baselines") if "compared" in r.values("list")) + r")\s(?:the\s)?$",
+    regex.IGNORECASE,
 )
 
 

@@ -94,6 +94,11 @@ _NAME_RE = pattern_cache.compile(_NAME)
 _COUNT_MODIFIER = r"\d[\d,.]*[kKM]?(?:-\p{Ll}+)*-(?:\p{Ll}+[²³]?|D)(?![\p{L}\p{N}-])"
 COUNT_MODIFIER = pattern_cache.compile(_COUNT_MODIFIER)
 COUNT_MODIFIER_LEAD = pattern_cache.compile(_COUNT_MODIFIER + r"\s+(?=\S)")
+# a language's adjective opening such a name ("the Spanish DisTEMIST corpus"), before a
+# name that still has a name's capital or digit
+LANGUAGE_LEAD = pattern_cache.compile(
+    rf"{name_cues.alternation(name_cues.cue_patterns('language_lead', name_cues.DATASETS))}\s+(?=\S*[\p{{Lu}}\p{{N}}])"
+)
 
 # "the X dataset", "X benchmark" -- up to three name words before a head noun.
 _HEAD_CUE = pattern_cache.compile(
