@@ -48,6 +48,9 @@ __all__ = ["Candidate", "find_numbers", "extract_results", "results_from_text"]
 # Gate of the word multipliers: an abstract without a digit, "fold" or "twice" (as
 # written, case-sensitive) holds no result.  Checked only when it decides something.
 _DIGIT = pattern_cache.compile(r"\d")
+_UNIT_LIST_NEXT = pattern_cache.compile(
+    r"\s?(?:[–—-]|to\s|and\s|,\s)\s?\$?[+-]?\d[\d.,]*\$?\s?(?:\\?%|percent|percentage|points?\b|pp\b)"
+)
 _CLAUSE_END = pattern_cache.compile(r"\s?(?:[.;,)]|$)")
 
 
@@ -821,6 +824,21 @@ def find_numbers(text: str) -> list[Candidate]:
         if (
             unit is None
             and "." in num
+            and prev is not None
+            and prev.unit == "points"
+            and prev.metric
+            and s - prev.end < 120
+            and _sentence_start(text, s) <= prev.start
+            and C.BY_AFTER_COMPARISON.search(text, max(0, s - 100), s)
+            and not C.NOUN_AFTER_UNIT.match(text, e)
+            and not _UNIT_LIST_NEXT.match(text, e)  # (a range or list in its own unit: "by 1.8–4.3 points")
+        ):
+            # "an F1-score of 93.1, exceeding X by 2.7 and Y by 1.9": a margin over a system
+            # on the scale of the level just reported
+            unit, uend, metric = "points", e, prev.metric
+        if (
+            unit is None
+            and "." in num
             and (level := _last_level(raw, s)) is not None
             and s - level.end < 120
             and (
@@ -1242,9 +1260,10 @@ _PAIR_WITH = C.rx(
     r"\s(?:(?P<owner>⟨phrases.pair_owner⟩)|⟨phrases.pair_place⟩)\s(?P<who>(?:the\s)?\p{Lu}[^(),;.]{1,40}?)(?=\sto\s\$?\s?\d)"
 )
 # what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
-# (a comparison's preposition may: "from 0.41 to 0.50 over BM25")
+# (a comparison's preposition may: "from 0.41 to 0.50 over BM25"; a condition's: "from 0.62
+# to 0.91 at a false-alarm rate of")
 _PAIR_END = pattern_cache.compile(
-    r"\s?(?:[,.;:)\]]|$|\s(?:and|while|with|for|on|in|when|compared|respectively|per|against|relative|versus|vs\.|whereas)\b|\sover\s(?=\p{Lu}))"
+    r"\s?(?:[,.;:)\]]|$|\s(?:and|while|with|for|on|in|at|when|compared|respectively|per|against|relative|versus|vs\.|whereas)\b|\sover\s(?=\p{Lu}))"
 )
 # "0.3633mm per pixel for shape reconstruction, 0.410N for forces": an enumeration of values
 _ENUM_OTHER = C.ENUM_OTHER
@@ -1297,11 +1316,12 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
             a_end = note.end()  # "from 8.92 (GPTQ) to 6.71": whose the first level is
             a.extras["note"] = note.group("who")
         elif (
-            a.unit
-            and (note := _PAIR_WITH.match(text, a_end)) is not None
+            (note := _PAIR_WITH.match(text, a_end)) is not None
             and C.FROM_TO_CHANGE.search(text, max(0, a.start - 160), a.start)
         ):
-            a_end = note.end()  # "cuts latency from 212 ms with X to 0.9 ms": X's level first
+            # "cuts latency from 212 ms with X to 0.9 ms", "VIF rises from 0.912 with DDFM to
+            # 1.047": X's level first
+            a_end = note.end()
             if note.group("owner"):
                 a.extras["note"] = note.group("who")  # (not where: "from 0.81 on Jigsaw to 0.58")
         if b is not None and b.start - a_end > _PAIR_GAP and (
