@@ -478,6 +478,7 @@ def _frame_sentence(row) -> tuple[str, list[str]]:
         "naming_participle": (f"Methods: The model, {w} Quellor, was evaluated at 14 sites.", ["Quellor"]),
         "other_modifier": (f"Methods: The {w} model, termed Quellor, was evaluated at 14 sites.", []),
         "build_participle": (f"Methods: A graph convolutional network, Quellor, was {w} on 1,200 treatment plans.", ["Quellor"]),
+        "section_label": (f"{w}: A graph convolutional network, Quellor, was trained on 1,200 treatment plans.", ["Quellor"]),
     }[row["role"]]
 
 

@@ -385,6 +385,9 @@ _CITATION_AFTER = pattern_cache.compile(
 )
 
 
+_ORDINARY = frozenset(name_cues.common_words())
+
+
 def _acceptable(
     name: str, d: _Doc, pos: int, well_known: frozenset[str], compound_ok: bool = False, seen_ok: bool = False
 ) -> bool:
@@ -398,6 +401,8 @@ def _acceptable(
         return False  # "denoted as Kinetics->BABEL": one end of a transfer between datasets
     if name in well_known or normalize_name(name) in well_known:
         return False
+    if name.islower() and name in _ORDINARY and (pos, pos + len(name)) not in d.stressed:
+        return False  # "We release code, the videos and models": an ordinary word, no name
     if name[-1:] == "s" and (name[:-1] in well_known or _is_model(d, name[:-1])):
         return False  # "NeRFs", "LLMs": the plural of a known name
     if name.isdigit() or not any(ch.isalpha() for ch in name) or _SIZE_LIKE.match(name):

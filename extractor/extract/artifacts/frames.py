@@ -26,6 +26,8 @@ from extractor.extract.artifacts.windows import _intro, _window_end
 
 # one name token, maybe with hyphenated pieces: "Ripple", "Z-Strand", "KioskFormer"
 _NAME = r"\p{Lu}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)*"
+# the label of a structured abstract's section on what was done ("Methods:", "Approach:")
+_SECTION = name_cues.alternation(name_cues.artifact_frames("section_label"))
 # what may follow the name: a comma, a parenthesis, a clause or the sentence's end
 # (not a Title-Case name going on: "our attack Army of Thieves")
 _AFTER = r"(?-i:(?!\s(?:of|for|and|in|on|to|the)\s\p{Lu})(?=,|\s\(|\s\p{Ll}|[.;:](?:\s|$)|$))"
@@ -75,7 +77,7 @@ def _frames() -> tuple[regex.Pattern, ...]:
     # (only where a structured abstract's "Methods" opens the sentence: there the paper
     # describes what it built; elsewhere such sentences also present others' systems,
     # "Prov-GigaPath, a pathology foundation model, was pretrained by Microsoft")
-    methods = r"(?:^|(?<=[.;]\s))Methods:?\s"
+    methods = rf"(?:^|(?<=[.;]\s)){_SECTION}:?\s"
     coined = pattern_cache.compile(
         rf"{methods}(?:A|An)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,3}}?(?P<head>{heads}),\s"
         rf"(?:(?:{naming})\s)?(?P<name>{_NAME}),\s(?:is|was|were|are)\s(?:\p{{Ll}}+ly\s)?(?:{built})\b(?!\sby\s)"
@@ -92,7 +94,15 @@ def _frames() -> tuple[regex.Pattern, ...]:
         rf"(?=(?:that|which|where|and)\s|\p{{Ll}}+s\s)"
         rf"|\b(?:with|in|by)\s(?P<name>{_NAME}),\s(?:a|an)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads})\s(?:that|which)\s"
     )
-    return our, host, presented, coined, beside
+    # "a test-time adaptation scheme, termed EMG-TTA, that ...": an indefinite head named by
+    # a naming participle; "a physics-informed ... transformer (PI-TCT) is developed": an
+    # indefinite head defined with a short form and built in the passive
+    named = pattern_cache.compile(
+        rf"\b[Aa]n?\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads}),\s(?:{naming})\s(?P<name>{_NAME}){_AFTER}"
+        rf"|\b[Aa]n?\s(?:(?!(?:{others})\s)[\w-]+\s){{0,5}}?(?P<head>{heads})\s\((?P<name>{_NAME})\)\s(?:is|was|are|were)\s"
+        rf"(?:(?:\p{{Ll}}+ly|further|then|first)\s)?(?:{built})\b(?!\sby\s)"
+    )
+    return our, host, presented, coined, beside, named
 
 
 # where each frame of ``_frames`` can start: a ``str.find`` for its first word, then the
@@ -110,7 +120,12 @@ _OTHERS_CUE = pattern_cache.compile(
 )
 # a coined name: a capital or digit inside it, or a hyphen ("MammoStyle", "SAA-TND", "KAE-Wake")
 _COINED_NAME = pattern_cache.compile(r"^.[\p{L}]*[\p{Lu}\p{N}-]")
-_SET_OFF = pattern_cache.compile(r"\bMethods:?\s[^.;]*,\s(?:is|was|were|are)\s")
+# where the last frame may match: a naming participle after a comma, or a short form defined
+# before a passive ("(PI-TCT) is developed")
+_NAMED_HINT = pattern_cache.compile(
+    rf",\s(?:{name_cues.alternation(name_cues.artifact_frames('naming_participle'))})\s|\)\s(?:is|was|are|were)\s"
+)
+_SET_OFF = pattern_cache.compile(rf"\b{_SECTION}:?\s[^.;]*,\s(?:is|was|were|are)\s")
 
 
 def _frame_matches(text: str):
@@ -126,6 +141,8 @@ def _frame_matches(text: str):
                 at = low.find(w, at + 1)
     if ", " in text and _SET_OFF.search(text) is not None:
         yield from frames[3].finditer(text)
+    if _NAMED_HINT.search(text) is not None:
+        yield from frames[5].finditer(text)
     if ", " in text and _WE.search(text) is not None:
         for m in frames[4].finditer(text):
             start = max(text.rfind(". ", 0, m.start()), text.rfind("; ", 0, m.start()))

@@ -139,13 +139,15 @@ _DEFINED_APPOS = pattern_cache.compile(
 _ORDINAL_START = pattern_cache.compile(r"\s*(?:\(?(?:\d|i{1,3}|iv|v)\)|(?:first|second|third|fourth|finally|lastly)(?:ly)?\b)", regex.I)
 _KIND_OF = pattern_cache.compile(r"\s*(?:\([^()]*\))?\s*,\s*(?:a|an|the)\b[^,;.()]*$")
 _EDITION = pattern_cache.compile(r"[ \t]+" + _VERSION + r"(?![\p{L}\p{N}])")
+# a star glued on, as optimal planners are named ("Flow-RRT*", after RRT* and A*)
+_STARRED = pattern_cache.compile(r"\*(?![\p{L}\p{N}*])")
 
 
 def _edition(text: str, cand: _Cand) -> _Cand:
     """The name with what is part of it written right after it: its version ("DenseTact
-    2.0"), or a head noun that names with it ("Laplace attention", "SpringGrasp metric";
+    2.0") or star ("Flow-RRT*"), or a head noun that names with it ("Laplace attention", "SpringGrasp metric";
     not after a short form in parentheses: "(ET) ticket")."""
-    m = _EDITION.match(text, cand.end)
+    m = _EDITION.match(text, cand.end) or _STARRED.match(text, cand.end)
     if m is not None:
         return cand._replace(name=cand.name + m.group(), end=m.end())
     if not cand.paren and text[cand.end : cand.end + 1] == " ":
