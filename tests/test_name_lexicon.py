@@ -479,6 +479,8 @@ def _frame_sentence(row) -> tuple[str, list[str]]:
         "other_modifier": (f"Methods: The {w} model, termed Quellor, was evaluated at 14 sites.", []),
         "build_participle": (f"Methods: A graph convolutional network, Quellor, was {w} on 1,200 treatment plans.", ["Quellor"]),
         "section_label": (f"{w}: A graph convolutional network, Quellor, was trained on 1,200 treatment plans.", ["Quellor"]),
+        "coining_participle": (f"Contours were fed to a gradient-boosted classifier, {w} Quellor, that predicts edits.", ["Quellor"]),
+        "passive_build": (f"In this study, a physics-informed temporal transformer (QTX) is {w} to predict wear.", ["QTX"]),
     }[row["role"]]
 
 

@@ -97,10 +97,12 @@ def _frames() -> tuple[regex.Pattern, ...]:
     # "a test-time adaptation scheme, termed EMG-TTA, that ...": an indefinite head named by
     # a naming participle; "a physics-informed ... transformer (PI-TCT) is developed": an
     # indefinite head defined with a short form and built in the passive
+    coining = name_cues.alternation(name_cues.artifact_frames("coining_participle"))
+    passive = name_cues.alternation(name_cues.artifact_frames("passive_build"))
     named = pattern_cache.compile(
-        rf"\b[Aa]n?\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads}),\s(?:{naming})\s(?P<name>{_NAME}){_AFTER}"
+        rf"\b[Aa]n?\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads}),\s(?:{coining})\s(?P<name>{_NAME}){_AFTER}"
         rf"|\b[Aa]n?\s(?:(?!(?:{others})\s)[\w-]+\s){{0,5}}?(?P<head>{heads})\s\((?P<name>{_NAME})\)\s(?:is|was|are|were)\s"
-        rf"(?:(?:\p{{Ll}}+ly|further|then|first)\s)?(?:{built})\b(?!\sby\s)"
+        rf"(?:(?:\p{{Ll}}+ly|further|then|first)\s)?(?:{passive})\b(?!\sby\s)"
     )
     return our, host, presented, coined, beside, named
 
@@ -123,7 +125,7 @@ _COINED_NAME = pattern_cache.compile(r"^.[\p{L}]*[\p{Lu}\p{N}-]")
 # where the last frame may match: a naming participle after a comma, or a short form defined
 # before a passive ("(PI-TCT) is developed")
 _NAMED_HINT = pattern_cache.compile(
-    rf",\s(?:{name_cues.alternation(name_cues.artifact_frames('naming_participle'))})\s|\)\s(?:is|was|are|were)\s"
+    rf",\s(?:{name_cues.alternation(name_cues.artifact_frames('coining_participle'))})\s|\)\s(?:is|was|are|were)\s"
 )
 _SET_OFF = pattern_cache.compile(rf"\b{_SECTION}:?\s[^.;]*,\s(?:is|was|were|are)\s")
 
