@@ -1066,7 +1066,7 @@ AT_BEFORE = pattern_cache.compile(r"\bat\s(?:an?\s)?$")
 # ... read right after a level or a measure ("41.3% at 1% FPR", "throughput at 95% recall@10",
 # "recall at a 1% false positive rate"); not after a verb ("plateaus at 62% recall": a level)
 AT_AFTER_LEVEL = pattern_cache.compile(
-    rf"(?:\d\s?(?:%|×|x)?|(?<![\w-]){alternation(metric_rows())}(?<!ates))\)?\s(?:[\w@-]+\s)?at\s(?:an?\s)?$"
+    rf"(?:\d\s?(?:%|×|x)?|(?<![\w-]){alternation(metric_rows())}(?<!ates))\)?\s(?:[\w@-]+\s){{0,3}}?at\s(?:an?\s)?$"
 )
 PERCENT_SETTING_BEFORE = rx(r"(?:\b⟨settings.before_percent⟩)\$?\s?$", regex.IGNORECASE)
 # "using only 10% of", "with 5% of"

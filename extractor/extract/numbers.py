@@ -1203,6 +1203,8 @@ def _share_trailing_units(text: str, raw: list[Candidate]) -> None:
             continue  # (signed numbers share a unit only with a signed one: "+2.4 and +1.3 mAP")
         if a.start >= 2 and text[a.start - 1] in "-–" and text[a.start - 2].isalnum():
             continue  # the end of a name ("on CUB-200-2011, 93.8% on Cars196"), no value
+        if _VERSION_FORM.fullmatch(text, a.start, a.num_end) and _NAME_BEFORE_VERSION.search(text, max(0, a.start - 40), a.start):
+            continue  # a name's version ("87.3% for Dex-Net 4.0 and 89.1% for"), no value (not "AUC 0.957 and")
         if text[a.num_end : b.start] == "/" and not ("." in text[a.start : a.num_end] and "." in text[b.start : b.num_end]):
             continue  # ("70/30% split", "4.1/5 points": a split, a rating's scale; "83.9/67.5 mAP" shares)
         if C.IN_INTERVAL.search(text, max(0, b.start - 45), min(len(text), b.end + 12)) or _INTERVAL_AFTER.match(text, b.end):
@@ -1212,6 +1214,12 @@ def _share_trailing_units(text: str, raw: list[Candidate]) -> None:
             a.extras["shared_unit"] = True
 
 
+# a noun right after a number, with the and-list of numbers it ends ("4x and 8x acceleration")
+_TIMES_WORD = r"\d[\d.]*\s?(?:×|x)"
+_NOUN_NEXT = pattern_cache.compile(rf"(?:,?\s(?:and|or)\s{_TIMES_WORD}|,\s{_TIMES_WORD})*\s(?!more\b|less\b|fewer\b|the\b|\p{{Ll}}+er\b)\p{{Ll}}{{3,}}\b")
+# "at 4x and ": a condition's factor, the list of them it is in
+_AT_TIMES_BEFORE = pattern_cache.compile(rf"\bat\s(?:an?\s)?(?:{_TIMES_WORD}(?:,\s|,?\s(?:and|or)\s))*$", regex.IGNORECASE)
+_VERSION_FORM = pattern_cache.compile(r"[1-9]\d?\.\d")
 _SHAREABLE = frozenset({"percent", "pp", "times", "points", "points?"})
 _INTERVAL_AFTER = C.rx(r"\s(?:⟨settings.interval⟩)\b", regex.IGNORECASE)
 _SHARED_SEP = pattern_cache.compile(r",\s(?:(?:and|or)\s)?|\s(?:and|or)\s|/")
@@ -1651,6 +1659,8 @@ def _keep(text: str, c: Candidate) -> bool:
         return False  # the spread of another number
     if c.unit == "times" and C.SCALING_BY.search(text, max(0, c.start - 50), c.start):
         return False  # "upscale outputs by 2-4x": a scale factor, not a finding
+    if c.unit == "times" and _AT_TIMES_BEFORE.search(text, max(0, c.start - 40), c.start) and _NOUN_NEXT.match(text, c.end):
+        return False  # "at 4x and 8x acceleration": the factor of a condition, not a finding
     if (
         c.unit == "times"
         and C.AS_MANY.match(text, c.end)
@@ -1676,6 +1686,9 @@ def extract_results(doc: Abstract | Doc | str, datasets: Sequence[DatasetMention
     abstract = as_abstract(doc)
     text = abstract.text
     cands = find_numbers(text)
+    if cands and datasets:
+        # a number that is part of a dataset's name is none of its results ("NTU RGB+D 120")
+        cands = [c for c in cands if not any(d.start <= c.start and c.end <= d.end for d in datasets)]
     if not cands:
         return []
     out = _points_by_levels(_read(abstract, cands, abstract.sentences or [(0, len(text))], datasets))

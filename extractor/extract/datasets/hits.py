@@ -78,6 +78,8 @@ def _namey(s: str, *, strong: bool = False) -> bool:
         return False
     if "-" in s and s.rsplit("-", 1)[1].lower() in _METRICS:
         return False  # "SC-IoU", "COCO-mAP": a metric
+    if " " in s and s.split(" ", 1)[0].lower() in _METRICS and any(ch.isdigit() for ch in s):
+        return False  # "AUC 0.957": a metric's level
     if _QUANTITY.fullmatch(s):
         return False  # "250km", "0.5dB"
     if "-" in s and all(p.lower() in _GENERIC or p.islower() for p in s.split("-")):
