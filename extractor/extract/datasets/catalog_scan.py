@@ -359,6 +359,18 @@ def _try_unit(
     return _accept(text, spans, get, i, last, entry, cs, sent_starts, urls, hits)
 
 
+_LOWER_WORDS = pattern_cache.compile(r"[\p{Ll} ]+")
+_INNER_CAPITAL = pattern_cache.compile(r".\p{L}*\p{Ll}\p{L}*\p{Lu}|.\p{L}*\p{Lu}\p{L}*\p{Ll}\p{L}*\p{Lu}")
+
+
+@lru_cache(maxsize=4096)
+def _camel_only(entry: Dataset) -> bool:
+    """Is every form of ``entry`` written with a capital inside a word of mixed case
+    ("RaDICaL", "SQuAD", "HoVer")?  Then a match written all in lower case is a word."""
+    forms = (entry.name, *(a.lstrip("=") for a in entry.aliases))
+    return all(any(_INNER_CAPITAL.match(w) for w in f.split()) for f in forms)
+
+
 def _accept(
     text: str,
     spans: list[tuple[int, int]],
@@ -376,6 +388,8 @@ def _accept(
     start, end = spans[i][0], spans[last][1]
     if any(a <= start < b for a, b in urls):
         return last + 1
+    if not cs and _LOWER_WORDS.fullmatch(text, start, end) and _camel_only(entry):
+        return last + 1  # "robot-assisted radical prostatectomy": a word; RaDICaL is written in its capitals
     if text[end : end + 1] == "." and text[end + 1 : end + 2].isdigit() and text[end - 1].isdigit():
         # glued to more digits by a point, the name is another one: "C4.5" (a decision
         # tree algorithm) is not C4; one the catalog knows ("CIFAR-10.1") is matched
@@ -472,6 +486,7 @@ def _accept(
             b += 1
         # keep only the part before a lower-case adjective tail ("-based"; not a piece
         # with a digit: "-ctest10k")
+        tail = b
         while (
             b > last
             and text[spans[b][0]].islower()
@@ -480,6 +495,8 @@ def _accept(
         ):
             b -= 1
         surface = text[spans[a][0] : spans[b][1]]
+        if b < tail and (b > last or a < i) and lookup(surface) is None:
+            return tail + 1  # "A HoVer-Net-style architecture": a built name made a modifier, a model's
         if surface.lower() in _GENERIC:
             return b + 1  # a well-known name built like one: "Cortex-M4" is a chip, not M4's data
         if lookup(surface) is None and _COMPARED_BEFORE.search(text, max(0, spans[a][0] - 40), spans[a][0]):
