@@ -495,7 +495,7 @@ _PAREN_VALUES_CLOSE = pattern_cache.compile(rf"[^\d(),;]{{0,6}}?(?:{_PAREN_SEP}{
 # (maybe labelled with the metric: "outperforming an in-ear microphone baseline (F1: 0.83)")
 # (a statistic's symbol too, not a setting's: "a pure associative model (r = .71)", not "(σ = 0.1)")
 _PAREN_VALUES_OPEN = pattern_cache.compile(
-    rf"(?:[\w)\]’']|(?<=\bet\sal)\.)\s\((?:{_PAREN_LABEL}|{C.STAT_BEFORE.pattern[:-1]})?(?:{_PAREN_VALUE}{_PAREN_SEP}{_PAREN_LABEL}?)*$"
+    rf"(?:[\w)\]’'+]|(?<=\bet\sal)\.)\s\((?:{_PAREN_LABEL}|{C.STAT_BEFORE.pattern[:-1]})?(?:{_PAREN_VALUE}{_PAREN_SEP}{_PAREN_LABEL}?)*$"
 )
 
 
@@ -820,6 +820,21 @@ def find_numbers(text: str) -> list[Candidate]:
         ):
             # "a driving score of 61.7, compared with 48.9 for X": the compared level of the
             # measure just reported
+            unit, uend, metric = "points", e, prev.metric
+        if (
+            unit is None
+            and "." in num
+            and prev is not None
+            and prev.unit == "points"
+            and prev.metric
+            and prev.role != "baseline"
+            and not C.COMPARED_BARE_BEFORE.search(text, max(0, prev.start - 30), prev.start)
+            and _LEVEL_LIST_GAP.fullmatch(text, prev.end, s)
+            and _PLACE_AFTER.match(text, e)
+            and _same_scale(value, prev.value)
+        ):
+            # "an AUC of 0.91 on NLST and 0.88 on the in-house cohort": the same measure's
+            # level elsewhere, listed with where it was measured
             unit, uend, metric = "points", e, prev.metric
         if (
             unit is None
@@ -1203,6 +1218,12 @@ def _share_trailing_units(text: str, raw: list[Candidate]) -> None:
             continue  # (signed numbers share a unit only with a signed one: "+2.4 and +1.3 mAP")
         if a.start >= 2 and text[a.start - 1] in "-–" and text[a.start - 2].isalnum():
             continue  # the end of a name ("on CUB-200-2011, 93.8% on Cars196"), no value
+        if (
+            "." not in text[a.start : a.num_end]
+            and "." in text[b.start : b.num_end]
+            and _LABEL_WORD_BEFORE.search(text, max(0, a.start - 20), a.start)
+        ):
+            continue  # a label's number ("on subtask 1 and 0.712 on subtask 2"), no level
         if _VERSION_FORM.fullmatch(text, a.start, a.num_end) and _NAME_BEFORE_VERSION.search(text, max(0, a.start - 40), a.start):
             continue  # a name's version ("87.3% for Dex-Net 4.0 and 89.1% for"), no value (not "AUC 0.957 and")
         if text[a.num_end : b.start] == "/" and not ("." in text[a.start : a.num_end] and "." in text[b.start : b.num_end]):
@@ -1219,6 +1240,11 @@ _TIMES_WORD = r"\d[\d.]*\s?(?:×|x)"
 _NOUN_NEXT = pattern_cache.compile(rf"(?:,?\s(?:and|or)\s{_TIMES_WORD}|,\s{_TIMES_WORD})*\s(?!more\b|less\b|fewer\b|the\b|\p{{Ll}}+er\b)\p{{Ll}}{{3,}}\b")
 # "at 4x and ": a condition's factor, the list of them it is in
 _AT_TIMES_BEFORE = pattern_cache.compile(rf"\bat\s(?:an?\s)?(?:{_TIMES_WORD}(?:,\s|,?\s(?:and|or)\s))*$", regex.IGNORECASE)
+# "<level> on NLST and <level> on": a level's place, then the next level of the list
+# (a place may be numbered: "on subtask 1 and 0.712 on subtask 2")
+_LEVEL_LIST_GAP = pattern_cache.compile(r"\s(?:on|for|in|at)\s(?:[^,;.()\d]|(?<=[\s-])\d{1,4}(?=[\s,]))+?(?:,\s(?:and\s)?|\sand\s)")
+_PLACE_AFTER = pattern_cache.compile(r"\s(?:on|for|in|at)\s")
+_LABEL_WORD_BEFORE = pattern_cache.compile(r"(?<![\w-])(?!(?:and|but|the|from|with)\s)\p{L}{3,}\s$")
 _VERSION_FORM = pattern_cache.compile(r"[1-9]\d?\.\d")
 _SHAREABLE = frozenset({"percent", "pp", "times", "points", "points?"})
 _INTERVAL_AFTER = C.rx(r"\s(?:⟨settings.interval⟩)\b", regex.IGNORECASE)
@@ -1480,11 +1506,18 @@ def _settled(text: str, c: Candidate, kept: list[Candidate]) -> Candidate:
     return c
 
 
+_COMPARED_LIST_TAIL = pattern_cache.compile(r"(?<![\w.])\d[\d.]*\s?(?:%|[\p{L}/]{1,5})?(?:,\s(?:and\s)?|\sand\s)$")
+
+
 def _compared_after(text: str, c: Candidate, kept: list[Candidate]) -> bool:
     """"a PSNR of 21.36 dB, compared with 19.02 dB for FSGS": a physical amount compared
     with one the sentence reported before it in the same unit (maybe not the last: "a PSNR
     of 29.84 dB and an SSIM of 0.892, compared to 27.61 dB and 0.861 for X")."""
-    if C.COMPARED_LEVEL_BEFORE.search(text, max(0, c.start - 40), c.start) is None:  # (maybe hedged: "compared with over 80 ms")
+    if C.COMPARED_LEVEL_BEFORE.search(text, max(0, c.start - 40), c.start) is None and (
+        # (or the last of a list of compared levels: "compared with 0.894 and 35.9 dB for X")
+        (listed := _COMPARED_LIST_TAIL.search(text, max(0, c.start - 40), c.start)) is None
+        or C.COMPARED_LEVEL_BEFORE.search(text, max(0, listed.start() - 40), listed.start()) is None
+    ):  # (maybe hedged: "compared with over 80 ms")
         return False
     lo = _sentence_start(text, c.start)
     unit = text[c.num_end : c.end].strip()
