@@ -481,6 +481,9 @@ def _frame_sentence(row) -> tuple[str, list[str]]:
         "section_label": (f"{w}: A graph convolutional network, Quellor, was trained on 1,200 treatment plans.", ["Quellor"]),
         "coining_participle": (f"Contours were fed to a gradient-boosted classifier, {w} Quellor, that predicts edits.", ["Quellor"]),
         "passive_build": (f"In this study, a physics-informed temporal transformer (QTX) is {w} to predict wear.", ["QTX"]),
+        "package_verb": (f"The sampler is {w} in the R package quellor; data are online.", ["quellor"]),
+        "package_language": (f"The sampler is available in the {w} package quellor; data are online.", ["quellor"]),
+        "package_noun": (f"The sampler is available in the R {w} quellor; data are online.", ["quellor"]),
     }[row["role"]]
 
 

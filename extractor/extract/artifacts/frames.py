@@ -25,7 +25,7 @@ from extractor.extract.artifacts.names import _Cand, normalize_name
 from extractor.extract.artifacts.windows import _intro, _window_end
 
 # one name token, maybe with hyphenated pieces: "Ripple", "Z-Strand", "KioskFormer"
-_NAME = r"\p{Lu}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)*"
+_NAME = r"\p{Lu}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)*\+{0,2}"  # ("SVRG-EM+")
 # the label of a structured abstract's section on what was done ("Methods:", "Approach:")
 _SECTION = name_cues.alternation(name_cues.artifact_frames("section_label"))
 # what may follow the name: a comma, a parenthesis, a clause or the sentence's end
@@ -103,8 +103,24 @@ def _frames() -> tuple[regex.Pattern, ...]:
         rf"\b[Aa]n?\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads}),\s(?:{coining})\s(?P<name>{_NAME}){_AFTER}"
         rf"|\b[Aa]n?\s(?:(?!(?:{others})\s)[\w-]+\s){{0,5}}?(?P<head>{heads})\s\((?P<name>{_NAME})\)\s(?:is|was|are|were)\s"
         rf"(?:(?:\p{{Ll}}+ly|further|then|first)\s)?(?:{passive})\b(?!\sby\s)"
+        # "A locally adaptive conformal procedure, TreeCP, is proposed", "SketchCUSUM, an
+        # online changepoint detection procedure that ..., is proposed": set off and built
+        rf"|\b[Aa]n?\s(?:(?!(?:{others})\s)[\w-]+\s){{0,5}}?(?P<head>{heads}),\s(?P<name>{_NAME}),\s(?:is|was|are|were)\s"
+        rf"(?:(?:\p{{Ll}}+ly|further|then|first)\s)?(?:{passive})\b(?!\sby\s)"
+        rf"|(?:^|(?<=[.;:]\s))(?P<name>{_NAME}),\s(?:a|an)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads})"
+        rf"(?:\s[^,.;()]{{1,80}}?)?,\s(?:is|was|are|were)\s(?:(?:\p{{Ll}}+ly|further|then|first)\s)?(?:{passive})\b(?!\sby\s)"
+        # "In simulations, the method, called SVI-STGP, achieves": the paper's method named
+        rf"|(?<=[,;:]\s)the\s(?:(?!(?:{others})\s)[\w-]+\s){{0,2}}?(?P<head>{heads}),\s(?:{naming})\s(?P<name>{_NAME}),\s"
     )
-    return our, host, presented, coined, beside, named
+    # "The sampler is available in the R package hsgpu": the software the paper releases
+    packaged = pattern_cache.compile(
+        rf"\b(?:{name_cues.alternation(name_cues.artifact_frames('package_verb'))})\s(?:[\w-]+\s){{0,6}}?(?:in|as)\s(?:the|an?|our)\s"
+        rf"(?:(?:new|open-source|open\ssource)\s)?(?:{name_cues.alternation(name_cues.artifact_frames('package_language'))})\s"
+        rf"(?P<head>{name_cues.alternation(name_cues.artifact_frames('package_noun'))})\s(?P<name>\p{{L}}[\p{{L}}\p{{N}}._-]*[\p{{L}}\p{{N}}])"
+        # (a name ends the phrase: not "a Python package compatible with", "available at")
+        r"(?=\s?[;,.(:]|\s(?:which|that|and|is|was)\b|$)"
+    )
+    return our, host, presented, coined, beside, named, packaged
 
 
 # where each frame of ``_frames`` can start: a ``str.find`` for its first word, then the
@@ -125,8 +141,10 @@ _COINED_NAME = pattern_cache.compile(r"^.[\p{L}]*[\p{Lu}\p{N}-]")
 # where the last frame may match: a naming participle after a comma, or a short form defined
 # before a passive ("(PI-TCT) is developed")
 _NAMED_HINT = pattern_cache.compile(
-    rf",\s(?:{name_cues.alternation(name_cues.artifact_frames('coining_participle'))})\s|\)\s(?:is|was|are|were)\s"
+    rf",\s(?:{name_cues.alternation(name_cues.artifact_frames('naming_participle') + name_cues.artifact_frames('coining_participle'))})\s"
+    r"|[),]\s(?:is|was|are|were)\s"
 )
+_PACKAGE_HINT = pattern_cache.compile(rf"\s(?:{name_cues.alternation(name_cues.artifact_frames('package_noun'))})\s")
 _SET_OFF = pattern_cache.compile(rf"\b{_SECTION}:?\s[^.;]*,\s(?:is|was|were|are)\s")
 
 
@@ -145,6 +163,8 @@ def _frame_matches(text: str):
         yield from frames[3].finditer(text)
     if _NAMED_HINT.search(text) is not None:
         yield from frames[5].finditer(text)
+    if _PACKAGE_HINT.search(text) is not None:
+        yield from frames[6].finditer(text)
     if ", " in text and _WE.search(text) is not None:
         for m in frames[4].finditer(text):
             start = max(text.rfind(". ", 0, m.start()), text.rfind("; ", 0, m.start()))
@@ -169,8 +189,8 @@ def framed_names(d: _Doc, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, 
     types = _head_re()[1]
     for m in _frame_matches(text):
         name, a = m.group("name"), m.start("name")
-        if not name[:1].isupper():
-            continue  # (the pattern's case-blind reading of "a verifier, which")
+        if not name[:1].isupper() and m.re is not _frames()[6]:
+            continue  # (the pattern's case-blind reading of "a verifier, which"; a package's name may be lower-case)
         key = normalize_name(name)
         if key in found or any(normalize_name(c.name) == key for c, _ in out):
             continue

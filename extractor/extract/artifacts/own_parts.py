@@ -138,7 +138,9 @@ _DEFINED_APPOS = pattern_cache.compile(
 )
 _ORDINAL_START = pattern_cache.compile(r"\s*(?:\(?(?:\d|i{1,3}|iv|v)\)|(?:first|second|third|fourth|finally|lastly)(?:ly)?\b)", regex.I)
 _KIND_OF = pattern_cache.compile(r"\s*(?:\([^()]*\))?\s*,\s*(?:a|an|the)\b[^,;.()]*$")
-_EDITION = pattern_cache.compile(r"[ \t]+" + _VERSION + r"(?![\p{L}\p{N}])")
+# (a release number written "v1.0" is no part of the name: "We present HydraCast v1.0, a
+# ..."; a generation is: "BarNet V2")
+_EDITION = pattern_cache.compile(r"[ \t]+(?!v\d+\.\d)" + _VERSION + r"(?![\p{L}\p{N}])")
 # a star glued on, as optimal planners are named ("Flow-RRT*", after RRT* and A*)
 _STARRED = pattern_cache.compile(r"\*(?![\p{L}\p{N}*])")
 
