@@ -1692,7 +1692,12 @@ def _keep(text: str, c: Candidate) -> bool:
         return False  # the spread of another number
     if c.unit == "times" and C.SCALING_BY.search(text, max(0, c.start - 50), c.start):
         return False  # "upscale outputs by 2-4x": a scale factor, not a finding
-    if c.unit == "times" and _AT_TIMES_BEFORE.search(text, max(0, c.start - 40), c.start) and _NOUN_NEXT.match(text, c.end):
+    if (
+        c.unit == "times"
+        and _AT_TIMES_BEFORE.search(text, max(0, c.start - 40), c.start)
+        and (noun := _NOUN_NEXT.match(text, c.end))
+        and not C.SPEED_LIKE.match(text, noun.end() - len(noun.group().split()[-1]))  # ("running at 2.6x speed": a speed reached)
+    ):
         return False  # "at 4x and 8x acceleration": the factor of a condition, not a finding
     if (
         c.unit == "times"

@@ -244,7 +244,7 @@ def extract_artifacts(
                 found[normalize_name(plus.name)] = (plus, typ)
     out = [
         Artifact(name=c.name, type=typ, start=c.start, end=c.end)
-        for c, typ in ((_edition(text, cand), typ) for cand, typ in found.values())
+        for c, typ in ((_edition(text, cand, typ in ("dataset", "benchmark")), typ) for cand, typ in found.values())
     ]
     out.sort(key=lambda a: (a.start, -a.end))
     # a name inside another one found at the same place is a piece of it

@@ -141,15 +141,17 @@ _KIND_OF = pattern_cache.compile(r"\s*(?:\([^()]*\))?\s*,\s*(?:a|an|the)\b[^,;.(
 # (a release number written "v1.0" is no part of the name: "We present HydraCast v1.0, a
 # ..."; a generation is: "BarNet V2")
 _EDITION = pattern_cache.compile(r"[ \t]+(?!v\d+\.\d)" + _VERSION + r"(?![\p{L}\p{N}])")
+# (a dataset's is: "MUSIC-AVQA v2.0" is another dataset than MUSIC-AVQA)
+_DATA_EDITION = pattern_cache.compile(r"[ \t]+" + _VERSION + r"(?![\p{L}\p{N}])")
 # a star glued on, as optimal planners are named ("Flow-RRT*", after RRT* and A*)
 _STARRED = pattern_cache.compile(r"\*(?![\p{L}\p{N}*])")
 
 
-def _edition(text: str, cand: _Cand) -> _Cand:
+def _edition(text: str, cand: _Cand, data: bool = False) -> _Cand:
     """The name with what is part of it written right after it: its version ("DenseTact
-    2.0") or star ("Flow-RRT*"), or a head noun that names with it ("Laplace attention", "SpringGrasp metric";
+    2.0"; a dataset's "v2.0" too: ``data``) or star ("Flow-RRT*"), or a head noun that names with it ("Laplace attention", "SpringGrasp metric";
     not after a short form in parentheses: "(ET) ticket")."""
-    m = _EDITION.match(text, cand.end) or _STARRED.match(text, cand.end)
+    m = (_DATA_EDITION if data else _EDITION).match(text, cand.end) or _STARRED.match(text, cand.end)
     if m is not None:
         return cand._replace(name=cand.name + m.group(), end=m.end())
     if not cand.paren and text[cand.end : cand.end + 1] == " ":
