@@ -86,7 +86,7 @@ _NOVELTY_WORDS = frozenset(name_cues.cue_words("novelty", name_cues.DATASETS))
 # A name-like string: units joined by hyphen/dot/plus, starting at a capital or digit or at
 # a short lower-case prefix before its capital ("imSitu", "xView"), never inside a word
 # (not "Rbix" out of "zoRbix")
-_NAME = r"(?<![\p{L}\p{N}])(?:\p{Ll}{1,3}(?=\p{Lu})|[\p{Lu}\p{N}])[\p{L}\p{N}]*(?:[-.+][\p{L}\p{N}]+)*\+*(?:['’]\d\d(?!\p{L}))?"  # SHREC'14
+_NAME = r"(?<![\p{L}\p{N}])(?:\p{Ll}{1,3}(?=\p{Lu})|[\p{Lu}\p{N}])[\p{L}\p{N}]*(?:[-.+][\p{L}\p{N}]+|–\p{Lu}\p{Ll}+)*\+*(?:['’]\d\d(?!\p{L}))?"  # SHREC'14, Lotka–Volterra
 _NAME_RE = pattern_cache.compile(_NAME)
 # a count's or size's modifier opening a name found by its cue ("the 70-subject BETA dataset",
 # "the 2-million-point Airline dataset", "a new 1650-m² office dataset"): no part of the name
