@@ -827,6 +827,21 @@ def find_numbers(text: str) -> list[Candidate]:
             and prev is not None
             and prev.unit == "points"
             and prev.metric
+            and s - prev.end < 150
+            and _sentence_start(text, s) <= prev.start
+            and text.endswith("the ", max(0, s - 4), s)
+            and _OWNED_LEVEL_AFTER.match(text, e)
+            and _same_scale(value, prev.value)
+        ):
+            # "an AUROC of 0.85, close to the 0.87 of semantic entropy and well above the 0.74
+            # of perplexity": another's level on the measure just reported
+            unit, uend, metric, role = "points", e, prev.metric, "baseline"
+        if (
+            unit is None
+            and "." in num
+            and prev is not None
+            and prev.unit == "points"
+            and prev.metric
             and prev.role != "baseline"
             and not C.COMPARED_BARE_BEFORE.search(text, max(0, prev.start - 30), prev.start)
             and _LEVEL_LIST_GAP.fullmatch(text, prev.end, s)
@@ -1245,6 +1260,8 @@ _AT_TIMES_BEFORE = pattern_cache.compile(rf"\bat\s(?:an?\s)?(?:{_TIMES_WORD}(?:,
 _LEVEL_LIST_GAP = pattern_cache.compile(r"\s(?:on|for|in|at)\s(?:[^,;.()\d]|(?<=[\s-])\d{1,4}(?=[\s,]))+?(?:,\s(?:and\s)?|\sand\s)")
 _PLACE_AFTER = pattern_cache.compile(r"\s(?:on|for|in|at)\s")
 _LABEL_WORD_BEFORE = pattern_cache.compile(r"(?<![\w-])(?!(?:and|but|the|from|with)\s)\p{L}{3,}\s$")
+# "the 0.87 of X", "the 0.468 obtained by X": whose level it is, after it
+_OWNED_LEVEL_AFTER = pattern_cache.compile(r"\s(?:of|obtained|achieved|reached|reported)\s")
 _VERSION_FORM = pattern_cache.compile(r"[1-9]\d?\.\d")
 _SHAREABLE = frozenset({"percent", "pp", "times", "points", "points?"})
 _INTERVAL_AFTER = C.rx(r"\s(?:⟨settings.interval⟩)\b", regex.IGNORECASE)
