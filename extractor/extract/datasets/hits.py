@@ -86,6 +86,8 @@ def _namey(s: str, *, strong: bool = False) -> bool:
         return False  # "RGB-thermal": a kind of data
     if _PLURAL_ACRONYM.fullmatch(s) or _MIXED_PLURAL.fullmatch(s):  # LLMs, GNNs, NeRFs, ViTs
         return False
+    if s[-1:] == "s" and " " not in s and is_model(s[:-1]):
+        return False  # "ResNets on CIFAR-10": the plural of a model family
     words = s.split()
     if all(w.lower() in _COMMON or w.lower() in _GENERIC for w in words):
         return False
