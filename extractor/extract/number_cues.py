@@ -765,7 +765,7 @@ METRIC_RIGHT_NOUN = pattern_cache.compile(
 _METRIC_LEFT_OF = defer(
     "METRIC_LEFT_OF",
     _fill(
-        r"""(?P<m>(?:[\w\-@/’'{}$\\]+\s){0,4}?[\w\-@/’'{}$\\]+(?:\s?\([\w\-@/]{1,12}\))?)(?:\s|(?=[:=]))
+        r"""(?P<m>(?:(?:[\w\-@/’'{}$\\]|(?<=@[\d.:]*\d)[.:](?=\d))+\s){0,4}?(?:[\w\-@/’'{}$\\]|(?<=@[\d.:]*\d)[.:](?=\d))+(?:\s?\([\w\-@/]{1,12}\))?)(?:\s|(?=[:=]))
     (?P<conn>⟨phrases.connector⟩)\s(?:(?:only|just|a|an|around|about)\s)?\$?\s?$"""
     ),
     regex.VERBOSE | regex.IGNORECASE,
@@ -801,7 +801,8 @@ METRIC_VERB_START = rx(r"\b(?:⟨changes.verb⟩|⟨changes.noun⟩)\b", regex.I
 _METRIC_LEFT_SUBJECT = defer(
     "METRIC_LEFT_SUBJECT",
     _fill(
-        r"(?<![\w\-’'@])(?P<m>(?:[\w\-’'@]+\s){0,6}?[\w\-’'@]+)\s"
+        # (a threshold's point inside a name: "mAP@0.5", "mAP@0.5:0.95")
+        r"(?<![\w\-’'@.:])(?P<m>(?:(?:[\w\-’'@]|(?<=@[\d.:]*\d)[.:](?=\d))+\s){0,6}?(?:[\w\-’'@]|(?<=@[\d.:]*\d)[.:](?=\d))+)\s"
         # "Velocity error (mAVE) is reduced by": the measure, its abbreviation after it
         r"(?:\([\w\-@/]{1,12}\)\s)?"
         r"(?:(?:to|can|could|may|might|would|will|is|are|was|were|be|been|further|significantly|substantially|"

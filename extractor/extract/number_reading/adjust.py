@@ -50,8 +50,9 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
 
 
 def _measure_subject(phrase: str) -> bool:
-    """Is the subject phrase a measure ("the collision rate"), not a system?"""
-    return _is_measure(phrase.strip())
+    """Is the subject phrase a measure ("the collision rate", "the number of parameters"),
+    not a system?"""
+    return _is_measure(phrase.strip()) or C.COUNT_METRIC.search(phrase) is not None
 
 
 def _went_up(s: Sentence, r: Reading) -> bool:

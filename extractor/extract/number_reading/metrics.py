@@ -599,6 +599,8 @@ def _left_subject(s: Sentence, r: Reading, right: str, core: str) -> MetricFound
             return got, clean_baseline(named.group("b"))
         got = metric_np(phrase, s.ds_words) if C.OF_BASELINE.match(phrase) else None
         got = got or clean_metric(last_np(phrase.split(" of ")[0]), s.ds_words)
+        if (counted := C.COUNT_METRIC.search(phrase)) is not None and (whole := clean_metric(phrase[counted.start() :], s.ds_words)):
+            return whole, None  # "while the number of parameters is reduced by": a count is a measure
         if got and _CONTRAST_WORD.search(core, max(0, m.start("m") - 12), m.end("m")) and not _is_measure(got):
             return None  # "whereas competing trackers degrade by": whose change, not what changed
         if not (got and _names_measure(got)) and (where := _WHERE_AFTER_MEASURE.search(phrase)) is not None:
