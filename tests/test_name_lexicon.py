@@ -484,6 +484,7 @@ def _frame_sentence(row) -> tuple[str, list[str]]:
         "package_verb": (f"The sampler is {w} in the R package quellor; data are online.", ["quellor"]),
         "package_language": (f"The sampler is available in the {w} package quellor; data are online.", ["quellor"]),
         "package_noun": (f"The sampler is available in the R {w} quellor; data are online.", ["quellor"]),
+        "package_subject": (f"The {w} is available in the R package quellor; data are online.", ["quellor"]),
     }[row["role"]]
 
 

@@ -51,6 +51,13 @@ _DIGIT = pattern_cache.compile(r"\d")
 _UNIT_LIST_NEXT = pattern_cache.compile(
     r"\s?(?:[–—-]|to\s|and\s|,\s)\s?\$?[+-]?\d[\d.,]*\$?\s?(?:\\?%|percent|percentage|points?\b|pp\b)"
 )
+# "exceeding X by ", "and Y by ": a comparison verb's margin, in the same clause (not "...
+# beating the baseline, and increases the batch size by 2.5")
+_MARGIN_BY_BEFORE = C.rx(
+    r"\b(?:⟨baselines.before_verb⟩)\s(?:[^,;.]|(?<=\d)\.(?=\d)){1,80}?\sby\s(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE
+)
+_RUNS_AT_BEFORE = pattern_cache.compile(r"\b(?:run|runs|running|operates|operating)\sat\s(?:\S+\s){0,3}$")
+_WE_BEFORE = pattern_cache.compile(r"\b[Ww]e\s(?:\p{Ll}+ly\s)?$")
 _CLAUSE_END = pattern_cache.compile(r"\s?(?:[.;,)]|$)")
 
 
@@ -859,7 +866,7 @@ def find_numbers(text: str) -> list[Candidate]:
             and prev.metric
             and s - prev.end < 120
             and _sentence_start(text, s) <= prev.start
-            and C.BY_AFTER_COMPARISON.search(text, max(0, s - 100), s)
+            and _MARGIN_BY_BEFORE.search(text, max(0, s - 100), s)
             and not C.NOUN_AFTER_UNIT.match(text, e)
             and not _UNIT_LIST_NEXT.match(text, e)  # (a range or list in its own unit: "by 1.8–4.3 points")
         ):
@@ -1061,6 +1068,8 @@ def find_numbers(text: str) -> list[Candidate]:
     if any(map(low.__contains__, C.MULTIPLIER_HINTS)):
         for pattern, value, kind, where in C.MULTIPLIER_WORDS:
             for w in pattern.finditer(text):
+                if _WE_BEFORE.search(text, max(0, w.start() - 30), w.start()):
+                    continue  # "We doubled the number of epochs": what the experiment set, no finding
                 # "doubles the performance": the verb is the multiplier and says the change
                 # ("cutting runtime in half": the row's pattern holds the measure before it)
                 if where == "after" and not (
@@ -1073,7 +1082,7 @@ def find_numbers(text: str) -> list[Candidate]:
                     and not C.CONDITION_BEFORE.search(text, max(0, w.start() - 50), w.start())
                 ):
                     continue
-                if where == "before" and not C.METRIC_ANY.search(text, max(0, w.start() - 70), w.start()):
+                if where == "before" and not C.METRIC_ANY.search(text, max(0, _sentence_start(text, w.start()), w.start() - 70), w.start()):
                     continue  # "cuts the dataset in half": a measure must be what is cut
                 cand = Candidate(w.start(), w.end(), value, None, "times", w.end())
                 cand.extras["kind"] = kind
@@ -1259,7 +1268,7 @@ _AT_TIMES_BEFORE = pattern_cache.compile(rf"\bat\s(?:an?\s)?(?:{_TIMES_WORD}(?:,
 # (a place may be numbered: "on subtask 1 and 0.712 on subtask 2")
 _LEVEL_LIST_GAP = pattern_cache.compile(r"\s(?:on|for|in|at)\s(?:[^,;.()\d]|(?<=[\s-])\d{1,4}(?=[\s,]))+?(?:,\s(?:and\s)?|\sand\s)")
 _PLACE_AFTER = pattern_cache.compile(r"\s(?:on|for|in|at)\s")
-_LABEL_WORD_BEFORE = pattern_cache.compile(r"(?<![\w-])(?!(?:and|but|the|from|with)\s)\p{L}{3,}\s$")
+_LABEL_WORD_BEFORE = C.rx(r"\b(?:⟨phrases.label_noun⟩)\s$", regex.IGNORECASE)
 # "the 0.87 of X", "the 0.468 obtained by X": whose level it is, after it
 _OWNED_LEVEL_AFTER = pattern_cache.compile(r"\s(?:of|obtained|achieved|reached|reported)\s")
 _VERSION_FORM = pattern_cache.compile(r"[1-9]\d?\.\d")
@@ -1311,10 +1320,9 @@ _PAIR_WITH = C.rx(
     r"\s(?:(?P<owner>⟨phrases.pair_owner⟩)|⟨phrases.pair_place⟩)\s(?P<who>(?:the\s)?\p{Lu}[^(),;.]{1,40}?)(?=\sto\s\$?\s?\d)"
 )
 # what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
-# (a comparison's preposition may: "from 0.41 to 0.50 over BM25"; a condition's: "from 0.62
-# to 0.91 at a false-alarm rate of")
+# (a comparison's preposition may: "from 0.41 to 0.50 over BM25")
 _PAIR_END = pattern_cache.compile(
-    r"\s?(?:[,.;:)\]]|$|\s(?:and|while|with|for|on|in|at|when|compared|respectively|per|against|relative|versus|vs\.|whereas)\b|\sover\s(?=\p{Lu}))"
+    r"\s?(?:[,.;:)\]]|$|\s(?:and|while|with|for|on|in|when|compared|respectively|per|against|relative|versus|vs\.|whereas)\b|\sover\s(?=\p{Lu}))"
 )
 # "0.3633mm per pixel for shape reconstruction, 0.410N for forces": an enumeration of values
 _ENUM_OTHER = C.ENUM_OTHER
@@ -1713,7 +1721,8 @@ def _keep(text: str, c: Candidate) -> bool:
         c.unit == "times"
         and _AT_TIMES_BEFORE.search(text, max(0, c.start - 40), c.start)
         and (noun := _NOUN_NEXT.match(text, c.end))
-        and not C.SPEED_LIKE.match(text, noun.end() - len(noun.group().split()[-1]))  # ("running at 2.6x speed": a speed reached)
+        and not C.METRIC_ANY.match(text, noun.end() - len(noun.group().split()[-1]))  # ("at 2.6x speed", "at 2.5x throughput": a level)
+        and not _RUNS_AT_BEFORE.search(text, max(0, c.start - 40), c.start)  # ("runs at 40x real-time")
     ):
         return False  # "at 4x and 8x acceleration": the factor of a condition, not a finding
     if (

@@ -101,16 +101,16 @@ def _frames() -> tuple[regex.Pattern, ...]:
     passive = name_cues.alternation(name_cues.artifact_frames("passive_build"))
     named = pattern_cache.compile(
         rf"\b[Aa]n?\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads}),\s(?:{coining})\s(?P<name>{_NAME}){_AFTER}"
-        rf"|\b[Aa]n?\s(?:(?!(?:{others})\s)[\w-]+\s){{0,5}}?(?P<head>{heads})\s\((?P<name>{_NAME})\)\s(?:is|was|are|were)\s"
+        # (in the present: the paper's own; "was developed" also tells others' history:
+        # "Previously, a graph network (GNS) was developed")
+        rf"|\b[Aa]n?\s(?:(?!(?:{others})\s)[\w-]+\s){{0,5}}?(?P<head>{heads})\s\((?P<name>{_NAME})\)\s(?:is|are)\s"
         rf"(?:(?:\p{{Ll}}+ly|further|then|first)\s)?(?:{passive})\b(?!\sby\s)"
         # "A locally adaptive conformal procedure, TreeCP, is proposed", "SketchCUSUM, an
         # online changepoint detection procedure that ..., is proposed": set off and built
-        rf"|\b[Aa]n?\s(?:(?!(?:{others})\s)[\w-]+\s){{0,5}}?(?P<head>{heads}),\s(?P<name>{_NAME}),\s(?:is|was|are|were)\s"
+        rf"|\b[Aa]n?\s(?:(?!(?:{others})\s)[\w-]+\s){{0,5}}?(?P<head>{heads}),\s(?P<name>{_NAME}),\s(?:is|are)\s"
         rf"(?:(?:\p{{Ll}}+ly|further|then|first)\s)?(?:{passive})\b(?!\sby\s)"
         rf"|(?:^|(?<=[.;:]\s))(?P<name>{_NAME}),\s(?:a|an)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads})"
-        rf"(?:\s[^,.;()]{{1,80}}?)?,\s(?:is|was|are|were)\s(?:(?:\p{{Ll}}+ly|further|then|first)\s)?(?:{passive})\b(?!\sby\s)"
-        # "In simulations, the method, called SVI-STGP, achieves": the paper's method named
-        rf"|(?<=[,;:]\s)the\s(?:(?!(?:{others})\s)[\w-]+\s){{0,2}}?(?P<head>{heads}),\s(?:{naming})\s(?P<name>{_NAME}),\s"
+        rf"(?:\s[^,.;()]{{1,80}}?)?,\s(?:is|are)\s(?:(?:\p{{Ll}}+ly|further|then|first)\s)?(?:{passive})\b(?!\sby\s)"
     )
     # "The sampler is available in the R package hsgpu": the software the paper releases
     packaged = pattern_cache.compile(
@@ -145,6 +145,26 @@ _NAMED_HINT = pattern_cache.compile(
     r"|[),]\s(?:is|was|are|were)\s"
 )
 _PACKAGE_HINT = pattern_cache.compile(rf"\s(?:{name_cues.alternation(name_cues.artifact_frames('package_noun'))})\s")
+_OWN_SOFTWARE_SUBJECT = pattern_cache.compile(
+    rf"(?i)\b(?:{name_cues.alternation(name_cues.cue_words('subject', name_cues.ARTIFACTS))}|our|(?:the|this)\s"
+    rf"(?:(?:{name_cues.alternation(name_cues.cue_words('proposed', name_cues.ARTIFACTS))})\s)?(?:[\w-]+\s)?"
+    rf"(?:{name_cues.alternation(name_cues.cue_words('self_thing', name_cues.ARTIFACTS) + name_cues.artifact_frames('package_subject'))})"
+    r"|an\simplementation)\b"
+)
+def _sentence_start(text: str, at: int) -> int:
+    """Where the sentence (or clause after a semicolon) holding ``at`` starts; the point of
+    "et al." ends none."""
+    end = at
+    while True:
+        i = max(text.rfind(". ", 0, end), text.rfind("; ", 0, end))
+        if i < 0:
+            return 0
+        if not text.endswith(("et al", "e.g", "i.e", "cf", "vs"), 0, i):
+            return i + 1
+        end = i
+
+
+_CITED_WORK = pattern_cache.compile(r"\bet\sal\b|\b(?:[Pp]reviously|[Rr]ecently|[Oo]riginally)\b")
 _SET_OFF = pattern_cache.compile(rf"\b{_SECTION}:?\s[^.;]*,\s(?:is|was|were|are)\s")
 
 
@@ -162,9 +182,18 @@ def _frame_matches(text: str):
     if ", " in text and _SET_OFF.search(text) is not None:
         yield from frames[3].finditer(text)
     if _NAMED_HINT.search(text) is not None:
-        yield from frames[5].finditer(text)
+        for m in frames[5].finditer(text):
+            start = _sentence_start(text, m.start())
+            if not _OTHERS_CUE.search(text, start, m.start()) and not _CITED_WORK.search(text, start, m.start()):
+                yield m  # (not "Zhang et al. described a contrastive scheme, dubbed SimSiamX")
     if _PACKAGE_HINT.search(text) is not None:
-        yield from frames[6].finditer(text)
+        for m in frames[6].finditer(text):
+            start = _sentence_start(text, m.start())
+            # the paper's own software: its subject is "we", "our" or the paper's method or
+            # sampler ("The sampler is available in the R package hsgpu"), not another's ("The
+            # analyses were implemented in the R package survival", "the method of Smith et al.")
+            if _OWN_SOFTWARE_SUBJECT.search(text, start, m.start()) and not _OTHERS_CUE.search(text, start, m.start()):
+                yield m
     if ", " in text and _WE.search(text) is not None:
         for m in frames[4].finditer(text):
             start = max(text.rfind(". ", 0, m.start()), text.rfind("; ", 0, m.start()))

@@ -144,7 +144,7 @@ _EDITION = pattern_cache.compile(r"[ \t]+(?!v\d+\.\d)" + _VERSION + r"(?![\p{L}\
 # (a dataset's is: "MUSIC-AVQA v2.0" is another dataset than MUSIC-AVQA)
 _DATA_EDITION = pattern_cache.compile(r"[ \t]+" + _VERSION + r"(?![\p{L}\p{N}])")
 # a star glued on, as optimal planners are named ("Flow-RRT*", after RRT* and A*)
-_STARRED = pattern_cache.compile(r"\*(?![\p{L}\p{N}*])")
+_STARRED = pattern_cache.compile(r"(?<=\p{Lu})\*(?![\p{L}\p{N}*])")  # (not a footnote's: "GraphMix*")
 
 
 def _edition(text: str, cand: _Cand, data: bool = False) -> _Cand:

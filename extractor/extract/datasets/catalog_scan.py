@@ -37,6 +37,7 @@ from extractor.extract.datasets.vocab import (
     _COMMON,
     _GENERIC,
     _HEADS,
+    _LIKE_TAIL,
     _LOWER_PIECE_WITH_DIGIT,
     _SPLIT_START,
     _TITLE_WORD,
@@ -495,16 +496,24 @@ def _accept(
         ):
             b -= 1
         surface = text[spans[a][0] : spans[b][1]]
-        if b < tail and (b > last or a < i) and lookup(surface) is None:
-            return tail + 1  # "A HoVer-Net-style architecture": a built name made a modifier, a model's
+        if b < tail and (b > last or a < i) and lookup(surface) is None and _LIKE_TAIL.search(text, spans[a][0], spans[tail][1]):
+            return tail + 1  # "A HoVer-Net-style architecture": a built name made a modifier (not "COCO-Zorb-filtered")
         if surface.lower() in _GENERIC:
             return b + 1  # a well-known name built like one: "Cortex-M4" is a chip, not M4's data
         if lookup(surface) is None and _COMPARED_BEFORE.search(text, max(0, spans[a][0] - 40), spans[a][0]):
             return b + 1  # what is compared with is a system: "outperforming Contact-GraspNet by"
-        if lookup(surface) is None and (w := _NEXT_WORD.match(text, spans[b][1])) and w.group("w")[0].isupper() and (
-            w.group("w").lower() not in _DATA_HEADS
+        if (
+            lookup(surface) is None
+            and (w := _NEXT_WORD.match(text, spans[b][1]))
+            and w.group("w")[0].isupper()
+            and w.group("w").lower() not in _DATA_HEADS
+            and (w2 := _NEXT_WORD.match(text, w.end()))
+            and w2.group("w")[0].isupper()
+            and w2.group("w").lower() not in _DATA_HEADS
         ):
-            return b + 1  # the first words of a longer title: "Weather-Aware Feature Mixing (WAFM)"
+            # the first words of a longer title: "Weather-Aware Feature Mixing (WAFM)" (not a
+            # split or a language after a name: "nuScenes-Night Val", "Flickr30K-CN Chinese captions")
+            return b + 1
         if (b > last or a < i) and not is_model(surface) and lookup(surface) is None:
             hits.append(_Hit(spans[a][0], spans[b][1], None, base=entry))
         elif lookup(surface) is not None:
@@ -645,10 +654,10 @@ _DERIVED_TAIL = pattern_cache.compile(
 )
 
 
-# right before what a result is compared with (baselines.tsv compared): a name built on a
+# right after a verb of beating another (baselines.tsv outdo_verb): a name built on a
 # catalog name there is a system built on its data ("outperforming Contact-GraspNet")
 _COMPARED_BEFORE = pattern_cache.compile(
-    r"\b(?:" + "|".join(r["word"] for r in lexicon.load("baselines") if "compared" in r.values("list")) + r")\s(?:the\s)?$",
+    r"\b(?:" + "|".join(r["word"] for r in lexicon.load("baselines") if "outdo_verb" in r.values("list")) + r")\s(?:the\s)?$",
     regex.IGNORECASE,
 )
 

@@ -187,12 +187,8 @@ def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> lis
     own = {key(a.name) for a in artifacts if a.type not in ("dataset", "benchmark")}
     if own:
         # a name the paper presents as its method is not a dataset of it, whatever another
-        # paper called it ("we propose SHIFT (Spectral ...)"); nor is a catalog name the paper's own method
-        # introduces ("We propose LEAF, which combines ...": not the LEAF benchmark)
-        datasets = [
-            d for d in datasets
-            if not (key(d.name) in own and (d.role == "used" if d.discovered else d.role == "introduced"))
-        ]
+        # paper called it ("we propose SHIFT (Spectral ...)")
+        datasets = [d for d in datasets if not (d.discovered and key(d.name) in own and d.role == "used")]
     index: dict[str, int] = {}
     for i, d in enumerate(datasets):
         index.setdefault(key(d.name), i)

@@ -34,6 +34,9 @@ _LOWERS = "abcdefghijklmnopqrstuvwxyz"
 
 # Lower-case hyphen tails that turn a name into an adjective ("MNIST-based").
 _ADJ_TAIL = pattern_cache.compile("(?i)-" + name_cues.alternation(name_cues.hyphen_tails(name_cues.DATASETS)) + "$")
+_LIKE_TAIL = pattern_cache.compile(
+    "(?i)-" + name_cues.alternation(r["tail"] for r in lexicon.load("hyphen_tails") if r.get("resembles")) + "$"
+)
 
 
 def _create() -> regex.Pattern:
@@ -86,7 +89,7 @@ _NOVELTY_WORDS = frozenset(name_cues.cue_words("novelty", name_cues.DATASETS))
 # A name-like string: units joined by hyphen/dot/plus, starting at a capital or digit or at
 # a short lower-case prefix before its capital ("imSitu", "xView"), never inside a word
 # (not "Rbix" out of "zoRbix")
-_NAME = r"(?<![\p{L}\p{N}])(?:\p{Ll}{1,3}(?=\p{Lu})|[\p{Lu}\p{N}])[\p{L}\p{N}]*(?:[-.+][\p{L}\p{N}]+|–\p{Lu}\p{Ll}+)*\+*(?:['’]\d\d(?!\p{L}))?"  # SHREC'14, Lotka–Volterra
+_NAME = r"(?<![\p{L}\p{N}])(?:\p{Ll}{1,3}(?=\p{Lu})|[\p{Lu}\p{N}])[\p{L}\p{N}]*(?:[-.+][\p{L}\p{N}]+|(?<=\p{L}{4})–\p{Lu}\p{Ll}+)*\+*(?:['’]\d\d(?!\p{L}))?"  # SHREC'14, Lotka–Volterra
 _NAME_RE = pattern_cache.compile(_NAME)
 # a count's or size's modifier opening a name found by its cue ("the 70-subject BETA dataset",
 # "the 2-million-point Airline dataset", "a new 1650-m² office dataset"): no part of the name
@@ -95,9 +98,9 @@ _COUNT_MODIFIER = r"\d[\d,.]*[kKM]?(?:-\p{Ll}+)*-(?:\p{Ll}+[²³]?|D)(?![\p{L}\p
 COUNT_MODIFIER = pattern_cache.compile(_COUNT_MODIFIER)
 COUNT_MODIFIER_LEAD = pattern_cache.compile(_COUNT_MODIFIER + r"\s+(?=\S)")
 # a language's adjective opening such a name ("the Spanish DisTEMIST corpus"), before a
-# name that still has a name's capital or digit
+# coined name (two capitals or a digit; not "Japanese Vowels", a name of its own)
 LANGUAGE_LEAD = pattern_cache.compile(
-    rf"{name_cues.alternation(name_cues.cue_patterns('language_lead', name_cues.DATASETS))}\s+(?=\S*[\p{{Lu}}\p{{N}}])"
+    rf"{name_cues.alternation(name_cues.cue_patterns('language_lead', name_cues.DATASETS))}\s+(?=\S*(?:\p{{Lu}}\S*\p{{Lu}}|\p{{N}}))"
 )
 
 # "the X dataset", "X benchmark" -- up to three name words before a head noun.

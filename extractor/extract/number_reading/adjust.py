@@ -24,6 +24,8 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
     score, lower, speed, timed, own_scale = _head_measures(r.metric)
     if k == "improvement" and lower and not score and (_went_up(s, r) or c.extras.get("kind") == "improvement"):
         return "degradation"  # "the error grows by 2.7 times", "FID increases by 2.1 points", "the error triples"
+    if c.extras.get("kind") == "improvement" and timed and not score:
+        return "degradation"  # "the exact solver's runtime doubles": a time grown
     if k == "improvement" and (speed or timed and c.unit == "times" and not score):
         k = "speedup"  # "an improvement of 2.1x in latency" is a latency cut
     if (

@@ -290,6 +290,12 @@ _PLAIN_SUBJECT = pattern_cache.compile(
 _NAME_OR_SYSTEM = pattern_cache.compile(r"\d|(?<=.)\p{Lu}")
 # "2.4 times more likely to ...": the subject is a population, the likelihood what is compared
 _LIKELIHOOD = pattern_cache.compile(r"^\s?(?:more|less)\slikely\b")
+def _measure_of(phrase: str) -> str:
+    """Of "X of Y", the X that is measured ("water consumption of the routes"); a count keeps
+    what it counts ("the number of collisions")."""
+    return phrase if C.COUNT_METRIC.search(phrase) else phrase.split(" of ")[0]
+
+
 _RATE_IN_END = pattern_cache.compile(r"\bin\s$")
 _ARTICLE = pattern_cache.compile(r"^\s(?:the|its|their)\s")
 _THAN_NEXT = pattern_cache.compile(r"\s*than\b", regex.IGNORECASE)
@@ -449,7 +455,7 @@ def _subject_of_comparative(s: Sentence, r: Reading, right: str, core: str) -> M
         and not _NAME_OR_SYSTEM.search(plain.group("m"))
         # (a capital only where the sentence starts: "our Interlacer dynamics is" names a system)
         and (plain.group("m")[0].islower() or plain.start("m") == 0 and len(r.left_core) <= 150)
-        and (got := clean_metric(last_np(plain.group("m").split(" of ")[0]), s.ds_words, None))
+        and (got := clean_metric(last_np(_measure_of(plain.group("m"))), s.ds_words, None))
     ):
         return got, None
     # "a relative pose error that is 73% less than": the noun the relative clause is about
