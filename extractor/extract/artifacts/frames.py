@@ -142,7 +142,7 @@ _COINED_NAME = pattern_cache.compile(r"^.[\p{L}]*[\p{Lu}\p{N}-]")
 # before a passive ("(PI-TCT) is developed")
 _NAMED_HINT = pattern_cache.compile(
     rf",\s(?:{name_cues.alternation(name_cues.artifact_frames('naming_participle') + name_cues.artifact_frames('coining_participle'))})\s"
-    r"|[),]\s(?:is|was|are|were)\s"
+    r"|[),]\s(?:is|are)\s(?:\p{Ll}+\s)?(?:" + name_cues.alternation(name_cues.artifact_frames("passive_build")) + r")\b"
 )
 _PACKAGE_HINT = pattern_cache.compile(rf"\s(?:{name_cues.alternation(name_cues.artifact_frames('package_noun'))})\s")
 _OWN_SOFTWARE_SUBJECT = pattern_cache.compile(
