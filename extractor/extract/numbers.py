@@ -828,12 +828,10 @@ def find_numbers(text: str) -> list[Candidate]:
             # "a driving score of 61.7, compared with 48.9 for X": the compared level of the
             # measure just reported
             unit, uend, metric = "points", e, prev.metric
+        # a bare decimal after a level on a metric's own scale: maybe that measure's level again
+        after_points_level = unit is None and "." in num and prev is not None and prev.unit == "points" and prev.metric
         if (
-            unit is None
-            and "." in num
-            and prev is not None
-            and prev.unit == "points"
-            and prev.metric
+            after_points_level
             and s - prev.end < 150
             and _sentence_start(text, s) <= prev.start
             and text.endswith("the ", max(0, s - 4), s)
@@ -844,11 +842,8 @@ def find_numbers(text: str) -> list[Candidate]:
             # of perplexity": another's level on the measure just reported
             unit, uend, metric, role = "points", e, prev.metric, "baseline"
         if (
-            unit is None
-            and "." in num
-            and prev is not None
-            and prev.unit == "points"
-            and prev.metric
+            after_points_level
+            and unit is None
             and prev.role != "baseline"
             and not C.COMPARED_BARE_BEFORE.search(text, max(0, prev.start - 30), prev.start)
             and _LEVEL_LIST_GAP.fullmatch(text, prev.end, s)
@@ -859,11 +854,8 @@ def find_numbers(text: str) -> list[Candidate]:
             # level elsewhere, listed with where it was measured
             unit, uend, metric = "points", e, prev.metric
         if (
-            unit is None
-            and "." in num
-            and prev is not None
-            and prev.unit == "points"
-            and prev.metric
+            after_points_level
+            and unit is None
             and s - prev.end < 120
             and _sentence_start(text, s) <= prev.start
             and _MARGIN_BY_BEFORE.search(text, max(0, s - 100), s)
