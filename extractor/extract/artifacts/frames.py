@@ -19,6 +19,7 @@ import regex
 from extractor import pattern_cache
 from extractor.catalog import lookup
 from extractor.extract import name_cues
+from extractor.extract.number_cues import ABBREVIATION_STOP
 from extractor.extract.artifacts.doc import _acceptable, _Doc, _is_model
 from extractor.extract.artifacts.heads import _head_re, _type_of
 from extractor.extract.artifacts.names import _Cand, normalize_name
@@ -153,13 +154,14 @@ _OWN_SOFTWARE_SUBJECT = pattern_cache.compile(
 )
 def _sentence_start(text: str, at: int) -> int:
     """Where the sentence (or clause after a semicolon) holding ``at`` starts; the point of
-    "et al." ends none."""
+    an abbreviation ("et al.", "e.g.": abbreviations.tsv, as the sentence splitter reads it)
+    ends none."""
     end = at
     while True:
         i = max(text.rfind(". ", 0, end), text.rfind("; ", 0, end))
         if i < 0:
             return 0
-        if not text.endswith(("et al", "e.g", "i.e", "cf", "vs"), 0, i):
+        if text[i] == ";" or not ABBREVIATION_STOP.search(text, max(0, i - 8), i + 2):
             return i + 1
         end = i
 
