@@ -313,15 +313,18 @@ def _markup_at(b: _Builder, j: int, hi: int, math: bool, commands: dict[str, _Co
         if mm is None:
             b.keep(j, j + 1)
             return j + 1
-        if (
-            not _number_math(raw, mm.start("m"), mm.end("m"), commands)
-            and not _letter_math(raw, mm.start("m"), mm.end("m"), commands)
-            and not _measure_math(raw, mm.start("m"), mm.end("m"))
-        ):
+        number = _number_math(raw, mm.start("m"), mm.end("m"), commands)
+        if number or _letter_math(raw, mm.start("m"), mm.end("m"), commands):
+            b.put("", j, mm.start("m"))
+            _scan(b, mm.start("m"), mm.end("m"), math=True)
+        elif _measure_math(raw, mm.start("m"), mm.end("m")):
+            # a measure shows as the lexicon and the reader write it ("$R^{2}$" reads R^2,
+            # not R2 as a superscript inside a name would)
+            b.put("", j, mm.start("m"))
+            b.put(raw[mm.start("m"):mm.end("m")].replace("{", "").replace("}", ""), mm.start("m"), mm.end("m"))
+        else:
             b.keep(j, mm.end())  # a formula stays as written
             return mm.end()
-        b.put("", j, mm.start("m"))
-        _scan(b, mm.start("m"), mm.end("m"), math=True)
         b.put("", mm.end("m"), mm.end())
         return mm.end()
     if ch in "![":

@@ -46,7 +46,7 @@ SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[Heal
         # a lone letter is a name, not a formula: "Cohen's $\kappa$" reads "Cohen's κ"
         (r"an $\epsilon$-greedy policy and Cohen's $\kappa$", "an ϵ-greedy policy and Cohen's κ"),
         # so is math that writes a measure the metrics lexicon names ("an $R^2$ of 0.84")
-        (r"an $R^2$ of 0.84 and a $x^2$ term", "an R2 of 0.84 and a $x^2$ term"),
+        (r"an $R^2$ of 0.84 and a $x^2$ term", "an R^2 of 0.84 and a $x^2$ term"),
         (r"a delay of $5\,\text{ms}$ and $2x$", "a delay of 5 ms and 2x"),
         (r"at \url{https://github.com/a_b/c}.", "at https://github.com/a_b/c."),
         (r"on \href{https://github.com/x/y}{GitHub}.", "on GitHub."),
