@@ -802,7 +802,7 @@ _METRIC_LEFT_SUBJECT = defer(
     "METRIC_LEFT_SUBJECT",
     _fill(
         # (a threshold's point inside a name: "mAP@0.5", "mAP@0.5:0.95")
-        r"(?<![\w\-’'@.:])(?P<m>(?:(?:[\w\-’'@]|(?<=@[\d.:]*\d)[.:](?=\d))+\s){0,6}?(?:[\w\-’'@]|(?<=@[\d.:]*\d)[.:](?=\d))+)\s"
+        r"(?<![\w\-’'@.:])(?P<m>(?:(?:[\w\-’'@]|(?<=@[\d.:]*\d)[.:](?=\d))+\s){0,9}?(?:[\w\-’'@]|(?<=@[\d.:]*\d)[.:](?=\d))+)\s"
         # "Velocity error (mAVE) is reduced by": the measure, its abbreviation after it
         r"(?:\([\w\-@/]{1,12}\)\s)?"
         r"(?:(?:to|can|could|may|might|would|will|is|are|was|were|be|been|further|significantly|substantially|"
