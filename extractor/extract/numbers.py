@@ -369,7 +369,17 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
                 # Bray–Curtis dissimilarity of 0.17", "concordance correlation coefficients of")
                 or _reached_by_verb(text, measured)
                 and not _PARAMETER_WORD.search(measured.group("m"))
-                and (C.METRIC_ANY.search(measured.group("m")) or _MEASURE_HEAD.search(measured.group("head")))
+                and (
+                    C.METRIC_ANY.search(measured.group("m"))
+                    or _MEASURE_HEAD.search(measured.group("head"))
+                )
+                # (or an acronym no catalog names, after a verb of reaching or the level before
+                # it: "obtains a UIQM of 3.12", "a d-COMET of 0.842 and a d-BLEU of 31.6")
+                or _unknown_acronym(measured.group("head"))
+                and (
+                    _reached_by_verb(text, measured)
+                    or _LEVEL_AND_BEFORE.search(text, max(0, measured.start("head") - 24), measured.start("head"))
+                )
             )
             and not _PARAMETER_OF.search(text, max(0, measured.start() - 30), measured.end())
             and not C.SET_A.search(text, max(0, measured.start() - 30), measured.end())  # "we use a keep rate of 0.7"
@@ -475,6 +485,20 @@ def _acronym_measured(text: str, named: regex.Match) -> bool:
         and lookup(acronym) is None
         and not is_model(acronym)
     )
+
+
+# an acronym, maybe after a short lower-case prefix: "UIQM", "HTER", "d-COMET"
+_ACRONYM = C.rx(r"(?:\p{Ll}{1,3}-)?\p{Lu}[\p{Lu}\d]+")
+
+
+# "0.842 and a ", "61.7%, and the ": the next measure of a coordination of levels
+_LEVEL_AND_BEFORE = C.rx(r"\d(?:\s?%)?,?\sand\s(?:an?\s|the\s)?$")
+
+
+def _unknown_acronym(word: str) -> bool:
+    """Is ``word`` an acronym that names neither a dataset nor a model the catalogs know?
+    After a verb of reaching, "a <acronym> of 0.84" is a measure's level."""
+    return _ACRONYM.fullmatch(word) is not None and lookup(word) is None and not is_model(word)
 
 
 # a change verb or "and" right before a name ("improves TDR", "and TDR")

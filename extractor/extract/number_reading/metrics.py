@@ -23,6 +23,7 @@ from extractor.extract.number_reading.phrases import _TRAIL, clean_baseline
 from extractor.extract.number_reading.state import (
     Reading,
     Sentence,
+    _SUBJECT_VERB_END,
     _last_baseline_before,
     _left_verbs,
     _right_before_cue_match,
@@ -525,7 +526,7 @@ def _cue_noun_itself(s: Sentence, r: Reading, right: str, core: str) -> MetricFo
     return (m.group("m"), None) if m else None
 
 
-_WHERE_AFTER_MEASURE = pattern_cache.compile(r"\s(?:on|in|at|for|across|under|over|within)\s")
+_WHERE_AFTER_MEASURE = pattern_cache.compile(r"\s(?:on|in|at|for|across|under|over|within|against)\s")
 _WHERE_OF_LEVEL = pattern_cache.compile(r"\s(?:on|in|at|for|across|under|over|within|from|between)\s")
 
 
@@ -652,7 +653,6 @@ def _left_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
 
 _CONTRAST_WORD = pattern_cache.compile(r"(?i)\b(?:while|whereas)\b")
 # a change verb ending a subject phrase ("latency drops", "unweighted split conformal drops")
-_SUBJECT_VERB_END = C.rx(r"\s(?:⟨changes.subject_verb⟩)$", regex.IGNORECASE)
 _OUTER_OF = pattern_cache.compile(r"(?P<x>(?:[\w\-]+\s){0,3}[\w\-]+)\sof\s(?:(?:the|a|an)\s)?$")
 
 

@@ -39,7 +39,12 @@ def _last_baseline_before(text: str) -> regex.Match | None:
     last = None
     for last in C.BASELINE_BEFORE.finditer(text):
         pass
+    if last is not None and _SUBJECT_VERB_END.search(last.group("b")):
+        return None  # "its BLEU against the references improves by": a subject's part, no baseline
     return last
+
+
+_SUBJECT_VERB_END = C.rx(r"\s(?:⟨changes.subject_verb⟩)$", regex.IGNORECASE)
 
 
 @lru_cache(maxsize=64)
