@@ -521,7 +521,13 @@ def _accept(
         return b + 1
     # An ordinary word kept case-exact ("Traffic") is not a name at a sentence start.
     if cs and last == i and _TITLE_WORD.match(text[start:end]):
-        prev_cap = i > 0 and text[spans[i - 1][1] : start] == " " and text[spans[i - 1][0]].isupper()
+        prev_cap = (
+            i > 0
+            and text[spans[i - 1][1] : start] == " "
+            and text[spans[i - 1][0]].isupper()
+            # (not an ordinary word that only starts the sentence: "On Crafter, X reaches")
+            and not (spans[i - 1][0] in sent_starts and text[spans[i - 1][0] : spans[i - 1][1]].lower() in _COMMON)
+        )
         nxt = get(last + 1)
         next_cap = nxt is not None and text[end : nxt[0]] == " " and text[nxt[0]].isupper()
         if start in sent_starts or prev_cap or next_cap:
@@ -795,6 +801,8 @@ def _drop_redefined(text: str, hits: list[_Hit]) -> list[_Hit]:
         words = words[-need:]
         for k in range(len(words)):
             long_form = " ".join(words[k:])
+            if "(" in long_form or ")" in long_form:
+                continue  # a long form holds no aside: "biometry (HC18), ... and breast lesions (BUSI)"
             if _defines(long_form, spelled) and words[k][:1].lower() == short[0].lower():
                 if lookup(long_form) is not entry and not names_data(long_form) and not _DATA_HEAD_AFTER.match(text, h.end):
                     redefined.add(short)
