@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from spacy.tokens import Doc
 
+from extractor import pattern_cache
 from extractor.catalog import lookup
 from extractor.extract.abbreviations import _MARKUP
 from extractor.extract.artifacts.claims import (
@@ -80,6 +81,13 @@ from extractor.records import Artifact
 __all__ = ["build", "extract_artifacts", "normalize_name", "is_coined"]
 
 
+# after "and a new": the head's words, a comma and a capitalised name ("agentic pipeline, ChapterPilot")
+# or its short name in parentheses after the head's phrase ("a new set of 1,032 fundus images
+# collected in Kenya (SmartFundus-KE)")
+_NAME_APPOSITIVE_AFTER = pattern_cache.compile(
+    r"(?:\s[\w-]+){1,6},\s\p{Ll}*[\p{Lu}\p{N}]|(?:\s[\w,.-]+){1,14}\s\(\p{Ll}*\p{Lu}"
+)
+
 def extract_artifacts(
     doc: Abstract | Doc | str, title: str | None = None, repos: tuple[str, ...] = ()
 ) -> list[Artifact]:
@@ -98,6 +106,13 @@ def extract_artifacts(
     low = text.lower()
     positions = _cue_positions(text, low)
     matches = _cue_matches(ab, low, positions)
+    if matches and "and a" in low:
+        # "... and a new scheme, X,": that NOVEL pattern counts only where a name follows
+        # its head as an appositive (not "and a new set of records from a 20 kV network")
+        matches = [
+            m for m in matches
+            if not (m.label == "NOVEL" and low.startswith("and", m.start) and _NAME_APPOSITIVE_AFTER.match(text, m.end) is None)
+        ]
     lead = _title_lead(title[:_TITLE_HEAD]) if title else None
     if (
         not matches

@@ -54,7 +54,8 @@ def _keywords() -> dict[str, regex.Pattern | None]:
     for w in c["novelty"] + c["proposed"]:
         # "we ... a new" (NOVEL), "our proposed", "the novel" (PROPOSED); "our new
         # proposed" is found at "proposed"; "we proposed X" (INTRO) too
-        before = ([subj] if w in c["novelty"] else []) + (["our", "the"] if w in c["proposed"] else [])
+        # ("and a new": the Matcher's "... and a new scheme, X," NOVEL pattern)
+        before = ([subj, r"and\s(?:a|an)"] if w in c["novelty"] else []) + (["our", "the"] if w in c["proposed"] else [])
         if w in keys:
             before.append(intro_words)
         keys[w] = regex.compile(rf"\b(?:{'|'.join(before)})\b")
@@ -218,7 +219,8 @@ def _span_res() -> tuple[re.Pattern, re.Pattern]:
         "this": sp + adj + _trie(_words(c["self_nouns"])),
         "the": sp + _trie(_words(c["self_nouns"] + new)),
         "our": sp + "(?:" + _trie(_words(c["self_nouns"] + [contribution] + new)) + rf"|[a-z]+{sp}{contribution})",
-        "and": sp + _trie(_words(c["adverbs"] + and_verbs + c["and_pasts"] + c["and_thirds"])),
+        # (and NOVEL's "and a new scheme, X")
+        "and": sp + "(?:" + _trie(_words(c["adverbs"] + and_verbs + c["and_pasts"] + c["and_thirds"])) + r"|an?\s)",
         "by": sp + _trie(_words(c["adverbs"] + c["gerunds"])),  # BY_INTRO
         "to": sp + _trie(_words(and_verbs)),  # TO_INTRO
         **_words(c["naming_cues"]),

@@ -388,6 +388,8 @@ _CITATION_AFTER = pattern_cache.compile(
 _ORDINARY = frozenset(name_cues.common_words())
 
 
+_NUMBER_BEFORE = pattern_cache.compile(r"(?<![\w.-])\d[\d,.]*\s$")
+
 def _acceptable(
     name: str, d: _Doc, pos: int, well_known: frozenset[str], compound_ok: bool = False, seen_ok: bool = False
 ) -> bool:
@@ -407,6 +409,8 @@ def _acceptable(
         return False  # "NeRFs", "LLMs": the plural of a known name
     if name.isdigit() or not any(ch.isalpha() for ch in name) or _SIZE_LIKE.match(name):
         return False  # "3D-2D", "8B", "200M"
+    if len(name) <= 4 and _NUMBER_BEFORE.search(d.text, max(0, pos - 12), pos):
+        return False  # "a 20 kV network", "8 GB of memory": a number's unit, no name
     parts = [p for p in _HYPHEN_SPLIT.split(name) if p]
     if len(parts) > 1 and all(_SIZE_LIKE.match(p) or p.islower() for p in parts) and (pos, pos + len(name)) not in d.stressed:
         return False  # "2D-to-3D"; not "We introduce **proxy-tuning**, a ..."

@@ -69,7 +69,9 @@ def _patterns() -> list[tuple[str, list[list[dict]]]]:
         {"IS_ALPHA": True, "OP": "?"},
         _in(c["novelty"]),
     ]
-    m.append(("NOVEL", [novel]))
+    # "We compare A, B and a new scheme, X, ...": the last of a coordination the paper sets out
+    novel_and = [{"LOWER": "and"}, _in(["a", "an"]), {"IS_ALPHA": True, "OP": "?"}, _in(c["novelty"])]
+    m.append(("NOVEL", [novel, novel_and]))
     new = _in([w for w in c["novelty"] if w not in c["proposed"]])
     m.append(("PROPOSED", [[_in(["our", "the"]), {**new, "OP": "?"}, _in(c["proposed"])]]))
     naming = [
