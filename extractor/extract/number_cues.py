@@ -491,7 +491,9 @@ COST_OF_AFTER = rx(r"\sof\s(?:⟨costs.of_noun⟩)\b", regex.IGNORECASE)
 defer(
     "TIME_TAKEN_BEFORE",
     _fill(
-        r"\b(?:in|within|under|takes|took|taking|requires|required)\s(?:(?:only|just|merely|⟨hedge_words⟩)\s)*$"
+        # (or an average of it: "completed the tasks in a median of 11.5 minutes")
+        r"\b(?:in|within|under|takes|took|taking|requires|required)\s(?:(?:only|just|merely|⟨hedge_words⟩)\s)*"
+        r"(?:an?\s(?:⟨phrases.average_word⟩|median)\sof\s(?:(?:⟨hedge_words⟩)\s)?)?$"
     ),
     regex.IGNORECASE,
     read=True,

@@ -1342,7 +1342,8 @@ _PAIR_END = pattern_cache.compile(
 )
 # "0.3633mm per pixel for shape reconstruction, 0.410N for forces": an enumeration of values
 _ENUM_OTHER = C.ENUM_OTHER
-_BY_BEFORE = pattern_cache.compile(r"\bby\s(?:(?:a|an)\s)?$", regex.IGNORECASE)
+# ("by only 150 MB": a minimizer plays the change down)
+_BY_BEFORE = C.rx(r"\bby\s(?:(?:a|an|⟨phrases.minimizer⟩)\s)?$", regex.IGNORECASE)
 _TENTATIVE = "other?"
 
 
@@ -1620,6 +1621,15 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         return True  # "improves SI-SDR by 3.4 dB ..., reaching 11.7 dB": a level reached
     if C.AT_SETTING_BEFORE.search(left) and not C.TIME_UNIT.fullmatch(unit):
         return False  # "at a flow rate of 2 mL min-1", "at a commanded velocity of 0.5 m/s": a condition
+    if (
+        _AVERAGED_MEASURE_OF.search(left[-60:])
+        and not C.AT_SETTING_BEFORE.search(left)  # ("at an average lookahead of 240 ms": a condition)
+        and not _PARAMETER_OF.search(left, max(0, len(left) - 40))
+        and not _DATA_NOUN.search(text, _sentence_start(text, c.start), c.start)
+    ):
+        # "with a median delay of 48 s": an average measured is a finding, not a setting (not a
+        # statistic of data: "the benchmark has trajectories with a mean length of 35 m")
+        return True
     if C.ESTIMATE_BEFORE.search(left[-48:]):
         return True  # "global withdrawal is estimated at 2,410 km3 yr-1": an amount found
     if (reached := C.SCORE_VERB_MEASURE_OF.search(left)) is not None and not _PARAMETER_WORD.search(
@@ -1689,6 +1699,11 @@ _AT_A_BEFORE = pattern_cache.compile(r"\bat\s(?:a|an|the)\s$", regex.IGNORECASE)
 # what may follow a change noun that ends its phrase ("a 3.2 dB gain over X", "a 2 dB gain in
 # PSNR"; not "a 3 dB gain mismatch")
 _CHANGE_NOUN_END = C.rx(r"(?:[,.;)]|\s(?:⟨phrases.change_end⟩)(?!\w)|$)")
+# "a median delay of ", "the mean tracking error of about ": an average of a measure
+_AVERAGED_MEASURE_OF = C.rx(
+    r"\b(?:⟨phrases.average_word⟩|median)\s(?:[\w-]+\s){1,3}?of\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE
+)
+_DATA_NOUN = C.rx(r"\b(?:⟨costs.data_subject⟩)\b", regex.IGNORECASE)
 # "on average ", "a median of ": a time measured, not set
 _AVERAGED_BEFORE = C.rx(r"\b(?:on\saverage|(?:⟨phrases.average_word⟩|median)(?:\sof)?)\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE)
 # " of DeepFilterNet2": what a gap is measured to (a name)

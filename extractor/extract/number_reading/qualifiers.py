@@ -84,6 +84,9 @@ def _hedge_opens_clause(text: str, a: int, b: int) -> bool:
     return bool(brk and C.HEDGE_IN_SENTENCE.search(text, brk.end(), b))
 
 
+# a word that plays a change down right before its number: no hedge (GUIDELINES), no metric's word
+_MINIMIZER_END = C.rx(r"(?<=\sby\s)(?:⟨phrases.minimizer⟩)\s$", regex.IGNORECASE)
+
 def qualifier(s: Sentence, r: Reading) -> tuple[str | None, int]:
     """The hedge of the number as stored (lower case, normalised), and where the text
     before the number stops counting for the later steps (before the hedge)."""
@@ -98,6 +101,8 @@ def qualifier(s: Sentence, r: Reading) -> tuple[str | None, int]:
         q = text[h[0] : h[1]].lower()
     elif text[c.end : c.end + 1] == "+" and not text[c.end + 1 : c.end + 2].isdigit():
         q = "at least"  # "an 80%+ success rate"
+    if not before and (m := _MINIMIZER_END.search(r.left, max(0, qpos - 12), qpos)) is not None:
+        qpos = m.start()  # "increases peak memory by only 150 MB": the change read as without "only"
     if not before and c.value_high is not None and (m := C.RANGE_AFTER_AMOUNT.search(r.left)):
         qpos = m.start("opener")  # "improves accuracy by between 1% and 5%": the opener is no metric's word
     if q is not None:
