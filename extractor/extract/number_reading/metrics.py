@@ -278,7 +278,9 @@ def _share_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
         C.SHARE_SCORE_BEFORE.search(core[-60:]) and not _RATE_IN_END.search(core[-4:])
     )
     if of and not counted and (got := clean_metric(of.group("x"), s.ds_words)):
-        return got, None
+        # (a verb that names the rate it reaches names the measure: "wins 58% of games" is
+        # a win rate; the games are only what it is counted over)
+        return _verb_nominal(s, r, right, core) or (got, None)
     return None
 
 
