@@ -406,7 +406,8 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
 _MEASURE_IS_BEFORE = C.rx(
     r"(?<![\w'’-])(?P<m>(?:[\w'’@-]+\s){0,3}?(?P<head>[\w@-]+))"
     # (where it was taken, not whose it is: "the error rate of the commercial OCR engine is")
-    r"(?:\s(?:on|in|across|at)\s(?:[^,;.()]|(?<=\d)\.(?=\d)){1,50}?)?"
+    # (or what it was measured for, maybe with an aside: "AUROC for csPCa (ISUP grade group ≥ 2) was")
+    r"(?:\s(?:on|in|across|at|for)\s(?:[^,;.()]|(?<=\d)\.(?=\d)|\([^(),;]{1,40}\)){1,50}?)?"
     r"\s(?:is|was|were|are|remained)\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
@@ -1055,8 +1056,11 @@ def find_numbers(text: str) -> list[Candidate]:
         if unit is None:
             cand.unit = ""
         raw.append(cand)
-        if unit:
-            prev = cand
+        if unit and not (
+            C.IN_INTERVAL.search(text, max(0, start - 45), start)
+            or text[start - 1 : start] == "(" and _INTERVAL_LEVEL_AFTER.match(text, uend)
+        ):
+            prev = cand  # (an interval, its level and bounds, is no level the next number continues)
     # WORD_FOLD and WORD_TWICE ignore case: a substring test on the lower-cased text
     # rules them out first (their full scans cost more than the number scan).  Only "İ"
     # lower-cases to two characters ("i" + a combining dot) and would hide a "twice".
@@ -1282,7 +1286,10 @@ _NOUN_NEXT = pattern_cache.compile(rf"(?:,?\s(?:and|or)\s{_TIMES_WORD}|,\s{_TIME
 _AT_TIMES_BEFORE = pattern_cache.compile(rf"\bat\s(?:an?\s)?(?:{_TIMES_WORD}(?:,\s|,?\s(?:and|or)\s))*$", regex.IGNORECASE)
 # "<level> on NLST and <level> on": a level's place, then the next level of the list
 # (a place may be numbered: "on subtask 1 and 0.712 on subtask 2")
-_LEVEL_LIST_GAP = pattern_cache.compile(r"\s(?:on|for|in|at)\s(?:[^,;.()\d]|(?<=[\s-])\d{1,4}(?=[\s,]))+?(?:,\s(?:and\s)?|\sand\s)")
+# "(95% CI": the confidence level of an interval
+_INTERVAL_LEVEL_AFTER = C.rx(r"\s?(?:⟨settings.interval⟩)\b", regex.IGNORECASE)
+# (the level's interval may stand between: "an AUC of 0.917 (95% CI 0.889-0.941) on A and 0.936 on B")
+_LEVEL_LIST_GAP = pattern_cache.compile(r"(?:\s\([^()]{1,60}\))?\s(?:on|for|in|at)\s(?:[^,;.()\d]|(?<=[\s-])\d{1,4}(?=[\s,]))+?(?:,\s(?:and\s)?|\sand\s)")
 _PLACE_AFTER = pattern_cache.compile(r"\s(?:on|for|in|at)\s")
 _LABEL_WORD_BEFORE = C.rx(r"\b(?:⟨phrases.label_noun⟩)\s$", regex.IGNORECASE)
 # "the 0.87 of X", "the 0.468 obtained by X": whose level it is, after it
