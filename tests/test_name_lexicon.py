@@ -485,13 +485,18 @@ def _frame_sentence(row) -> tuple[str, list[str]]:
         "package_language": (f"The sampler is available in the {w} package quellor; data are online.", ["quellor"]),
         "package_noun": (f"The sampler is available in the R {w} quellor; data are online.", ["quellor"]),
         "package_subject": (f"The {w} is available in the R package quellor; data are online.", ["quellor"]),
+        # (the name is found either way: the row makes it data)
+        "data_set": (f"We release the time-sliced {w} set, QuellData, to support future work.", [("QuellData", "dataset")]),
     }[row["role"]]
 
 
 @pytest.mark.parametrize("row", lexicon.load("artifact_frames"), ids=lambda r: f"{r.where}:{r['word']}")
 def test_each_artifact_frame_word_does_its_job(row):
     text, expected = _frame_sentence(row)
-    assert [name for name, _ in arts(text)] == expected
+    if expected and isinstance(expected[0], tuple):
+        assert arts(text) == expected
+    else:
+        assert [name for name, _ in arts(text)] == expected
 
 
 def test_without_a_frame_the_names_are_the_papers():

@@ -14,7 +14,7 @@ from functools import cache
 
 import regex
 
-from extractor import lexicon
+from extractor import lexicon, pattern_cache
 
 DATASETS = "datasets"
 ARTIFACTS = "artifacts"
@@ -97,6 +97,12 @@ def head_types() -> dict[str, str]:
 
 
 @cache
+def collecting_heads() -> frozenset[str]:
+    """Head nouns that name data only by what they hold (``head_nouns.tsv`` collects)."""
+    return frozenset(r["head"] for r in lexicon.load("head_nouns") if r.get("collects"))
+
+
+@cache
 def in_name_heads() -> frozenset[str]:
     """Head nouns that are part of the name they follow ("Laplace attention")."""
     return frozenset(r["head"] for r in lexicon.load("head_nouns") if r["in_name"])
@@ -129,3 +135,19 @@ def artifact_frames(role: str) -> tuple[str, ...]:
     """Words of ``artifact_frames.tsv`` with ``role`` (the frames the artifact extractor
     reads around a name: what a paper builds on, tests on, combines with)."""
     return tuple(r["word"] for r in lexicon.load("artifact_frames") if r["role"] == role)
+
+
+@cache
+def data_set_re() -> tuple[regex.Pattern, regex.Pattern]:
+    """A set or collection of data named right before a name ("the time-sliced evaluation
+    set, X", "a new trace set, X"), and one that describes the name right after it ("X, a
+    set of 350 real materials"): the name is data (not "a set of 26 requirements and develop
+    X", nor "a new set of kernels, X")."""
+    mods = alternation(artifact_frames("data_set"))
+    before = pattern_cache.compile(
+        rf"\b(?:(?:{mods})\s(?:set|collection)s?\b|new\s(?:[\w-]+\s){{0,3}}?(?:set|collection),\s$)", regex.IGNORECASE
+    )
+    after = pattern_cache.compile(
+        r"[,:]\s(?:a|an)\s(?:new\s)?(?:set|collection)\sof\s(?:over\s|about\s|some\s|nearly\s)?\d", regex.IGNORECASE
+    )
+    return before, after

@@ -74,6 +74,26 @@ _APPOS_TYPE = pattern_cache.compile(
     r"[)}]*\s*(?:\([^()]{0,80}\))?\s*(?:,|:|--|—|\s-)\s*(?:i\.e\.,?\s*)?(?:a|an|the|our)?\b")
 
 
+# "a set of kernels", "a data collection device": a set or collection of things that are no
+# data, or one that only modifies the noun after it
+@lru_cache(maxsize=1)
+def _not_data_after() -> regex.Pattern:
+    amounts = name_cues.alternation(name_cues.cue_patterns("data_amount", name_cues.DATASETS))
+    return pattern_cache.compile(
+        # "of" and what it holds, no number and no data in its first words ("a set of kernels")
+        rf"\s+of\s+(?!(?:[\w–-]+\s+){{0,5}}?(?:\d|(?:{amounts})s?\b))"
+        # or a noun right after it that it only modifies ("a data collection device")
+        r"|\s+(?!(?:of|for|with|that|which|from|in|on|to|and|or|as|is|was)\b)\p{Ll}{3,}\b",
+        regex.IGNORECASE,
+    )
+
+
+def _weak_head(text: str, end: int, word: str) -> bool:
+    low = word.lower()
+    collecting = name_cues.collecting_heads()
+    return (low in collecting or low[-1:] == "s" and low[:-1] in collecting) and _not_data_after().match(text, end) is not None
+
+
 def _type_of(name: str, d: _Doc, lo: int, hi: int, at: int, verb: str | None) -> str:
     low = name.lower()
     for suffix, typ in _SUFFIX_TYPES:
@@ -90,7 +110,8 @@ def _type_of(name: str, d: _Doc, lo: int, hi: int, at: int, verb: str | None) ->
         lim = min(len(d.text), a + 70)
         stop = _stop(d.text).search(d.text, a, lim)
         np_end = _NP_END.search(d.text, a, stop.start() if stop else lim)
-        found = _heads_in(d.text, a, np_end.start() if np_end else (stop.start() if stop else lim))
+        found = [f for f in _heads_in(d.text, a, np_end.start() if np_end else (stop.start() if stop else lim))
+                 if not _weak_head(d.text, f[1], f[2])]
         for _, m_end, word in found:  # "a novel approach incorporating a decoder": approach
             if _PARTICIPLE.match(d.text, m_end):
                 return heads[word.lower()]
@@ -99,11 +120,13 @@ def _type_of(name: str, d: _Doc, lo: int, hi: int, at: int, verb: str | None) ->
                 return heads[word.lower()]
         if found:
             return heads[found[-1][2].lower()]
-        first = _heads_in(d.text, a, lim)[:1]
+        first = [f for f in _heads_in(d.text, a, lim) if not _weak_head(d.text, f[1], f[2])][:1]
         if first and (not stop or first[0][0] < stop.start()):
             return heads[first[0][2].lower()]
     best: tuple[int, str] | None = None
     for m_start, m_end, word in _heads_in(d.text, lo, hi):
+        if _weak_head(d.text, m_end, word):
+            continue
         dist = abs(m_start - at)
         # (a head no nearer than the best so far is not taken either way: the long-form
         # test, which may pair parentheses, runs only for one that would be)
@@ -112,6 +135,14 @@ def _type_of(name: str, d: _Doc, lo: int, hi: int, at: int, verb: str | None) ->
         if d.inside_long_form(m_start, m_end, lo - 122, hi + 301):
             continue  # "adversarial model perturbation (AMP)": only the last word is a head
         best = (dist, heads[word.lower()])
+    # "the time-sliced evaluation set, X", "a new set of 12,000 morphs that we call X": data,
+    # when no head noun stands nearer the name
+    set_before, set_after = name_cues.data_set_re()
+    for data_set in set_before.finditer(d.text, max(lo, at - 100), at):
+        if best is None or at - data_set.start() < best[0]:
+            return "dataset"
+    if set_after.match(d.text, at + len(name)):
+        return "dataset"
     if best is not None:
         return best[1]
     if _NET_SUFFIX.search(name):

@@ -444,6 +444,8 @@ def _describes_data(desc: str) -> bool:
         return False
     if cut is not None and _ARTICLE.search(desc, cut.end()):
         return False  # "a new dataset of receipts from a retailer, Walmart,": the name of what comes after
+    if _COLLECTION.search(last) and name_cues.data_set_re()[0].search(head_phrase):
+        return True  # "a new open-vocabulary test set": a set of data by its modifier
     if _COLLECTION.search(last) and not _HEADS_RE.fullmatch(last) and _DATA_HEAD_TYPES.get(last.lower()) is None:
         # "a set of ..." is data only where what it holds is ("a set of 600 recordings";
         # not "a set of ablations"); a cohort, corpus or collection is data itself
@@ -453,8 +455,11 @@ def _describes_data(desc: str) -> bool:
 
 _HEADS_RE = pattern_cache.compile(rf"(?i){_HEADS}s?")
 _ARTICLE = pattern_cache.compile(r"(?i)\b(?:a|an|the)\s")
-# head nouns that give a name the type dataset or benchmark ("cohort", "corpus", "trace")
-_DATA_HEAD_TYPES = {h: t for h, t in name_cues.head_types().items() if t in ("dataset", "benchmark")}
+# head nouns that give a name the type dataset or benchmark ("cohort", "corpus", "trace"); a
+# collection noun ("set", "collection") is data only by what it holds (``_describes_data``)
+_DATA_HEAD_TYPES = {
+    h: t for h, t in name_cues.head_types().items() if t in ("dataset", "benchmark") and h not in name_cues.collecting_heads()
+}
 
 
 # "our new", "the newly curated" right before a name the catalog does not know

@@ -168,6 +168,10 @@ _ONE_DATASET = pattern_cache.compile(
 )
 
 
+# "... from a wearable device, ": what the data came from, named right after
+_THING_BEFORE = pattern_cache.compile(r"\b(?:from|with|by|using)\s(?:a|an|the)\s(?:[\w-]+\s){0,3}?[\w-]+,\s(?:\p{Lu}[\w-]*\s)?$")
+
+
 def _long_form_before(datasets: list[DatasetMention], text: str, paren: int) -> int | None:
     """The index of the discovered dataset whose mention ends right before the parenthesis
     at ``paren`` (white space between), if any."""
@@ -203,8 +207,18 @@ def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> lis
         after = a.end
         if paren := _PAREN_AFTER.match(text, after):
             after = paren.end()  # "RoboMIND (Multi-embodiment ... Manipulation), a dataset"
-        if not _ONE_DATASET.search(text, max(0, a.start - 60), min(len(text), after + 90)):
-            continue
+        if _THING_BEFORE.search(text, max(0, a.start - 80), a.start):
+            continue  # "recordings from a wearable device, Empatica E4,": the name of the thing
+        # (within the name's sentence: a head noun of the sentence before names other data)
+        lo = max(0, a.start - 120, text.rfind(". ", 0, a.start) + 2)
+        if not _ONE_DATASET.search(text, lo, min(len(text), after + 90)) and not (
+            a.type == "dataset"
+            and (
+                name_cues.data_set_re()[0].search(text, max(0, a.start - 100), a.start)
+                or name_cues.data_set_re()[1].match(text, a.end)
+            )
+        ):
+            continue  # (or data named a set: "a new test set, X", "a set of 350 materials, X")
         if k in index:
             d = out[index[k]]
             # a catalog dataset exists: the paper uses it; so does "X, a publicly available dataset"
