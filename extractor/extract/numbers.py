@@ -1102,8 +1102,11 @@ def find_numbers(text: str) -> list[Candidate]:
                     and not C.CONDITION_BEFORE.search(text, max(0, w.start() - 50), w.start())
                 ):
                     continue
-                if where == "before" and not C.METRIC_ANY.search(text, max(0, _sentence_start(text, w.start()), w.start() - 70), w.start()):
-                    continue  # "cuts the dataset in half": a measure must be what is cut
+                lo = max(0, _sentence_start(text, w.start()), w.start() - 70)
+                if where == "before" and not (
+                    C.METRIC_ANY.search(text, lo, w.start()) or C.MULTIPLIED_COUNT.search(text, lo, w.start())
+                ):
+                    continue  # "cuts the dataset in half": a measure (or a count: "the number of late orders") is what is cut
                 cand = Candidate(w.start(), w.end(), value, None, "times", w.end())
                 cand.extras["kind"] = kind
                 raw.append(cand)
