@@ -21,6 +21,7 @@ resolved); the results come back with spans and ``text`` of the abstract as stor
 
 from __future__ import annotations
 
+import math
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -804,6 +805,12 @@ def _numbers(text: str):
             pos = run[1]
 
 
+# the power of ten of a number in scientific notation, right after its mantissa
+_POWER_OF_TEN = pattern_cache.compile(
+    r"\s?[×x·]\s?10(?:\^\{?(?P<exp>[-−+]?\d{1,3})\}?|(?P<sup>[⁻⁺]?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,3}))(?!\d|\.\d)"
+    r"|[eE](?P<exp2>[-−+]?\d{1,3})(?!\w|\.\d)"
+)
+_SUPERSCRIPTS = str.maketrans("⁻⁺⁰¹²³⁴⁵⁶⁷⁸⁹", "-+0123456789")
 # ASCII digits as "0", every other byte as a space (see ``_numbers``)
 _DIGIT_RUNS = bytes(48 if 48 <= c <= 57 else 32 for c in range(256))
 _DIGIT_RUN = pattern_cache.compile(r"\d+")
@@ -813,7 +820,10 @@ def find_numbers(text: str) -> list[Candidate]:
     """Every number of ``text`` that carries a result unit, in text order (pure, no spaCy)."""
     raw: list[Candidate] = []
     prev: Candidate | None = None
+    past = 0  # where a number read in scientific notation ended (its exponent is no number)
     for m in _numbers(text):
+        if m.start() < past:
+            continue
         num = m.group("num")
         sign = m.group("sign")
         s = m.start()
@@ -828,6 +838,14 @@ def find_numbers(text: str) -> list[Candidate]:
             # Garay, is \d to it), which ``float`` cannot read: not a number for us
             continue
         e = m.end()
+        if (power := _POWER_OF_TEN.match(text, e)) is not None and value:
+            # "2.1 × 10^-3", "3e-4", "1.2·10⁻³": one number in scientific notation (one a
+            # float can hold: not "1e516")
+            exponent = power.group("exp") or power.group("exp2") or power.group("sup").translate(_SUPERSCRIPTS)
+            scaled = float(f"{value!r}e{int(exponent.replace('−', '-'))}")
+            if scaled and math.isfinite(scaled):
+                value, e, past = scaled, power.end(), power.end()
+                num += "."  # (a decimal, as a value so written is)
         unit, uend, metric = _unit_at(text, s, e, "." in num)
         if unit == "points" and uend == e and _RANGE_ON.match(text, e):
             unit, metric = None, None  # "gains of 5.7-9.3%": the start of a range in the unit after it
