@@ -1709,11 +1709,15 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         return C.METRIC_ANY.search(text, _sentence_start(text, opening), opening) is not None
     # "runs at 37 fps", "achieves 5.4 frames per second": a rate reached
     if C.COUNT_RATE.fullmatch(unit) and not C.RATE_UNIT.fullmatch(unit):
-        return C.SCORE_VERB_BEFORE.search(left[-30:]) is not None  # "sustained 612 picks per hour"
+        # "sustained 612 picks per hour", "our model processes about 2,300 words per second"
+        return C.SCORE_VERB_BEFORE.search(left[-30:]) is not None or _RATE_VERB_BEFORE.search(left[-30:]) is not None
     return bool(
         C.RATE_UNIT.fullmatch(unit)
         and (C.RATE_AT_BEFORE.search(left) and not C.RATE_SETTING_AT.search(left) or C.SCORE_VERB_BEFORE.search(left))
     )
+
+
+_RATE_VERB_BEFORE = C.rx(r"\b(?:⟨phrases.rate_verb⟩)\s(?:(?:⟨hedge_words⟩|only|just)\s)*$", regex.IGNORECASE)
 
 
 def _phrase_end(text: str, at: int) -> int:
