@@ -11,6 +11,7 @@ from functools import lru_cache
 import regex
 
 from extractor import pattern_cache
+from extractor.catalog import is_model, lookup
 from extractor.extract import number_cues as C
 from extractor.extract.number_reading.kinds import (
     _COUNT_ASIDE,
@@ -173,6 +174,62 @@ def _right_named(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     if m and (got := clean_metric(m.group("m"), s.ds_words, None)):
         return got, None
     return None
+
+
+def _times_the_measure(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``3.9× the throughput of RLlib``: a multiple of a measure another has, that measure."""
+    if r.c.unit != "times" or not s.text[r.c.start : r.c.start + 2].lstrip("$").strip()[:1].isdigit():
+        return None  # (a multiplier verb's object is read by the verb's rules: "doubles the cost")
+    if (m := _TIMES_THE.match(right)) is None:
+        return None
+    got = clean_metric(m.group("m"), s.ds_words)
+    return (got, None) if got and _names_measure(got) else None
+
+
+# "the throughput of X", "the accuracy achieved by X": the measure, then whose it is
+_TIMES_THE = pattern_cache.compile(r"^\s(?:the|an?)\s(?P<m>[\w-]+(?:\s[\w-]+){0,3}?)\s(?:of|achieved\sby|reached\sby)\s")
+
+
+def _right_added_to(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``adds less than 4% to the mean TPOT``: an overhead on the measure it is added to."""
+    if not _ADDS_BEFORE.search(core[-40:]) or (m := _ADDED_TO.match(right)) is None:
+        return None
+    got = clean_metric(m.group("m"), s.ds_words)
+    return (got, None) if got and _measure_like(got) else None
+
+
+_ADDS_BEFORE = C.rx(r"\badd(?:s|ed|ing)?\s(?:(?:only|just|⟨hedge_words⟩)\s)*$", regex.IGNORECASE)
+_ADDED_TO = pattern_cache.compile(r"^\s(?:to|on\stop\sof)\s(?:the\s|its\s)?(?P<m>[\w-]+(?:\s[\w-]+){0,3}?)(?=[,;.)]|\s(?:while|and|when|of|for|on|in|at|compared|relative)\b|$)")
+
+
+def _left_kept(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``keeps the deadline-miss ratio under 5%``: the measure held at a level."""
+    m = _KEPT_BEFORE.search(core[-90:])
+    if m is None:
+        return None
+    got = clean_metric(m.group("m"), s.ds_words)
+    return (got, None) if got and _measure_like(got) else None
+
+
+_KEPT_BEFORE = pattern_cache.compile(
+    r"\b(?:keep|keeps|kept|keeping|maintain|maintains|maintained|maintaining|hold|holds|held|holding)\s"
+    # (the bound may be the number's hedge, read off before: "under 5%")
+    r"(?:the\s|its\s|their\s)?(?P<m>[\w-]+(?:\s[\w-]+){0,3}?)\s(?:(?:under|below|above|at|within|around|near|to)\s)?$",
+    regex.IGNORECASE,
+)
+
+
+def _measure_like(phrase: str) -> bool:
+    """A measure the lexicon names, or a phrase ending in a ratio, rate or share, or in an
+    acronym no catalog knows ("the mean TPOT", "the deadline-miss ratio")."""
+    last = phrase.split()[-1]
+    return _is_measure(phrase) or _MEASURE_LIKE_END.search(last) is not None or (
+        _ACRONYM_WORD.fullmatch(last) is not None and lookup(last) is None and not is_model(last)
+    )
+
+
+_MEASURE_LIKE_END = C.rx(r"(?:⟨phrases.measure_like⟩)$", regex.IGNORECASE)
+_ACRONYM_WORD = pattern_cache.compile(r"\p{Lu}{2,6}\d?")
 
 
 def _right_before_cue(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
@@ -739,6 +796,8 @@ METRIC_RULES: tuple[MetricRule, ...] = (
     _right_metric_before_cue,
     _right_phrase,
     _right_named,
+    _times_the_measure,
+    _right_added_to,
     _right_before_cue,
     _right_comparative,
     _right_metric_name,
@@ -751,6 +810,7 @@ METRIC_RULES: tuple[MetricRule, ...] = (
     _left_range,
     _elided_metric,
     _left_verb,
+    _left_kept,
     _left_of_baseline,
     _left_subject,
     _level_change,
