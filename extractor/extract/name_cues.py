@@ -138,16 +138,21 @@ def artifact_frames(role: str) -> tuple[str, ...]:
 
 
 @cache
-def data_set_re() -> tuple[regex.Pattern, regex.Pattern]:
-    """A set or collection of data named right before a name ("the time-sliced evaluation
-    set, X", "a new trace set, X"), and one that describes the name right after it ("X, a
-    set of 350 real materials"): the name is data (not "a set of 26 requirements and develop
-    X", nor "a new set of kernels, X")."""
+def data_set_re() -> tuple[regex.Pattern, regex.Pattern, regex.Pattern]:
+    """A set or collection that is data by its modifier ("test set", "evaluation set");
+    one named right before a name ("the time-sliced evaluation set, X", "a new trace set,
+    X"); one of N data things that describes the name right after it ("X, a set of 350 real
+    materials"): then the name is data (not "X, a set of 12 rewriting rules", nor "to avoid
+    overfitting to the validation set, we propose X")."""
     mods = alternation(artifact_frames("data_set"))
+    amounts = alternation(cue_patterns("data_amount", DATASETS))
+    modified = pattern_cache.compile(rf"\b(?:{mods})\s(?:set|collection)s?\b", regex.IGNORECASE)
     before = pattern_cache.compile(
-        rf"\b(?:(?:{mods})\s(?:set|collection)s?\b|new\s(?:[\w-]+\s){{0,3}}?(?:set|collection),\s$)", regex.IGNORECASE
+        rf"\b(?:(?:{mods})\s(?:set|collection)|new\s(?:[\w-]+\s){{0,3}}?(?:set|collection)),\s$", regex.IGNORECASE
     )
     after = pattern_cache.compile(
-        r"[,:]\s(?:a|an)\s(?:new\s)?(?:set|collection)\sof\s(?:over\s|about\s|some\s|nearly\s)?\d", regex.IGNORECASE
+        r"[,:]\s(?:a|an)\s(?:new\s)?(?:set|collection)\sof\s(?:over\s|about\s|some\s|nearly\s)?\d[\d,.]*\s"
+        rf"(?:[\w-]+\s){{0,3}}?(?:{amounts})s?\b",
+        regex.IGNORECASE,
     )
-    return before, after
+    return modified, before, after

@@ -814,6 +814,8 @@ _METRIC_LEFT_SUBJECT = defer(
     regex.IGNORECASE,
     read=True,
 )
+# (the same, a subject of up to seven words: read first)
+defer("METRIC_LEFT_SUBJECT_SHORT", _METRIC_LEFT_SUBJECT.replace(r"\s){0,9}?", r"\s){0,6}?", 1), regex.IGNORECASE, read=True)
 # a level a change reached, its metric the verb's object or subject: "improves top-1 recall
 # dramatically to", "the translation error is reduced to" (read only after "to")
 defer(

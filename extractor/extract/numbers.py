@@ -379,7 +379,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
                 or _unknown_acronym(measured.group("head"))
                 and (
                     _reached_by_verb(text, measured)
-                    or _LEVEL_AND_BEFORE.search(text, max(0, measured.start("head") - 24), measured.start("head"))
+                    or _LEVEL_AND_BEFORE.search(text, max(0, measured.start("head") - 90), measured.start("head"))
                 )
             )
             and not _PARAMETER_OF.search(text, max(0, measured.start() - 30), measured.end())
@@ -493,8 +493,12 @@ def _acronym_measured(text: str, named: regex.Match) -> bool:
 _ACRONYM = C.rx(r"(?:\p{Ll}{1,3}-)?\p{Lu}[\p{Lu}\d]+")
 
 
-# "0.842 and a ", "61.7%, and the ": the next measure of a coordination of levels
-_LEVEL_AND_BEFORE = C.rx(r"\d(?:\s?%)?,?\sand\s(?:an?\s|the\s)?$")
+# "achieves a d-COMET of 0.842 and a ": the next measure of a coordination of levels a
+# verb of reaching reports (not "with a dropout of 0.1 and a WD of 0.05": settings)
+_LEVEL_AND_BEFORE = C.rx(
+    r"\b(?:⟨kind_cues_score⟩)\s(?:an?\s)?[\w-]+(?:\s[\w-]+)?\sof\s\d[\d.]*(?:\s?%)?,?\sand\s(?:an?\s|the\s)?$",
+    regex.IGNORECASE,
+)
 
 
 def _unknown_acronym(word: str) -> bool:
@@ -1649,15 +1653,6 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         return True  # "improves SI-SDR by 3.4 dB ..., reaching 11.7 dB": a level reached
     if C.AT_SETTING_BEFORE.search(left) and not C.TIME_UNIT.fullmatch(unit):
         return False  # "at a flow rate of 2 mL min-1", "at a commanded velocity of 0.5 m/s": a condition
-    if (
-        _AVERAGED_MEASURE_OF.search(left[-60:])
-        and not C.AT_SETTING_BEFORE.search(left)  # ("at an average lookahead of 240 ms": a condition)
-        and not _PARAMETER_OF.search(left, max(0, len(left) - 40))
-        and not _DATA_NOUN.search(text, _sentence_start(text, c.start), c.start)
-    ):
-        # "with a median delay of 48 s": an average measured is a finding, not a setting (not a
-        # statistic of data: "the benchmark has trajectories with a mean length of 35 m")
-        return True
     if C.ESTIMATE_BEFORE.search(left[-48:]):
         return True  # "global withdrawal is estimated at 2,410 km3 yr-1": an amount found
     if (reached := C.SCORE_VERB_MEASURE_OF.search(left)) is not None and not _PARAMETER_WORD.search(
@@ -1731,11 +1726,6 @@ _AT_A_BEFORE = pattern_cache.compile(r"\bat\s(?:a|an|the)\s$", regex.IGNORECASE)
 # what may follow a change noun that ends its phrase ("a 3.2 dB gain over X", "a 2 dB gain in
 # PSNR"; not "a 3 dB gain mismatch")
 _CHANGE_NOUN_END = C.rx(r"(?:[,.;)]|\s(?:⟨phrases.change_end⟩)(?!\w)|$)")
-# "a median delay of ", "the mean tracking error of about ": an average of a measure
-_AVERAGED_MEASURE_OF = C.rx(
-    r"\b(?:⟨phrases.average_word⟩|median)\s(?:[\w-]+\s){1,3}?of\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE
-)
-_DATA_NOUN = C.rx(r"\b(?:⟨costs.data_subject⟩)\b", regex.IGNORECASE)
 # "on average ", "a median of ": a time measured, not set
 _AVERAGED_BEFORE = C.rx(r"\b(?:on\saverage|(?:⟨phrases.average_word⟩|median)(?:\sof)?)\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE)
 # " of DeepFilterNet2": what a gap is measured to (a name)

@@ -31,6 +31,7 @@ from __future__ import annotations
 from spacy.tokens import Doc
 
 from extractor import pattern_cache
+from extractor.extract import name_cues
 from extractor.catalog import lookup
 from extractor.extract.abbreviations import _MARKUP
 from extractor.extract.artifacts.claims import (
@@ -88,6 +89,17 @@ _NAME_APPOSITIVE_AFTER = pattern_cache.compile(
     r"(?:\s[\w-]+){1,6},\s\p{Ll}*[\p{Lu}\p{N}]|(?:\s[\w,.-]+){1,14}\s\(\p{Ll}*\p{Lu}"
 )
 
+def _own_coordination(text: str, low: str, m: _Match) -> bool:
+    if _NAME_APPOSITIVE_AFTER.match(text, m.end) is None:
+        return False
+    lo = m.sent.start_char
+    after = _NAME_APPOSITIVE_AFTER.match(text, m.end).end()
+    return _NOT_OWN_WORD.search(low, lo, after) is None
+_NOT_OWN_WORD = pattern_cache.compile(
+    r"(?i)\b(?:" + name_cues.alternation(name_cues.cue_patterns("not_own", name_cues.ARTIFACTS)) + r")\b"
+)
+
+
 def extract_artifacts(
     doc: Abstract | Doc | str, title: str | None = None, repos: tuple[str, ...] = ()
 ) -> list[Artifact]:
@@ -108,10 +120,12 @@ def extract_artifacts(
     matches = _cue_matches(ab, low, positions)
     if matches and "and a" in low:
         # "... and a new scheme, X,": that NOVEL pattern counts only where a name follows
-        # its head as an appositive (not "and a new set of records from a 20 kV network")
+        # its head as an appositive (not "and a new set of records from a 20 kV network"),
+        # in a sentence that calls nothing in it someone else's ("Recent work proposed ...
+        # and a new objective, KTO", "with DPO and a new concurrent method, SimPO")
         matches = [
             m for m in matches
-            if not (m.label == "NOVEL" and low.startswith("and", m.start) and _NAME_APPOSITIVE_AFTER.match(text, m.end) is None)
+            if not (m.label == "NOVEL" and low.startswith("and", m.start) and not _own_coordination(text, low, m))
         ]
     lead = _title_lead(title[:_TITLE_HEAD]) if title else None
     if (

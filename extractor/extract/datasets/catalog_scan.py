@@ -525,8 +525,13 @@ def _accept(
             i > 0
             and text[spans[i - 1][1] : start] == " "
             and text[spans[i - 1][0]].isupper()
-            # (not an ordinary word that only starts the sentence: "On Crafter, X reaches")
-            and not (spans[i - 1][0] in sent_starts and text[spans[i - 1][0] : spans[i - 1][1]].lower() in _COMMON)
+            # (not an ordinary word that only opens the sentence, the name set off by a comma
+            # after it: "On Crafter, X reaches"; not "In Weather forecasting", "The Adult learners")
+            and not (
+                spans[i - 1][0] in sent_starts
+                and text[spans[i - 1][0] : spans[i - 1][1]].lower() in _COMMON
+                and text[end : end + 1] == ","
+            )
         )
         nxt = get(last + 1)
         next_cap = nxt is not None and text[end : nxt[0]] == " " and text[nxt[0]].isupper()

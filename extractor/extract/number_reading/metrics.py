@@ -651,32 +651,43 @@ def _left_of_baseline(s: Sentence, r: Reading, right: str, core: str) -> MetricF
 
 
 def _left_subject(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
-    """``M drops by N``, ``performance to degrade as much as N``."""
-    m = C.METRIC_LEFT_SUBJECT_REV.search(core, max(0, len(core) - 80)) and C.METRIC_LEFT_SUBJECT.search(
-        core, max(0, len(core) - 80)
-    )
-    if m:
-        phrase = m.group("m")
-        named = C.OF_NAMED_BASELINE.match(phrase)
-        if named and named.group("b") not in s.ds_words and (
-            C.SCORE_METRIC.search(named.group("m")) or C.LOWER_IS_BETTER.search(named.group("m"))
-        ) and (got := clean_metric(last_np(named.group("m")), s.ds_words)):
-            # "the average accuracy of YOLOv4 improves by 9.19%": YOLOv4's accuracy, improved on
-            return got, clean_baseline(named.group("b"))
-        got = metric_np(phrase, s.ds_words) if C.OF_BASELINE.match(phrase) else None
-        got = got or clean_metric(last_np(phrase.split(" of ")[0]), s.ds_words)
-        if (counted := C.COUNT_METRIC.search(phrase)) is not None and (whole := clean_metric(phrase[counted.start() :], s.ds_words)):
-            return whole, None  # "while the number of parameters is reduced by": a count is a measure
-        if got and _CONTRAST_WORD.search(core, max(0, m.start("m") - 12), m.end("m")) and not _is_measure(got):
-            return None  # "whereas competing trackers degrade by": whose change, not what changed
-        if not (got and _names_measure(got)) and (where := _WHERE_AFTER_MEASURE.search(phrase)) is not None:
-            # "the average latency on an edge GPU drops": the measure, not where it was taken
-            measured = clean_metric(last_np(phrase[: where.start()]), s.ds_words)
-            if measured and _names_measure(measured):
-                got = measured
-        if got:
-            return got, None
+    """``M drops by N``, ``performance to degrade as much as N``: the subject of up to seven
+    words, then (where that names nothing) of up to ten ("the recall of the power line
+    class on DALES increased from"; a longer one first would reach back into a clause
+    before: "When we double the number of passages for each of the questions the latency
+    increases")."""
+    lo = max(0, len(core) - 80)
+    if not C.METRIC_LEFT_SUBJECT_REV.search(core, lo):
+        return None
+    for pattern in (C.METRIC_LEFT_SUBJECT_SHORT, C.METRIC_LEFT_SUBJECT):
+        m = pattern.search(core, lo)
+        if m is not None and (found := _subject_read(s, core, m)) is not None:
+            return found
     return None
+
+
+def _subject_read(s: Sentence, core: str, m: regex.Match) -> MetricFound:
+    phrase = m.group("m")
+    named = C.OF_NAMED_BASELINE.match(phrase)
+    if named and named.group("b") not in s.ds_words and (
+        C.SCORE_METRIC.search(named.group("m")) or C.LOWER_IS_BETTER.search(named.group("m"))
+    ) and (got := clean_metric(last_np(named.group("m")), s.ds_words)):
+        # "the average accuracy of YOLOv4 improves by 9.19%": YOLOv4's accuracy, improved on
+        return got, clean_baseline(named.group("b"))
+    if " of " in phrase and (tail := clean_metric(last_np(phrase), s.ds_words)) and _names_measure(tail):
+        return tail, None  # "for each of the questions the latency increases": its last noun phrase
+    got = metric_np(phrase, s.ds_words) if C.OF_BASELINE.match(phrase) else None
+    got = got or clean_metric(last_np(phrase.split(" of ")[0]), s.ds_words)
+    if (counted := C.COUNT_METRIC.search(phrase)) is not None and (whole := clean_metric(phrase[counted.start() :], s.ds_words)):
+        return whole, None  # "while the number of parameters is reduced by": a count is a measure
+    if got and _CONTRAST_WORD.search(core, max(0, m.start("m") - 12), m.end("m")) and not _is_measure(got):
+        return None  # "whereas competing trackers degrade by": whose change, not what changed
+    if not (got and _names_measure(got)) and (where := _WHERE_AFTER_MEASURE.search(phrase)) is not None:
+        # "the average latency on an edge GPU drops": the measure, not where it was taken
+        measured = clean_metric(last_np(phrase[: where.start()]), s.ds_words)
+        if measured and _is_measure(measured):
+            got = measured
+    return (got, None) if got else None
 
 
 def _left_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:

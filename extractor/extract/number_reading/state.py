@@ -39,12 +39,15 @@ def _last_baseline_before(text: str) -> regex.Match | None:
     last = None
     for last in C.BASELINE_BEFORE.finditer(text):
         pass
-    if last is not None and _SUBJECT_VERB_END.search(last.group("b")):
-        return None  # "its BLEU against the references improves by": a subject's part, no baseline
+    if last is not None and _SUBJECT_VERB_END.search(last.group("b")) and not _COMPARED_NOUN.search(last.group("b")):
+        # "its BLEU against the references improves by": a subject's part, no baseline (but
+        # "accuracy against the strongest baseline improves by": a system compared with)
+        return None
     return last
 
 
 _SUBJECT_VERB_END = C.rx(r"\s(?:⟨changes.subject_verb⟩)$", regex.IGNORECASE)
+_COMPARED_NOUN = C.rx(r"(?i:\b(?:⟨baselines.subject_noun⟩)\b)|\b\p{Lu}[\w-]*\p{Lu}|\b\p{Lu}\w*\d")
 
 
 @lru_cache(maxsize=64)
