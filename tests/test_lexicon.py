@@ -199,6 +199,8 @@ CHANGE_CHECKS = {
     "share_score": lambda r: _one(f"In the field, our planner {r['example']} 63% of the tasks.").kind == "score",
     "share_rate_in": lambda r: _one(f"In the field, our planner {r['example']} in 63% of the trials.").kind == "score"
     and _one("In the field, our planner achieves state-of-the-art results in 63% of the settings.").kind == "other",
+    "cost_after": lambda r: _results(f"It lowers attack accuracy to 31.7% with a 22% bandwidth {r['example']}.")[-1].kind == "other"
+    and _results("It lowers attack accuracy to 31.7% with a 22% bandwidth cut.")[-1].kind == "reduction",
     "margin_than": lambda r: _one(f"Our renderer is 2 dB {r['example']} than the baseline.").unit == "other",
     "margin_than_measured": lambda r: [x.text for x in _results(f"Our renderer reaches 30.1 dB PSNR, 2 dB {r['example']} than X.")]
     == ["30.1 dB", "2 dB"] and _results(f"The drone hovers 5 m {r['example']} than the obstacle.") == [],

@@ -98,6 +98,9 @@ def _moved(words: str) -> str | None:
     return None
 
 
+_COST_AFTER = C.rx(r"^\s?(?:[\w/-]+\s){0,2}?(?:⟨changes.cost_after⟩)\b", regex.IGNORECASE)
+
+
 def kind(s: Sentence, r: Reading) -> str:
     """The kind the words around the number give it (before its metric is known)."""
     c, left_core, right = r.c, r.left_core, r.right
@@ -109,6 +112,10 @@ def kind(s: Sentence, r: Reading) -> str:
         return "degradation"  # "within 2% of Ansor's", "within 0.001 of the uncompressed model": how much is given up
     if c.extras.get("kind"):
         return c.extras["kind"]  # a multiplier verb says its change: "halves"
+    if c.unit in ("percent", "pp", "times") and _COST_AFTER.match(right):
+        # "with a 22% bandwidth overhead": a relative cost added, not the change reported (an
+        # amount spent is a level: "46 MB of overhead")
+        return "other"
     if _rate_reached(s, r) and not _right_kind(right):
         return "score"  # "while running at 37 fps": a rate reached is a level
     if c.unit == "other" and C.COST_BEFORE.search(left_core[-60:]) and not _right_kind(right):
