@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-4,620 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+5,100 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -42,7 +42,12 @@ Benchmarks, ICCV Workshops, Findings of NAACL, cybernetics and evolutionary comp
 medical robotics, networking, Asian NLP venues, automation, recommender and IR journals,
 image communication, forecasting and big data, statistics, games, learning technologies,
 health informatics, geoscience, software testing, multimedia, AI and law, finance, ML
-workshops, MDPI and other open-access journals), written and
+workshops, MDPI and other open-access journals) and the 48 of ``setEY``-``setFN`` (Findings
+and industry tracks, speech and MT venues, RL and game AI, causal learning and ML security,
+regional AI and data science conferences, multimedia and regional vision, robotics research
+symposia, biomedical imaging and informatics, NLP workshops, parallel computing, social
+networks, computational intelligence, neurosymbolic and quantum ML, applied robotics,
+vision application conferences), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -60,7 +65,8 @@ over setCE, setCG and setCH, 0.886 over setCB and setCF, 0.914
 over setCI-setCO, 0.913 on setCP and 0.918 over setCQ-setCV, read last, in the seventeenth;
 0.842 over setCW-setDC, 0.829 over setDD-setDJ and 0.861 over setDK-setDR, read last, in the
 eighteenth; 0.932 over setDS-setDZ, 0.917 over setEA-setEH, 0.908 over setEI-setEP and 0.943
-over setEQ-setEX, read last, in the nineteenth),
+over setEQ-setEX, read last, in the nineteenth; 0.927 over setEY-setFF and 0.918 over
+setFG-setFN, read last, in the twentieth),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -83,18 +89,19 @@ SETS = (
     + tuple(f"setB{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setC{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setD{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setE{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWX")
+    + tuple(f"setE{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    + tuple(f"setF{c}" for c in "ABCDEFGHIJKLMN")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the 154 sets: datasets 0.930 / 0.886, artifacts 0.975 / 0.938, results 0.958 / 0.890)
+# (today, the 170 sets: datasets 0.930 / 0.895, artifacts 0.977 / 0.944, results 0.958 / 0.894)
 FLOORS = {
-    "datasets": (0.925, 0.88),
-    "artifacts": (0.97, 0.93),
-    "results": (0.95, 0.885),
+    "datasets": (0.925, 0.89),
+    "artifacts": (0.97, 0.94),
+    "results": (0.955, 0.89),
 }
-# (today: kind 0.886, role 0.973, qualifier 0.961, metric 0.785, dataset 0.859, baseline 0.850)
-ATTRIBUTE_FLOORS = {"kind": 0.88, "role": 0.97, "qualifier": 0.955, "metric": 0.78, "dataset": 0.855, "baseline": 0.845}
+# (today: kind 0.886, role 0.972, qualifier 0.961, metric 0.792, dataset 0.862, baseline 0.849)
+ATTRIBUTE_FLOORS = {"kind": 0.88, "role": 0.97, "qualifier": 0.955, "metric": 0.785, "dataset": 0.855, "baseline": 0.845}
 
 
 @pytest.fixture(scope="module")
