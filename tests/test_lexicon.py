@@ -489,6 +489,8 @@ def _phrase_check(list_name, ex):
         and [r.text for r in _results("The violation rate stays low, whereas the baseline's error rate doubles.")] == ["doubles"],
         "measure_like": lambda: _one(f"At peak load, EdgeZorb keeps the {ex} under 5%.").metric == ex
         and _one("At peak load, EdgeZorb keeps the zorb blip under 5%.").metric is None,
+        "hold_verb": lambda: _one(f"At peak load, EdgeZorb {ex} the deadline-miss ratio under 5%.").metric == "deadline-miss ratio"
+        and _one("At peak load, EdgeZorb zorbs the deadline-miss ratio under 5%.").metric != "deadline-miss ratio",
         "rate_verb": lambda: [r.text for r in _results(f"On a CPU our tagger {ex} about 2,300 words per second.")] == ["2,300 words per second"]
         and _results("On a CPU our tagger zorbs about 2,300 words per second.") == [],
         "measure_head": lambda: [r.value for r in _results(f"The model attains a median Zorb {ex} of 0.17 on the test set.")]

@@ -90,11 +90,8 @@ _NAME_APPOSITIVE_AFTER = pattern_cache.compile(
 )
 
 def _own_coordination(text: str, low: str, m: _Match) -> bool:
-    if _NAME_APPOSITIVE_AFTER.match(text, m.end) is None:
-        return False
-    lo = m.sent.start_char
-    after = _NAME_APPOSITIVE_AFTER.match(text, m.end).end()
-    return _NOT_OWN_WORD.search(low, lo, after) is None
+    named = _NAME_APPOSITIVE_AFTER.match(text, m.end)
+    return named is not None and _NOT_OWN_WORD.search(low, m.sent.start_char, named.end()) is None
 _NOT_OWN_WORD = pattern_cache.compile(
     r"(?i)\b(?:" + name_cues.alternation(name_cues.cue_patterns("not_own", name_cues.ARTIFACTS)) + r")\b"
 )
