@@ -1309,11 +1309,11 @@ _TIMES_WORD = r"\d[\d.]*\s?(?:×|x)"
 _NOUN_NEXT = pattern_cache.compile(rf"(?:,?\s(?:and|or)\s{_TIMES_WORD}|,\s{_TIMES_WORD})*\s(?!more\b|less\b|fewer\b|the\b|\p{{Ll}}+er\b)\p{{Ll}}{{3,}}\b")
 # "at 4x and ": a condition's factor, the list of them it is in
 _AT_TIMES_BEFORE = pattern_cache.compile(rf"\bat\s(?:an?\s)?(?:{_TIMES_WORD}(?:,\s|,?\s(?:and|or)\s))*$", regex.IGNORECASE)
-# "<level> on NLST and <level> on": a level's place, then the next level of the list
-# (a place may be numbered: "on subtask 1 and 0.712 on subtask 2")
 # "(95% CI": the confidence level of an interval
 _INTERVAL_LEVEL_AFTER = C.rx(r"\s?(?:⟨settings.interval⟩)\b", regex.IGNORECASE)
-# (the level's interval may stand between: "an AUC of 0.917 (95% CI 0.889-0.941) on A and 0.936 on B")
+# "<level> on NLST and <level> on": a level's place, then the next level of the list
+# (a place may be numbered: "on subtask 1 and 0.712 on subtask 2"; the level's interval may
+# stand between: "an AUC of 0.917 (95% CI 0.889-0.941) on A and 0.936 on B")
 _LEVEL_LIST_GAP = pattern_cache.compile(r"(?:\s\([^()]{1,60}\))?\s(?:on|for|in|at)\s(?:[^,;.()\d]|(?<=[\s-])\d{1,4}(?=[\s,]))+?(?:,\s(?:and\s)?|\sand\s)")
 _PLACE_AFTER = pattern_cache.compile(r"\s(?:on|for|in|at)\s")
 _LABEL_WORD_BEFORE = C.rx(r"\b(?:⟨phrases.label_noun⟩)\s$", regex.IGNORECASE)
