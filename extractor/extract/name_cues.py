@@ -11,6 +11,7 @@ their patterns from what it returns, once per process.
 from __future__ import annotations
 
 from functools import cache
+from typing import NamedTuple
 
 import regex
 
@@ -137,22 +138,29 @@ def artifact_frames(role: str) -> tuple[str, ...]:
     return tuple(r["word"] for r in lexicon.load("artifact_frames") if r["role"] == role)
 
 
+class DataSetPatterns(NamedTuple):
+    modified: regex.Pattern  # "test set", "evaluation set": data by its modifier
+    before: regex.Pattern  # "the time-sliced evaluation set, X", "a new trace set, X"
+    after: regex.Pattern  # "X, a set of 350 real materials"
+
+
 @cache
-def data_set_re() -> tuple[regex.Pattern, regex.Pattern, regex.Pattern]:
-    """A set or collection that is data by its modifier ("test set", "evaluation set");
-    one named right before a name ("the time-sliced evaluation set, X", "a new trace set,
-    X"); one of N data things that describes the name right after it ("X, a set of 350 real
-    materials"): then the name is data (not "X, a set of 12 rewriting rules", nor "to avoid
-    overfitting to the validation set, we propose X")."""
+def data_set_re() -> DataSetPatterns:
+    """A set or collection (``collecting_heads``) that is data by its modifier, one named
+    right before a name, or one of N data things that describes the name right after it:
+    then the name is data (not "X, a set of 12 rewriting rules", nor "to avoid overfitting to
+    the validation set, we propose X")."""
     mods = alternation(artifact_frames("data_set"))
     amounts = alternation(cue_patterns("data_amount", DATASETS))
-    modified = pattern_cache.compile(rf"\b(?:{mods})\s(?:set|collection)s?\b", regex.IGNORECASE)
-    before = pattern_cache.compile(
-        rf"\b(?:(?:{mods})\s(?:set|collection)|new\s(?:[\w-]+\s){{0,3}}?(?:set|collection)),\s$", regex.IGNORECASE
+    heads = alternation(sorted(collecting_heads()))
+    return DataSetPatterns(
+        modified=pattern_cache.compile(rf"\b(?:{mods})\s(?:{heads})s?\b", regex.IGNORECASE),
+        before=pattern_cache.compile(
+            rf"\b(?:(?:{mods})\s(?:{heads})|new\s(?:[\w-]+\s){{0,3}}?(?:{heads})),\s$", regex.IGNORECASE
+        ),
+        after=pattern_cache.compile(
+            rf"[,:]\s(?:a|an)\s(?:new\s)?(?:{heads})\sof\s(?:over\s|about\s|some\s|nearly\s)?\d[\d,.]*\s"
+            rf"(?:[\w-]+\s){{0,3}}?(?:{amounts})s?\b",
+            regex.IGNORECASE,
+        ),
     )
-    after = pattern_cache.compile(
-        r"[,:]\s(?:a|an)\s(?:new\s)?(?:set|collection)\sof\s(?:over\s|about\s|some\s|nearly\s)?\d[\d,.]*\s"
-        rf"(?:[\w-]+\s){{0,3}}?(?:{amounts})s?\b",
-        regex.IGNORECASE,
-    )
-    return modified, before, after

@@ -137,7 +137,7 @@ def _type_of(name: str, d: _Doc, lo: int, hi: int, at: int, verb: str | None) ->
         best = (dist, heads[word.lower()])
     # "the time-sliced evaluation set, X", "a new set of 12,000 morphs that we call X": data,
     # when no head noun stands nearer the name
-    _, set_before, set_after = name_cues.data_set_re()
+    set_before, set_after = name_cues.data_set_re().before, name_cues.data_set_re().after
     for data_set in set_before.finditer(d.text, max(lo, at - 100), at):
         if best is None or at - data_set.start() < best[0]:
             return "dataset"

@@ -444,7 +444,7 @@ def _describes_data(desc: str) -> bool:
         return False
     if cut is not None and _ARTICLE.search(desc, cut.end()):
         return False  # "a new dataset of receipts from a retailer, Walmart,": the name of what comes after
-    if _COLLECTION.search(last) and name_cues.data_set_re()[0].search(head_phrase):
+    if _COLLECTION.search(last) and name_cues.data_set_re().modified.search(head_phrase):
         return True  # "a new open-vocabulary test set": a set of data by its modifier
     if _COLLECTION.search(last) and not _HEADS_RE.fullmatch(last) and _DATA_HEAD_TYPES.get(last.lower()) is None:
         # "a set of ..." is data only where what it holds is ("a set of 600 recordings";

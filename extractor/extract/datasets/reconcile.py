@@ -214,8 +214,8 @@ def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> lis
         if not _ONE_DATASET.search(text, lo, min(len(text), after + 90)) and not (
             a.type == "dataset"
             and (
-                name_cues.data_set_re()[1].search(text, max(0, a.start - 100), a.start)
-                or name_cues.data_set_re()[2].match(text, a.end)
+                name_cues.data_set_re().before.search(text, max(0, a.start - 100), a.start)
+                or name_cues.data_set_re().after.match(text, a.end)
             )
         ):
             continue  # (or data named a set: "a new test set, X", "a set of 350 materials, X")
