@@ -500,16 +500,24 @@ defer(
 )
 # "inference takes 18 ms", "Inference on a full volume takes about 1.9 seconds": what takes
 # the time (a subject of one to three words, maybe with where it ran)
-_TAKES = r"\s(?:takes|took|requires|required|needs)\s(?:(?:only|just|⟨hedge_words⟩)\s)*(?:⟨hedge_symbols⟩\s?)?$"
+_TAKES = r"\s(?:takes?|took|requires?|required|needs?)\s(?:(?:only|just|⟨hedge_words⟩)\s)*(?:⟨hedge_symbols⟩\s?)?$"
 TIME_TAKER = rx(
     r"(?:^|[,;]\s|\b(?:the|its|our|and|while|whereas|that|which)\s|^\p{Lu}\S*\s|(?<=\.\s))"
     r"(?P<m>(?:(?!(?:and|or|but|then|also|only)\b)[\w-]+\s){0,2}(?!(?:and|or|but|then|also|only)\b)[\w-]+)"
     # (the phrase stays in the subject's clause: not "data for 3 hours and it takes")
-    r"(?:\s(?:on|for|of|in|at)\s(?:(?!(?:and|or|but|it|we|they|this)\b)[\w-]+\s){0,4}?(?!(?:and|or|but|it|we|they|this)\b)[\w-]+)?"
+    # (its words may hold numbers and signs: "Inference on a 512 × 512 chip takes", "Execution
+    # on the full database of 3.1 million patients took")
+    r"(?:\s(?:on|for|of|in|at|with)\s(?:(?!(?:and|or|but|it|we|they|this|which|that|while)\b)(?:[\w-]+|[×x]|\d[\d.,]*\d)\s){0,8}?(?!(?:and|or|but|it|we|they|this)\b)[\w-]+)?"
     r"(?:\s(?:itself|alone|only))?" + _TAKES,
     regex.IGNORECASE,
 )
 TIME_TAKER_REV = rx(_TAKES, regex.IGNORECASE)
+# "Processing a 1,000-frame movie with 500 cells per frame took": a gerund with its object
+# opens the clause whose time it is
+GERUND_TAKER = rx(
+    r"(?:^|[.;:]\s|,\s)(?P<g>\p{L}{3,}ing)\s(?:(?!(?:and|or|but|it|we|they|which|that|while)\b)(?:[^\s;:()]+)\s){1,10}?" + _TAKES[2:],
+    regex.IGNORECASE,
+)
 TIME_WORD = pattern_cache.compile(r"(?i)\b(?:time|latency|runtime|duration)\b")
 # "at 37 fps", "at up to 90Hz"
 defer("RATE_AT_BEFORE", _fill(r"\bat\s(?:(?:only|just|⟨hedge_words⟩)\s)*$"), regex.IGNORECASE, read=True)

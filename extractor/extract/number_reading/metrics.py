@@ -342,6 +342,31 @@ def _share_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     return None
 
 
+# "OC-Flow succeeds in 68% of trials", "..., whereas the baseline lost contact in 42% of":
+# the clause a share of cases counts, from where it opens to its "in"
+_CLAUSE_IN_SHARE = C.rx(
+    r"(?:^|[;:(]\s?|,\s|\b(?:⟨phrases.clause_open⟩)\s)"
+    r"(?P<m>(?:(?!(?:⟨phrases.clause_open⟩)\s)[^\s,;:()]+\s){1,12}?)in\s(?:(?:⟨hedge_words⟩|only|just)\s)*\$?$",
+    regex.IGNORECASE,
+)
+# the clause's subject where it names a system or is a pronoun, and its copula: "CAEM is
+# (preferred)", "it (fails)"
+_NAMED_SUBJECT = pattern_cache.compile(
+    r"^(?:(?:(?:the|our|its|their)\s)?(?:\S*(?:\d|(?<=\S)\p{Lu})\S*\s)+|(?i:it|they|this|these|we)\s)(?:(?:is|are|was|were)\s)?"
+)
+
+
+def _clause_in_share(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``the baseline lost contact in 42% of them``, ``DiPT output is judged adequate in 58%
+    of cases``: what happened in that share of cases is what the share measures (the
+    clause, without a system that is its subject)."""
+    if _OF_AFTER.match(right) is None or (m := _CLAUSE_IN_SHARE.search(core)) is None:
+        return None
+    clause = _NAMED_SUBJECT.sub("", m.group("m"))
+    got = clean_metric(clause.strip(), s.ds_words, None)
+    return (got, None) if got else None
+
+
 # the subject of a clause that opens a sentence or follows a comma or "that": lower-case
 # words only (a capital may open the sentence), no digit; systems are no measures either
 # (clean_metric drops them: phrases.tsv not_metric)
@@ -749,7 +774,8 @@ def _time_taken_by(s: Sentence, r: Reading, right: str, core: str) -> MetricFoun
     window = core[-90:]
     m = C.TIME_TAKER_REV.search(window) and C.TIME_TAKER.search(window)
     if m is None:
-        return None
+        gerund = C.TIME_TAKER_REV.search(window) and C.GERUND_TAKER.search(window)
+        return (f"{gerund.group('g').lower()} time", None) if gerund else None
     if gerund := _GERUND_BEFORE.search(window, 0, m.start("m")):
         return f"{gerund.group(1).lower()} time", None  # "Decoding a full scene takes 1.5 s"
     got = clean_metric(m.group("m"), s.ds_words)
@@ -834,6 +860,7 @@ METRIC_RULES: tuple[MetricRule, ...] = (
     _activity_time,
     _before_cue_noun,
     _cue_noun_itself,
+    _clause_in_share,
 )
 
 
