@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-5,100 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+5,340 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -47,7 +47,11 @@ and industry tracks, speech and MT venues, RL and game AI, causal learning and M
 regional AI and data science conferences, multimedia and regional vision, robotics research
 symposia, biomedical imaging and informatics, NLP workshops, parallel computing, social
 networks, computational intelligence, neurosymbolic and quantum ML, applied robotics,
-vision application conferences), written and
+vision application conferences) and the 24 of ``setFO``-``setFV`` (European pattern-recognition
+and Nordic NLP conferences, RL and combinatorial-optimization venues, biometrics and document
+analysis, audio and information theory, probabilistic models and temporal data, regional
+robotics and information fusion, biomedical imaging, health informatics and Asian
+multimedia), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -66,7 +70,7 @@ over setCI-setCO, 0.913 on setCP and 0.918 over setCQ-setCV, read last, in the s
 0.842 over setCW-setDC, 0.829 over setDD-setDJ and 0.861 over setDK-setDR, read last, in the
 eighteenth; 0.932 over setDS-setDZ, 0.917 over setEA-setEH, 0.908 over setEI-setEP and 0.943
 over setEQ-setEX, read last, in the nineteenth; 0.927 over setEY-setFF and 0.918 over
-setFG-setFN, read last, in the twentieth),
+setFG-setFN, read last, in the twentieth; 0.915 over setFO-setFV in the twenty-first),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -90,7 +94,7 @@ SETS = (
     + tuple(f"setC{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setD{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setE{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setF{c}" for c in "ABCDEFGHIJKLMN")
+    + tuple(f"setF{c}" for c in "ABCDEFGHIJKLMNOPQRSTUV")
 )
 
 # field: (precision, recall) floors over the sets together
