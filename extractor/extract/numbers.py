@@ -374,6 +374,11 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
                     C.METRIC_ANY.search(measured.group("m"))
                     or _MEASURE_HEAD.search(measured.group("head"))
                 )
+                # (or any measure whose level a verb of reaching reports beside another's:
+                # "achieves a hypervolume of 0.874 against 0.842 for K-RVEA")
+                or _reached_by_verb(text, measured)
+                and _COMPARED_VALUE_AFTER.match(text, e) is not None
+                and not _PARAMETER_WORD.search(measured.group("m"))
                 # (or an acronym no catalog names, after a verb of reaching or the level before
                 # it: "obtains a UIQM of 3.12", "a d-COMET of 0.842 and a d-BLEU of 31.6")
                 or _unknown_acronym(measured.group("head"))
@@ -510,7 +515,8 @@ def _unknown_acronym(word: str) -> bool:
 # a change verb or "and" right before a name ("improves TDR", "and TDR")
 _CHANGED_BEFORE = C.rx(r"\b(?:⟨changes.verb⟩|and)\s(?:the\s)?$", regex.IGNORECASE)
 # ", compared with 0.64", " versus 0.127", " vs. 0.79": a level set beside another's
-_COMPARED_VALUE_AFTER = C.rx(r",?\s(?:⟨baselines.role_marker⟩)\s(?:only\s)?\d+\.\d+", regex.IGNORECASE)
+# (or in parentheses: "a median q-error of 1.42 (vs. 3.87 for MSCN")
+_COMPARED_VALUE_AFTER = C.rx(r"(?:,?\s|\s\()(?:⟨baselines.role_marker⟩)\s(?:only\s)?\d+\.\d+", regex.IGNORECASE)
 
 
 def _sentence_start(text: str, at: int) -> int:
