@@ -1601,10 +1601,15 @@ def _compared_after(text: str, c: Candidate, kept: list[Candidate]) -> bool:
         return False
     lo = _sentence_start(text, c.start)
     unit = text[c.num_end : c.end].strip()
+    timed = C.TIME_UNIT.fullmatch(unit) is not None
     for prev in reversed(kept):
         if prev.start < lo:
             return False
-        if prev.unit == "other" and text[prev.num_end : prev.end].strip() == unit:
+        if prev.unit == "other" and (
+            (prev_unit := text[prev.num_end : prev.end].strip()) == unit
+            # (or a time in another unit: "below 180 ms, compared to 4.6 s for Flink")
+            or timed and C.TIME_UNIT.fullmatch(prev_unit)
+        ):
             return True
     return False
 
