@@ -1373,6 +1373,9 @@ def _parens_label(text: str, at: int) -> str | None:
 _PAIR_WITH = C.rx(
     r"\s(?:(?P<owner>⟨phrases.pair_owner⟩)|⟨phrases.pair_place⟩)\s(?P<who>(?:the\s)?\p{Lu}[^(),;.]{1,40}?)(?=\sto\s\$?\s?\d)"
 )
+# "from 8.4 WPM in the first session to": when or where the first level of a pair in one
+# unit was measured
+_PAIR_WHEN = pattern_cache.compile(r"\s(?:in|at|on|during|after|by)\s[^(),;.\d]{1,30}?(?=\sto\s\$?\s?\d)")
 # what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
 # (a comparison's preposition may: "from 0.41 to 0.50 over BM25")
 _PAIR_END = pattern_cache.compile(
@@ -1438,6 +1441,22 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
             a_end = note.end()
             if note.group("owner"):
                 a.extras["note"] = note.group("who")  # (not where: "from 0.81 on Jigsaw to 0.58")
+        elif (
+            a.unit == _TENTATIVE
+            and b is not None
+            and b.unit == _TENTATIVE
+            and (note := _PAIR_WHEN.match(text, a_end)) is not None
+            and text[a.num_end : a.end].strip() == text[b.num_end : b.end].strip()
+            and C.FROM_TO_CHANGE.search(text, max(0, a.start - 160), a.start)
+        ):
+            a_end = note.end()  # "rose from 8.4 WPM in the first session to 21.7 WPM": when each was measured
+        if b is not None and not a.unit and not b.unit and (worded := _worded_pair(text, a, b)) is not None:
+            a.end, b.end = worded
+            _pair(a, b, "other")
+            a.extras["noun_after"] = b.extras["noun_after"] = True  # (levels in the word's unit, both)
+            out.extend((a, b))
+            i += 2
+            continue
         if b is not None and b.start - a_end > _PAIR_GAP and (
             not a.unit or b.unit != a.unit
         ):
@@ -1532,7 +1551,13 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                     out.extend(c for c in (a, b) if _keep(text, c))
                     i += 2
                     continue
-                if changed and _bare_ok(a) and _bare_ok(b) and _PAIR_END.match(text, b.end):
+                if (
+                    changed
+                    and _bare_ok(a)
+                    and _bare_ok(b)
+                    and _PAIR_END.match(text, b.end)
+                    and not _SET_PAIR_CLAUSE.search(text, _sentence_start(text, a.start), a.start)
+                ):
                     # "reducing the number of corrections from 2.4 to 1.9": bare levels (on a
                     # rating scale named before, its points: "rated on a 4-point rubric")
                     rated = C.RATING_SCALE_BEFORE.search(text, _sentence_start(text, a.start), a.start)
@@ -1554,6 +1579,43 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
             _emit(out, text, a)
         i += 1
     return out
+
+
+# "from 3.1 blocks to 1.4 blocks": a before/after pair in a unit the lexicon lacks, the same
+# word after both numbers (or only after the second: "the RMSE is reduced from 7.41 to 6.28
+# cycles")
+_WORD_THEN_TO = pattern_cache.compile(r"\s(?P<w>\p{L}[\p{L}/]*)(?:\s(?:in|at|on|for|with)\s[^,;.()\d]{1,30}?)?\sto\s")
+_TO_BETWEEN = pattern_cache.compile(r"\sto\s")
+_WORD_AFTER = pattern_cache.compile(r"\s(?P<w>\p{L}[\p{L}/]*)")
+_FROM_BEFORE = pattern_cache.compile(r"\bfrom\s$")
+# a pair the authors set, not one they found: "we reduce the batch from 64 to 32 samples",
+# "Increasing the depth from 3 to 5 layers ..."
+_SET_PAIR_CLAUSE = C.rx(r"\b[Ww]e\s(?:\p{Ll}+ly\s)?(?:⟨changes.from_to⟩)\b|^\p{Lu}\p{Ll}+ing\s")
+
+
+def _worded_pair(text: str, a: Candidate, b: Candidate) -> tuple[int, int] | None:
+    """The ends of a before/after pair of bare numbers whose unit is a word after them (see
+    ``_WORD_THEN_TO``), or None."""
+    if not (_bare_ok(a) and _bare_ok(b)) or not _FROM_BEFORE.search(text, max(0, a.start - 5), a.start):
+        return None
+    if "." not in text[a.start : a.num_end] + text[b.start : b.num_end]:
+        return None  # whole numbers of things are sizes the design sets ("from 224 bands to 9 bands")
+    lo = _sentence_start(text, a.start)
+    left = text[max(lo, a.start - 160) : a.start]
+    if C.FROM_TO_CHANGE.search(left) is None or C.RANGING.search(left) or _SET_PAIR_CLAUSE.search(text, lo, a.start):
+        return None
+    if C.CONDITION_BEFORE.search(left):
+        return None  # "when extending the context from 32 kb to 512 kb": a condition
+    after = _WORD_AFTER.match(text, b.num_end)
+    if after is None or not _PAIR_END.match(text, after.end()):
+        return None
+    if C.NOUN_AFTER_UNIT.match(text, b.num_end) is None and not after.group("w").isupper():
+        return None  # (a word that ends a phrase is no unit; an acronym may be: "WPM")
+    if (first := _WORD_THEN_TO.match(text, a.num_end)) is not None and first.end() == b.start:
+        return (first.end("w"), after.end()) if first.group("w") == after.group("w") else None
+    if (to := _TO_BETWEEN.match(text, a.num_end)) is not None and to.end() == b.start and not _PAIR_END.match(text, b.num_end):
+        return a.num_end, after.end()
+    return None
 
 
 def _emit(out: list[Candidate], text: str, c: Candidate) -> None:
