@@ -1448,6 +1448,9 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
             and (note := _PAIR_WHEN.match(text, a_end)) is not None
             and text[a.num_end : a.end].strip() == text[b.num_end : b.end].strip()
             and C.FROM_TO_CHANGE.search(text, max(0, a.start - 160), a.start)
+            # (decimal levels: whole ones across stages are settings, "from 224 px in
+            # pretraining to 384 px in fine-tuning")
+            and "." in text[a.start : a.num_end] + text[b.start : b.num_end]
         ):
             a_end = note.end()  # "rose from 8.4 WPM in the first session to 21.7 WPM": when each was measured
         if b is not None and not a.unit and not b.unit and (worded := _worded_pair(text, a, b)) is not None:
@@ -1556,7 +1559,7 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                     and _bare_ok(a)
                     and _bare_ok(b)
                     and _PAIR_END.match(text, b.end)
-                    and not _SET_PAIR_CLAUSE.search(text, _sentence_start(text, a.start), a.start)
+                    and not _set_pair(text, _sentence_start(text, a.start), a.start)
                 ):
                     # "reducing the number of corrections from 2.4 to 1.9": bare levels (on a
                     # rating scale named before, its points: "rated on a 4-point rubric")
@@ -1590,7 +1593,15 @@ _WORD_AFTER = pattern_cache.compile(r"\s(?P<w>\p{L}[\p{L}/]*)")
 _FROM_BEFORE = pattern_cache.compile(r"\bfrom\s$")
 # a pair the authors set, not one they found: "we reduce the batch from 64 to 32 samples",
 # "Increasing the depth from 3 to 5 layers ..."
-_SET_PAIR_CLAUSE = C.rx(r"\b[Ww]e\s(?:\p{Ll}+ly\s)?(?:⟨changes.from_to⟩)\b|^\p{Lu}\p{Ll}+ing\s")
+_SET_PAIR_CLAUSE = C.rx(r"\b[Ww]e\s(?:\p{Ll}+ly\s)?(?:⟨changes.from_to⟩)\b|(?:^|(?<=[.!?]\s))\p{Lu}\p{Ll}+ing\s")
+
+
+def _set_pair(text: str, lo: int, at: int) -> bool:
+    """Is the pair before ``at`` one the authors set: their change verb (or a gerund that
+    opens the sentence) with a setting after it ("we increase the batch size from"; not "we
+    improve mask-AP from")?"""
+    m = _SET_PAIR_CLAUSE.search(text, lo, at)
+    return m is not None and _PARAMETER_WORD.search(text, m.end(), at) is not None
 
 
 def _worded_pair(text: str, a: Candidate, b: Candidate) -> tuple[int, int] | None:
@@ -1602,7 +1613,7 @@ def _worded_pair(text: str, a: Candidate, b: Candidate) -> tuple[int, int] | Non
         return None  # whole numbers of things are sizes the design sets ("from 224 bands to 9 bands")
     lo = _sentence_start(text, a.start)
     left = text[max(lo, a.start - 160) : a.start]
-    if C.FROM_TO_CHANGE.search(left) is None or C.RANGING.search(left) or _SET_PAIR_CLAUSE.search(text, lo, a.start):
+    if C.FROM_TO_CHANGE.search(left) is None or C.RANGING.search(left) or _set_pair(text, lo, a.start):
         return None
     if C.CONDITION_BEFORE.search(left):
         return None  # "when extending the context from 32 kb to 512 kb": a condition
