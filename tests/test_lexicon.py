@@ -201,6 +201,8 @@ CHANGE_CHECKS = {
     and _one("In the field, our planner achieves state-of-the-art results in 63% of the settings.").kind == "other",
     "cost_after": lambda r: _results(f"It lowers attack accuracy to 31.7% with a 22% bandwidth {r['example']}.")[-1].kind == "other"
     and _results("It lowers attack accuracy to 31.7% with a 22% bandwidth cut.")[-1].kind == "reduction",
+    "likelihood_after": lambda r: _one(f"Under drip pricing, users are 14% {r['example']} to reach checkout.").kind == "other"
+    and _one(f"In navigation traps, NaviSage is 14% {r['example']} to reach the goal.").kind != "other",
     "margin_than": lambda r: _one(f"Our renderer is 2 dB {r['example']} than the baseline.").unit == "other",
     "margin_than_measured": lambda r: [x.text for x in _results(f"Our renderer reaches 30.1 dB PSNR, 2 dB {r['example']} than X.")]
     == ["30.1 dB", "2 dB"] and _results(f"The drone hovers 5 m {r['example']} than the obstacle.") == [],

@@ -1153,6 +1153,9 @@ ENUM_OTHER = pattern_cache.compile(
 )
 # "succeeds in 73% of trials", "was preferred ... in 64% of comparisons": how often it did
 defer("SHARE_RATE_IN", _fill(r"\b(?:⟨changes.share_rate_in⟩)\b"), regex.IGNORECASE, read=True)
+# "14% more likely to reach checkout", "1.4x more often than desktop users": how likely or how
+# often a group does something
+defer("LIKELIHOOD_AFTER", _fill(r"^\s(?:⟨hedge_words⟩\s)?(?:⟨changes.likelihood_after⟩)\b"), regex.IGNORECASE, read=True)
 # "using only 10% of the labels", "trained on 5% of", "with just 1% of": the share used
 USING_SHARE_BEFORE = rx(
     r"\b⟨settings.share_use⟩\s(?:⟨settings.use_adverb⟩\s)?\$?\s?$",

@@ -101,6 +101,11 @@ def _moved(words: str) -> str | None:
 _COST_AFTER = C.rx(r"^\s?(?:[\w/-]+\s){0,2}?(?:⟨changes.cost_after⟩)\b", regex.IGNORECASE)
 
 
+# a system in the clause: a name with a capital or digit inside ("NaviSage", "GPT-4"), or
+# the paper's own ("our", "it")
+_SYSTEM_IN_CLAUSE = pattern_cache.compile(r"\b\p{L}[\p{Ll}\d-]*[\p{Lu}\d][\w-]*|\b(?i:our|it|its)\b")
+
+
 def kind(s: Sentence, r: Reading) -> str:
     """The kind the words around the number give it (before its metric is known)."""
     c, left_core, right = r.c, r.left_core, r.right
@@ -155,6 +160,8 @@ def kind(s: Sentence, r: Reading) -> str:
         return _cue_noun_of(left_core, modifier=False) or "score"  # "an improvement of 5.9 AP over X"
     if _SHARE_OF.match(right) and c.unit != "other" and not _OF_BEFORE_REV.search(left_core[-40:]):
         return share_kind(s, r)  # (a physical amount is no share: "46 KB of flash")
+    if C.LIKELIHOOD_AFTER.match(right) and not _SYSTEM_IN_CLAUSE.search(_CLAUSE_SEP.split(left_core[-120:])[-1]):
+        return "other"  # "users are 14% more likely to reach checkout": a group's behaviour, no system's gain
     rk = _right_kind(right)
     if rk:
         return _kind_from_group(rk) or "other"

@@ -367,6 +367,39 @@ def _clause_in_share(s: Sentence, r: Reading, right: str, core: str) -> MetricFo
     return (got, None) if got else None
 
 
+# "1.8 times more likely to oppose deployment": what the group is likelier to do
+_LIKELY_TO = C.rx(
+    r"^\s(?:(?:⟨hedge_words⟩)\s)?(?:more|less|as)\slikely\sto\s"
+    r"(?P<vp>(?:(?!(?:than|when|if|compared|relative|whereas|while|because|and)\b)[^\s,;:()]+\s){0,7}?[^\s,;:()]+?)"
+    r"(?=\s(?:than|when|if|compared|relative|whereas|while|because|and)\b|[,;:()]|\.(?:\s|$)|\s*$)",
+    regex.IGNORECASE,
+)
+# (a phrase cut before a number ends without its preposition's object: "disengage within")
+_DANGLING_PREPOSITION = pattern_cache.compile(r"\s(?:within|in|on|for|at|by|of|to|after|before|during|over)$")
+# "Suggestions were accepted 1.7x more often": the clause before the number, to its
+# copula and hedge
+_CLAUSE_BEFORE_OFTEN = C.rx(
+    r"(?:^|[;:(]\s?|,\s|\b(?:⟨phrases.clause_open⟩)\s)"
+    r"(?P<m>(?:(?!(?:⟨phrases.clause_open⟩)\s)[^\s,;:()]+\s){1,12}?)"
+    r"(?:(?:is|are|was|were|be|become|becomes|became)\s)?(?:(?:⟨hedge_words⟩|only|just)\s)*\$?$",
+    regex.IGNORECASE,
+)
+
+
+def _likelihood_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``users are 14% more likely to reach checkout``: what the group is likelier to do;
+    ``Suggestions were accepted 1.7x more often``: what happens more often (a group's
+    behaviour, kind other: see ``kinds``)."""
+    if C.LIKELIHOOD_AFTER.match(right) is None:
+        return None
+    if (likely := _LIKELY_TO.match(right)) is not None:
+        return _DANGLING_PREPOSITION.sub("", likely.group("vp")), None
+    if "likely" in right[:24].lower() or (m := _CLAUSE_BEFORE_OFTEN.search(core)) is None:
+        return None
+    got = clean_metric(_NAMED_SUBJECT.sub("", m.group("m")).strip(), s.ds_words, None)
+    return (got, None) if got else None
+
+
 # the subject of a clause that opens a sentence or follows a comma or "that": lower-case
 # words only (a capital may open the sentence), no digit; systems are no measures either
 # (clean_metric drops them: phrases.tsv not_metric)
@@ -830,6 +863,7 @@ MetricRule = Callable[[Sentence, Reading, str, str], MetricFound]
 # number are read before words before it; a named metric before a generic noun.
 METRIC_RULES: tuple[MetricRule, ...] = (
     _own_scale,
+    _likelihood_of,
     _right_paren_metric,
     _right_metric_before_cue,
     _right_phrase,
