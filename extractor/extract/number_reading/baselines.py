@@ -156,6 +156,10 @@ def _listed_baseline(s: Sentence, r: Reading) -> str | None:
 _LISTED_TAIL = pattern_cache.compile(r"(?:,\s[^,;(){}]{1,40})*,?\s(?:and|or)\s[^,;(){}]{1,60}")
 
 
+# (the margin's number may be the next one, where the words after the level stop)
+_MARGIN_BY = pattern_cache.compile(r"\sby\s(?:(?:up\sto|about|over|nearly|almost|roughly|only)\s)?(?:[$+]?\d|\s*$)")
+
+
 def baseline(s: Sentence, r: Reading) -> str | None:
     """The baseline of a result (a baseline's own number has none)."""
     if r.role != "result":
@@ -165,6 +169,16 @@ def baseline(s: Sentence, r: Reading) -> str | None:
     after = None if from_metric else baseline_after(r.c, r.right, s.respectively, r.index)
     if after is not None and after in s.ds_words:
         after = None  # "by 95.1% on average over TacBench": where, so the baseline named before
+    if (
+        after is not None
+        and r.kind == "score"
+        and not r.c.pair
+        and (named := C.BASELINE_AFTER.search(r.right[:160])) is not None
+        and _MARGIN_BY.search(named.group("b"))
+    ):
+        # "reaches 79.8% on ChartQA ..., improving over X by 2.1 points": X is what the
+        # margin is measured against; the level itself is compared with no one
+        after = None
     r.baseline_after = after is not None
     if after is None and not from_metric and _FURTHER_BEFORE.search(r.left_core[-30:]):
         return None  # "cuts it by a further 28%": a step of its own, measured against no one named before
