@@ -200,7 +200,13 @@ def baseline(s: Sentence, r: Reading) -> str | None:
         base = _listed_baseline(s, r) or base
         if r.index and (first := s.reads[r.lst[0]].baseline) and first != base and first.startswith(base):
             base = first  # "the strongest baseline, Brell, by 5.1% and 3.2%": the list's one baseline
-    if base is None and r.kind in _CHANGES and (m := C.FOR_MODEL_AFTER.match(r.right)) and lookup(m.group("b")) is None:
+    if (
+        base is None
+        and r.kind in _CHANGES
+        and r.kind != "degradation"  # ("accuracy drops by 18.7% for BotRGCN": whose drop, no comparison)
+        and (m := C.FOR_MODEL_AFTER.match(r.right))
+        and lookup(m.group("b")) is None
+    ):
         base = m.group("b").rstrip(".")  # "improving their performance, e.g., 1.1% for Swin-T" (not "for COCO 5-shot")
     if base is None and r.prev_in_list is not None:
         base = r.prev_in_list.baseline
