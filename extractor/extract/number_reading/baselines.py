@@ -157,6 +157,8 @@ _LISTED_TAIL = pattern_cache.compile(r"(?:,\s[^,;(){}]{1,40})*,?\s(?:and|or)\s[^
 
 
 # (the margin's number may be the next one, where the words after the level stop)
+# "within 0.3% of the original flow": what a gap is measured to
+_WITHIN_OF = pattern_cache.compile(r"^\s?of\s(?P<b>(?:[^,;.()]|(?<=\d)\.(?=\d)){2,90})")
 _MARGIN_BY = pattern_cache.compile(r"\sby\s(?:(?:up\sto|about|over|nearly|almost|roughly|only)\s)?(?:[$+]?\d|\s*$)")
 
 
@@ -179,6 +181,8 @@ def baseline(s: Sentence, r: Reading) -> str | None:
         # "reaches 79.8% on ChartQA ..., improving over X by 2.1 points": X is what the
         # margin is measured against; the level itself is compared with no one
         after = None
+    if after is None and r.left.endswith("within ") and (gap := _WITHIN_OF.match(r.right)) is not None:
+        after = clean_baseline(gap.group("b"))  # "within 0.3% of the original flow": the gap to it
     r.baseline_after = after is not None
     if after is None and not from_metric and _FURTHER_BEFORE.search(r.left_core[-30:]):
         return None  # "cuts it by a further 28%": a step of its own, measured against no one named before
