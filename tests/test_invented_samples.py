@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-5,340 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+5,580 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -51,7 +51,9 @@ vision application conferences) and the 24 of ``setFO``-``setFV`` (European patt
 and Nordic NLP conferences, RL and combinatorial-optimization venues, biometrics and document
 analysis, audio and information theory, probabilistic models and temporal data, regional
 robotics and information fusion, biomedical imaging, health informatics and Asian
-multimedia), written and
+multimedia) and the 24 of ``setFW``-``setGD`` (semantic web and knowledge graphs, image and
+video coding, regional robotics, low-resource NLP workshops, optimization journals, medical
+informatics, web science and graph data, speech prosody and speech privacy), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -70,7 +72,7 @@ over setCI-setCO, 0.913 on setCP and 0.918 over setCQ-setCV, read last, in the s
 0.842 over setCW-setDC, 0.829 over setDD-setDJ and 0.861 over setDK-setDR, read last, in the
 eighteenth; 0.932 over setDS-setDZ, 0.917 over setEA-setEH, 0.908 over setEI-setEP and 0.943
 over setEQ-setEX, read last, in the nineteenth; 0.927 over setEY-setFF and 0.918 over
-setFG-setFN, read last, in the twentieth; 0.915 over setFO-setFV in the twenty-first),
+setFG-setFN, read last, in the twentieth; 0.915 over setFO-setFV and 0.919 over setFW-setGD, read last, in the twenty-first),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -94,7 +96,8 @@ SETS = (
     + tuple(f"setC{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setD{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setE{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setF{c}" for c in "ABCDEFGHIJKLMNOPQRSTUV")
+    + tuple(f"setF{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    + tuple(f"setG{c}" for c in "ABCD")
 )
 
 # field: (precision, recall) floors over the sets together
