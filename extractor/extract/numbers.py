@@ -1375,7 +1375,11 @@ _PAIR_WITH = C.rx(
 )
 # "from 8.4 WPM in the first session to": when or where the first level of a pair in one
 # unit was measured
-_PAIR_WHEN = pattern_cache.compile(r"\s(?:in|at|on|during|after|by)\s[^(),;.\d]{1,30}?(?=\sto\s\$?\s?\d)")
+# (or whose it was, written in lower case: "from 4.87 mm with the nominal model to", "from 4.92
+# m for the conventional extended Kalman filter (EKF) to")
+_PAIR_WHEN = pattern_cache.compile(
+    r"\s(?:in|at|on|during|after|by|with|for|using|under)\s[^(),;.\d]{1,45}?(?:\s\([^()]{1,12}\))?(?=\sto\s\$?\s?\d)"
+)
 # what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
 # (a comparison's preposition may: "from 0.41 to 0.50 over BM25")
 _PAIR_END = pattern_cache.compile(

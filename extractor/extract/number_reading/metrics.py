@@ -942,7 +942,7 @@ def split_over_list(phrase: str | None, r: Reading) -> str | None:
 
 
 # "from 41.5% for the previous best approach to": a pair whose first level names its owner
-_OWNED_TO = pattern_cache.compile(r"\s(?P<p>for|with|of|by)\s(?P<o>[^,;.()\d]{1,60}?)\sto\s\$?")
+_OWNED_TO = pattern_cache.compile(r"\s(?P<p>for|with|of|by)\s(?P<o>[^,;.()\d]{1,60}?(?:\s\([^()\d]{1,12}\))?)\sto\s\$?")
 _FROM_END = pattern_cache.compile(r"\bfrom\s\$?$")
 
 
