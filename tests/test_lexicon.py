@@ -201,7 +201,7 @@ CHANGE_CHECKS = {
     and _one("In the field, our planner achieves state-of-the-art results in 63% of the settings.").kind == "other",
     "cost_after": lambda r: _results(f"It lowers attack accuracy to 31.7% with a 22% bandwidth {r['example']}.")[-1].kind == "other"
     and _results("It lowers attack accuracy to 31.7% with a 22% bandwidth cut.")[-1].kind == "reduction",
-    "likelihood_after": lambda r: _one(f"Under drip pricing, users are 14% {r['example']} to reach checkout.").kind == "other"
+    "likelihood_after": lambda r: _one(f"US adults with a smartphone were 14% {r['example']} to use telehealth.").kind == "other"
     and _one(f"In navigation traps, NaviSage is 14% {r['example']} to reach the goal.").kind != "other",
     "margin_than": lambda r: _one(f"Our renderer is 2 dB {r['example']} than the baseline.").unit == "other",
     "margin_than_measured": lambda r: [x.text for x in _results(f"Our renderer reaches 30.1 dB PSNR, 2 dB {r['example']} than X.")]
@@ -388,6 +388,10 @@ def test_each_setting_word_does_its_job(row):
         elif list_name == "money_setting":
             assert _results(f"With a {ex} of USD 10,000, we collected 1.2M labels.") == [], ex
             assert [r.text for r in _results("Collecting the labels costs USD 10,000.")] == ["USD 10,000"]
+        elif list_name == "stage":
+            # (the same pair with a session between its levels is a finding)
+            assert _results(f"The patch error drops from 4.2 mm in {ex} to 2.1 mm in deployment.") == [], ex
+            assert len(_results("The patch error drops from 4.2 mm in the first session to 2.1 mm in the last.")) == 2
         elif list_name == "count_measure":
             text = f"Our method reduces the {ex} FID failures from 2.4 to 1.9."
             assert [r.unit for r in _results(text)] == ["other", "other"], text
@@ -495,6 +499,9 @@ def _phrase_check(list_name, ex):
         "hold_verb": lambda: _one(f"At peak load, EdgeZorb {ex} the deadline-miss ratio under 5%.").metric == "deadline-miss ratio"
         and _one("At peak load, EdgeZorb zorbs the deadline-miss ratio under 5%.").metric != "deadline-miss ratio",
         # (the clause opens after the word: what comes before it is another clause's)
+        "not_activity": lambda: _one(f"{ex.capitalize()} the audit the full pipeline takes 45 ms per utterance.").metric
+        != f"{ex} time"
+        and _one("Decoding the audit trail takes 45 ms per utterance.").metric == "decoding time",
         "clause_open": lambda: _one(f"Grippers held the part {ex} the baseline lost contact in 42% of trials.").metric
         == "baseline lost contact",
         "rate_verb": lambda: [r.text for r in _results(f"On a CPU our tagger {ex} about 2,300 words per second.")] == ["2,300 words per second"]

@@ -515,7 +515,7 @@ TIME_TAKER_REV = rx(_TAKES, regex.IGNORECASE)
 # "Processing a 1,000-frame movie with 500 cells per frame took": a gerund with its object
 # opens the clause whose time it is
 GERUND_TAKER = rx(
-    r"(?:^|[.;:]\s|,\s)(?P<g>\p{L}{3,}ing)\s(?:(?!(?:and|or|but|it|we|they|which|that|while)\b)(?:[^\s;:()]+)\s){1,10}?" + _TAKES[2:],
+    r"(?:^|[.;:]\s|,\s)(?!(?:⟨phrases.not_activity⟩)\b)(?P<g>\p{L}{3,}ing)\s(?:(?!(?:and|or|but|it|we|they|which|that|while)\b)(?:[^\s;:()]+)\s){1,10}?" + _TAKES[2:],
     regex.IGNORECASE,
 )
 TIME_WORD = pattern_cache.compile(r"(?i)\b(?:time|latency|runtime|duration)\b")

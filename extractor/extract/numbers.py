@@ -376,7 +376,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
                 )
                 # (or any measure whose level a verb of reaching reports beside another's:
                 # "achieves a hypervolume of 0.874 against 0.842 for K-RVEA")
-                or _reached_by_verb(text, measured)
+                or _reached_by_reach_verb(text, measured)
                 and _COMPARED_VALUE_AFTER.match(text, e) is not None
                 and not _PARAMETER_WORD.search(measured.group("m"))
                 # (or an acronym no catalog names, after a verb of reaching or the level before
@@ -515,6 +515,20 @@ def _unknown_acronym(word: str) -> bool:
 # a change verb or "and" right before a name ("improves TDR", "and TDR")
 _CHANGED_BEFORE = C.rx(r"\b(?:⟨changes.verb⟩|and)\s(?:the\s)?$", regex.IGNORECASE)
 # ", compared with 0.64", " versus 0.127", " vs. 0.79": a level set beside another's
+# a verb that reports a level reached, right before "a <measure> of" ("achieves a hypervolume
+# of"; not "reports an average question length of", "retains a width multiplier of")
+_REACH_VERB_BEFORE = C.rx(
+    r"\b(?:⟨phrases.reach_verb⟩|obtain(?:s|ed|ing)?|yield(?:s|ed|ing)?|scor(?:es|ed|ing))\s(?:\p{Ll}+ly\s)?$",
+    regex.IGNORECASE,
+)
+
+
+def _reached_by_reach_verb(text: str, measured: regex.Match) -> bool:
+    """``_reached_by_verb`` with the verbs of reaching proper (phrases ``reach_verb``)."""
+    return any(
+        _REACH_VERB_BEFORE.search(text, max(0, w.start() - 30), w.start())
+        for w in _WORD_START.finditer(text, measured.start(), measured.start("head") + 1)
+    )
 # (or in parentheses: "a median q-error of 1.42 (vs. 3.87 for MSCN")
 _COMPARED_VALUE_AFTER = C.rx(r"(?:,?\s|\s\()(?:⟨baselines.role_marker⟩)\s(?:only\s)?\d+\.\d+", regex.IGNORECASE)
 
@@ -1380,6 +1394,7 @@ _PAIR_WITH = C.rx(
 _PAIR_WHEN = pattern_cache.compile(
     r"\s(?:in|at|on|during|after|by|with|for|using|under)\s[^(),;.\d]{1,45}?(?:\s\([^()]{1,12}\))?(?=\sto\s\$?\s?\d)"
 )
+_STAGE = C.rx(r"\b(?:⟨settings.stage⟩)\b", regex.IGNORECASE)
 # what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
 # (a comparison's preposition may: "from 0.41 to 0.50 over BM25")
 _PAIR_END = pattern_cache.compile(
@@ -1455,6 +1470,10 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
             # (decimal levels: whole ones across stages are settings, "from 224 px in
             # pretraining to 384 px in fine-tuning")
             and "." in text[a.start : a.num_end] + text[b.start : b.num_end]
+            # (not a setting across stages, nor of a setting: "from 44.1 kHz in the original
+            # recordings to 16 kHz for training", "the sampling rate was lowered from")
+            and not _STAGE.search(text, a_end, min(len(text), b.end + 30))
+            and not _PARAMETER_WORD.search(text, max(_sentence_start(text, a.start), a.start - 60), a.start)
         ):
             a_end = note.end()  # "rose from 8.4 WPM in the first session to 21.7 WPM": when each was measured
         if b is not None and not a.unit and not b.unit and (worded := _worded_pair(text, a, b)) is not None:
@@ -1563,7 +1582,7 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                     and _bare_ok(a)
                     and _bare_ok(b)
                     and _PAIR_END.match(text, b.end)
-                    and not _set_pair(text, _sentence_start(text, a.start), a.start)
+                    and not _set_pair(text, _sentence_start(text, a.start), a.start, a.value.is_integer() and b.value.is_integer())
                 ):
                     # "reducing the number of corrections from 2.4 to 1.9": bare levels (on a
                     # rating scale named before, its points: "rated on a 4-point rubric")
@@ -1597,15 +1616,27 @@ _WORD_AFTER = pattern_cache.compile(r"\s(?P<w>\p{L}[\p{L}/]*)")
 _FROM_BEFORE = pattern_cache.compile(r"\bfrom\s$")
 # a pair the authors set, not one they found: "we reduce the batch from 64 to 32 samples",
 # "Increasing the depth from 3 to 5 layers ..."
-_SET_PAIR_CLAUSE = C.rx(r"\b[Ww]e\s(?:\p{Ll}+ly\s)?(?:⟨changes.from_to⟩)\b|(?:^|(?<=[.!?]\s))\p{Lu}\p{Ll}+ing\s")
+_SET_PAIR_CLAUSE = C.rx(
+    r"(?:\b(?-i:[Ww]e)\s(?:\p{Ll}+ly\s)?|(?:^|(?<=[.!?]\s))(?=(?-i:\p{Lu}\p{Ll}+ing)\s))(?:⟨changes.from_to⟩)\s(?:(?:the|our|its|their)\s)?",
+    regex.IGNORECASE,
+)
 
 
-def _set_pair(text: str, lo: int, at: int) -> bool:
+_PARAMETER_AT = C.rx(r"(?:[\w-]+\s){0,2}?(?:⟨settings.parameter⟩)\b", regex.IGNORECASE)
+# (the setting is the verb's object, the pair right after it: "we increase the batch size from")
+_FROM_AFTER_OBJECT = pattern_cache.compile(r"(?:[\w-]+\s){1,4}?from\s")
+
+
+def _set_pair(text: str, lo: int, at: int, whole: bool) -> bool:
     """Is the pair before ``at`` one the authors set: their change verb (or a gerund that
     opens the sentence) with a setting after it ("we increase the batch size from"; not "we
     improve mask-AP from")?"""
     m = _SET_PAIR_CLAUSE.search(text, lo, at)
-    return m is not None and _PARAMETER_WORD.search(text, m.end(), at) is not None
+    if m is None or _PARAMETER_AT.match(text, m.end()) is None or not _FROM_AFTER_OBJECT.match(text, m.end()):
+        return False
+    # ("we" with decimal levels may report what the method reached: "we reduce the bit rate
+    # from 0.45 to 0.32 while keeping PSNR")
+    return not text.startswith(("We", "we"), m.start()) or whole
 
 
 def _worded_pair(text: str, a: Candidate, b: Candidate) -> tuple[int, int] | None:
@@ -1617,7 +1648,7 @@ def _worded_pair(text: str, a: Candidate, b: Candidate) -> tuple[int, int] | Non
         return None  # whole numbers of things are sizes the design sets ("from 224 bands to 9 bands")
     lo = _sentence_start(text, a.start)
     left = text[max(lo, a.start - 160) : a.start]
-    if C.FROM_TO_CHANGE.search(left) is None or C.RANGING.search(left) or _set_pair(text, lo, a.start):
+    if C.FROM_TO_CHANGE.search(left) is None or C.RANGING.search(left) or _set_pair(text, lo, a.start, False):
         return None
     if C.CONDITION_BEFORE.search(left):
         return None  # "when extending the context from 32 kb to 512 kb": a condition
@@ -1628,7 +1659,14 @@ def _worded_pair(text: str, a: Candidate, b: Candidate) -> tuple[int, int] | Non
         return None  # (a word that ends a phrase is no unit; an acronym may be: "WPM")
     if (first := _WORD_THEN_TO.match(text, a.num_end)) is not None and first.end() == b.start:
         return (first.end("w"), after.end()) if first.group("w") == after.group("w") else None
-    if (to := _TO_BETWEEN.match(text, a.num_end)) is not None and to.end() == b.start and not _PAIR_END.match(text, b.num_end):
+    if (
+        (to := _TO_BETWEEN.match(text, a.num_end)) is not None
+        and to.end() == b.start
+        and not _PAIR_END.match(text, b.num_end)
+        # (a measure the sentence names before the pair makes the word its unit: "the RMSE is
+        # reduced from 7.41 to 6.28 cycles"; not "... from 0.5 to 0.9 helps")
+        and C.METRIC_ANY.search(text, lo, a.start)
+    ):
         return a.num_end, after.end()
     return None
 

@@ -157,8 +157,13 @@ _LISTED_TAIL = pattern_cache.compile(r"(?:,\s[^,;(){}]{1,40})*,?\s(?:and|or)\s[^
 
 
 # (the margin's number may be the next one, where the words after the level stop)
+_SHORT_FORM_END = pattern_cache.compile(r"\s\(\p{Lu}[\p{Lu}\d-]{1,10}\)$")
 # "within 0.3% of the original flow": what a gap is measured to
-_WITHIN_OF = pattern_cache.compile(r"^\s?of\s(?P<b>(?:[^,;.()]|(?<=\d)\.(?=\d)){2,90})")
+# (up to where what it is measured in, when or under what follows: "within 5% of the oracle
+# return after only 10% of the steps")
+_WITHIN_OF = pattern_cache.compile(
+    r"^\s?of\s(?P<b>(?:[^,;.()]|(?<=\d)\.(?=\d)){2,80}?)(?=\s(?:after|before|while|when|with|at|on|in|across|for|using|under|and|but|whereas|during)\b|\s?[,;.()]|\s*$)"
+)
 _MARGIN_BY = pattern_cache.compile(r"\sby\s(?:(?:up\sto|about|over|nearly|almost|roughly|only)\s)?(?:[$+]?\d|\s*$)")
 
 
@@ -194,7 +199,8 @@ def baseline(s: Sentence, r: Reading) -> str | None:
         # "from 41.5% for the previous best approach to 52.3%": a system's level (not
         # "from 12.0% of responses to", "from 92.4% for frequent classes to": a population's)
         got = clean_baseline(owned[1])
-        base = got if got and C.SYSTEM_PHRASE.search(got) else None
+        # (a system's phrase, or one given a short form: "the conventional extended Kalman filter (EKF)")
+        base = got if got and (C.SYSTEM_PHRASE.search(got) or _SHORT_FORM_END.search(got)) else None
     if s.respectively and len(r.lst) > 1 and (base is None if r.index else base is not None):
         # "the error of A, B, and C models by 3%, 8%, and 12%, respectively": each its own
         whole = s.reads[r.lst[0]].base_from_metric if r.index else r.base_from_metric

@@ -101,9 +101,13 @@ def _moved(words: str) -> str | None:
 _COST_AFTER = C.rx(r"^\s?(?:[\w/-]+\s){0,2}?(?:⟨changes.cost_after⟩)\b", regex.IGNORECASE)
 
 
-# a system in the clause: a name with a capital or digit inside ("NaviSage", "GPT-4"), or
-# the paper's own ("our", "it")
-_SYSTEM_IN_CLAUSE = pattern_cache.compile(r"\b\p{L}[\p{Ll}\d-]*[\p{Lu}\d][\w-]*|\b(?i:our|it|its)\b")
+# a system in the clause: a name written in mixed case ("NaviSage", "RankGPT"; not "US adults",
+# "COVID-19 patients"), the paper's own ("our", "it", "the proposed"), or a system's noun
+# ("the policy", "the agent": baselines method_noun and subject_noun)
+_SYSTEM_IN_CLAUSE = C.rx(
+    r"\b\p{Lu}+\p{Ll}+\p{Lu}[\w-]*|\b\p{Lu}\p{Ll}+[\p{Lu}\d][\w-]*|\b(?i:our|it|its|proposed)\b"
+    r"|\b(?i:⟨baselines.method_noun⟩|⟨baselines.subject_noun⟩|agents?|robots?|policy)\b"
+)
 
 
 def kind(s: Sentence, r: Reading) -> str:

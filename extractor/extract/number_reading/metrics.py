@@ -356,15 +356,43 @@ _NAMED_SUBJECT = pattern_cache.compile(
 )
 
 
+# people who do what a share counts, or take a time: "Human evaluators (preferred ...)",
+# "Users (need 3.2 minutes)"
+_PEOPLE_END = C.rx(r"(?i:\b(?:⟨baselines.people⟩|users?|students?|patients?|clinicians?|developers?|subjects?))$")
+_PEOPLE_SUBJECT = C.rx(
+    r"^(?:(?:the|our|human|expert|blind|independent|\d+)\s){0,2}(?:⟨baselines.people⟩|users|students|evaluators|judges|listeners|viewers|readers)\s",
+    regex.IGNORECASE,
+)
+
+
 def _clause_in_share(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``the baseline lost contact in 42% of them``, ``DiPT output is judged adequate in 58%
     of cases``: what happened in that share of cases is what the share measures (the
     clause, without a system that is its subject)."""
     if _OF_AFTER.match(right) is None or (m := _CLAUSE_IN_SHARE.search(core)) is None:
         return None
-    clause = _NAMED_SUBJECT.sub("", m.group("m"))
+    clause = _PEOPLE_SUBJECT.sub("", _NAMED_SUBJECT.sub("", m.group("m")))
     got = clean_metric(clause.strip(), s.ds_words, None)
     return (got, None) if got else None
+
+
+# "nDCG@10 stays within 0.3 points of RankGPT", "keeping diagnostic accuracy within 0.3% of":
+# the measure a gap is of, the subject of a verb of staying or the object of one of holding
+_GAP_OF = C.rx(
+    r"(?:(?<![\w\-@/’'])(?P<s>(?:[\w\-@/’']+\s){0,4}?[\w\-@/’']+)\s(?:stays?|stayed|remains?|remained|is|are|was|were|lies|lie|falls?|fell|comes?|came)"
+    r"|\b(?:⟨phrases.hold_verb⟩)\s(?:(?:the|its|their|our)\s)?(?P<o>(?:[\w\-@/’']+\s){0,3}?[\w\-@/’']+))"
+    r"\s(?:(?:only|just|still|consistently|always|well|all)\s)?within\s$",
+    regex.IGNORECASE,
+)
+
+
+def _gap_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``nDCG@10 stays within 0.3 points of RankGPT``: a gap to another system is of the
+    measure that stays within it (the system after "of" is the baseline, not the metric)."""
+    if not r.left.endswith("within ") or (m := _GAP_OF.search(r.left[-80:])) is None:
+        return None  # (the left words with the hedge: the core stops before "within")
+    got = clean_metric(last_np(m.group("s") or m.group("o")), s.ds_words)
+    return (got, None) if got and _is_measure(got) else None
 
 
 # "1.8 times more likely to oppose deployment": what the group is likelier to do
@@ -812,8 +840,8 @@ def _time_taken_by(s: Sentence, r: Reading, right: str, core: str) -> MetricFoun
     if gerund := _GERUND_BEFORE.search(window, 0, m.start("m")):
         return f"{gerund.group(1).lower()} time", None  # "Decoding a full scene takes 1.5 s"
     got = clean_metric(m.group("m"), s.ds_words)
-    if not got or C.NOT_METRIC.match(got) or any(ch.isupper() for ch in got[1:]):
-        return None  # (not a name: "FlashNet takes 2 s")
+    if not got or C.NOT_METRIC.match(got) or any(ch.isupper() for ch in got[1:]) or _PEOPLE_END.search(got):
+        return None  # (not a name: "FlashNet takes 2 s"; nor people: "Annotators take 45 seconds")
     return (got if C.TIME_WORD.search(got) else f"{got} time"), None
 
 
@@ -863,6 +891,7 @@ MetricRule = Callable[[Sentence, Reading, str, str], MetricFound]
 # number are read before words before it; a named metric before a generic noun.
 METRIC_RULES: tuple[MetricRule, ...] = (
     _own_scale,
+    _gap_of,
     _likelihood_of,
     _right_paren_metric,
     _right_metric_before_cue,
