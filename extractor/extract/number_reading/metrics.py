@@ -344,11 +344,9 @@ def _share_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
 
 # "OC-Flow succeeds in 68% of trials", "..., whereas the baseline lost contact in 42% of":
 # the clause a share of cases counts, from where it opens to its "in"
-_CLAUSE_IN_SHARE = C.rx(
-    r"(?:^|[;:(]\s?|,\s|\b(?:⟨phrases.clause_open⟩)\s)"
-    r"(?P<m>(?:(?!(?:⟨phrases.clause_open⟩)\s)[^\s,;:()]+\s){1,12}?)in\s(?:(?:⟨hedge_words⟩|only|just)\s)*\$?$",
-    regex.IGNORECASE,
-)
+# (a clause's words, from where it opens: shared with _CLAUSE_BEFORE_OFTEN)
+_CLAUSE_WORDS = r"(?:^|[;:(]\s?|,\s|\b(?:⟨phrases.clause_open⟩)\s)(?P<m>(?:(?!(?:⟨phrases.clause_open⟩)\s)[^\s,;:()]+\s){1,12}?)"
+_CLAUSE_IN_SHARE = C.rx(_CLAUSE_WORDS + r"in\s(?:(?:⟨hedge_words⟩|only|just)\s)*\$?$", regex.IGNORECASE)
 # the clause's subject where it names a system or is a pronoun, and its copula: "CAEM is
 # (preferred)", "it (fails)"
 _NAMED_SUBJECT = pattern_cache.compile(
@@ -407,9 +405,7 @@ _DANGLING_PREPOSITION = pattern_cache.compile(r"\s(?:within|in|on|for|at|by|of|t
 # "Suggestions were accepted 1.7x more often": the clause before the number, to its
 # copula and hedge
 _CLAUSE_BEFORE_OFTEN = C.rx(
-    r"(?:^|[;:(]\s?|,\s|\b(?:⟨phrases.clause_open⟩)\s)"
-    r"(?P<m>(?:(?!(?:⟨phrases.clause_open⟩)\s)[^\s,;:()]+\s){1,12}?)"
-    r"(?:(?:is|are|was|were|be|become|becomes|became)\s)?(?:(?:⟨hedge_words⟩|only|just)\s)*\$?$",
+    _CLAUSE_WORDS + r"(?:(?:is|are|was|were|be|become|becomes|became)\s)?(?:(?:⟨hedge_words⟩|only|just)\s)*\$?$",
     regex.IGNORECASE,
 )
 
