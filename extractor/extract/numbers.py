@@ -514,11 +514,10 @@ def _unknown_acronym(word: str) -> bool:
 
 # a change verb or "and" right before a name ("improves TDR", "and TDR")
 _CHANGED_BEFORE = C.rx(r"\b(?:⟨changes.verb⟩|and)\s(?:the\s)?$", regex.IGNORECASE)
-# ", compared with 0.64", " versus 0.127", " vs. 0.79": a level set beside another's
 # a verb that reports a level reached, right before "a <measure> of" ("achieves a hypervolume
 # of"; not "reports an average question length of", "retains a width multiplier of")
 _REACH_VERB_BEFORE = C.rx(
-    r"\b(?:⟨phrases.reach_verb⟩|obtain(?:s|ed|ing)?|yield(?:s|ed|ing)?|scor(?:es|ed|ing))\s(?:\p{Ll}+ly\s)?$",
+    r"\b(?:⟨phrases.reach_verb⟩)\s(?:\p{Ll}+ly\s)?$",
     regex.IGNORECASE,
 )
 
@@ -529,6 +528,9 @@ def _reached_by_reach_verb(text: str, measured: regex.Match) -> bool:
         _REACH_VERB_BEFORE.search(text, max(0, w.start() - 30), w.start())
         for w in _WORD_START.finditer(text, measured.start(), measured.start("head") + 1)
     )
+
+
+# ", compared with 0.64", " versus 0.127", " vs. 0.79": a level set beside another's
 # (or in parentheses: "a median q-error of 1.42 (vs. 3.87 for MSCN")
 _COMPARED_VALUE_AFTER = C.rx(r"(?:,?\s|\s\()(?:⟨baselines.role_marker⟩)\s(?:only\s)?\d+\.\d+", regex.IGNORECASE)
 
@@ -1620,8 +1622,6 @@ _SET_PAIR_CLAUSE = C.rx(
     r"(?:\b(?-i:[Ww]e)\s(?:\p{Ll}+ly\s)?|(?:^|(?<=[.!?]\s))(?=(?-i:\p{Lu}\p{Ll}+ing)\s))(?:⟨changes.from_to⟩)\s(?:(?:the|our|its|their)\s)?",
     regex.IGNORECASE,
 )
-
-
 _PARAMETER_AT = C.rx(r"(?:[\w-]+\s){0,2}?(?:⟨settings.parameter⟩)\b", regex.IGNORECASE)
 # (the setting is the verb's object, the pair right after it: "we increase the batch size from")
 _FROM_AFTER_OBJECT = pattern_cache.compile(r"(?:[\w-]+\s){1,4}?from\s")
