@@ -356,11 +356,9 @@ _NAMED_SUBJECT = pattern_cache.compile(
 
 # people who do what a share counts, or take a time: "Human evaluators (preferred ...)",
 # "Users (need 3.2 minutes)"
-_PEOPLE_END = C.rx(r"(?i:\b(?:⟨baselines.people⟩|users?|students?|patients?|clinicians?|developers?|subjects?))$")
-_PEOPLE_SUBJECT = C.rx(
-    r"^(?:(?:the|our|human|expert|blind|independent|\d+)\s){0,2}(?:⟨baselines.people⟩|users|students|evaluators|judges|listeners|viewers|readers)\s",
-    regex.IGNORECASE,
-)
+_PEOPLE = r"⟨baselines.people⟩|users?|students?|patients?|developers?|subjects?|evaluators?|judges?|listeners?|viewers?|readers?"
+_PEOPLE_END = C.rx(rf"(?i:\b(?:{_PEOPLE}))$")
+_PEOPLE_SUBJECT = C.rx(rf"^(?:(?:the|our|human|expert|blind|independent|\d+)\s){{0,2}}(?:{_PEOPLE})\s", regex.IGNORECASE)
 
 
 def _clause_in_share(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
