@@ -156,7 +156,7 @@ def _listed_baseline(s: Sentence, r: Reading) -> str | None:
 _LISTED_TAIL = pattern_cache.compile(r"(?:,\s[^,;(){}]{1,40})*,?\s(?:and|or)\s[^,;(){}]{1,60}")
 
 
-# (the margin's number may be the next one, where the words after the level stop)
+# a system's phrase given a short form: "the conventional extended Kalman filter (EKF)"
 _SHORT_FORM_END = pattern_cache.compile(r"\s\(\p{Lu}[\p{Lu}\d-]{1,10}\)$")
 # "within 0.3% of the original flow": what a gap is measured to
 # (up to where what it is measured in, when or under what follows: "within 5% of the oracle
@@ -164,6 +164,8 @@ _SHORT_FORM_END = pattern_cache.compile(r"\s\(\p{Lu}[\p{Lu}\d-]{1,10}\)$")
 _WITHIN_OF = pattern_cache.compile(
     r"^\s?of\s(?P<b>(?:[^,;.()]|(?<=\d)\.(?=\d)){2,80}?)(?=\s(?:after|before|while|when|with|at|on|in|across|for|using|under|and|but|whereas|during)\b|\s?[,;.()]|\s*$)"
 )
+# "improving over X by 2.1 points": a margin's comparison (the margin's number may be the next
+# one, where the words after the level stop)
 _MARGIN_BY = pattern_cache.compile(r"\sby\s(?:(?:up\sto|about|over|nearly|almost|roughly|only)\s)?(?:[$+]?\d|\s*$)")
 
 
