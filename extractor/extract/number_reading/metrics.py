@@ -438,6 +438,13 @@ def _measure_of(phrase: str) -> str:
 
 
 _RATE_IN_END = pattern_cache.compile(r"\bin\s$")
+# the subject of a passive multiplier verb, back to the clause's start ("..., and the number of
+# parameters is halved")
+_PASSIVE_SUBJECT = pattern_cache.compile(
+    r"(?:^|[,;:]\s|\b(?:and|while|whereas)\s)(?:the\s)?(?P<m>[\w-]+(?:\s[\w-]+){0,5}?)\s(?:is|are|was|were|has\sbeen|have\sbeen)\s"
+    r"(?:(?:roughly|nearly|almost|approximately|about|more\sthan|effectively)\s)?$",
+    regex.IGNORECASE,
+)
 _ARTICLE = pattern_cache.compile(r"^\s(?:the|its|their)\s")
 _THAN_NEXT = pattern_cache.compile(r"\s*than\b", regex.IGNORECASE)
 
@@ -446,6 +453,8 @@ def _right_np(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """A short noun phrase right after the number: ``save 66.7% inference computations``,
     ``achieving 73.7% AO``."""
     if r.c.unit == "times" and s.text[r.c.start : r.c.end].isalpha():
+        if (passive := _PASSIVE_SUBJECT.search(r.left_core[-80:])) and (got := clean_metric(passive.group("m"), s.ds_words)):
+            return got, None  # the subject of a passive: "the number of parameters is halved"
         # a multiplier verb's object: "halves the time needed", "triples the throughput of
         # the server" (throughput), "halves the number of tokens sent"
         m = C.RIGHT_NP.match(right[article.end() - 1 :] if (article := _ARTICLE.match(right)) else right)
