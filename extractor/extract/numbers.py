@@ -1176,6 +1176,8 @@ def find_numbers(text: str) -> list[Candidate]:
                 raw.append(cand)
     raw.sort(key=lambda c: c.start)
     _share_trailing_units(text, raw)
+    if ")" in text:
+        _units_after_parens(text, raw)
     return _join(text, raw)
 
 
@@ -1319,13 +1321,30 @@ def _measure_label(text: str, s: int) -> str | None:
     return mine.group().rstrip(": ").lstrip("(,; ").removeprefix("and ") if mine else None
 
 
+# the rest of a labelled list in parentheses after one of its numbers: ", CIFAR-100: 4.1, Tiny-ImageNet: 3.5"
+_LABELLED_REST = pattern_cache.compile(r"(?:,\s(?:and\s)?[^,;:()]{1,30}:\s?[+\-−]?\d[\d.]*)*\)")
+
+
+def _units_after_parens(text: str, raw: list[Candidate]) -> None:
+    """The numbers of a labelled list in parentheses take the unit written after it: "by
+    (CIFAR-10: 6.8, CIFAR-100: 4.1, Tiny-ImageNet: 3.5) percentage points"."""
+    for c in raw:
+        if c.end != c.num_end or c.unit not in (None, "", "points", "points?") or (rest := _LABELLED_REST.match(text, c.num_end)) is None:
+            continue
+        if not _LABEL_BEFORE.search(text, max(0, c.start - 40), c.start):
+            continue
+        unit, _, _ = _unit_at(text, c.start, rest.end(), "." in text[c.start : c.num_end])
+        if unit in ("pp", "percent"):
+            c.unit = unit
+
+
 def _share_trailing_units(text: str, raw: list[Candidate]) -> None:
     """Bare numbers coordinated right before a number with a unit take its unit ("by 4.0
     and 1.9 points", "15 and 6 times narrower", "by 3.1, 2.4 and 5.0%"); not the ends of
     a range ("between 3 and 5%", which ``_join`` reads)."""
     for i in range(len(raw) - 2, -1, -1):
         a, b = raw[i], raw[i + 1]
-        if a.unit or b.unit not in _SHAREABLE or a.sign and not b.sign or b.start - a.num_end > 6 or text[b.start].isalpha():
+        if a.unit and not (a.end == a.num_end and a.unit in ("points", "points?") and b.unit == "pp") or b.unit not in _SHAREABLE or a.sign and not b.sign or b.start - a.num_end > 6 or text[b.start].isalpha():
             # (signed numbers share a unit only with a signed one: "+2.4 and +1.3 mAP"; a
             # multiplier verb shares none: "from 0.62 to 0.71 and halves the gap")
             continue
