@@ -288,6 +288,14 @@ defer(
     + _fill(r"(?:⟨changes.subject_verb⟩)\sby\s(?:(?:only|just|⟨hedge_words⟩)\s)?$"),
     read=True,
 )
+# "the SSIM improves to 0.871", "PSDS1 further rises to 0.571", "nDCG@10 is unchanged at
+# 0.73": a metric on its own scale, the subject of a change verb, and the level it reaches
+defer(
+    "METRIC_SUBJECT_TO",
+    rf"(?<![\w-])(?P<metric>{_METRIC_NAMES}(?:@\d+(?:\.\d+)?)?)(?:\s\([^()]{{1,20}}\))?(?:\s(?:on|for|in)\s(?:the\s)?[^\s,;.()]+(?:\s[^\s,;.()]+){{0,2}}?)?\s"
+    + _fill(r"(?:(?:further|then|also|only)\s)?(?:(?:⟨changes.subject_verb⟩)\s(?:(?:only|just|further|⟨hedge_words⟩)\s)?to|(?:is|was|remains?|remained|stays?|stayed)\s(?:unchanged\s)?at)\s$"),
+    read=True,
+)
 # "FID of 1.74", "FID scores of 1.91/", "BLEU 35.1", "PCC of 0.63", "F1-Score 0.83", "F1@0.05 score of 0.71",
 # "an mAP margin of 2.23", "a BLEU gain of 1.2", "a miss rate (lower is better) of 3.7"
 _METRIC_BEFORE_VALUE = defer(

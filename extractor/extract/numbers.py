@@ -259,6 +259,15 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         return "points", e, named.group("metric")  # "macro-F1 falls from 0.81 (on Jigsaw) to 0.58"
     if (
         has_decimal
+        and text[max(0, s - 3) : s] in ("to ", "at ")
+        and not _NUMBER_NEXT.match(text, e)
+        and not text.startswith(" of ", e)  # "drops to 0.5 of its peak": a fraction
+        and not C.NOUN_AFTER_UNIT.match(text, e)
+        and (m := C.METRIC_SUBJECT_TO.search(text, max(0, s - 90), s)) is not None
+    ):
+        return "points", e, m.group("metric")  # "the SSIM improves to 0.871", "nDCG@10 is unchanged at 0.73"
+    if (
+        has_decimal
         and text[max(0, s - 3) : s] == "to "
         and not _NUMBER_NEXT.match(text, e)
         and not text.startswith(" of ", e)  # "reduces the error to 0.5 of its value": a fraction
