@@ -508,14 +508,18 @@ defer(
 )
 # "inference takes 18 ms", "Inference on a full volume takes about 1.9 seconds": what takes
 # the time (a subject of one to three words, maybe with where it ran)
-_TAKES = r"\s(?:takes?|took|requires?|required|needs?)\s(?:(?:only|just|⟨hedge_words⟩)\s)*(?:⟨hedge_symbols⟩\s?)?$"
+# (or completes in it: "Compilation completes in under 90 seconds", "Training converges within 3 minutes")
+_TAKES = (
+    r"\s(?:takes?|took|requires?|required|needs?|(?:complete[sd]?|finish(?:es|ed)|converge[sd]?)(?:\s(?:in|within))?)\s"
+    r"(?:(?:only|just|under|⟨hedge_words⟩)\s)*(?:⟨hedge_symbols⟩\s?)?$"
+)
 TIME_TAKER = rx(
     r"(?:^|[,;]\s|\b(?:the|its|our|and|while|whereas|that|which)\s|^\p{Lu}\S*\s|(?<=\.\s))"
     r"(?P<m>(?:(?!(?:and|or|but|then|also|only)\b)[\w-]+\s){0,2}(?!(?:and|or|but|then|also|only)\b)[\w-]+)"
     # (the phrase stays in the subject's clause: not "data for 3 hours and it takes")
     # (its words may hold numbers and signs: "Inference on a 512 × 512 chip takes", "Execution
     # on the full database of 3.1 million patients took")
-    r"(?:\s(?:on|for|of|in|at|with)\s(?:(?!(?:and|or|but|it|we|they|this|which|that|while)\b)(?:[\w-]+|[×x]|\d[\d.,]*\d)\s){0,8}?(?!(?:and|or|but|it|we|they|this)\b)[\w-]+)?"
+    r"(?:\s(?:on|for|of|in|at|with)\s(?:(?!(?:and|or|but|it|we|they|this|which|that|while)\b)(?:[\w×-]+|\d[\d.,]*\d)\s){0,8}?(?!(?:and|or|but|it|we|they|this)\b)[\w-]+)?"
     r"(?:\s(?:itself|alone|only))?" + _TAKES,
     regex.IGNORECASE,
 )
@@ -919,8 +923,13 @@ ACTIVITY_IN_TIME = rx(
     # runs"; not a noun: "the speech segments in 2 minutes"; or
     # a passive's participle after its auxiliary: "a slide is processed in 1.4 s")
     r"(?:(?:^|[,;]\s|\b(?:and|it|which|that|is|are|was|were)\s|\b(?-i:\p{Lu})[\w-]*\s|\b\p{L}+(?:er|or|el|em|rk)\s)(?P<v>" + alternation(r["verb"] for r in lexicon.load("speed_verbs")) + r")"
+    # (or after any subject with a determiner, "our implementation renders a frame in": a
+    # verb that is no plural noun, or one whose object follows with its own determiner,
+    # "the plug-in processes a 64-sample buffer in"; not "the speech segments in 2 minutes")
+    r"|\b(?:the|our|its|their|this)\s(?:[\w-]+\s){1,2}?(?:(?P<v>" + alternation(r["verb"] for r in lexicon.load("speed_verbs") if not r.get("noun_form")) + r")"
+    r"|(?P<v>" + alternation(r["verb"] for r in lexicon.load("speed_verbs") if r.get("noun_form")) + r")(?=\s(?:a|an|the|each|every|one|its|their|all)\s))"
     r"|(?:^|[,;:]\s|\b(?:while|whilst|when|by|and)\s|(?<=\.\s))(?!\p{L}*thing\b)(?P<g>\p{L}{3,}ing))"
-    r"\s(?:(?:a|an|the|each|every|one|its|their|our)\s)?(?:[\w-]+\s){0,3}?"
+    r"\s(?:(?:a|an|the|each|every|one|its|their|our)\s)?(?:[\w-]+\s){0,5}?"
     r"(?:in|within|takes|took|requires)\s(?:(?:only|just|under|⟨hedge_words⟩)\s)*$",
     regex.IGNORECASE,
 )

@@ -845,7 +845,12 @@ def _time_taken_by(s: Sentence, r: Reading, right: str, core: str) -> MetricFoun
     got = clean_metric(m.group("m"), s.ds_words)
     if not got or C.NOT_METRIC.match(got) or any(ch.isupper() for ch in got[1:]) or _PEOPLE_END.search(got):
         return None  # (not a name: "FlashNet takes 2 s"; nor people: "Annotators take 45 seconds")
-    return (got if C.TIME_WORD.search(got) else f"{got} time"), None
+    if C.TIME_WORD.search(got):
+        return got, None
+    return f"{_PLURAL_END.sub('', got)} time", None  # "Look-ahead simulations complete in 41 s": simulation time
+
+
+_PLURAL_END = pattern_cache.compile(r"(?<=[^sieu])s$")
 
 
 _GERUND_BEFORE = pattern_cache.compile(r"(?:^|[,;:]\s|\.\s)(\p{L}{3,}ing)\s(?:(?:a|an|the|each|every|one)\s)?$")
