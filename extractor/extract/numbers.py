@@ -1439,12 +1439,12 @@ def _parens_label(text: str, at: int) -> str | None:
 _PAIR_WITH = C.rx(
     r"\s(?:(?P<owner>⟨phrases.pair_owner⟩)|⟨phrases.pair_place⟩)\s(?P<who>(?:the\s)?\p{Lu}[^(),;.]{1,40}?)(?=\sto\s\$?\s?\d)"
 )
-# "from 8.4 WPM in the first session to": when or where the first level of a pair in one
-# unit was measured
+# "from 8.4 WPM in the first session to", "from 5.37 mm before registration to": when or
+# where the first level of a pair in one unit was measured
 # (or whose it was, written in lower case: "from 4.87 mm with the nominal model to", "from 4.92
 # m for the conventional extended Kalman filter (EKF) to")
 _PAIR_WHEN = pattern_cache.compile(
-    r"\s(?:in|at|on|during|after|by|with|for|using|under)\s[^(),;.\d]{1,45}?(?:\s\([^()]{1,12}\))?(?=\sto\s\$?\s?\d)"
+    r"\s(?:in|at|on|during|before|after|by|with|for|using|under)\s[^(),;.\d]{1,45}?(?:\s\([^()]{1,12}\))?(?=\sto\s\$?\s?\d)"
 )
 _STAGE = C.rx(r"\b(?:⟨settings.stage⟩)\b", regex.IGNORECASE)
 # what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
@@ -1513,9 +1513,9 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
             if note.group("owner"):
                 a.extras["note"] = note.group("who")  # (not where: "from 0.81 on Jigsaw to 0.58")
         elif (
-            a.unit == _TENTATIVE
+            a.unit in (_TENTATIVE, "other")
             and b is not None
-            and b.unit == _TENTATIVE
+            and b.unit == a.unit
             and (note := _PAIR_WHEN.match(text, a_end)) is not None
             and text[a.num_end : a.end].strip() == text[b.num_end : b.end].strip()
             and C.FROM_TO_CHANGE.search(text, max(0, a.start - 160), a.start)
