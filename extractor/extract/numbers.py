@@ -597,6 +597,47 @@ def _compared_in_parens(text: str, s: int, e: int) -> bool:
     return bool(C.COMPARED_BEFORE.search(left[clause + 1 :] if clause >= 0 else left))
 
 
+# inside parentheses opened after a level: "(precision 96.3, recall " (a measure's name
+# before the number), "(AUC: MAGCN 0.9312, AGAEMD " (a measure's label, then a system's name),
+# "(CompGCN: 0.792, " (a system's label, then its levels)
+_PAREN_NAMED_ITEM = pattern_cache.compile(r"(?:\(|,\s)(?P<m>\p{L}[\w@-]*(?:\s[\w@-]+){0,2})\s$")
+_PAREN_MEASURE_LABEL = pattern_cache.compile(
+    r"\((?P<m>[^():;,]{1,30}):\s(?:\p{Lu}[\w-]*\s\d[\d.]*,\s(?:and\s)?)*(?P<name>\p{Lu}[\w-]*)\s$"
+)
+_PAREN_SYSTEM_LABEL = pattern_cache.compile(r"\((?P<name>\p{Lu}[\w-]*):\s(?:\d[\d.]*,\s(?:and\s)?)*$")
+# what may follow an item of such a list: the next item or the parenthesis' end
+_PAREN_ITEM_END = pattern_cache.compile(r"(?:,\s|\))")
+
+
+def _paren_item(text: str, lo: int, s: int) -> tuple[str | None, str | None] | None:
+    """The measure and role of a bare decimal that is an item of a list in parentheses
+    opened after a level (``lo``, where the level ended): ``(measure, None)`` for a part of
+    the level named by its measure, ``(measure or None, "baseline")`` for a compared
+    system's level; None when the number is no such item."""
+    opened = text.rfind("(", lo, s)
+    if opened < 0 or ")" in text[opened:s] or "=" in text[opened:s]:
+        return None
+    window = text[opened:s]
+    if (item := _PAREN_NAMED_ITEM.search(window)) is not None and (
+        C.METRIC_ANY.fullmatch(item.group("m")) or C.METRIC_NAME_IN.fullmatch(item.group("m"))
+    ):
+        return item.group("m"), None
+    if (label := _PAREN_MEASURE_LABEL.match(window)) is not None and (
+        C.METRIC_ANY.fullmatch(label.group("m")) or C.METRIC_NAME_IN.fullmatch(label.group("m"))
+    ) and _COINED_LABEL.match(label.group("name")) and lookup(label.group("name")) is None:
+        return label.group("m"), "baseline"
+    if (label := _PAREN_SYSTEM_LABEL.match(window)) is not None and (
+        _COINED_LABEL.match(label.group("name")) and lookup(label.group("name")) is None
+        and not C.METRIC_ANY.fullmatch(label.group("name")) and not C.METRIC_NAME_IN.fullmatch(label.group("name"))
+    ):
+        # (as many levels as the sentence reported before it, in their order; not a
+        # setting's values: "an accuracy of 0.91 (AdamW: 0.9, 0.999)")
+        closed = text.find(")", s)
+        before = len(_DECIMAL.findall(text, _sentence_start(text, opened), opened))
+        return (None, "baseline") if closed > 0 and len(_DECIMAL.findall(text, opened, closed)) == before else None
+    return None
+
+
 def _own_value(phrase: str) -> float | None:
     m = _DECIMAL.search(phrase)
     return float(m.group()) if m else None
@@ -980,6 +1021,23 @@ def find_numbers(text: str) -> list[Candidate]:
             # "a minDCF of 0.048, compared with 0.62% and 0.067 for X": the compared
             # values go in the order of the paper's own, the bare one on the bare level's scale
             unit, uend, metric, role = "points", e, own.metric, "baseline"
+        if (
+            unit is None
+            and "." in num
+            and prev is not None
+            and prev.unit == "points"
+            and prev.metric
+            and s - prev.end < 120
+            and _sentence_start(text, s) <= prev.start
+            and _same_scale(value, prev.value)
+            and _PAREN_ITEM_END.match(text, e)
+            and (found := _paren_item(text, max(_sentence_start(text, s), prev.start - 60), s)) is not None
+        ):
+            # "an F1 of 95.1 (precision 96.3, recall 93.9)": the level's parts, each named;
+            # "(AUC: MAGCN 0.9312, AGAEMD 0.9398)", "(CompGCN: 0.792, 0.744)": the levels of
+            # the systems compared, on the measure the list names or the one just reported
+            unit, uend = "points", e
+            metric, role = found[0] or prev.metric, found[1]
         if (
             unit is None
             and sign == "+"
