@@ -129,7 +129,9 @@ _CLOSED_BEFORE = pattern_cache.compile(r"[^()]{0,40}?\)")
 # a contrast clause whose subject reaches a level ("..., whereas X reaches "), and the
 # next subject of its coordination (" and Y reaches ")
 _CONTRAST_REACHES = C.rx(
-    r"(?:[^.;]|(?<=\d)\.(?=\d)){0,60}?,?\s(?:whereas|while)\s(?:the\s)?(?P<who>[^.;,]{1,50}?)\s(?:⟨kind_cues_score⟩)\s(?:only\s|just\s)?",
+    r"(?:[^.;]|(?<=\d)\.(?=\d)){0,60}?,?\s(?:whereas|while)\s(?:the\s)?(?P<who>[^.;,]{1,50}?)\s"
+    # (or the level its change ends at: "whereas a supervised-only baseline falls to 0.49")
+    r"(?:(?:⟨kind_cues_score⟩)\s(?:only\s|just\s)?|(?:⟨changes.subject_verb⟩)\s(?:only\s|just\s)?to\s)",
     regex.IGNORECASE,
 )
 
