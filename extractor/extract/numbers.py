@@ -599,6 +599,11 @@ def _compared_in_parens(text: str, s: int, e: int) -> bool:
     return bool(C.COMPARED_BEFORE.search(left[clause + 1 :] if clause >= 0 else left))
 
 
+# ", rising to ", ", and further improving to ": the level just reported changes to the next
+_LEVEL_GOES_TO = C.rx(
+    r",\s(?:and\s)?(?:(?:further|then|later)\s)?(?=\p{L}+ing\s)(?:⟨changes.subject_verb⟩)\s(?:(?:further|only|just)\s)?to\s",
+    regex.IGNORECASE,
+)
 # inside parentheses opened after a level: "(precision 96.3, recall " (a measure's name
 # before the number), "(AUC: MAGCN 0.9312, AGAEMD " (a measure's label, then a system's name),
 # "(CompGCN: 0.792, " (a system's label, then its levels)
@@ -1023,6 +1028,19 @@ def find_numbers(text: str) -> list[Candidate]:
             # "a minDCF of 0.048, compared with 0.62% and 0.067 for X": the compared
             # values go in the order of the paper's own, the bare one on the bare level's scale
             unit, uend, metric, role = "points", e, own.metric, "baseline"
+        if (
+            unit is None
+            and "." in num
+            and prev is not None
+            and prev.unit == "points"
+            and prev.metric
+            and prev.role != "baseline"
+            and _LEVEL_GOES_TO.fullmatch(text, prev.end, s)
+            and _same_scale(value, prev.value)
+            and not C.NOUN_AFTER_UNIT.match(text, e)
+        ):
+            # "an F1 of 0.68, rising to 0.77 after fine-tuning": the same measure's later level
+            unit, uend, metric = "points", e, prev.metric
         if (
             unit is None
             and "." in num
