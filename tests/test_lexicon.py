@@ -502,6 +502,12 @@ def _phrase_check(list_name, ex):
         "not_activity": lambda: _one(f"{ex.capitalize()} the audit the full pipeline takes 45 ms per utterance.").metric
         != f"{ex} time"
         and _one("Decoding the audit trail takes 45 ms per utterance.").metric == "decoding time",
+        # (a multiplier verb on a setting is no finding; on anything else with a determiner it is)
+        "multiplied_setting": lambda: _results(f"Each stage halves the {ex} of the zorb.") == []
+        and [r.text for r in _results("Each stage halves the zorb of the blip.")] == ["halves"],
+        # (an amount that drops is reduced; a measure of unknown direction that drops, degraded)
+        "quantity_head": lambda: _one(f"The zorb {ex} drops by 12%.").kind == "reduction"
+        and _one("The zorb blip drops by 12%.").kind == "degradation",
         "clause_open": lambda: _one(f"Grippers held the part {ex} the baseline lost contact in 42% of trials.").metric
         == "baseline lost contact",
         "rate_verb": lambda: [r.text for r in _results(f"On a CPU our tagger {ex} about 2,300 words per second.")] == ["2,300 words per second"]

@@ -63,7 +63,15 @@ _CLAUSE_END = pattern_cache.compile(r"\s?(?:[.;,)]|$)")
 # what a finite multiplier verb multiplies, named with a determiner ("halves the bytes written")
 _DETERMINED_OBJECT = pattern_cache.compile(r"\s(?:the|its|their)\s(?!(?:same|first|second|other)\b)\p{L}")
 # a determiner, a quantifier or a preposition before the word makes it a noun ("of the triples")
-_NOUN_BEFORE = pattern_cache.compile(r"\b(?i:the|these|those|all|many|some|such|of|to)\s$")
+_NOUN_BEFORE = pattern_cache.compile(r"\b(?i:the|these|those|all|many|some|such|of)\s$")
+# a plural subject right before a bare verb form ("they halve", "warm starts halve")
+_PLURAL_SUBJECT_BEFORE = C.rx(
+    r"\b(?:they|\p{L}{2,}(?<!\b(?:is|was|has|as|does|its|this|thus|us))s)\s(?:(?:⟨hedge_words⟩|also|further)\s)?$", regex.IGNORECASE
+)
+# what a multiplier verb may multiply that is a setting, not a finding (phrases.tsv multiplied_setting)
+_MULTIPLIED_SETTING = C.rx(r"\s(?:the\s|its\s|their\s)?(?:[\w-]+\s){0,2}?(?:⟨phrases.multiplied_setting⟩)\b", regex.IGNORECASE)
+# a schedule after it: "is halved every 10 epochs", "doubles at every stage"
+_SCHEDULE_AFTER = pattern_cache.compile(r"(?:\s[\w-]+){0,4}?\s(?:every|each|at\severy|at\seach|per\s(?:stage|block|layer|epoch|step))\b", regex.IGNORECASE)
 # a gerund after these words reports a change the sentence's system makes ("while halving
 # the FLOPs of InfoGCN", "nearly halving alarm burden"; not "by doubling the number of layers")
 _GERUND_FINDING_BEFORE = pattern_cache.compile(r"\b(?i:while|thereby|nearly|roughly|almost|effectively)\s$")
@@ -266,6 +274,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         and not text.startswith(" of ", e)  # "drops to 0.5 of its peak": a fraction
         and not C.NOUN_AFTER_UNIT.match(text, e)
         and (m := C.METRIC_SUBJECT_TO.search(text, max(0, s - 90), s)) is not None
+        and not C.CONDITION_BEFORE.search(text, max(0, m.start() - 40), m.end())  # "when the IoU rises to 0.9": a threshold
     ):
         return "points", e, m.group("metric")  # "the SSIM improves to 0.871", "nDCG@10 is unchanged at 0.73"
     if (
@@ -442,7 +451,7 @@ _MEASURE_IS_BEFORE = C.rx(
 # "<a measure> of " right before a bare decimal: up to four words, the last its head noun
 # (and its short form: "a Fréchet Gesture Distance (FGD) of 3.21")
 _MEASURE_OF_BEFORE = C.rx(
-    r"(?<![\w'’–-])(?P<m>(?:[\w'’–-]+\s){0,3}(?P<head>[\w-]+)(?P<short>\s\([\p{Lu}\p{N}-]{2,8}\))?)\sof\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
+    r"(?<![\w'’–-])(?P<m>(?:[\w'’–-]+\s){0,4}(?P<head>[\w-]+)(?P<short>\s\([\p{Lu}\p{N}-]{2,8}\))?)\sof\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
 
@@ -1235,17 +1244,29 @@ def find_numbers(text: str) -> list[Candidate]:
                 if _NOUN_BEFORE.search(text, max(0, w.start() - 20), w.start()):
                     continue  # a noun: "of the triples", "many triples that"
                 finite = text[w.end() - 1] in "sd"
-                bare = text[w.end() - 1] == "e"  # "they halve the number of errors" (not "to halve the")
+                # "they halve the number of errors", "warm starts halve the number of shots" (not
+                # "to halve the", "at double the resolution", "has double the depth")
+                bare = text[w.end() - 1] == "e" and _PLURAL_SUBJECT_BEFORE.search(text, max(0, w.start() - 30), w.start()) is not None
+                # a multiplied setting or a schedule is none: "halves the spatial resolution",
+                # "is halved every 10 epochs", "when the training set is halved"
+                setting = (
+                    _MULTIPLIED_SETTING.match(text, w.end()) is not None
+                    or _SCHEDULE_AFTER.match(text, w.end()) is not None
+                    or C.CONDITION_BEFORE.search(text, max(0, w.start() - 50), w.start()) is not None
+                )
                 if where == "after" and not (
-                    C.MULTIPLIER_OBJECT.match(text, w.end())
-                    or finite and C.MULTIPLIED_COUNT.match(text, w.end())
+                    not setting and C.MULTIPLIER_OBJECT.match(text, w.end())
+                    or finite and not setting and C.MULTIPLIED_COUNT.match(text, w.end())
                     # a finite verb with a determined object: "halves the communication volume",
                     # "halves the gap between open and proprietary models" (a noun is none:
                     # "the triples", "plausible triples score highly")
-                    or (finite or bare) and _DETERMINED_OBJECT.match(text, w.end())
-                    or text[w.end() - 1] == "g" and _GERUND_FINDING_BEFORE.search(text, max(0, w.start() - 20), w.start())
+                    or (finite or bare) and not setting and _DETERMINED_OBJECT.match(text, w.end())
+                    or text[w.end() - 1] == "g" and not setting and _GERUND_FINDING_BEFORE.search(text, max(0, w.start() - 20), w.start())
                     # a passive whose subject is what changed: "the number of parameters is halved"
-                    or text[w.end() - 1] == "d" and _PASSIVE_BEFORE.search(text, max(0, w.start() - 30), w.start())
+                    or text[w.end() - 1] == "d"
+                    and not setting
+                    and (passive := _PASSIVE_BEFORE.search(text, max(0, w.start() - 30), w.start())) is not None
+                    and not _PARAMETER_WORD.search(text, max(0, passive.start() - 40), passive.start())
                     # its subject, when a finite verb ends the clause: "CSRNet's error nearly
                     # triples." (not a condition: "when the arrival rate doubles")
                     or finite and _CLAUSE_END.match(text, w.end())
@@ -1409,14 +1430,17 @@ def _measure_label(text: str, s: int) -> str | None:
 
 
 # the rest of a labelled list in parentheses after one of its numbers: ", CIFAR-100: 4.1, Tiny-ImageNet: 3.5"
-_LABELLED_REST = pattern_cache.compile(r"(?:,\s(?:and\s)?[^,;:()]{1,30}:\s?[+\-−]?\d[\d.]*)*\)")
+_LABELLED_REST = pattern_cache.compile(r"(?:,\s(?:and\s)?[^,;:()]{1,30}:\s?[+\-−]?\d[\d.]*){0,12}\)")
 
 
 def _units_after_parens(text: str, raw: list[Candidate]) -> None:
     """The numbers of a labelled list in parentheses take the unit written after it: "by
     (CIFAR-10: 6.8, CIFAR-100: 4.1, Tiny-ImageNet: 3.5) percentage points"."""
     for c in raw:
-        if c.end != c.num_end or c.unit not in (None, "", "points", "points?") or (rest := _LABELLED_REST.match(text, c.num_end)) is None:
+        # (decimal changes: "(train: 80, validation: 10, test: 10) percent" is a split, no finding)
+        if c.end != c.num_end or c.unit not in (None, "", "points", "points?") or "." not in text[c.start : c.num_end]:
+            continue
+        if (rest := _LABELLED_REST.match(text, c.num_end)) is None:
             continue
         if not _LABEL_BEFORE.search(text, max(0, c.start - 40), c.start):
             continue
@@ -1431,7 +1455,12 @@ def _share_trailing_units(text: str, raw: list[Candidate]) -> None:
     a range ("between 3 and 5%", which ``_join`` reads)."""
     for i in range(len(raw) - 2, -1, -1):
         a, b = raw[i], raw[i + 1]
-        if a.unit and not (a.end == a.num_end and a.unit in ("points", "points?") and b.unit == "pp") or b.unit not in _SHAREABLE or a.sign and not b.sign or b.start - a.num_end > 6 or text[b.start].isalpha():
+        if a.unit and not (
+            # (a margin's bare members before written percentage points take them over a scale
+            # guessed from the metric: "by 2.1, 1.4 and 0.9 percentage points"; not a level,
+            # "an F1 of 88.1 and 2.3 percentage points higher recall")
+            a.end == a.num_end and a.unit in ("points", "points?") and b.unit == "pp" and _BY_BEFORE.search(text, max(0, _list_start(text, a.start) - 12), _list_start(text, a.start))
+        ) or b.unit not in _SHAREABLE or a.sign and not b.sign or b.start - a.num_end > 6 or text[b.start].isalpha():
             # (signed numbers share a unit only with a signed one: "+2.4 and +1.3 mAP"; a
             # multiplier verb shares none: "from 0.62 to 0.71 and halves the gap")
             continue

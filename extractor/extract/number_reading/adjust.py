@@ -63,12 +63,15 @@ def _went_down(r: Reading) -> bool:
 
 
 def _a_quantity(r: Reading) -> bool:
-    """Is the metric phrase a quantity of unknown direction, not a measure known to be
-    better higher, a rate of work done ("transactions committed per second falls by
-    2.3x") nor a system's name ("PhaseMix drops by 3.1%", "Raft's drops by 63%")?"""
+    """Is the metric phrase an amount of something (its head a quantity noun, phrases
+    quantity_head, or a count: "the number of alerts"), not a measure known to be better
+    higher, a rate of work done ("transactions committed per second falls by 2.3x") nor a
+    system's name ("PhaseMix drops by 3.1%")?"""
     metric = r.metric
+    head = metric.split(" of ")[0].split()[-1] if metric.split(" of ")[0].split() else ""
     return (
-        C.HIGHER_IS_BETTER.search(metric) is None
+        (_QUANTITY_HEAD.fullmatch(head) is not None or C.COUNT_METRIC.search(metric) is not None)
+        and C.HIGHER_IS_BETTER.search(metric) is None
         and _SYSTEM_NAMED.search(metric) is None
         and _PER_SECOND.search(_clause_before(r.left_core)) is None
     )
@@ -198,6 +201,7 @@ _DOWN_BY = C.rx(
 )
 # a down word right after the number: "a 7.9% drop in downtown trips", "a nine-fold drop"
 _DOWN_RIGHT = pattern_cache.compile(r"\s(?:" + C.WAY_DOWN.pattern + r")(?![\w-])", regex.IGNORECASE)
+_QUANTITY_HEAD = C.rx(r"(?:⟨phrases.quantity_head⟩)", regex.IGNORECASE)
 _PER_SECOND = pattern_cache.compile(r"\bper\s(?:second|sec|s)\b|/s\b", regex.IGNORECASE)
 # a system named as what went down: a mixed-case name, a possessive, or a system's noun
 _SYSTEM_NAMED = C.rx(

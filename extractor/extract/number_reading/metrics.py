@@ -441,7 +441,7 @@ _RATE_IN_END = pattern_cache.compile(r"\bin\s$")
 # the subject of a passive multiplier verb, back to the clause's start ("..., and the number of
 # parameters is halved")
 _PASSIVE_SUBJECT = pattern_cache.compile(
-    r"(?:^|[,;:]\s|\b(?:and|while|whereas)\s)(?:the\s)?(?P<m>[\w-]+(?:\s[\w-]+){0,5}?)\s(?:is|are|was|were|has\sbeen|have\sbeen)\s"
+    r"(?:^|[,;:]\s|\b(?:and|while|whereas)\s)(?:the\s)?(?P<m>[\w-]+(?:\s(?!(?:is|are|was|were|and)\b)[\w-]+){0,5}?)\s(?:is|are|was|were|has\sbeen|have\sbeen)\s"
     r"(?:(?:roughly|nearly|almost|approximately|about|more\sthan|effectively)\s)?$",
     regex.IGNORECASE,
 )
