@@ -1038,11 +1038,8 @@ def find_numbers(text: str) -> list[Candidate]:
             # values go in the order of the paper's own, the bare one on the bare level's scale
             unit, uend, metric, role = "points", e, own.metric, "baseline"
         if (
-            unit is None
-            and "." in num
-            and prev is not None
-            and prev.unit == "points"
-            and prev.metric
+            after_points_level
+            and unit is None
             and prev.role != "baseline"
             and _LEVEL_GOES_TO.fullmatch(text, prev.end, s)
             and _same_scale(value, prev.value)
@@ -1051,11 +1048,8 @@ def find_numbers(text: str) -> list[Candidate]:
             # "an F1 of 0.68, rising to 0.77 after fine-tuning": the same measure's later level
             unit, uend, metric = "points", e, prev.metric
         if (
-            unit is None
-            and "." in num
-            and prev is not None
-            and prev.unit == "points"
-            and prev.metric
+            after_points_level
+            and unit is None
             and s - prev.end < 120
             and _sentence_start(text, s) <= prev.start
             and _same_scale(value, prev.value)

@@ -247,7 +247,7 @@ def _cut_of_a_loss(s: Sentence, cues: Sequence[Cue], lo: int, hi: int) -> bool:
     inside = [(label, a, b) for label, a, b in cues if lo <= a and b <= hi]
     if len(inside) < 2:
         return False
-    (label0, a0, b0), (label1, a1, b1) = inside[-2], inside[-1]
+    (label0, _, b0), (_, a1, b1) = inside[-2], inside[-1]
     return (
         label0 == "reduction"
         and _LOSS_WORD.fullmatch(s.text[a1:b1]) is not None
