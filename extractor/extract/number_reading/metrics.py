@@ -453,7 +453,7 @@ def _right_np(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """A short noun phrase right after the number: ``save 66.7% inference computations``,
     ``achieving 73.7% AO``."""
     if r.c.unit == "times" and s.text[r.c.start : r.c.end].isalpha():
-        if (passive := _PASSIVE_SUBJECT.search(r.left_core[-80:])) and (got := clean_metric(passive.group("m"), s.ds_words)):
+        if s.text[r.c.end - 1] == "d" and (passive := _PASSIVE_SUBJECT.search(r.left_core[-80:])) and (got := clean_metric(passive.group("m"), s.ds_words)):
             return got, None  # the subject of a passive: "the number of parameters is halved"
         # a multiplier verb's object: "halves the time needed", "triples the throughput of
         # the server" (throughput), "halves the number of tokens sent"
