@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-5,580 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+6,300 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -53,7 +53,13 @@ analysis, audio and information theory, probabilistic models and temporal data, 
 robotics and information fusion, biomedical imaging, health informatics and Asian
 multimedia) and the 24 of ``setFW``-``setGD`` (semantic web and knowledge graphs, image and
 video coding, regional robotics, low-resource NLP workshops, optimization journals, medical
-informatics, web science and graph data, speech prosody and speech privacy), written and
+informatics, web science and graph data, speech prosody and speech privacy) and the 72 of ``setGE``-``setHB``
+(computational photography and rendering, educational, mental-health and legal NLP, ML and HPC
+systems, medical imaging and surgery, bioinformatics, field and aerial robotics, astronomy, particle
+physics and Earth-system AI, IR evaluation campaigns, geometry and graphics, NLP workshops,
+statistics journals, music and audio engineering, parallel computing, ophthalmology and radiology,
+control, data-mining conferences, NLP demo tracks, musicology, applied computing, regional AI,
+rehabilitation robotics, multimedia symposia, regional NLP and data-systems workshops), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -72,7 +78,8 @@ over setCI-setCO, 0.913 on setCP and 0.918 over setCQ-setCV, read last, in the s
 0.842 over setCW-setDC, 0.829 over setDD-setDJ and 0.861 over setDK-setDR, read last, in the
 eighteenth; 0.932 over setDS-setDZ, 0.917 over setEA-setEH, 0.908 over setEI-setEP and 0.943
 over setEQ-setEX, read last, in the nineteenth; 0.927 over setEY-setFF and 0.918 over
-setFG-setFN, read last, in the twentieth; 0.915 over setFO-setFV and 0.919 over setFW-setGD, read last, in the twenty-first),
+setFG-setFN, read last, in the twentieth; 0.915 over setFO-setFV and 0.919 over setFW-setGD, read last, in the twenty-first;
+0.913 over setGE-setGL, 0.905 over setGM-setGT and 0.934 over setGU-setHB, read last, in the twenty-second),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -97,18 +104,19 @@ SETS = (
     + tuple(f"setD{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setE{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setF{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setG{c}" for c in "ABCD")
+    + tuple(f"setG{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    + tuple(f"setH{c}" for c in "AB")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the 186 sets: datasets 0.926 / 0.893, artifacts 0.976 / 0.946, results 0.958 / 0.896)
+# (today, the 210 sets: datasets 0.922 / 0.894, artifacts 0.973 / 0.944, results 0.957 / 0.897)
 FLOORS = {
     "datasets": (0.92, 0.89),
     "artifacts": (0.97, 0.94),
-    "results": (0.955, 0.89),
+    "results": (0.955, 0.895),
 }
-# (today: kind 0.886, role 0.972, qualifier 0.962, metric 0.803, dataset 0.863, baseline 0.855)
-ATTRIBUTE_FLOORS = {"kind": 0.88, "role": 0.97, "qualifier": 0.955, "metric": 0.795, "dataset": 0.855, "baseline": 0.85}
+# (today: kind 0.887, role 0.971, qualifier 0.962, metric 0.804, dataset 0.862, baseline 0.854)
+ATTRIBUTE_FLOORS = {"kind": 0.885, "role": 0.97, "qualifier": 0.96, "metric": 0.80, "dataset": 0.86, "baseline": 0.85}
 
 
 @pytest.fixture(scope="module")
