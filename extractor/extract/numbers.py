@@ -448,7 +448,7 @@ _MEASURE_IS_BEFORE = C.rx(
 )
 
 
-# "<a measure> of " right before a bare decimal: up to four words, the last its head noun
+# "<a measure> of " right before a bare decimal: up to five words, the last its head noun
 # (and its short form: "a Fréchet Gesture Distance (FGD) of 3.21")
 _MEASURE_OF_BEFORE = C.rx(
     r"(?<![\w'’–-])(?P<m>(?:[\w'’–-]+\s){0,4}(?P<head>[\w-]+)(?P<short>\s\([\p{Lu}\p{N}-]{2,8}\))?)\sof\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
@@ -627,9 +627,9 @@ _PAREN_ITEM_END = pattern_cache.compile(r"(?:,\s|\))")
 
 def _paren_item(text: str, lo: int, s: int) -> tuple[str | None, str | None] | None:
     """The measure and role of a bare decimal that is an item of a list in parentheses
-    opened after a level (``lo``, where the level ended): ``(measure, None)`` for a part of
-    the level named by its measure, ``(measure or None, "baseline")`` for a compared
-    system's level; None when the number is no such item."""
+    opened after a level (the parenthesis is looked for from ``lo`` on): ``(measure,
+    None)`` for a part of the level named by its measure, ``(measure or None, "baseline")``
+    for a compared system's level; None when the number is no such item."""
     opened = text.rfind("(", lo, s)
     if opened < 0 or ")" in text[opened:s] or "=" in text[opened:s]:
         return None

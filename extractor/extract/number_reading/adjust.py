@@ -38,9 +38,10 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
     ):
         k = "reduction"  # (a drop of latency "by 2.9 times" is a cut of it too)
     if k == "degradation" and not (score or lower or speed or timed or own_scale) and _went_down(r) and _a_quantity(r):
-        # "false positives drop by 64%", "host CPU utilization falls by 81%": a quantity
+        # "false positives drop by 64%", "host CPU utilization falls by 81%": an amount
         # that went down is made smaller (GUIDELINES: reduction), no performance lost; a
-        # measure known to be better higher stays a degradation ("throughput drops by 9%")
+        # measure known to be better higher, or of no amount, stays a degradation
+        # ("throughput drops by 9%", "fluency drops by 9%")
         k = "reduction"
     if k == "reduction" and timed and not score:
         k = "speedup"
@@ -68,7 +69,8 @@ def _a_quantity(r: Reading) -> bool:
     higher, a rate of work done ("transactions committed per second falls by 2.3x") nor a
     system's name ("PhaseMix drops by 3.1%")?"""
     metric = r.metric
-    head = metric.split(" of ")[0].split()[-1] if metric.split(" of ")[0].split() else ""
+    words = metric.split(" of ")[0].split()
+    head = words[-1] if words else ""
     return (
         (_QUANTITY_HEAD.fullmatch(head) is not None or C.COUNT_METRIC.search(metric) is not None)
         and C.HIGHER_IS_BETTER.search(metric) is None
