@@ -974,6 +974,8 @@ def find_numbers(text: str) -> list[Candidate]:
             unit, uend, metric = "points", e, prev.metric
         # a bare decimal after a level on a metric's own scale: maybe that measure's level again
         after_points_level = unit is None and "." in num and prev is not None and prev.unit == "points" and prev.metric
+        # ... close after it, in its sentence
+        near_level = after_points_level and s - prev.end < 120 and _sentence_start(text, s) <= prev.start
         if (
             after_points_level
             and s - prev.end < 150
@@ -998,10 +1000,8 @@ def find_numbers(text: str) -> list[Candidate]:
             # level elsewhere, listed with where it was measured
             unit, uend, metric = "points", e, prev.metric
         if (
-            after_points_level
+            near_level
             and unit is None
-            and s - prev.end < 120
-            and _sentence_start(text, s) <= prev.start
             and _MARGIN_BY_BEFORE.search(text, max(0, s - 100), s)
             and not C.NOUN_AFTER_UNIT.match(text, e)
             and not _UNIT_LIST_NEXT.match(text, e)  # (a range or list in its own unit: "by 1.8–4.3 points")
@@ -1048,10 +1048,8 @@ def find_numbers(text: str) -> list[Candidate]:
             # "an F1 of 0.68, rising to 0.77 after fine-tuning": the same measure's later level
             unit, uend, metric = "points", e, prev.metric
         if (
-            after_points_level
+            near_level
             and unit is None
-            and s - prev.end < 120
-            and _sentence_start(text, s) <= prev.start
             and _same_scale(value, prev.value)
             and _PAREN_ITEM_END.match(text, e)
             and (found := _paren_item(text, max(_sentence_start(text, s), prev.start - 60), s)) is not None
