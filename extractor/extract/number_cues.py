@@ -218,6 +218,13 @@ defer(
     regex.IGNORECASE,
     read=True,
 )
+# "by a factor of three": a number word as a factor, after "by" (the change it gives)
+WORD_FACTOR = pattern_cache.compile(
+    r"(?<=\bby\s(?:(?:about|roughly|nearly|almost|more\sthan|over|up\sto)\s)?(?:a\s)?)factor\sof\s(?P<word>"
+    + "|".join(WORD_NUMBERS)
+    + r")\b",
+    regex.IGNORECASE,
+)
 # "twice as fast", "twice that of", "twice the throughput", "twice what is reported"
 defer(
     "WORD_TWICE",

@@ -1224,6 +1224,8 @@ def find_numbers(text: str) -> list[Candidate]:
                     w.start(), w.end(), float(C.WORD_NUMBERS[w.group("word").lower()]), None, "times", w.end()
                 )
             )
+    for w in C.WORD_FACTOR.finditer(text) if "factor of" in low else ():
+        raw.append(Candidate(w.start(), w.end(), float(C.WORD_NUMBERS[w.group("word").lower()]), None, "times", w.end()))
     for w in C.WORD_TWICE.finditer(text) if may_twice else ():
         raw.append(Candidate(w.start(), w.end(), 2.0, None, "times", w.end()))
     if any(map(low.__contains__, C.MULTIPLIER_HINTS)):
