@@ -275,6 +275,9 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
             closed = bool(conj.search(m.group()))
             nxt = m.end()
             b = _name_from(text, nxt)
+            if b is None:
+                # a known name the name scan does not read ("ogbn-products", "cifar10")
+                b = next((k.end for k in (*hits, *extra) if k.start == nxt), None)
             if b is not None and text[nxt : nxt + 1].isupper():
                 # a name of capitalised words: "GTEA and Desktop Assembly show that"
                 for _ in range(2):
@@ -288,7 +291,7 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
             coordinated = coordinated or bool(conj.search(m.group()))
             if not known(nxt, b):
                 s = text[nxt:b]
-                if lookup(s) is not None or not (_namey(s) or _listed_example(text, h, s) or _short_form_of(s)):
+                if lookup(s) is not None or not (_namey(s) or _coordinated_name(text, s, b) or _listed_example(text, h, s) or _short_form_of(s)):
                     break
                 items.append((nxt, b))
             pos = b
@@ -301,7 +304,7 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
             coordinated = coordinated or bool(conj.search(m.group()))
             if not known(a, prev_end):
                 s = text[a:prev_end]
-                if lookup(s) is not None or not (_namey(s) or _listed_example(text, h, s) or _short_form_of(s)):
+                if lookup(s) is not None or not (_namey(s) or _coordinated_name(text, s, prev_end) or _listed_example(text, h, s) or _short_form_of(s)):
                     break
                 items.append((a, prev_end))
             pos = a
@@ -311,6 +314,19 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
             if not known(a, b) and not any(x <= a < y for x, y in urls):
                 extra.append(_Hit(a, b, None, h.introduced and _introduced(text, _sentence_of(starts, a), a, strict=False)))
     return extra
+
+
+def _coordinated_name(text: str, s: str, end: int) -> bool:
+    """A single capitalised word beside a dataset in a list is a name as after a strong
+    head ("on the Porto, T-Drive and GeoLife datasets", "on ogbn-products and Reddit"),
+    a platform's name too, unless a noun after it makes it a modifier ("Reddit comments")."""
+    if " " in s or not (_namey(s, strong=True) or _PLATFORM.get(s.lower()) == s):
+        return False
+    nxt = _NEXT_WORD.match(text, end)
+    return nxt is None or nxt.group(1) in _AFTER_DATA or not nxt.group(1).islower()
+
+
+_PLATFORM = {w.lower(): w for w in name_cues.well_known_of_kind("org") if w[:1].isupper() and w[1:].islower()}
 
 
 # "(Switchboard: 0.71, NoXi: 0.66, CANDOR: 0.69)": values labelled in parentheses, one per item
