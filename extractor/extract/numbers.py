@@ -443,7 +443,8 @@ _MEASURE_IS_BEFORE = C.rx(
     # (where it was taken, not whose it is: "the error rate of the commercial OCR engine is")
     # (or what it was measured for, maybe with an aside: "AUROC for csPCa (ISUP grade group ≥ 2) was")
     r"(?:\s(?:on|in|across|at|for)\s(?:[^,;.()]|(?<=\d)\.(?=\d)|\([^(),;]{1,40}\)){1,50}?)?"
-    r"\s(?:is|was|were|are|remained)\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
+    # (or a verb of reaching it: "the mAP on NUS-WIDE reaches 0.742")
+    r"\s(?:is|was|were|are|remained|reach(?:es|ed)|attain(?:s|ed))\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
 
@@ -1468,6 +1469,8 @@ def _share_trailing_units(text: str, raw: list[Candidate]) -> None:
             continue  # a label's number ("on subtask 1 and 0.712 on subtask 2"), no level
         if _VERSION_FORM.fullmatch(text, a.start, a.num_end) and _NAME_BEFORE_VERSION.search(text, max(0, a.start - 40), a.start):
             continue  # a name's version ("87.3% for Dex-Net 4.0 and 89.1% for"), no value (not "AUC 0.957 and")
+        if _YEAR_IN.search(text, max(0, a.start - 12), a.num_end) and a.num_end == a.end:
+            continue  # "12% of studies in 2019 and 15% in 2020": a year, no level
         if text[a.num_end : b.start] == "/" and not ("." in text[a.start : a.num_end] and "." in text[b.start : b.num_end]):
             continue  # ("70/30% split", "4.1/5 points": a split, a rating's scale; "83.9/67.5 mAP" shares)
         if C.IN_INTERVAL.search(text, max(0, b.start - 45), min(len(text), b.end + 12)) or _INTERVAL_AFTER.match(text, b.end):
@@ -1493,6 +1496,8 @@ _LABEL_WORD_BEFORE = C.rx(r"\b(?:⟨phrases.label_noun⟩)\s$", regex.IGNORECASE
 # "the 0.87 of X", "the 0.468 obtained by X": whose level it is, after it
 _OWNED_LEVEL_AFTER = pattern_cache.compile(r"\s(?:of|obtained|achieved|reached|reported)\s")
 _VERSION_FORM = pattern_cache.compile(r"[1-9]\d?\.\d")
+# a year after a preposition of time ("in 2019", "since 2021")
+_YEAR_IN = pattern_cache.compile(r"\b(?:in|since|from|until|during|by|of)\s(?:19|20)\d\d$", regex.IGNORECASE)
 _SHAREABLE = frozenset({"percent", "pp", "times", "points", "points?"})
 _INTERVAL_AFTER = C.rx(r"\s(?:⟨settings.interval⟩)\b", regex.IGNORECASE)
 _SHARED_SEP = pattern_cache.compile(r",\s(?:(?:and|or)\s)?|\s(?:and|or)\s|/")

@@ -233,6 +233,10 @@ def kind(s: Sentence, r: Reading) -> str:
         return "degradation"
     if c.unit == "other":
         return "score"  # a measured value ("a latency of 26 ms"), not a share
+    if r.j > 0 and (prev := s.reads[r.j - 1]).kind not in (None, "other") and prev.c.unit == c.unit and (
+        _ENUMERATED.fullmatch(s.text, s.group[r.j - 1].end, c.start)
+    ):
+        return prev.kind  # "accuracy was 97.8% for radiographs and 98.9% for CT": the same measure's
     return "other"
 
 
@@ -294,7 +298,14 @@ def _baseline_named_before_by(left_core: str) -> int | None:
     m = _last_baseline_before(left_core[lo:])
     if m is None or not _BY_END.fullmatch(left_core, lo + m.end()):
         return None
+    if (verb := _NEW_CHANGE_CLAUSE.search(m.group("b"))) is not None:
+        # "speedups over X and reduces DRAM traffic by": the later clause's verb is the
+        # number's cue (X may still be what it is compared with)
+        return lo + m.start("b") + verb.end()
     return lo + m.start("b")
+
+
+_NEW_CHANGE_CLAUSE = C.rx(r"\s(?:and|while|but)\s(?:\p{Ll}+ly\s)?(?:⟨changes.verb⟩)\s", regex.IGNORECASE)
 
 
 _THAN_AFTER = pattern_cache.compile(r"\s?(?:\)\s?)?than\b", regex.IGNORECASE)
