@@ -260,11 +260,14 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             return "points", e, named.group(0)
     if (
         has_decimal
-        and text[max(0, s - 3) : s] == "by "
-        and not _NUMBER_NEXT.match(text, e)  # (a range or list goes on: "by 17.4 to 31.0 percentage points")
-        and (m := C.METRIC_SUBJECT_BY.search(text, max(0, s - 90), s)) is not None
+        and ((by_at := _list_start(text, s)) == s or _BARE_DECIMALS.fullmatch(text, by_at, s))
+        and (text[max(0, by_at - 3) : by_at] == "by " or _BY_HEDGED.search(text, max(0, by_at - 24), by_at))
+        # (a range or list goes on to a unit: "by 17.4 to 31.0 percentage points"; not a list of
+        # bare decimals, "F1 improves by 0.35 and 0.29, respectively")
+        and (not _NUMBER_NEXT.match(text, e) or _BARE_DECIMALS_NEXT.match(text, e))
+        and (m := C.METRIC_SUBJECT_BY.search(text, max(0, by_at - 90), by_at)) is not None
     ):
-        return "points", e, m.group("metric")  # "the AUC on CAMELYON16 drops by 0.011"
+        return "points", e, m.group("metric")  # "the AUC on CAMELYON16 drops by 0.011", "F1 degrades by at most 0.04"
     if has_decimal and text[max(0, s - 5) : s] == "from " and (named := C.METRIC_VERB_FROM.search(text, max(0, s - 80), s)) is not None:
         return "points", e, named.group("metric")  # "macro-F1 falls from 0.81 (on Jigsaw) to 0.58"
     if (
@@ -693,6 +696,16 @@ _PAREN_GROUP = pattern_cache.compile(r"\s?\([^()]*\)")
 _METRIC_BEFORE_END = pattern_cache.compile(r"[\s$=(]")
 # another number right after this one: a range, a spread or a list ("to 1.2%", "± 0.4",
 # ", 2.4 and 5.0%")
+# a verb of reaching right before a coefficient's symbol ("reached r = 0.88")
+_REACHED_STAT = C.rx(r"\b(?:⟨phrases.reach_verb⟩)\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE)
+# "by at most ": a hedge between "by" and its number
+_BY_HEDGED = C.rx(r"\bby\s(?:only|just|⟨hedge_words⟩)\s$", regex.IGNORECASE)
+# bare decimals coordinated, then the number: "0.35 and ", "0.12, 0.3 and "
+_BARE_DECIMALS = pattern_cache.compile(r"(?:\d+\.\d+(?:,\s(?:and\s)?|\s(?:and|or)\s))+")
+# the rest of a list of bare decimals, no unit after its last: " and 0.29, respectively"
+_BARE_DECIMALS_NEXT = pattern_cache.compile(
+    r"(?:(?:,\s(?:and\s)?|\s(?:and|or)\s)\d+\.\d+)+(?![\d.]|\s?(?:%|\\%|x\b|×|points?\b|pp\b|percent|[-\s]fold\b|times\b))"
+)
 _NUMBER_NEXT = pattern_cache.compile(r"(?:,\s(?:(?:and|or)\s)?|\s(?:to|and|or)\s|\s?[-–—~±/]\s?|\s?\+/-\s?)[+−]?\d")
 
 
@@ -1111,18 +1124,23 @@ def find_numbers(text: str) -> list[Candidate]:
             and "=" in text[max(0, s - 3) : s]
             and (stat := C.STAT_BEFORE.search(text, max(0, s - 12), s))
             and (
-                C.STAT_IN_PARENS.search(text, max(0, stat.start() - 40), stat.start())
-                # (or the object of "of|at": "an agreement of κ = 0.78", "correlate ... at r = 0.91")
-                # (not a threshold or setting: "a correlation of r = 0.9 or higher were
-                # removed", "a temperature of τ = 0.07")
-                or (obj := _STAT_OBJECT_BEFORE.search(text, max(0, stat.start() - 90), stat.start())) is not None
-                and not _PARAMETER_WORD.search(text, max(0, stat.start() - 30), stat.start())
+                (
+                    C.STAT_IN_PARENS.search(text, max(0, stat.start() - 40), stat.start())
+                    # (or the object of "of|at": "an agreement of κ = 0.78", "correlate ... at r = 0.91")
+                    # (not a threshold or setting: "a correlation of r = 0.9 or higher were
+                    # removed", "a temperature of τ = 0.07")
+                    or (obj := _STAT_OBJECT_BEFORE.search(text, max(0, stat.start() - 90), stat.start())) is not None
+                    and not _PARAMETER_WORD.search(text, max(0, stat.start() - 30), stat.start())
+                    and not _BOUND_AFTER.match(text, e)
+                    # ("reaching an agreement of", "correlate with X at"; not "we simulate noise
+                    # with a correlation of ρ = 0.5")
+                    and (obj.group(0).endswith(" at ") or _SCORE_VERB_IN.search(text, _sentence_start(text, s), obj.start()))
+                )
+                and C.STAT_CUE.search(text, _sentence_start(text, s), s)
+                # (or the level a verb of reaching reports: "XGBoost reached r = 0.88", "HyJudge reaches τ = 0.95")
+                or _REACHED_STAT.search(text, max(0, stat.start() - 24), stat.start()) is not None
                 and not _BOUND_AFTER.match(text, e)
-                # ("reaching an agreement of", "correlate with X at"; not "we simulate noise
-                # with a correlation of ρ = 0.5")
-                and (obj.group(0).endswith(" at ") or _SCORE_VERB_IN.search(text, _sentence_start(text, s), obj.start()))
             )
-            and C.STAT_CUE.search(text, _sentence_start(text, s), s)
         ):
             # "(r = .94)", "error consistency κ = 0.41": a coefficient's value, on its own scale
             unit, uend = "points", e
