@@ -308,7 +308,8 @@ defer(
 _METRIC_BEFORE_VALUE = defer(
     "METRIC_BEFORE_VALUE",
     _fill(
-        rf"(?<![\w-])(?:(?P<metric>{_METRIC_NAMES}(?:@\d+(?:\.\d+)?)?)(?P<plural>(?<=\p{{L}})s)?(?:\s(?:scores?|values?|margins?|⟨changes.noun⟩))?(?:\s\([^()]{{1,24}}\))?(?P<qual>\s(?:on|for)\s(?:the\s)?[^,;.()\d]{{1,24}}?(?=\sof\s|\sto\s|\s(?:is|are|was|were)\s)|\sof\s(?!all\b)(?:the\s)?[^,;.()\d]{{1,30}}?(?=\sto\s))?|\((?P<metric>{_METRIC_NAMES})\))"
+        # (a slashed list of its variants: "ROUGE-1/2/L of 48.9/21.3/44.1")
+        rf"(?<![\w-])(?:(?P<metric>{_METRIC_NAMES}(?:@\d+(?:\.\d+)?)?(?:/[\p{{L}}\p{{N}}][\p{{L}}\p{{N}}-]{{0,9}}){{0,4}})(?P<plural>(?<=\p{{L}})s)?(?:\s(?:scores?|values?|margins?|⟨changes.noun⟩))?(?:\s\([^()]{{1,24}}\))?(?P<qual>\s(?:on|for)\s(?:the\s)?[^,;.()\d]{{1,24}}?(?=\sof\s|\sto\s|\s(?:is|are|was|were)\s)|\sof\s(?!all\b)(?:the\s)?[^,;.()\d]{{1,30}}?(?=\sto\s))?|\((?P<metric>{_METRIC_NAMES})\))"
         # (or its level alone in parentheses after it: "the highest C-statistic (0.712, ...")
         r"(?P<conn>\s?⟨phrases.connector⟩\s|\s⟨phrases.change_connector⟩\s|\s?=\s?|:\s|\s\(|\s)"
         r"(?:(?:only|just|a|an|⟨hedge_words⟩)\s|(?P<sym>⟨hedge_symbols⟩)\s)?\$?\s?$"

@@ -966,6 +966,13 @@ def split_over_list(phrase: str | None, r: Reading) -> str | None:
     (``False Positive and False Negative rates``: the head is shared)."""
     if not phrase or len(r.lst) < 2 or " of " in phrase:
         return phrase
+    if (slashed := _SLASHED_VARIANTS.fullmatch(phrase)) is not None:
+        # "ROUGE-1/2/L of 48.9/21.3/44.1 and 50.2/23.7/46.0": one variant per number, in
+        # order, the list maybe repeating them (per dataset)
+        variants = [slashed.group("first"), *slashed.group("rest")[1:].split("/")]
+        if len(r.lst) % len(variants) == 0:
+            return slashed.group("stem") + variants[r.index % len(variants)]
+        return phrase
     parts = [p for p in _COORDINATED.split(phrase) if p]
     if len(parts) != len(r.lst) or any(len(p.split()) > 4 for p in parts):
         return phrase
@@ -976,6 +983,10 @@ def split_over_list(phrase: str | None, r: Reading) -> str | None:
         # "precision, recall and F1 score", whose parts are measures themselves)
         part = f"{part} {last[-1].rstrip('s')}"
     return part
+
+
+# a measure's variants written with slashes: "ROUGE-1/2/L", "Prec@1/3/5"
+_SLASHED_VARIANTS = pattern_cache.compile(r"(?P<stem>.*?[-@\s])(?P<first>[\p{L}\p{N}]{1,3})(?P<rest>(?:/[\p{L}\p{N}]{1,3})+)")
 
 
 # "from 41.5% for the previous best approach to": a pair whose first level names its owner
