@@ -204,6 +204,8 @@ CHANGE_CHECKS = {
     "likelihood_after": lambda r: _one(f"US adults with a smartphone were 14% {r['example']} to use telehealth.").kind == "other"
     and _one(f"In navigation traps, NaviSage is 14% {r['example']} to reach the goal.").kind != "other",
     "margin_than": lambda r: _one(f"Our renderer is 2 dB {r['example']} than the baseline.").unit == "other",
+    "kept_share": lambda r: _one(f"In the field, our planner {r['example']} 63% of the improvement.").kind == "other"
+    and _one(f"In the field, our planner {r['example']} 63% of the accuracy of the teacher.").kind == "score",
     "margin_than_measured": lambda r: [x.text for x in _results(f"Our renderer reaches 30.1 dB PSNR, 2 dB {r['example']} than X.")]
     == ["30.1 dB", "2 dB"] and _results(f"The drone hovers 5 m {r['example']} than the obstacle.") == [],
 }
@@ -514,6 +516,9 @@ def _phrase_check(list_name, ex):
         and _results("On a CPU our tagger zorbs about 2,300 words per second.") == [],
         "measure_head": lambda: [r.value for r in _results(f"The model attains a median Zorb {ex} of 0.17 on the test set.")]
         == [0.17] and _results("The model attains a median Zorb weight of 0.17 on the test set.") == [],
+        # (a share kept of a reference's change is no rate reached: kind other)
+        "reference_change": lambda: _one(f"The pruned zorb recovers 93% of the {ex}.").kind == "other"
+        and _one("The pruned zorb recovers 93% of the blips.").kind == "score",
         "result_noun": lambda: [r.metric for r in _results(f"It reaches an F1 of 0.79, a 0.11 absolute improvement in {ex}.")]
         == ["F1", "F1"]
         and len(_results("It reaches an F1 of 0.79 after a 0.5 reduction in learning rate.")) == 1,

@@ -648,6 +648,13 @@ def cue_noun_kind(word: str) -> str | None:
 # "<verb> N% of X": a rate the system reaches (share_kind)
 defer("SHARE_SCORE", _fill(r"\b⟨changes.share_score⟩\b"), regex.IGNORECASE, read=True)
 SHARE_CUT = rx(r"\b⟨changes.share_cut⟩\b", regex.IGNORECASE)
+# "recovers 70% of the improvement", "reaches 94% of the gain of exhaustive search": a share
+# of a reference's change kept, no rate reached (not "retains 96.8% of the performance")
+KEPT_SHARE_BEFORE = rx(r"\b(?:⟨changes.kept_share⟩)\s(?:[\w-]+\s)?(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE)
+OF_REFERENCE_CHANGE = rx(
+    r"^\s?of\s(?:(?:the|its|their|this|that|our)\s)?(?:[\w-]+\s){0,3}?(?:⟨changes.noun⟩|⟨phrases.reference_change⟩)\b",
+    regex.IGNORECASE,
+)
 # a phrase naming a prior system, not a metric: "the existing best result (SwinTrack)"
 PRIOR_PHRASE = rx(r"^(?:the\s|a\s)?⟨baselines.prior⟩\b", regex.IGNORECASE)
 defer("SHARE_SCORE_BEFORE", _fill(r"\b⟨changes.share_score⟩\s(?:[\w-]+\s)?(?:⟨hedge_words⟩\s)?$"), regex.IGNORECASE, read=True)

@@ -358,6 +358,8 @@ def share_kind(s: Sentence, r: Reading) -> str:
         if C.SHARE_RATE_IN.search(text, lo, c.start):
             return "score"  # "succeeds in 73% of trials": how often it succeeds, a rate
         return "other"  # "achieves SOTA results in 68% of the experiments": where it held
+    if C.KEPT_SHARE_BEFORE.search(text, max(lo, c.start - 50), c.start) and C.OF_REFERENCE_CHANGE.match(r.right):
+        return "other"  # "recovers 70% of the improvement": a share of another's gain
     # (up to the number's end: a row may look at what follows its verb, "answers only 62%")
     if C.SHARE_SCORE.search(text, lo, c.end) or C.SHARE_SCORE.search(clause_after):
         return "score"
