@@ -139,7 +139,7 @@ _EVAL_LIST = pattern_cache.compile(
 )
 
 
-_ORGS = frozenset(w.lower() for w in name_cues.well_known_of_kind("org"))
+_ORGS = frozenset(w.lower() for kind in ("org", "platform") for w in name_cues.well_known_of_kind(kind))
 
 
 # the words an evaluation subject's phrase holds, found with ``str.find`` on the lower-cased
@@ -304,7 +304,7 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
             coordinated = coordinated or bool(conj.search(m.group()))
             if not known(a, prev_end):
                 s = text[a:prev_end]
-                if lookup(s) is not None or not (_namey(s) or _coordinated_name(text, s, prev_end) or _listed_example(text, h, s) or _short_form_of(s)):
+                if lookup(s) is not None or not (_namey(s) or _coordinated_name(text, s, prev_end, True) or _listed_example(text, h, s) or _short_form_of(s)):
                     break
                 items.append((a, prev_end))
             pos = a
@@ -316,17 +316,27 @@ def _extend_lists(text: str, hits: list[_Hit], urls: list[tuple[int, int]], star
     return extra
 
 
-def _coordinated_name(text: str, s: str, end: int) -> bool:
+def _coordinated_name(text: str, s: str, end: int, before_known: bool = False) -> bool:
     """A single capitalised word beside a dataset in a list is a name as after a strong
     head ("on the Porto, T-Drive and GeoLife datasets", "on ogbn-products and Reddit"),
-    a platform's name too, unless a noun after it makes it a modifier ("Reddit comments")."""
+    a content platform's name too (well_known_names kind ``platform``), unless what follows
+    makes it something else: a noun it modifies ("Reddit comments"), a possessive ("Meta's
+    internal benchmark"), a number or letter it labels ("Section 5", "Appendix B"); read
+    before the known name (``before_known``) the list's separator follows it."""
     if " " in s or not (_namey(s, strong=True) or _PLATFORM.get(s.lower()) == s):
         return False
+    if _LABELLED_OR_OWNER.match(text, end):
+        return False
+    if before_known:
+        return True
     nxt = _NEXT_WORD.match(text, end)
     return nxt is None or nxt.group(1) in _AFTER_DATA or not nxt.group(1).islower()
 
 
-_PLATFORM = {w.lower(): w for w in name_cues.well_known_of_kind("org") if w[:1].isupper() and w[1:].islower()}
+_PLATFORM = {w.lower(): w for w in name_cues.well_known_of_kind("platform")}
+# what follows a word that labels or owns rather than names: "Section 5", "Appendix B",
+# "Table IV", "Meta's"
+_LABELLED_OR_OWNER = pattern_cache.compile(r"['’]s\b|[ \t]+(?:\d|[A-Z](?![\p{L}\p{N}])|[IVX]+\b)")
 
 
 # "(Switchboard: 0.71, NoXi: 0.66, CANDOR: 0.69)": values labelled in parentheses, one per item
