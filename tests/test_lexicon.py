@@ -516,6 +516,9 @@ def _phrase_check(list_name, ex):
         and _results("On a CPU our tagger zorbs about 2,300 words per second.") == [],
         "measure_head": lambda: [r.value for r in _results(f"The model attains a median Zorb {ex} of 0.17 on the test set.")]
         == [0.17] and _results("The model attains a median Zorb weight of 0.17 on the test set.") == [],
+        # (a level joined to its measure, as "is" joins it: a score)
+        "level_connector": lambda: (r := _one(f"After calibration, the zorb rate {ex} 23.5% on the test set.")).kind == "score"
+        and r.metric == "zorb rate",
         # (a share kept of a reference's change is no rate reached: kind other)
         "reference_change": lambda: _one(f"The pruned zorb recovers 93% of the {ex}.").kind == "other"
         and _one("The pruned zorb recovers 93% of the blips.").kind == "score",

@@ -651,8 +651,11 @@ SHARE_CUT = rx(r"\b⟨changes.share_cut⟩\b", regex.IGNORECASE)
 # "recovers 70% of the improvement", "reaches 94% of the gain of exhaustive search": a share
 # of a reference's change kept, no rate reached (not "retains 96.8% of the performance")
 KEPT_SHARE_BEFORE = rx(r"\b(?:⟨changes.kept_share⟩)\s(?:[\w-]+\s)?(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE)
+# (the words before the change noun are its modifiers, no preposition or number: not "of its
+# accuracy at 3x speedups"; "lost" before a measure: "the lost macro-F1", not "lost targets")
 OF_REFERENCE_CHANGE = rx(
-    r"^\s?of\s(?:(?:the|its|their|this|that|our)\s)?(?:[\w-]+\s){0,3}?(?:⟨changes.noun⟩|⟨phrases.reference_change⟩)\b",
+    r"^\s?of\s(?:(?:the|its|their|this|that|our)\s)?(?:(?!(?:at|in|on|for|with|by|from|under|over)\s)\p{L}[\p{L}-]*\s){0,3}?"
+    r"(?:⟨changes.noun⟩|⟨phrases.reference_change⟩|lost\s(?P<lost>[\w-]+))\b",
     regex.IGNORECASE,
 )
 # a phrase naming a prior system, not a metric: "the existing best result (SwinTrack)"
@@ -977,7 +980,7 @@ PAREN_AFTER_NP = pattern_cache.compile(
 ELIDED_METRIC = pattern_cache.compile(
     _fill(
         r"^\s?\$?\)?,?\s(?:and|while|whereas)\s(?:(?:the|its|their)\s)?(?!(?:\w+ly\s|also\s)?⟨changes.verb⟩\s)(?P<m>(?:[\w\-]+\s){0,3}[\w\-]+)\s(?:by|from)\s"
-        r"(?:(?:⟨hedge_words⟩|a|an)\s)*\$?\s?$"
+        r"(?:(?:⟨hedge_words⟩|a|an|⟨phrases.further⟩)\s)*\$?\s?$"
     ),
     regex.IGNORECASE,
 )

@@ -696,15 +696,19 @@ _PAREN_GROUP = pattern_cache.compile(r"\s?\([^()]*\)")
 _METRIC_BEFORE_END = pattern_cache.compile(r"[\s$=(]")
 # another number right after this one: a range, a spread or a list ("to 1.2%", "± 0.4",
 # ", 2.4 and 5.0%")
+# "as the best temperature": what a value was chosen as
+_AS_AFTER = pattern_cache.compile(r"\s+as\s", regex.IGNORECASE)
 # a verb of reaching right before a coefficient's symbol ("reached r = 0.88")
 _REACHED_STAT = C.rx(r"\b(?:⟨phrases.reach_verb⟩)\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE)
 # "by at most ": a hedge between "by" and its number
 _BY_HEDGED = C.rx(r"\bby\s(?:only|just|⟨hedge_words⟩)\s$", regex.IGNORECASE)
 # bare decimals coordinated, then the number: "0.35 and ", "0.12, 0.3 and "
 _BARE_DECIMALS = pattern_cache.compile(r"(?:\d+\.\d+(?:,\s(?:and\s)?|\s(?:and|or)\s))+")
-# the rest of a list of bare decimals, no unit after its last: " and 0.29, respectively"
+# the rest of a list of bare decimals, no unit after its last (punctuation or a function word
+# follows it): " and 0.29, respectively"; not " and 0.29 dB on Set5"
 _BARE_DECIMALS_NEXT = pattern_cache.compile(
-    r"(?:(?:,\s(?:and\s)?|\s(?:and|or)\s)\d+\.\d+)+(?![\d.]|\s?(?:%|\\%|x\b|×|points?\b|pp\b|percent|[-\s]fold\b|times\b))"
+    r"(?:(?:,\s(?:and\s)?|\s(?:and|or)\s)\d+\.\d+)++"
+    r"(?=[,;:)]|\.(?!\d)|$|\s(?:respectively|on|in|for|over|compared|relative|than|while|whereas|with|when|at|across|after|and|but)\b)"
 )
 _NUMBER_NEXT = pattern_cache.compile(r"(?:,\s(?:(?:and|or)\s)?|\s(?:to|and|or)\s|\s?[-–—~±/]\s?|\s?\+/-\s?)[+−]?\d")
 
@@ -1138,8 +1142,13 @@ def find_numbers(text: str) -> list[Candidate]:
                 )
                 and C.STAT_CUE.search(text, _sentence_start(text, s), s)
                 # (or the level a verb of reaching reports: "XGBoost reached r = 0.88", "HyJudge reaches τ = 0.95")
-                or _REACHED_STAT.search(text, max(0, stat.start() - 24), stat.start()) is not None
+                or (reached := _REACHED_STAT.search(text, max(0, stat.start() - 24), stat.start())) is not None
                 and not _BOUND_AFTER.match(text, e)
+                # (not a setting a search or a schedule arrives at: "until it reaches τ = 0.05",
+                # "yields τ = 0.07 as the best temperature", "obtain r = 0.25 as the optimal radius")
+                and not _AS_AFTER.match(text, e)
+                and not C.CONDITION_BEFORE.search(text, max(_sentence_start(text, s), reached.start() - 40), reached.start())
+                and not _PARAMETER_WORD.search(text, _sentence_start(text, s), min(len(text), e + 60))
             )
         ):
             # "(r = .94)", "error consistency κ = 0.41": a coefficient's value, on its own scale
@@ -1487,7 +1496,7 @@ def _share_trailing_units(text: str, raw: list[Candidate]) -> None:
             continue  # a label's number ("on subtask 1 and 0.712 on subtask 2"), no level
         if _VERSION_FORM.fullmatch(text, a.start, a.num_end) and _NAME_BEFORE_VERSION.search(text, max(0, a.start - 40), a.start):
             continue  # a name's version ("87.3% for Dex-Net 4.0 and 89.1% for"), no value (not "AUC 0.957 and")
-        if _YEAR_IN.search(text, max(0, a.start - 12), a.num_end) and a.num_end == a.end:
+        if _YEAR_IN.search(text, max(0, a.start - 40), a.num_end) and a.num_end == a.end:
             continue  # "12% of studies in 2019 and 15% in 2020": a year, no level
         if text[a.num_end : b.start] == "/" and not ("." in text[a.start : a.num_end] and "." in text[b.start : b.num_end]):
             continue  # ("70/30% split", "4.1/5 points": a split, a rating's scale; "83.9/67.5 mAP" shares)
@@ -1515,7 +1524,11 @@ _LABEL_WORD_BEFORE = C.rx(r"\b(?:⟨phrases.label_noun⟩)\s$", regex.IGNORECASE
 _OWNED_LEVEL_AFTER = pattern_cache.compile(r"\s(?:of|obtained|achieved|reached|reported)\s")
 _VERSION_FORM = pattern_cache.compile(r"[1-9]\d?\.\d")
 # a year after a preposition of time ("in 2019", "since 2021")
-_YEAR_IN = pattern_cache.compile(r"\b(?:in|since|from|until|during|by|of)\s(?:19|20)\d\d$", regex.IGNORECASE)
+# (or a list of years after it: "in 2015, 2018 and", "from 2019 and 2020")
+_YEAR_IN = pattern_cache.compile(
+    r"\b(?:in|since|from|until|during|by|of|between)\s(?:(?:19|20)\d\d(?:,\s(?:and\s)?|\s(?:and|or|to)\s|[–-]))*(?:19|20)\d\d$",
+    regex.IGNORECASE,
+)
 _SHAREABLE = frozenset({"percent", "pp", "times", "points", "points?"})
 _INTERVAL_AFTER = C.rx(r"\s(?:⟨settings.interval⟩)\b", regex.IGNORECASE)
 _SHARED_SEP = pattern_cache.compile(r",\s(?:(?:and|or)\s)?|\s(?:and|or)\s|/")

@@ -27,8 +27,9 @@ from extractor.extract.number_reading.state import (
 
 _TO_BEFORE = pattern_cache.compile(r"\bto\s\$?\s?$", regex.IGNORECASE)
 _TO_BEFORE_HEDGED = C.rx(r"\bto\s(?:(?:⟨hedge_words⟩|only|just)\s)*\$?\s?$", regex.IGNORECASE)
-_OF_BEFORE = pattern_cache.compile(
-    r"(?:(?P<w2>[\w\-@]+)\s)?(?P<w>[\w\-@]+)\s(?:of|=|:|is|was)\s(?:(?:a|an|only|just)\s)?\$?\s?$", regex.IGNORECASE
+_OF_BEFORE = C.rx(
+    r"(?:(?P<w2>[\w\-@]+)\s)?(?P<w>[\w\-@]+)\s(?:of|=|:|is|was|⟨phrases.level_connector⟩)\s(?:(?:a|an|only|just)\s)?\$?\s?$",
+    regex.IGNORECASE,
 )
 _OF_BEFORE_REV = C.reverse(_OF_BEFORE)
 # _OF_BEFORE as a forward search from word starts only: a match starting inside a run of
@@ -358,8 +359,12 @@ def share_kind(s: Sentence, r: Reading) -> str:
         if C.SHARE_RATE_IN.search(text, lo, c.start):
             return "score"  # "succeeds in 73% of trials": how often it succeeds, a rate
         return "other"  # "achieves SOTA results in 68% of the experiments": where it held
-    if C.KEPT_SHARE_BEFORE.search(text, max(lo, c.start - 50), c.start) and C.OF_REFERENCE_CHANGE.match(r.right):
-        return "other"  # "recovers 70% of the improvement": a share of another's gain
+    if (
+        C.KEPT_SHARE_BEFORE.search(text, max(lo, c.start - 50), c.start)
+        and (kept := C.OF_REFERENCE_CHANGE.match(r.right)) is not None
+        and (kept.group("lost") is None or C.METRIC_END_REV.search(kept.group("lost") + " ") is not None)
+    ):
+        return "other"  # "recovers 70% of the improvement", "of the lost macro-F1": a share of another's gain
     # (up to the number's end: a row may look at what follows its verb, "answers only 62%")
     if C.SHARE_SCORE.search(text, lo, c.end) or C.SHARE_SCORE.search(clause_after):
         return "score"

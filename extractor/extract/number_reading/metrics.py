@@ -724,7 +724,7 @@ def _left_verb(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
 
 
 _OF_LIST = pattern_cache.compile(r"\sof\s[^,]+,")
-_EARLIER_CHANGE = pattern_cache.compile(r"\s(?:by|from)\s\$?\d")
+_EARLIER_CHANGE = C.rx(r"\s(?:by|from)\s(?:(?:a|an|⟨phrases.further⟩)\s)*\$?\d", regex.IGNORECASE)
 
 
 def _left_of_baseline(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
@@ -795,6 +795,13 @@ def _left_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
             # measure only if it is one ("the latency drops to 12 ms")
             subject = clean_metric(m.group("m")[: verb.start()], s.ds_words)
             return (subject, None) if subject and _is_measure(subject) else None
+        if m and _ELIDED_SUBJECT.search(m.group("m")) and _LEVEL_VERB.fullmatch(m.group("conn")):
+            return None  # "fell to 38% with no apology but remained at 57%": the subject is elided
+        if m and metric_np(m.group("m"), s.ds_words) is None and (where := _WHERE_OF_LEVEL.search(m.group("m"))) is not None:
+            # "accuracy on SST-2 stays at 92.7%": the measure, not where (a dataset, no metric)
+            measured = clean_metric(last_np(m.group("m")[: where.start()]), s.ds_words)
+            if measured and _names_measure(measured):
+                return measured, None
         if m and (got := metric_np(m.group("m"), s.ds_words)):
             phrase = window[: m.end("m")]
             if not _names_measure(got) and (where := _WHERE_OF_LEVEL.search(m.group("m"))) is not None:
@@ -812,6 +819,9 @@ def _left_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
 
 
 _CONTRAST_WORD = pattern_cache.compile(r"(?i)\b(?:while|whereas)\b")
+# a level verb after a conjunction: its subject is the clause's before ("... but remained at")
+_ELIDED_SUBJECT = pattern_cache.compile(r"(?i)\b(?:but|and|yet|while|whereas)$")
+_LEVEL_VERB = C.rx(r"(?i:⟨phrases.level_connector⟩)")
 # a change verb ending a subject phrase ("latency drops", "unweighted split conformal drops")
 _OUTER_OF = pattern_cache.compile(r"(?P<x>(?:[\w\-]+\s){0,3}[\w\-]+)\sof\s(?:(?:the|a|an)\s)?$")
 
@@ -966,13 +976,10 @@ def split_over_list(phrase: str | None, r: Reading) -> str | None:
     (``False Positive and False Negative rates``: the head is shared)."""
     if not phrase or len(r.lst) < 2 or " of " in phrase:
         return phrase
-    if (slashed := _SLASHED_VARIANTS.fullmatch(phrase)) is not None:
-        # "ROUGE-1/2/L of 48.9/21.3/44.1 and 50.2/23.7/46.0": one variant per number, in
-        # order, the list maybe repeating them (per dataset)
-        variants = [slashed.group("first"), *slashed.group("rest")[1:].split("/")]
-        if len(r.lst) % len(variants) == 0:
-            return slashed.group("stem") + variants[r.index % len(variants)]
-        return phrase
+    if (variants := slashed_variants(phrase)) is not None:
+        # "ROUGE-1/2/L of 48.9/21.3/44.1 and 50.2/23.7/46.0", "PSNR/SSIM of 32.1/0.91": one
+        # variant per number, in order, the list maybe repeating them (per dataset)
+        return variants[r.index % len(variants)] if len(r.lst) % len(variants) == 0 else phrase
     parts = [p for p in _COORDINATED.split(phrase) if p]
     if len(parts) != len(r.lst) or any(len(p.split()) > 4 for p in parts):
         return phrase
@@ -985,8 +992,21 @@ def split_over_list(phrase: str | None, r: Reading) -> str | None:
     return part
 
 
-# a measure's variants written with slashes: "ROUGE-1/2/L", "Prec@1/3/5"
+# a measure's variants written with slashes: "ROUGE-1/2/L", "R@1/5" (a shared stem), or
+# measures named whole: "PSNR/SSIM", "AP/AP50/AP75"
 _SLASHED_VARIANTS = pattern_cache.compile(r"(?P<stem>.*?[-@\s])(?P<first>[\p{L}\p{N}]{1,3})(?P<rest>(?:/[\p{L}\p{N}]{1,3})+)")
+_SLASHED_NAMES = pattern_cache.compile(r"(?P<names>[\p{L}\p{N}@-]{2,}(?:/[\p{L}\p{N}@-]{2,}){1,4})(?:\s(?P<head>\p{L}[\p{L}-]*(?:\s\p{L}[\p{L}-]*){0,2}))?")
+
+
+def slashed_variants(phrase: str) -> list[str] | None:
+    """The measures a slashed phrase names, in order (None if it names one)."""
+    if (stemmed := _SLASHED_VARIANTS.fullmatch(phrase)) is not None:
+        return [stemmed.group("stem") + v for v in (stemmed.group("first"), *stemmed.group("rest")[1:].split("/"))]
+    if (named := _SLASHED_NAMES.fullmatch(phrase)) is not None:
+        # (their shared head after them: "Top-1/Top-5 accuracy")
+        head = f" {named.group('head')}" if named.group("head") else ""
+        return [n + head for n in named.group("names").split("/")]
+    return None
 
 
 # "from 41.5% for the previous best approach to": a pair whose first level names its owner
@@ -1044,6 +1064,9 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
         # 17x faster than X")
         if not (own and own.group("speedup") and reads[j - 1].cue_kind != "speedup") or C.TIME_LIKE.search(reads[j - 1].metric):
             got = reads[j - 1].metric
+            if (phrase := reads[reads[j - 1].lst[0]].metric_phrase) and slashed_variants(phrase) and len(r.lst) > 1:
+                got = split_over_list(phrase, r)  # "R@1/5 of 45.2% and 70.1% on A and 40.3% and 66.0% on B"
+                r.metric_phrase = phrase  # (for the rest of this list)
     if got is None:
         found = _verb_nominal(s, r, r.right, r.left_core[-200:]) or _earlier_object(s, r, r.right, r.left_core[-200:])
         if found:
