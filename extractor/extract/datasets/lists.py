@@ -207,7 +207,11 @@ def _name_from(text: str, pos: int) -> int | None:
 
 
 _EDITION = pattern_cache.compile(r"[ \t]+[vV]\d+(?:\.\d+)*(?![\p{L}\p{N}]|\.\d)")
-_CAP_WORD_RUN = pattern_cache.compile(r" \p{Lu}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)*(?![\p{L}\p{N}\-.+])")
+# (a word of two or more characters may end the sentence: "and Semiconductor Wafer."; not a
+# label's letter, "and Appendix B.")
+_CAP_WORD_RUN = pattern_cache.compile(
+    r" \p{Lu}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)*(?:(?![\p{L}\p{N}\-.+])|(?<=\p{L}[\p{L}\p{N}])(?=\.(?![\p{L}\p{N}])))"
+)
 
 
 def _name_to(text: str, end: int) -> int | None:
@@ -330,7 +334,8 @@ def _coordinated_name(text: str, s: str, end: int, before_known: bool = False) -
     if before_known:
         return True
     nxt = _NEXT_WORD.match(text, end)
-    return nxt is None or nxt.group(1) in _AFTER_DATA or not nxt.group(1).islower()
+    # (a capitalised word after it may be the rest of a longer name: "Semiconductor Wafer")
+    return nxt is None or nxt.group(1) in _AFTER_DATA
 
 
 _PLATFORM = {w.lower(): w for w in name_cues.well_known_of_kind("platform")}
