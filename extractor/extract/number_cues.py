@@ -884,6 +884,16 @@ _METRIC_ADJACENT = defer(
 defer("METRIC_ADJACENT_REV", _METRIC_ADJACENT, regex.REVERSE)
 # its cheap gate: a measure right before the end (searched backwards)
 METRIC_END_REV = pattern_cache.compile(rf"{alternation(metric_rows())}\s$", regex.REVERSE)
+
+
+def names_measure(phrase: str) -> bool:
+    """Does ``phrase`` end in a measure (``METRIC_ADJACENT`` finds a match in ``phrase + " "``)?
+    Its words before the measure may repeat zero times, so it matches exactly where the
+    measure alone does before the end: its reverse-searched gate ``METRIC_END_REV``
+    answers the same, in a few µs rather than a forward search's hundreds."""
+    return METRIC_END_REV.search(phrase + " ") is not None
+
+
 # a measure named anywhere in a phrase
 defer("METRIC_ANY", rf"(?<![\w-]){alternation(metric_rows())}(?![\w-])", read=True)
 # "<metric> <change noun> of N": "class-wise IoU loss of 4.93%", "accuracy drop of 2%"

@@ -362,7 +362,7 @@ def share_kind(s: Sentence, r: Reading) -> str:
     if (
         C.KEPT_SHARE_BEFORE.search(text, max(lo, c.start - 50), c.start)
         and (kept := C.OF_REFERENCE_CHANGE.match(r.right)) is not None
-        and (kept.group("lost") is None or C.METRIC_END_REV.search(kept.group("lost") + " ") is not None)
+        and (kept.group("lost") is None or C.names_measure(kept.group("lost")))
     ):
         return "other"  # "recovers 70% of the improvement", "of the lost macro-F1": a share of another's gain
     # (up to the number's end: a row may look at what follows its verb, "answers only 62%")

@@ -109,12 +109,7 @@ def _singular(m: str) -> str:
     return m[:-3] + "y" if m.endswith("ies") and _names_measure(m[:-3] + "y") else m
 
 
-def _names_measure(phrase: str) -> bool:
-    """Does ``phrase`` end in a measure (``METRIC_ADJACENT`` finds a match in ``phrase + " "``)?
-    Its words before the measure may repeat zero times, so it matches exactly where the
-    measure alone does before the end: its reverse-searched gate ``METRIC_END_REV``
-    answers the same, in a few µs rather than a forward search's hundreds."""
-    return C.METRIC_END_REV.search(phrase + " ") is not None
+_names_measure = C.names_measure
 
 
 def head(metric: str) -> str:
