@@ -8,6 +8,8 @@ dataset, which are most of them.
 
 from __future__ import annotations
 
+import itertools
+
 from functools import lru_cache
 
 import regex
@@ -625,10 +627,19 @@ def _inside_name(text: str, spans, get, i: int, last: int, sent_starts: set[int]
         return False  # "The ImageNet ...", "In COCO ..."
     if pa > 0 and not text[pa - 1].isspace():
         return False  # "(Neural", "Multi-Scale": not a plain word
+    if (short := _SHORT_AFTER.match(text, end)) is not None:
+        # "Adversarial Dynamic BinVal (ADBV)": the longer name its short form spells
+        caps = list(itertools.takewhile(lambda w: w[:1].isupper(), reversed(text[max(0, start - 60) : start].split())))[:4]
+        long_form = " ".join([*reversed(caps), text[start:end]])
+        return _defines(long_form, short.group("s")) and not _defines(text[start:end], short.group("s"))
     nxt = get(last + 1)
     if nxt is None or text[end : nxt[0]] != " " or not _TITLE_CASE_WORD.fullmatch(text, nxt[0], nxt[1]):
         return False
     return _CAPS_TO_HEAD.match(text, end) is None
+
+
+# a short form in parentheses right after a name: " (ADBV)"
+_SHORT_AFTER = pattern_cache.compile(r" \((?P<s>\p{Lu}[\p{L}\p{N}-]{1,11})\)")
 
 
 def _variant_hit(start: int, end: int, name: str, base: Dataset) -> _Hit:
