@@ -185,6 +185,21 @@ def _times_the_measure(s: Sentence, r: Reading, right: str, core: str) -> Metric
 _TIMES_THE = pattern_cache.compile(r"^\s(?:the|an?)\s(?P<m>[\w-]+(?:\s[\w-]+){0,3}?)\s(?:of|achieved\sby|reached\sby)\s")
 
 
+def _right_as_many(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``1.4x as many optional exercises``, ``9.7 times as many help requests as``: what is
+    counted, a multiple of another's count."""
+    if r.c.unit != "times" or (m := _AS_MANY.match(right)) is None:
+        return None
+    got = clean_metric(m.group("m"), s.ds_words)
+    return (got, None) if got else None
+
+
+_AS_MANY = pattern_cache.compile(
+    r"^\sas\s(?:many|much)\s(?P<m>(?!as\b|than\b)[\w-]+(?:\s(?!as\b|than\b|in\b|on\b|for\b|per\b|with\b)[\w-]+){0,3})"
+    r"(?=\s(?:as|than|in|on|for|per|with|while)\b|\s?[,.;)]|$)"
+)
+
+
 def _right_added_to(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``adds less than 4% to the mean TPOT``: an overhead on the measure it is added to."""
     if not _ADDS_BEFORE.search(core[-40:]) or (m := _ADDED_TO.match(right)) is None:
@@ -911,6 +926,7 @@ METRIC_RULES: tuple[MetricRule, ...] = (
     _right_phrase,
     _right_named,
     _times_the_measure,
+    _right_as_many,
     _right_added_to,
     _right_before_cue,
     _right_comparative,
