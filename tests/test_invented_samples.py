@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-7,020 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+7,260 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -66,7 +66,11 @@ ecology, visualization and interactive graphics, digital libraries, operations r
 transport science, developmental and rehabilitation robotics, security, wireless communications,
 physics and astronomy, computational mechanics and chemistry, crowdsourcing, process mining and
 empirical software engineering, NLG evaluation, parallel and cloud computing, proteomics, computing
-education, medical robotics, power systems and building energy, marketing and econometrics), written and
+education, medical robotics, power systems and building energy, marketing and econometrics) and the
+24 of ``setIA``-``setIH`` (equality and gender-bias NLP, Chinese NLP, tangible and Nordic HCI, formal
+methods and model-driven engineering, scientific databases and conceptual modelling, computational
+biology and neuroscience methods, fuzzy systems, graphics and spatial interaction, wireless
+communications and networking), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -87,7 +91,8 @@ eighteenth; 0.932 over setDS-setDZ, 0.917 over setEA-setEH, 0.908 over setEI-set
 over setEQ-setEX, read last, in the nineteenth; 0.927 over setEY-setFF and 0.918 over
 setFG-setFN, read last, in the twentieth; 0.915 over setFO-setFV and 0.919 over setFW-setGD, read last, in the twenty-first;
 0.913 over setGE-setGL, 0.905 over setGM-setGT and 0.934 over setGU-setHB, read last, in the twenty-second;
-0.912 over setHC-setHJ, 0.907 over setHK-setHR and 0.918 over setHS-setHZ, read last, in the twenty-third),
+0.912 over setHC-setHJ, 0.907 over setHK-setHR, 0.918 over setHS-setHZ and 0.908 over setIA-setIH,
+read last, in the twenty-third),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -114,16 +119,17 @@ SETS = (
     + tuple(f"setF{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setG{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setH{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    + tuple(f"setI{c}" for c in "ABCDEFGH")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the 234 sets: datasets 0.918 / 0.893, artifacts 0.971 / 0.944, results 0.957 / 0.897)
+# (today, the 242 sets: datasets 0.918 / 0.892, artifacts 0.971 / 0.943, results 0.956 / 0.896)
 FLOORS = {
     "datasets": (0.915, 0.89),
     "artifacts": (0.97, 0.94),
     "results": (0.955, 0.895),
 }
-# (today: kind 0.888, role 0.970, qualifier 0.962, metric 0.808, dataset 0.864, baseline 0.854)
+# (today: kind 0.888, role 0.970, qualifier 0.963, metric 0.808, dataset 0.865, baseline 0.853)
 ATTRIBUTE_FLOORS = {"kind": 0.885, "role": 0.965, "qualifier": 0.96, "metric": 0.805, "dataset": 0.86, "baseline": 0.85}
 
 
