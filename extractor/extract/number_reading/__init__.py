@@ -277,7 +277,7 @@ def backfill(s: Sentence) -> None:
                     r.baseline = owner
 
 
-def _same_unit(a, b) -> bool:
+def _may_list(a, b) -> bool:
     """May two numbers side by side be one list? Not a physical amount and a multiplier ("41
     s, 1.6x faster than X": a level, then how much faster it is); compared levels in
     different units may ("compared with 1.9 Wh and 67.7% for X")."""
@@ -292,8 +292,7 @@ def make_sentence(
     sent = text[s0:s1]
     lists: list[list[int]] = []
     for j, c in enumerate(group):
-        # (numbers in different units are no list: "41 s, 1.6x faster than X")
-        if j and C.LIST_SEP.match(text[group[j - 1].end : c.start]) and _same_unit(group[j - 1], c):
+        if j and C.LIST_SEP.match(text[group[j - 1].end : c.start]) and _may_list(group[j - 1], c):
             lists[-1].append(j)
         else:
             lists.append([j])
