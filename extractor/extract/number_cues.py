@@ -938,6 +938,8 @@ SPEED_VERB_BEFORE = pattern_cache.compile(
 # converges in about 4 minutes per scene, roughly 10x faster": a speed-up right after the time
 # an activity (the clause's subject, a noun of action) takes is of that time
 _NAMED["speed_nouns"] = alternation(r["noun"] for r in lexicon.load("speed_verbs"))
+# activities whose speed-up names no measure ("runs 12x faster", "running 3.4x faster on CPU")
+VAGUE_SPEED_NOUNS = frozenset(r["noun"] for r in lexicon.load("speed_verbs") if r.get("vague"))
 SPEED_TAKER = rx(
     r"(?:^|[.;:]\s|,\s(?:and\s)?|\b(?:while|whereas|and)\s)(?:the\s)?(?P<m>(?:(?!(?:while|whilst|whereas|when|and|the|its|our|their|this|these|by|with|in|on)\b)\p{Ll}+\s)?(?:\p{L}+ing|⟨speed_nouns⟩))\b"
     r"\b[^,.;()]{0,70}?\s(?:(?:takes|took|requires|required|needs|completes|converges|finishes)\b(?:[^.;()]|\.(?=\d)){1,90}?"

@@ -290,7 +290,8 @@ _IN_MEASURE = pattern_cache.compile(
 
 def _speed_of(core: str) -> str | None:
     """The activity a speed-up is of, named by the verb or gerund subject right before the
-    number ("trains 4.3x faster", "Training is 3.5x faster"), as "<activity> speed"."""
+    number ("trains 4.3x faster", "Training is 3.5x faster"), as "<activity> speed"; none
+    for an activity too vague to be a measure ("runs 12x faster")."""
     m = C.SPEED_VERB_BEFORE.search(core[-60:])
     if m is None:
         taker = C.SPEED_TAKER.search(core[-200:])
@@ -298,10 +299,12 @@ def _speed_of(core: str) -> str | None:
     if m.group("g") and m.group("o"):
         return f"{m.group('g').lower()} {m.group('o').lower()} speed"
     if m.group("n") or m.group("g"):
-        return f"{(m.group('n') or m.group('g')).lower()} speed"
-    verb = m.group("v").lower()
-    noun = next((n for pattern, n in C.SPEED_VERBS if pattern.fullmatch(verb)), None)
-    return f"{noun} speed" if noun else None
+        noun = (m.group("n") or m.group("g")).lower()
+    else:
+        verb = m.group("v").lower()
+        noun = next((n for pattern, n in C.SPEED_VERBS if pattern.fullmatch(verb)), None)
+    # ("runs 12x faster": the whole system is faster, no measure named)
+    return f"{noun} speed" if noun and noun not in C.VAGUE_SPEED_NOUNS else None
 
 
 def _comparative_metric(word: str) -> str | None:
