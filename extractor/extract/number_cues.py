@@ -503,6 +503,9 @@ defer(
 # "The dataset occupies 1.8 TB": the size of data, what it is, not what a system spends
 COST_DATA_SUBJECT = rx(r"\b(?:⟨costs.data_subject⟩)\s(?:(?:alone|itself|only)\s)?$", regex.IGNORECASE)
 COST_OF_AFTER = rx(r"\sof\s(?:⟨costs.of_noun⟩)\b", regex.IGNORECASE)
+# "1.4x more memory than X": a multiplier of what the system spends, compared (a finding, not
+# the "using 4x as many particles" of a setting)
+MORE_COST_THAN = rx(r"\s(?:more|less)\s(?:[\w-]+\s)?(?:⟨costs.of_noun⟩)\b(?=[^.;]{0,40}?\bthan\b)", regex.IGNORECASE)
 # "in only 4 seconds", "within 0.8 s", "under 60 seconds": a time taken
 defer(
     "TIME_TAKEN_BEFORE",

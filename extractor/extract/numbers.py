@@ -427,16 +427,25 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             # 0.127 for X": a measure the sentence reports a level of, not one the lexicon names
             return "points", e, C.NP_BREAK.sub("", text[reached or measured.start() : measured.end("m")])
     if has_decimal and at > 8 and text[e : e + 1] in ",.;) " and not C.NOUN_AFTER_UNIT.match(text, e):
-        said = _MEASURE_IS_BEFORE.search(text, max(_sentence_start(text, at), at - 90), at)
-        if (
-            said is not None
-            and (_names_measure_at_head(said) or C.METRIC_ANY.fullmatch(said.group("head")) or C.METRIC_NAME_IN.fullmatch(said.group("head")))
-            and not _PARAMETER_WORD.search(said.group("m"))
-        ):
+        if (said := _measure_said(text, at)) is not None:
             # "our murmur score was 0.749", "the cell adjacency F1 on the ICDAR 2013 dataset
             # is 0.962": the level a measure the sentence names has
             return "points", e, C.NP_BREAK.sub("", said.group("m"))
     return None, e, None
+
+
+def _measure_said(text: str, at: int) -> regex.Match | None:
+    """The measure a copula or verb of reaching right before ``at`` gives the level of ("the
+    mean absolute error within the head was "), when the lexicon names it and it is no
+    parameter; else None."""
+    said = _MEASURE_IS_BEFORE.search(text, max(_sentence_start(text, at), at - 90), at)
+    if (
+        said is not None
+        and (_names_measure_at_head(said) or C.METRIC_ANY.fullmatch(said.group("head")) or C.METRIC_NAME_IN.fullmatch(said.group("head")))
+        and not _PARAMETER_WORD.search(said.group("m"))
+    ):
+        return said
+    return None
 
 
 # "<a measure> [on/for what] is|was " right before a bare decimal: up to four words, the
@@ -445,7 +454,7 @@ _MEASURE_IS_BEFORE = C.rx(
     r"(?<![\w'’-])(?P<m>(?:[\w'’@-]+\s){0,3}?(?P<head>[\w@-]+))"
     # (where it was taken, not whose it is: "the error rate of the commercial OCR engine is")
     # (or what it was measured for, maybe with an aside: "AUROC for csPCa (ISUP grade group ≥ 2) was")
-    r"(?:\s(?:on|in|across|at|for)\s(?:[^,;.()]|(?<=\d)\.(?=\d)|\([^(),;]{1,40}\)){1,50}?)?"
+    r"(?:\s(?:on|in|within|across|at|for)\s(?:[^,;.()]|(?<=\d)\.(?=\d)|\([^(),;]{1,40}\)){1,50}?)?"
     # (or a verb of reaching it: "the mAP on NUS-WIDE reaches 0.742")
     r"\s(?:is|was|were|are|remained|reach(?:es|ed)|attain(?:s|ed))\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
@@ -731,6 +740,10 @@ _UNIT_START = pattern_cache.compile(r"\s{0,2}[-\\%％{$×xXtfp]")
 def _fold_is_result(text: str, s: int, end: int) -> bool:
     """``16-fold`` is a multiplier only when it states a change: ``by 16-fold``, ``16-fold faster``."""
     s = _list_start(text, s)
+    # (the first of a list of multipliers reads the words after the last: "a 2.8-fold and
+    # 3.1-fold reduction")
+    if (listed := _FOLDS_NEXT.match(text, end)) is not None:
+        end = listed.end()
     return (
         bool(C.RESULT_AFTER.match(text, end))
         or bool(C.AMOUNT_BEFORE.search(text, max(0, s - 40), s))
@@ -739,6 +752,7 @@ def _fold_is_result(text: str, s: int, end: int) -> bool:
     )
 
 
+_FOLDS_NEXT = pattern_cache.compile(r"(?:(?:,\s(?:and\s)?|\s(?:and|or)\s)\d[\d.,]*-?fold\b)+")
 _CHANGED_THEN_FOLD = C.rx(r"\b(?:⟨changes.verb⟩)\s(?:[\w-]+\s){0,6}(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE)
 # (not what the experiment enlarges: "increased the training set 4-fold")
 _RESOURCE_WORD = C.rx(r"\b(?:⟨settings.resource⟩|set|sets)\b", regex.IGNORECASE)
@@ -2003,6 +2017,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         return True  # "achieves a 3.2 dB gain over X": a change the system brings (not "under a 10 dB drop in SNR")
     if C.NOUN_AFTER_UNIT.match(text, end):
         return C.MEASURE_AFTER_UNIT.match(text, end) is not None and not C.AT_SETTING_BEFORE.search(left)
+    if _measure_said(text, c.start) is not None:
+        return True  # "the mean absolute error within the head was 74 HU": a measure's level
     if (named := C.OTHER_METRIC_BEFORE.search(left)) is not None:
         if named.group().rstrip().endswith("(") and not C.KIND_CUES.search(C.CLAUSE_SEP.split(left)[-1]):
             return False  # "low speeds (1m/s) make the task harder": a setting; not
@@ -2095,6 +2111,7 @@ def _keep(text: str, c: Candidate) -> bool:
         c.unit == "times"
         and C.AS_MANY.match(text, c.end)
         and C.USING_BEFORE.search(text, max(0, c.start - 30), c.start)
+        and not C.MORE_COST_THAN.match(text, c.end)  # ("requires 1.4x more memory than X": a cost compared)
     ):
         return False  # "using 4x as many particles": a setting
     return _keep_bound(text, c)
