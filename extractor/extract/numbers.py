@@ -60,6 +60,11 @@ _MARGIN_BY_BEFORE = C.rx(
 _RUNS_AT_BEFORE = pattern_cache.compile(r"\b(?:run|runs|running|operates|operating)\sat\s(?:\S+\s){0,3}$")
 _WE_BEFORE = pattern_cache.compile(r"\b[Ww]e\s(?:\p{Ll}+ly\s)?$")
 _CLAUSE_END = pattern_cache.compile(r"\s?(?:[.;,)]|$)")
+# a comparison right after a multiplier verb: "halved relative to the commercial software"
+_MARKER_AFTER = C.rx(r"\s(?:⟨baselines.marker⟩)(?!\w)", regex.IGNORECASE)
+# a measure the lexicon names by its head, the subject of that verb: "Test-retest variability
+# of GLS across two acquisitions "
+_MEASURE_SUBJECT = C.rx(r"\b(?:⟨phrases.measure_head⟩)\b(?:\s(?:of|in|across|for|on)\s[^,;.]{1,40}?)?\s(?:(?:more\sthan|nearly|almost|roughly|approximately|about)\s)?$", regex.IGNORECASE)
 # what a finite multiplier verb multiplies, named with a determiner ("halves the bytes written")
 _DETERMINED_OBJECT = pattern_cache.compile(r"\s(?:the|its|their)\s(?!(?:same|first|second|other)\b)\p{L}")
 # a determiner, a quantifier or a preposition before the word makes it a noun ("of the triples")
@@ -863,6 +868,10 @@ _CONDITION_SHARE_BEFORE = C.rx(
 
 def _is_setting_percent(text: str, s: int, end: int) -> bool:
     lo = max(0, s - 40)
+    if (to := _FROM_PERCENT_TO.search(text, lo, s)) is not None and C.FROM_TO_CHANGE.search(
+        text, max(0, to.start() - 160), to.start() + 5
+    ):
+        return False  # "lowers SLA violations from 7.2% to 1.4% of time intervals": the level a change reached
     if C.EXAMPLE_SHARE_BEFORE.search(text, lo, s):
         return True  # "flipping a large fraction (e.g., 90%) of the labels": an example setting
     if C.PERCENT_OF_RESOURCE.match(text, end) and not _OF_THE_TIME.match(text, end):
@@ -889,6 +898,10 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
     if _OF_AFTER_PERCENT.match(text, end) and C.USING_SHARE_LIST_BEFORE.search(text, max(0, s - 110), s):
         return True  # "using only 25% of the images and 32% of the labeled objects"
     return bool(C.PERCENT_SETTING_BEFORE.search(text, max(0, s - 40), s))
+
+
+# "from 7.2% to ": the first level of a change, right before its second
+_FROM_PERCENT_TO = pattern_cache.compile(r"\bfrom\s\$?\d[\d.,]*\s?(?:%|\\%)\$?\sto\s$")
 
 
 def _numbers(text: str):
@@ -1305,8 +1318,12 @@ def find_numbers(text: str) -> list[Candidate]:
                     and not _PARAMETER_WORD.search(text, max(0, passive.start() - 40), passive.start())
                     # its subject, when a finite verb ends the clause: "CSRNet's error nearly
                     # triples." (not a condition: "when the arrival rate doubles")
-                    or finite and _CLAUSE_END.match(text, w.end())
-                    and C.METRIC_ANY.search(text, max(0, w.start() - 50), w.start())
+                    # (or a comparison: "Test-retest variability of GLS halved relative to X")
+                    or finite and (_CLAUSE_END.match(text, w.end()) or _MARKER_AFTER.match(text, w.end()))
+                    and (
+                        C.METRIC_ANY.search(text, max(0, w.start() - 50), w.start())
+                        or _MARKER_AFTER.match(text, w.end()) and _MEASURE_SUBJECT.search(text, max(0, w.start() - 50), w.start())
+                    )
                     and not C.CONDITION_BEFORE.search(text, max(0, w.start() - 50), w.start())
                 ):
                     continue

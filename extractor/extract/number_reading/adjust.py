@@ -19,6 +19,13 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
     an error (percent) a reduction, a cut in time a speed-up, a cut in a score a
     degradation."""
     k, c = r.kind, r.c
+    if (
+        k == "speedup"
+        and _SHORTER_RIGHT.match(r.right)
+        and not C.TIME_LIKE.search(r.left_core[-140:])
+        and not (r.metric and C.TIME_LIKE.search(r.metric))
+    ):
+        return "reduction"  # "paths that are 4-7% shorter", "rule sets 38% shorter": a length cut, no time
     if not r.metric:
         return k
     score, lower, speed, timed, own_scale = _head_measures(r.metric)
@@ -26,6 +33,8 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
         return "degradation"  # "the error grows by 2.7 times", "FID increases by 2.1 points", "the error triples"
     if c.extras.get("kind") == "improvement" and timed and not score:
         return "degradation"  # "the exact solver's runtime doubles": a time grown
+    if c.extras.get("kind") == "reduction" and not lower and (score or C.HIGHER_IS_BETTER.search(r.metric)):
+        return "degradation"  # "disabling it halves the throughput": a measure better higher, cut
     if k == "improvement" and (speed or timed and c.unit == "times" and not score):
         k = "speedup"  # "an improvement of 2.1x in latency" is a latency cut
     if (
@@ -55,6 +64,10 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
         # noun's carried from the sentence's level: "0.912 SSIM ..., a 50x reduction")
         k = "degradation"
     return k
+
+
+# "N% shorter", "3 times shorter": a speed-up only of a time
+_SHORTER_RIGHT = pattern_cache.compile(r"^\s(?:(?:on\saverage|overall)\s)?shorter\b")
 
 
 def _went_down(r: Reading) -> bool:

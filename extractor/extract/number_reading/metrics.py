@@ -459,6 +459,8 @@ _PASSIVE_SUBJECT = pattern_cache.compile(
     regex.IGNORECASE,
 )
 _ARTICLE = pattern_cache.compile(r"^\s(?:the|its|their)\s")
+# an aggregate word leading a multiplier verb's object ("the average latency")
+_AGGREGATE_LEAD = C.rx(r"^\s(?:⟨phrases.aggregate⟩)(?=\s)", regex.IGNORECASE)
 _THAN_NEXT = pattern_cache.compile(r"\s*than\b", regex.IGNORECASE)
 
 
@@ -470,7 +472,10 @@ def _right_np(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
             return got, None  # the subject of a passive: "the number of parameters is halved"
         # a multiplier verb's object: "halves the time needed", "triples the throughput of
         # the server" (throughput), "halves the number of tokens sent"
-        m = C.RIGHT_NP.match(right[article.end() - 1 :] if (article := _ARTICLE.match(right)) else right)
+        obj = right[article.end() - 1 :] if (article := _ARTICLE.match(right)) else right
+        if (aggregate := _AGGREGATE_LEAD.match(obj)) is not None:
+            obj = obj[aggregate.end() :]  # "halves the average task completion latency": the measure averaged
+        m = C.RIGHT_NP.match(obj)
         if m and (got := clean_metric(m.group("m"), s.ds_words)):
             measure, of, _ = got.partition(" of ")
             return (measure if of and _names_measure(measure) else got), None
@@ -769,6 +774,11 @@ def _left_subject(s: Sentence, r: Reading, right: str, core: str) -> MetricFound
     return None
 
 
+# a resource and what it was spent on: "time spent on dependency computation", "the total
+# time spent in image computations"
+_SPENT_ON = C.rx(r"(?P<m>(?:[\w-]+\s)?(?:time|energy|memory|effort)\s(?:spent|taken|needed|required|used)\s(?:on|in|for|by)\s.+)$", regex.IGNORECASE)
+
+
 def _subject_read(s: Sentence, core: str, m: regex.Match) -> MetricFound:
     phrase = m.group("m")
     named = C.OF_NAMED_BASELINE.match(phrase)
@@ -777,6 +787,8 @@ def _subject_read(s: Sentence, core: str, m: regex.Match) -> MetricFound:
     ) and (got := clean_metric(last_np(named.group("m")), s.ds_words)):
         # "the average accuracy of YOLOv4 improves by 9.19%": YOLOv4's accuracy, improved on
         return got, clean_baseline(named.group("b"))
+    if (spent := _SPENT_ON.search(phrase)) is not None and (whole := clean_metric(spent.group("m"), s.ds_words)):
+        return whole, None  # "the time spent on dependency computation drops": that time, not its activity
     if " of " in phrase and (tail := clean_metric(last_np(phrase), s.ds_words)) and _names_measure(tail):
         return tail, None  # "for each of the questions the latency increases": its last noun phrase
     got = metric_np(phrase, s.ds_words) if C.OF_BASELINE.match(phrase) else None
