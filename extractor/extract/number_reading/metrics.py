@@ -13,6 +13,7 @@ import regex
 from extractor import pattern_cache
 from extractor.catalog import is_model, lookup
 from extractor.extract import number_cues as C
+from extractor.extract.abbreviations import find_abbreviations
 from extractor.extract.number_reading.kinds import (
     _COUNT_ASIDE,
     _TIME_SHARE,
@@ -1103,7 +1104,29 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
         got = None  # "runs at 37 fps", "while running at 37 fps": no measure named
     if got is None and r.c.unit == "other" and (measure := C.unit_measure(s.text[r.c.num_end : r.c.end].strip())):
         got = measure  # "consumes 312 mW": what the unit measures (unit_measures.tsv)
+    if got is not None and got.endswith(")"):
+        got = _with_long_form(s, got)
     return got, base
+
+
+# a metric phrase ending in a short form: "error (AbsRel)"
+_SHORT_FORM_END = pattern_cache.compile(r"\s\((?P<s>[^()\s]{2,12})\)$")
+
+
+def _with_long_form(s: Sentence, got: str) -> str:
+    """A metric read as its head and short form ("error (AbsRel)", "endpoint error (AEE)")
+    is the whole long form the short form spells, as the sentence writes it ("absolute
+    relative error (AbsRel)", "average endpoint error (AEE)"): the head alone names a
+    vaguer measure."""
+    m = _SHORT_FORM_END.search(got)
+    at = s.text.find(got, s.s0, s.s1) if m is not None else -1
+    if at < 0:
+        return got
+    opening = at + m.start() + 1
+    for abbreviation in find_abbreviations(s.text, s.s0, s.s1):
+        if abbreviation.short_start == opening + 1 and abbreviation.long_start < at:
+            return s.text[abbreviation.long_start : at + len(got)]
+    return got
 
 
 # "by 35% (from 5.5 cm to 3.6 cm)": the levels of the change just reported, in parentheses
