@@ -34,7 +34,7 @@ import regex
 from extractor import pattern_cache
 from extractor.extract import number_cues as C
 from extractor.extract.number_reading.adjust import kind_by_metric, pair_scale, role, unit
-from extractor.extract.number_reading.baselines import _CHANGES, baseline
+from extractor.extract.number_reading.baselines import _CHANGES, baseline, carry_compared_level
 from extractor.extract.number_reading.kinds import kind, kind_of_list
 from extractor.extract.number_reading.measured_on import dataset, dataset_occurrences
 from extractor.extract.number_reading.metrics import METRIC_RULES, metric
@@ -196,6 +196,7 @@ def read_sentence(s: Sentence) -> list[Reading]:
             step(s, r)
         s.reads.append(r)
     backfill(s)
+    carry_compared_level(s)
     return s.reads
 _RIGHT_RULES = frozenset(("_own_scale", "_right_metric_before_cue", "_right_phrase", "_right_named",
                           "_right_before_cue", "_right_comparative", "_right_metric_name", "_right_noun"))

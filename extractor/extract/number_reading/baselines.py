@@ -290,6 +290,31 @@ def _carried_baseline(s: Sentence, r: Reading) -> str | None:
     return None
 
 
+def carry_compared_level(s: Sentence) -> None:
+    """"solves 97% of the problems, compared with 71% for SDPNAL+, and is 4.7 times faster": a
+    relative change written as a comparative that names no comparison of its own is measured
+    against the system a level before it was compared with, up to a semicolon.  Run after the
+    sentence's levels know their owners (``backfill``)."""
+    reads, text = s.reads, s.text
+    for r in reads:
+        if (
+            r.baseline is not None
+            or r.role != "result"
+            or r.kind not in _CHANGES
+            or r.c.unit not in _RELATIVE
+            or r.c.pair
+            or not _COMPARATIVE_AFTER.match(r.right)
+            or _FURTHER_BEFORE.search(r.left_core[-30:])
+        ):
+            continue
+        for p in reversed(reads[: r.j]):
+            if ";" in text[s.group[p.j].end : r.c.start]:
+                break
+            if p.role == "result" and p.kind == "score" and p.baseline is not None and not p.c.pair:
+                r.baseline = p.baseline
+                break
+
+
 def _parity_baseline(r: Reading) -> str | None:
     """"matching X while requiring 2.1x fewer operations", "reaches the final performance of
     X with 2.5-fold fewer steps": a cost cut at X's level, measured against X."""
