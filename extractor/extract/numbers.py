@@ -701,7 +701,8 @@ _ON_NAME = pattern_cache.compile(r"\s(?:on|in)\s(?:the\s)?(?:[\w-]+\s){0,2}?[\w-
 # "58.4 on seen objects and 49.7 on novel objects": where each of two levels was measured,
 # named in lower-case words, the phrase ending where the level's clause does
 _ON_PLACE = pattern_cache.compile(r"\s(?:on|for)\s(?:the\s)?\p{Ll}[\w-]*(?:\s\p{Ll}[\w-]*){0,2}(?=\s(?:and|or)\s|\s?[,;.)]|$)")
-_PLACE_BEFORE_PAREN = pattern_cache.compile(r"\b(?i:on|in|at|for)\s(?i:the\s)?[\w-]+\s\($|\b(?i:of)\s(?i:the\s)?\p{Ll}[\w-]*\s\($")
+# (not "the state of the art (0.941)": a system)
+_PLACE_BEFORE_PAREN = pattern_cache.compile(r"\b(?i:on|in|at|for)\s(?i:the\s)?[\w-]+\s\($|(?<!\bstate\s)\b(?i:of)\s(?i:the\s)?\p{Ll}[\w-]*\s\($")
 
 
 _PAREN_GROUP = pattern_cache.compile(r"\s?\([^()]*\)")
