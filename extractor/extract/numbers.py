@@ -1619,7 +1619,7 @@ _STAGE = C.rx(r"\b(?:⟨settings.stage⟩)\b", regex.IGNORECASE)
 # what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
 # (a comparison's preposition may: "from 0.41 to 0.50 over BM25")
 _PAIR_END = pattern_cache.compile(
-    r"\s?(?:[,.;:)\]]|$|\s(?:and|while|with|for|on|in|when|compared|respectively|per|against|relative|versus|vs\.|whereas)\b|\sover\s(?=\p{Lu}))"
+    r"\s?(?:[,.;:)\]]|$|\s(?:and|while|with|without|for|on|in|at|within|after|under|during|when|compared|respectively|per|against|relative|versus|vs\.|whereas|but)\b|\sover\s(?=\p{Lu})|\s\()"
 )
 # "0.3633mm per pixel for shape reconstruction, 0.410N for forces": an enumeration of values
 _ENUM_OTHER = C.ENUM_OTHER
