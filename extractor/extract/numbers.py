@@ -1816,7 +1816,9 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                     pass
                 elif word == "and" and not C.RANGE_FROM.search(left):
                     pass
-                elif b.value >= a.value:  # a range never runs downwards ("2020–4×" is no range)
+                # a range never runs downwards ("2020–4×" is no range), but its units may
+                # differ in prefix: "between 100 Hz and 1 kHz"
+                elif b.value >= a.value or word == "and" and a.unit == b.unit == _TENTATIVE and C.RANGE_FROM.search(left):
                     r = Candidate(a.start, b.end, a.value, b.value, b.unit, b.num_end, b.metric, sign=a.sign)
                     if _keep(text, r):
                         _emit(out, text, r)
@@ -2008,8 +2010,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         text, _sentence_start(text, c.start), c.start - len(left) + coord.start()
     ):
         return True  # "achieved an overpotential of 198 mV and a Tafel slope of 32.6 mV dec-1"
-    if _BY_BEFORE.search(left) and C.KIND_CUES.search(left):
-        return True
+    if _BY_BEFORE.search(left) and C.KIND_CUES.search(text, max(_sentence_start(text, c.start), c.start - 160), c.start):
+        return True  # "reduces the spread of the response between 20 Hz and 200 Hz by 2.8 dB"
     if C.MARGIN_THAN.match(text, end) or C.MARGIN_THAN_MEASURED.match(text, end) and C.METRIC_NAME_IN.search(left):
         return True  # "3 ms faster than X", "(PSNR) 1.4 dB higher than X": a margin over X
     if (
@@ -2076,7 +2078,8 @@ _CHANGE_NOUN_END = C.rx(r"(?:[,.;)]|\s(?:⟨phrases.change_end⟩)(?!\w)|$)")
 # "on average ", "a median of ": a time measured, not set
 _AVERAGED_BEFORE = C.rx(r"\b(?:on\saverage|(?:⟨phrases.average_word⟩|median)(?:\sof)?)\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE)
 # " of DeepFilterNet2": what a gap is measured to (a name)
-_OF_NAME_AFTER = pattern_cache.compile(r"\sof\s(?:the\s)?\p{Lu}")
+# (or a system named by its noun: "within 1.3 dB of the non-causal teacher")
+_OF_NAME_AFTER = C.rx(r"\sof\s(?:the\s)?(?:\p{Lu}|(?:[\w-]+\s){0,3}(?i:⟨baselines.method_noun⟩)\b)")
 # what an experiment is set to, not a level reached: "lower the sampling rate to 16 kHz",
 # "the image size is increased to 512 px"
 _SETTING_LEVEL = C.rx(r"\b(?:⟨settings.set_to⟩)(?:\s[a-z]+){0,2}?\sto\s(?:\S+\s)*?$", regex.IGNORECASE)
