@@ -506,6 +506,10 @@ COST_OF_AFTER = rx(r"\sof\s(?:⟨costs.of_noun⟩)\b", regex.IGNORECASE)
 # "1.4x more memory than X": a multiplier of what the system spends, compared (a finding, not
 # the "using 4x as many particles" of a setting)
 MORE_COST_THAN = rx(r"\s(?:more|less)\s(?:[\w-]+\s)?(?:⟨costs.of_noun⟩)\b(?=[^.;]{0,40}?\bthan\b)", regex.IGNORECASE)
+# "adds less than 0.5 ms", "at an added cost of 0.8 ms": a time the system adds or spends
+TIME_COST_BEFORE = rx(
+    r"\b(?:⟨phrases.time_cost⟩)\s(?:(?:only|just|merely|⟨hedge_words⟩)\s)*(?:⟨hedge_symbols⟩\s?)?$", regex.IGNORECASE
+)
 # "in only 4 seconds", "within 0.8 s", "under 60 seconds": a time taken
 defer(
     "TIME_TAKEN_BEFORE",
@@ -1289,7 +1293,9 @@ _METRIC_TAIL = defer("METRIC_TAIL", rf"{_METRIC_NOUNS}\s$")
 RESPECTIVELY = pattern_cache.compile(r"\brespectively\b", regex.IGNORECASE)
 # "16-fold" is a multiplier only when it states a change: "by 16-fold", "16-fold faster"
 # "1.4 dB higher than X": a physical amount that is a margin over what follows
-MARGIN_THAN = rx(r"\s⟨changes.margin_than⟩\sthan\b", regex.IGNORECASE)
+# (maybe with how it was averaged or counted between: "1.8 s faster on average than", "0.8 s
+# faster per command than")
+MARGIN_THAN = rx(r"\s⟨changes.margin_than⟩\s(?:(?:on\saverage|overall|per\s[\w-]+)\s)?than\b", regex.IGNORECASE)
 MARGIN_THAN_MEASURED = rx(r"\s⟨changes.margin_than_measured⟩\sthan\b", regex.IGNORECASE)
 defer("RESULT_AFTER", _fill(r"\s?(?:\(\w+\)\s)?(?:[\w-]+\s)?⟨changes.result_after⟩\b"), regex.IGNORECASE, read=True)
 defer(

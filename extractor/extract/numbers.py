@@ -1973,6 +1973,23 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     ):
         return True  # "requires 46 KB of flash", "draws 1.2 mW": what the system spends
     left = text[max(0, c.start - 80) : c.start]
+    if (
+        C.TIME_UNIT.fullmatch(unit)
+        and (cost := C.TIME_COST_BEFORE.search(left)) is not None
+        and not _WE_BEFORE.search(left, max(0, cost.start() - 30), cost.start())
+    ):
+        return True  # "adds less than 0.5 ms of computation per decision", "at a cost of under 1 ms" (not "we add 5 ms of delay")
+    if (
+        (marker := _COMPARED_LEVEL_MARKER.search(left)) is not None
+        and (same := _LEVEL_IN_UNIT.search(left, 0, marker.start())) is not None
+        and (same.group("u") == unit or C.TIME_UNIT.fullmatch(same.group("u")) and C.TIME_UNIT.fullmatch(unit))
+        and not _SETTING_PREP_BEFORE.search(left, 0, same.start() + 1)
+        # (a pair in parentheses is read as one: "at a fixed altitude (15 m vs. 25 m)")
+        and not _PAREN_LEVEL_BEFORE.search(left, 0, same.start() + 1)
+    ):
+        # "takes 0.9 s instead of 6.5 s", "a deviation of 3.2 cm, compared with 7.9 cm for X":
+        # another's level in the unit of a level just reported
+        return True
     if C.FIXED_LEVEL_BEFORE.search(left):
         return False  # "at a fixed alert rate of 5 alerts per 100 patient-days": a setting
     if left.endswith("within ") and _OF_NAME_AFTER.match(text, end) and C.METRIC_ANY.search(text, _sentence_start(text, c.start), c.start):
@@ -2061,6 +2078,16 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     )
 
 
+# what puts another's level beside one just reported: "instead of", "compared with", "versus"
+_COMPARED_LEVEL_MARKER = C.rx(
+    r"(?:,\s|\s)(?:instead\sof|compared\s(?:with|to)|versus|vs\.?|against)\s(?:(?:only|just|⟨hedge_words⟩)\s)?(?:the\s)?$",
+    regex.IGNORECASE,
+)
+# (not a setting's: "we train at 512 px instead of 256 px")
+_SETTING_PREP_BEFORE = pattern_cache.compile(r"\b(?:at|with|using|to|from|[Ww]e\s\p{Ll}+)\s(?:[\w-]+\s){0,2}[\d.,]+$")
+_PAREN_LEVEL_BEFORE = pattern_cache.compile(r"\(\s?[\d.,]+$")
+# a level in a unit, its unit named: "0.9 s", "3.2 cm" (the last before the marker, up to it)
+_LEVEL_IN_UNIT = pattern_cache.compile(r"\d\s?(?P<u>[^\s\d,;.()]{1,8})(?:\s(?:on\saverage|per\s[\w-]+))?[,\s]*$")
 _RATE_VERB_BEFORE = C.rx(r"\b(?:⟨phrases.rate_verb⟩)\s(?:(?:⟨hedge_words⟩|only|just)\s)*$", regex.IGNORECASE)
 
 
