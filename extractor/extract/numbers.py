@@ -459,7 +459,7 @@ _MEASURE_IS_BEFORE = C.rx(
     r"(?<![\w'’-])(?P<m>(?:[\w'’@-]+\s){0,3}?(?P<head>[\w@-]+))"
     # (where it was taken, not whose it is: "the error rate of the commercial OCR engine is")
     # (or what it was measured for, maybe with an aside: "AUROC for csPCa (ISUP grade group ≥ 2) was")
-    r"(?:\s(?:on|in|within|across|at|for)\s(?:[^,;.()]|(?<=\d)\.(?=\d)|\([^(),;]{1,40}\)){1,50}?)?"
+    r"(?:\s(?:on|in|within|across|at|for|after|before|during|under|over)\s(?:[^,;.()]|(?<=\d)\.(?=\d)|\([^(),;]{1,40}\)){1,50}?)?"
     # (or a verb of reaching it: "the mAP on NUS-WIDE reaches 0.742")
     r"\s(?:is|was|were|are|remained|reach(?:es|ed)|attain(?:s|ed))\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
