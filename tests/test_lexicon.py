@@ -182,10 +182,11 @@ def _contains(got, want):
 
 
 CHANGE_CHECKS = {
-    # (a speed-up word of a time: "shorter" of a length is a cut)
-    "after": lambda r: _one(
-        f"Our method's runtime is 5% {r['example']} on the task." if r["kind"] == "speedup" else f"Our method gives 5% {r['example']} on the task."
-    ).kind == r["kind"],
+    # (a speed-up word says so of a measure that is no time too, "shorter" alone excepted: of
+    # a length it is a cut)
+    "after": lambda r: _one(f"Our method gives 5% {r['example']} on the task.").kind
+    == ("reduction" if r["example"] == "shorter" else r["kind"])
+    and (r["kind"] != "speedup" or _one(f"Our method's runtime is 5% {r['example']} on the task.").kind == "speedup"),
     "cue_noun": lambda r: _one(f"Our method gives a {r['example']} of 5% on the task.").kind == r["kind"],
     "noun": lambda r: _one(f"Our method gives a 5% {r['example']} in accuracy.").metric == "accuracy",
     "verb": lambda r: _one(f"Our method {r['example']} the accuracy by 5%.").metric == "accuracy",

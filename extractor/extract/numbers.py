@@ -869,8 +869,11 @@ _CONDITION_SHARE_BEFORE = C.rx(
 
 def _is_setting_percent(text: str, s: int, end: int) -> bool:
     lo = max(0, s - 40)
-    if (to := _FROM_PERCENT_TO.search(text, lo, s)) is not None and C.FROM_TO_CHANGE.search(
-        text, max(0, to.start() - 160), to.start() + 5
+    if (
+        (to := _FROM_PERCENT_TO.search(text, lo, s)) is not None
+        and C.FROM_TO_CHANGE.search(text, max(0, to.start() - 160), to.start() + 5)
+        # (not a setting's pair: "we increase the masking ratio from 15% to 40% of tokens")
+        and not _PARAMETER_WORD.search(text, max(_sentence_start(text, to.start()), to.start() - 60), to.start() + 1)
     ):
         return False  # "lowers SLA violations from 7.2% to 1.4% of time intervals": the level a change reached
     if C.EXAMPLE_SHARE_BEFORE.search(text, lo, s):
@@ -901,6 +904,14 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
     return bool(C.PERCENT_SETTING_BEFORE.search(text, max(0, s - 40), s))
 
 
+# a setting as the subject of a passive change verb right before "from": "the weight decay is
+# raised from", "the learning rate was gradually increased from"
+_PARAMETER_PASSIVE_FROM = C.rx(
+    r"\b(?:⟨settings.parameter⟩)\s(?:is|are|was|were)\s(?:\p{Ll}+ly\s)?\p{Ll}+ed\sfrom\s$", regex.IGNORECASE
+)
+_SETTING_USE = pattern_cache.compile(r"(?i:using|with|use)\b")
+_OVER_SETUP = pattern_cache.compile(r"\sover\s")
+_STATISTIC_WORD = C.rx(r"\b(?:⟨phrases.average_word⟩|median|total|overall|end-to-end|\d+(?:st|nd|rd|th)[-\s]percentile|p\d\d)\b", regex.IGNORECASE)
 # "from 7.2% to ": the first level of a change, right before its second
 _FROM_PERCENT_TO = pattern_cache.compile(r"\bfrom\s\$?\d[\d.,]*\s?(?:%|\\%)\$?\sto\s$")
 
@@ -1549,8 +1560,10 @@ _INTERVAL_LEVEL_AFTER = C.rx(r"\s?(?:⟨settings.interval⟩)\b", regex.IGNORECA
 # "<level> on NLST and <level> on": a level's place, then the next level of the list
 # (a place may be numbered: "on subtask 1 and 0.712 on subtask 2"; the level's interval may
 # stand between: "an AUC of 0.917 (95% CI 0.889-0.941) on A and 0.936 on B")
-_LEVEL_LIST_GAP = pattern_cache.compile(r"(?:\s\([^()]{1,60}\))?\s(?:on|for|in|at)\s(?:[^,;.()\d]|(?<=[\s-])\d{1,4}(?=[\s,]))+?(?:,\s(?:and\s)?|\sand\s)")
-_PLACE_AFTER = pattern_cache.compile(r"\s(?:on|for|in|at)\s")
+# (or the condition it was measured under: "0.937 with all 12 leads and 0.921 with only two
+# leads", "0.934 under point adjustment and 0.712 under the affiliation metric")
+_LEVEL_LIST_GAP = pattern_cache.compile(r"(?:\s\([^()]{1,60}\))?\s(?:on|for|in|at|with|without|under|using|after)\s(?:[^,;.()\d]|(?<=[\s-])\d{1,4}(?=[\s,]))+?(?:,\s(?:and\s)?|\sand\s)")
+_PLACE_AFTER = pattern_cache.compile(r"\s(?:on|for|in|at|with|without|under|using|after)\s")
 _LABEL_WORD_BEFORE = C.rx(r"\b(?:⟨phrases.label_noun⟩)\s$", regex.IGNORECASE)
 # "the 0.87 of X", "the 0.468 obtained by X": whose level it is, after it
 _OWNED_LEVEL_AFTER = pattern_cache.compile(r"\s(?:of|obtained|achieved|reached|reported)\s")
@@ -1804,6 +1817,9 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                     and _bare_ok(b)
                     and _PAIR_END.match(text, b.end)
                     and not _set_pair(text, _sentence_start(text, a.start), a.start, a.value.is_integer() and b.value.is_integer())
+                    # (nor a setting changed in the passive, whoever changes it: "the weight decay
+                    # is raised from 0.01 to 0.05 after 100 epochs")
+                    and not _PARAMETER_PASSIVE_FROM.search(text, max(_sentence_start(text, a.start), a.start - 80), a.start)
                 ):
                     # "reducing the number of corrections from 2.4 to 1.9": bare levels (on a
                     # rating scale named before, its points: "rated on a 4-point rubric")
@@ -1816,9 +1832,12 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                     pass
                 elif word == "and" and not C.RANGE_FROM.search(left):
                     pass
-                # a range never runs downwards ("2020–4×" is no range), but its units may
-                # differ in prefix: "between 100 Hz and 1 kHz"
-                elif b.value >= a.value or word == "and" and a.unit == b.unit == _TENTATIVE and C.RANGE_FROM.search(left):
+                elif b.value < a.value and word == "and" and a.unit == b.unit == _TENTATIVE and C.RANGE_FROM.search(left):
+                    # "between 100 Hz and 1 kHz", "between 800 ms and 1.2 s": a range whose units
+                    # differ in prefix, its ends on two scales: no level is read from it
+                    i += 2
+                    continue
+                elif b.value >= a.value:  # a range never runs downwards ("2020–4×" is no range)
                     r = Candidate(a.start, b.end, a.value, b.value, b.unit, b.num_end, b.metric, sign=a.sign)
                     if _keep(text, r):
                         _emit(out, text, r)
@@ -1977,22 +1996,23 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         C.TIME_UNIT.fullmatch(unit)
         and (cost := C.TIME_COST_BEFORE.search(left)) is not None
         and not _WE_BEFORE.search(left, max(0, cost.start() - 30), cost.start())
+        # (what is added is what the system spends, not data or a setting: "adds 500 hours of
+        # transcribed speech", "adds up to 50 ms of random delay")
+        and (not C.AMOUNT_OF_AFTER.match(text, end) or _COST_OF_AFTER_MODIFIED.match(text, end))
+        and not C.AT_SETTING_HEDGED.search(left)
     ):
         return True  # "adds less than 0.5 ms of computation per decision", "at a cost of under 1 ms" (not "we add 5 ms of delay")
-    if (
-        (marker := _COMPARED_LEVEL_MARKER.search(left)) is not None
-        and (same := _LEVEL_IN_UNIT.search(left, 0, marker.start())) is not None
-        and (same.group("u") == unit or C.TIME_UNIT.fullmatch(same.group("u")) and C.TIME_UNIT.fullmatch(unit))
-        and not _SETTING_PREP_BEFORE.search(left, 0, same.start() + 1)
-        # (a pair in parentheses is read as one: "at a fixed altitude (15 m vs. 25 m)")
-        and not _PAREN_LEVEL_BEFORE.search(left, 0, same.start() + 1)
-    ):
-        # "takes 0.9 s instead of 6.5 s", "a deviation of 3.2 cm, compared with 7.9 cm for X":
-        # another's level in the unit of a level just reported
-        return True
+    if _copula_level_compared(text, c, unit):
+        return True  # "log-spectral distortion is 4.2 dB versus 5.9 dB for X": both levels
     if C.FIXED_LEVEL_BEFORE.search(left):
         return False  # "at a fixed alert rate of 5 alerts per 100 patient-days": a setting
-    if left.endswith("within ") and _OF_NAME_AFTER.match(text, end) and C.METRIC_ANY.search(text, _sentence_start(text, c.start), c.start):
+    if (
+        left.endswith("within ")
+        and _OF_NAME_AFTER.match(text, end)
+        # (the measure named in the number's sentence, at most 300 characters back: a
+        # sentence of many such gaps is not searched whole for each)
+        and C.METRIC_ANY.search(text, max(_sentence_start(text, c.start), c.start - 300), c.start)
+    ):
         return True  # "its SI-SDR is within 0.2 dB of DeepFilterNet2": the gap to another (not "lie within 50 km of Beijing")
     if C.AMOUNT_OF_AFTER.match(text, end):
         return False
@@ -2027,7 +2047,7 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         text, _sentence_start(text, c.start), c.start - len(left) + coord.start()
     ):
         return True  # "achieved an overpotential of 198 mV and a Tafel slope of 32.6 mV dec-1"
-    if _BY_BEFORE.search(left) and C.KIND_CUES.search(text, max(_sentence_start(text, c.start), c.start - 160), c.start):
+    if _BY_BEFORE.search(left) and C.KIND_CUES.search(text, _clause_start(text, c.start, 160), c.start):
         return True  # "reduces the spread of the response between 20 Hz and 200 Hz by 2.8 dB"
     if C.MARGIN_THAN.match(text, end) or C.MARGIN_THAN_MEASURED.match(text, end) and C.METRIC_NAME_IN.search(left):
         return True  # "3 ms faster than X", "(PSNR) 1.4 dB higher than X": a margin over X
@@ -2054,7 +2074,15 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         return True  # "achieves a 3.2 dB gain over X": a change the system brings (not "under a 10 dB drop in SNR")
     if C.NOUN_AFTER_UNIT.match(text, end):
         return C.MEASURE_AFTER_UNIT.match(text, end) is not None and not C.AT_SETTING_BEFORE.search(left)
-    if _measure_said(text, c.start) is not None:
+    if (
+        (said := _measure_said(text, c.start)) is not None
+        # (a time only as a statistic of what was measured: "the median lead time before
+        # sepsis onset is 5.8 hours", not "the delay before each trial was 500 ms", "the
+        # latency within the simulated network was 20 ms"; nothing over a set-up: "the signal
+        # loss over the 10 m cable is 3 dB")
+        and (not C.TIME_LIKE.search(said.group("m")) or _STATISTIC_WORD.search(said.group("m")))
+        and not _OVER_SETUP.search(said.group())
+    ):
         return True  # "the mean absolute error within the head was 74 HU": a measure's level
     if (named := C.OTHER_METRIC_BEFORE.search(left)) is not None:
         if named.group().rstrip().endswith("(") and not C.KIND_CUES.search(C.CLAUSE_SEP.split(left)[-1]):
@@ -2078,17 +2106,57 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     )
 
 
-# what puts another's level beside one just reported: "instead of", "compared with", "versus"
-_COMPARED_LEVEL_MARKER = C.rx(
-    r"(?:,\s|\s)(?:instead\sof|compared\s(?:with|to)|versus|vs\.?|against)\s(?:(?:only|just|⟨hedge_words⟩)\s)?(?:the\s)?$",
+# "of inference overhead", "of computation": what a system spends, maybe with a modifier
+_COST_OF_AFTER_MODIFIED = C.rx(r"\sof\s(?:(?!the\b)[\w-]+\s){0,2}?(?:⟨costs.of_noun⟩)\b", regex.IGNORECASE)
+_RATE_VERB_BEFORE = C.rx(r"\b(?:⟨phrases.rate_verb⟩)\s(?:(?:⟨hedge_words⟩|only|just)\s)*$", regex.IGNORECASE)
+
+
+def _clause_start(text: str, at: int, reach: int) -> int:
+    """Where the clause of the number at ``at`` starts, at most ``reach`` characters back in
+    its sentence (after ", while", ", whereas", ", but", ", and", ";": "..., while the
+    camera is displaced by 5 cm" is no change the verb before it made)."""
+    lo = max(_sentence_start(text, at), at - reach)
+    last = None
+    for last in _CLAUSE_OPENER.finditer(text, lo, at):
+        pass
+    return last.end() if last is not None else lo
+
+
+# (not a gerund that goes on with the same subject: "while anticipating the end of a gesture
+# by 210 ms"; nor ", and by": the same verb's next amount)
+_CLAUSE_OPENER = pattern_cache.compile(r",\s(?:whereas|but)\s|;\s|\b(?:while|whilst)\s(?!\p{Ll}+ing\b)")
+
+
+def _copula_level_compared(text: str, c: Candidate, unit: str) -> bool:
+    """Is the number one of two levels in one unit that a clause compares, the first joined to
+    what it measures by a copula or "of" ("log-spectral distortion is 4.2 dB versus 5.9 dB",
+    "a mean deviation of 4.2 mm compared to 9.7 mm", "downtime per slice is 3.1 s on
+    average, compared with 27 s")?  Not a setting's ("the timeout was 30 s instead of 60 s")."""
+    if (after := _COMPARED_SAME_UNIT_AFTER.match(text, c.end)) is not None and after.group("u") == unit:
+        first_start = c.start
+    elif (before := _LEVEL_THEN_MARKER.search(text, max(0, c.start - 60), c.start)) is not None and before.group("u") == unit:
+        first_start = before.start("n")
+    else:
+        return False
+    joined = _COPULA_OR_OF_BEFORE.search(text, max(0, first_start - 80), first_start)
+    return joined is not None and not _PARAMETER_WORD.search(joined.group("m"))
+
+
+# after a level: its comparison with another in a unit ("versus 5.9 dB", ", compared with 27 s")
+_COMPARED_SAME_UNIT_AFTER = C.rx(
+    r"(?:\s(?:on\saverage|per\s[\w-]+))?,?\s(?:⟨baselines.role_marker⟩)\s(?:(?:the|⟨hedge_words⟩)\s)?\d[\d.,]*\s?(?P<u>[^\s\d,;.()]{1,8})(?![\w])",
     regex.IGNORECASE,
 )
-# (not a setting's: "we train at 512 px instead of 256 px")
-_SETTING_PREP_BEFORE = pattern_cache.compile(r"\b(?:at|with|using|to|from|[Ww]e\s\p{Ll}+)\s(?:[\w-]+\s){0,2}[\d.,]+$")
-_PAREN_LEVEL_BEFORE = pattern_cache.compile(r"\(\s?[\d.,]+$")
-# a level in a unit, its unit named: "0.9 s", "3.2 cm" (the last before the marker, up to it)
-_LEVEL_IN_UNIT = pattern_cache.compile(r"\d\s?(?P<u>[^\s\d,;.()]{1,8})(?:\s(?:on\saverage|per\s[\w-]+))?[,\s]*$")
-_RATE_VERB_BEFORE = C.rx(r"\b(?:⟨phrases.rate_verb⟩)\s(?:(?:⟨hedge_words⟩|only|just)\s)*$", regex.IGNORECASE)
+# before a level: another level in a unit, then the comparison ("4.2 dB versus ")
+_LEVEL_THEN_MARKER = C.rx(
+    r"(?<![\d.,])(?P<n>\d[\d.,]*)\s?(?P<u>[^\s\d,;.()]{1,8})(?:\s(?:on\saverage|per\s[\w-]+))?,?\s(?:⟨baselines.role_marker⟩)\s(?:(?:the|⟨hedge_words⟩)\s)?$",
+    regex.IGNORECASE,
+)
+# what the first level measures, joined by a copula or "of" ("log-spectral distortion is ",
+# "a mean deviation from the target curves of ")
+_COPULA_OR_OF_BEFORE = C.rx(
+    r"(?P<m>\b[\w-]+(?:\s[\w-]+){0,6}?)\s(?:is|was|are|were|of)\s(?:(?:only|just|⟨hedge_words⟩)\s)?$", regex.IGNORECASE
+)
 
 
 def _phrase_end(text: str, at: int) -> int:
@@ -2158,8 +2226,14 @@ def _keep(text: str, c: Candidate) -> bool:
     if (
         c.unit == "times"
         and C.AS_MANY.match(text, c.end)
-        and C.USING_BEFORE.search(text, max(0, c.start - 30), c.start)
-        and not C.MORE_COST_THAN.match(text, c.end)  # ("requires 1.4x more memory than X": a cost compared)
+        and (used := C.USING_BEFORE.search(text, max(0, c.start - 30), c.start)) is not None
+        # (not a system's cost compared: "PDRAT requires 1.4x more memory than X"; but "we train
+        # with 4x more compute than X", "using 3x more compute" are settings)
+        and not (
+            C.MORE_COST_THAN.match(text, c.end)
+            and not _SETTING_USE.match(text, used.start())
+            and not _WE_BEFORE.search(text, max(0, used.start() - 20), used.start())
+        )
     ):
         return False  # "using 4x as many particles": a setting
     return _keep_bound(text, c)

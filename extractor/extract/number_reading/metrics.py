@@ -1074,7 +1074,9 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
         got = split_over_list(r.prev_in_list.metric_phrase, r)
         if got and clean_metric(got, s.ds_words) is None:
             got = None  # "on the CIFAR-10 and the CelebA datasets": its part names no measure
-    if got is None and s.terms:
+    # (a speed-up is of the sentence's "in terms of" measure only when that is a time: not
+    # "in terms of Action Unit intensity estimation ..., runs two times faster")
+    if got is None and s.terms and (r.cue_kind != "speedup" or C.TIME_LIKE.search(s.terms.group("m"))):
         got = listed(s.terms.group("m"), r, s.ds_words) or clean_metric(s.terms.group("m"), s.ds_words)
     if r.metric_phrase is None:
         r.metric_phrase = got
@@ -1124,9 +1126,36 @@ def _with_long_form(s: Sentence, got: str) -> str:
         return got
     opening = at + m.start() + 1
     for abbreviation in find_abbreviations(s.text, s.s0, s.s1):
-        if abbreviation.short_start == opening + 1 and abbreviation.long_start < at:
+        if (
+            abbreviation.short_start == opening + 1
+            and abbreviation.long_start < at
+            and _spelled(m.group("s"), s.text[abbreviation.long_start : at + m.start()].split())
+        ):
             return s.text[abbreviation.long_start : at + len(got)]
     return got
+
+
+def _spelled(short: str, words: list[str]) -> bool:
+    """Do the words spell the short form, each from its first letter on ("absolute relative
+    error": AbsRel; "average endpoint error": AEE), the last ones maybe adding nothing (the
+    head, "error")?  Not "method improves segmentation quality" for mIoU: Schwartz-Hearst
+    pairs letters anywhere, a subject and its verb included."""
+    letters = "".join(ch for ch in short.lower() if ch.isalnum())
+
+    def fits(i: int, k: int) -> bool:
+        if i == len(letters):
+            return True  # (the words left name the head)
+        if k == len(words):
+            return False
+        word = words[k].lower()
+        n = 1
+        while n <= len(word) and i + n <= len(letters) and word[n - 1] == letters[i + n - 1]:
+            if fits(i + n, k + 1):
+                return True
+            n += 1
+        return False
+
+    return len(words) <= 2 * len(letters) and fits(0, 0)
 
 
 # "by 35% (from 5.5 cm to 3.6 cm)": the levels of the change just reported, in parentheses
