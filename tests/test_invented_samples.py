@@ -70,7 +70,15 @@ education, medical robotics, power systems and building energy, marketing and ec
 24 of ``setIA``-``setIH`` (equality and gender-bias NLP, Chinese NLP, tangible and Nordic HCI, formal
 methods and model-driven engineering, scientific databases and conceptual modelling, computational
 biology and neuroscience methods, fuzzy systems, graphics and spatial interaction, wireless
-communications and networking), written and
+communications and networking) and the 48 of ``setII``-``setIX`` (cognitive modelling and historical
+NLP, multiword expressions, vision systems conferences, heuristic search, constraint programming
+and SAT, network management and wireless modelling, biomedical engineering and optics, radiation
+medicine, data management for ML, human-in-the-loop data analytics, web data, GIScience and
+photogrammetry, audio and music journals, conversational and clinical NLP, fact verification,
+pattern analysis and machine-vision journals, automatic control and model predictive control,
+wireless and access-control security, bioinformatics journals, technology-enhanced and
+collaborative learning, systems and storage workshops, acoustics, speech technology in education
+and phonetic sciences), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -92,7 +100,8 @@ over setEQ-setEX, read last, in the nineteenth; 0.927 over setEY-setFF and 0.918
 setFG-setFN, read last, in the twentieth; 0.915 over setFO-setFV and 0.919 over setFW-setGD, read last, in the twenty-first;
 0.913 over setGE-setGL, 0.905 over setGM-setGT and 0.934 over setGU-setHB, read last, in the twenty-second;
 0.912 over setHC-setHJ, 0.907 over setHK-setHR, 0.918 over setHS-setHZ and 0.908 over setIA-setIH,
-read last, in the twenty-third),
+read last, in the twenty-third; 0.903 over setII-setIP and 0.913 over setIQ-setIX, read at the
+round's start, then 0.918 over setIQ-setIX, read last, in the twenty-fourth),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -119,18 +128,18 @@ SETS = (
     + tuple(f"setF{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setG{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setH{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setI{c}" for c in "ABCDEFGH")
+    + tuple(f"setI{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWX")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the 242 sets: datasets 0.918 / 0.892, artifacts 0.971 / 0.943, results 0.956 / 0.896)
+# (today, the 258 sets: datasets 0.917 / 0.894, artifacts 0.971 / 0.943, results 0.955 / 0.901)
 FLOORS = {
     "datasets": (0.915, 0.89),
     "artifacts": (0.97, 0.94),
-    "results": (0.955, 0.895),
+    "results": (0.955, 0.9),
 }
-# (today: kind 0.888, role 0.970, qualifier 0.963, metric 0.808, dataset 0.865, baseline 0.853)
-ATTRIBUTE_FLOORS = {"kind": 0.885, "role": 0.965, "qualifier": 0.96, "metric": 0.805, "dataset": 0.86, "baseline": 0.85}
+# (today: kind 0.890, role 0.970, qualifier 0.963, metric 0.811, dataset 0.867, baseline 0.854)
+ATTRIBUTE_FLOORS = {"kind": 0.888, "role": 0.965, "qualifier": 0.96, "metric": 0.81, "dataset": 0.865, "baseline": 0.85}
 
 
 @pytest.fixture(scope="module")
