@@ -2113,8 +2113,8 @@ _RATE_VERB_BEFORE = C.rx(r"\b(?:⟨phrases.rate_verb⟩)\s(?:(?:⟨hedge_words�
 
 def _clause_start(text: str, at: int, reach: int) -> int:
     """Where the clause of the number at ``at`` starts, at most ``reach`` characters back in
-    its sentence (after ", while", ", whereas", ", but", ", and", ";": "..., while the
-    camera is displaced by 5 cm" is no change the verb before it made)."""
+    its sentence (after "while", ", whereas", ", but", ";": "..., while the camera is
+    displaced by 5 cm" is no change the verb before it made)."""
     lo = max(_sentence_start(text, at), at - reach)
     last = None
     for last in _CLAUSE_OPENER.finditer(text, lo, at):
