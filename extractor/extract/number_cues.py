@@ -503,9 +503,14 @@ defer(
 # "The dataset occupies 1.8 TB": the size of data, what it is, not what a system spends
 COST_DATA_SUBJECT = rx(r"\b(?:⟨costs.data_subject⟩)\s(?:(?:alone|itself|only)\s)?$", regex.IGNORECASE)
 COST_OF_AFTER = rx(r"\sof\s(?:⟨costs.of_noun⟩)\b", regex.IGNORECASE)
+# "of inference overhead", "of computation": what a system spends, maybe with a modifier
+COST_OF_AFTER_MODIFIED = rx(r"\sof\s(?:(?!the\b)[\w-]+\s){0,2}?(?:⟨costs.of_noun⟩)\b", regex.IGNORECASE)
 # "1.4x more memory than X": a multiplier of what the system spends, compared (a finding, not
 # the "using 4x as many particles" of a setting)
 MORE_COST_THAN = rx(r"\s(?:more|less)\s(?:[\w-]+\s)?(?:⟨costs.of_noun⟩)\b(?=[^.;]{0,40}?\bthan\b)", regex.IGNORECASE)
+# "3 times more memory than X", "6.4x more training time": more of what a system spends (not
+# "2x higher energy efficiency", a gain)
+MORE_COST_AFTER = rx(r"^\s(?:more|higher|larger)\s(?:[\w-]+\s)?(?:⟨costs.of_noun⟩)\b(?![\s-]effici)", regex.IGNORECASE)
 # "adds less than 0.5 ms", "at an added cost of 0.8 ms": a time the system adds or spends
 TIME_COST_BEFORE = rx(
     r"\b(?:⟨phrases.time_cost⟩)\s(?:(?:only|just|merely|⟨hedge_words⟩)\s)*(?:⟨hedge_symbols⟩\s?)?$", regex.IGNORECASE

@@ -1998,7 +1998,7 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         and not _WE_BEFORE.search(left, max(0, cost.start() - 30), cost.start())
         # (what is added is what the system spends, not data or a setting: "adds 500 hours of
         # transcribed speech", "adds up to 50 ms of random delay")
-        and (not C.AMOUNT_OF_AFTER.match(text, end) or _COST_OF_AFTER_MODIFIED.match(text, end))
+        and (not C.AMOUNT_OF_AFTER.match(text, end) or C.COST_OF_AFTER_MODIFIED.match(text, end))
         and not C.AT_SETTING_HEDGED.search(left)
     ):
         return True  # "adds less than 0.5 ms of computation per decision", "at a cost of under 1 ms" (not "we add 5 ms of delay")
@@ -2106,8 +2106,6 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     )
 
 
-# "of inference overhead", "of computation": what a system spends, maybe with a modifier
-_COST_OF_AFTER_MODIFIED = C.rx(r"\sof\s(?:(?!the\b)[\w-]+\s){0,2}?(?:⟨costs.of_noun⟩)\b", regex.IGNORECASE)
 _RATE_VERB_BEFORE = C.rx(r"\b(?:⟨phrases.rate_verb⟩)\s(?:(?:⟨hedge_words⟩|only|just)\s)*$", regex.IGNORECASE)
 
 

@@ -100,9 +100,6 @@ def _moved(words: str) -> str | None:
 
 
 _COST_AFTER = C.rx(r"^\s?(?:[\w/-]+\s){0,2}?(?:⟨changes.cost_after⟩)\b", regex.IGNORECASE)
-# "3 times more memory than X", "6.4x more training time": more of what a system spends (not
-# "2x higher energy efficiency", a gain)
-_MORE_COST_AFTER = C.rx(r"^\s(?:more|higher|larger)\s(?:[\w-]+\s)?(?:⟨costs.of_noun⟩)\b(?![\s-]effici)", regex.IGNORECASE)
 
 
 # a system in the clause: a name written in mixed case ("NaviSage", "RankGPT"; not "US adults",
@@ -129,7 +126,7 @@ def kind(s: Sentence, r: Reading) -> str:
         # "with a 22% bandwidth overhead": a relative cost added, not the change reported (an
         # amount spent is a level: "46 MB of overhead")
         return "other"
-    if c.unit == "times" and _MORE_COST_AFTER.match(right):
+    if c.unit == "times" and C.MORE_COST_AFTER.match(right):
         return "other"  # "uses 3 times more memory than X": a cost added, no gain nor loss of performance
     if _rate_reached(s, r) and not _right_kind(right):
         return "score"  # "while running at 37 fps": a rate reached is a level
