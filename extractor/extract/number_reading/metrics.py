@@ -94,7 +94,9 @@ def _metric_cut(m: str, stop: regex.Pattern | None) -> str:
 def _metric_kept(m: str) -> str | None:
     m = C.METRIC_SKIP_LEAD.sub("", m + " ").strip()
     m = _TRAIL.sub("", m)
-    if not m or len(m) < 2 or C.NOT_METRIC.match(m) or len(m.split()) > 10:
+    if not m or len(m) < 2 or len(m.split()) > 10:
+        return None
+    if C.NOT_METRIC.match(m) and not ((numbered := C.NUMBERED_MEASURE.fullmatch(m)) and _names_measure(numbered.group("rest"))):
         return None
     if m[0] == "@":
         return None  # "12% @top-1": a cut-off of the metric named elsewhere, not the metric
@@ -820,7 +822,10 @@ def _left_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
             # "whereas unweighted split conformal drops to 81.2%": the subject names the
             # measure only if it is one ("the latency drops to 12 ms")
             subject = clean_metric(m.group("m")[: verb.start()], s.ds_words)
-            return (subject, None) if subject and _is_measure(subject) else None
+            if subject and _is_measure(subject):
+                return subject, None
+            outer = _outer_measure(s, window, m.start("m") + 3) if m.group("m")[:3].lower() == "of " else None
+            return (outer, None) if outer else None  # "the sMAPE of arrival forecasts falls to"
         if m and _ELIDED_SUBJECT.search(m.group("m")) and _LEVEL_VERB.fullmatch(m.group("conn")):
             return None  # "fell to 38% with no apology but remained at 57%": the subject is elided
         if m and metric_np(m.group("m"), s.ds_words) is None and (where := _WHERE_OF_LEVEL.search(m.group("m"))) is not None:
@@ -836,20 +841,32 @@ def _left_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
                 if measured and _names_measure(measured):
                     return measured, None
             if not _names_measure(got) and phrase.endswith(got):
-                # "a classification accuracy of unseen bird species of 12%": the measure of what
-                outer = _OUTER_OF.search(phrase, 0, len(phrase) - len(got))
-                if outer and _names_measure(outer.group("x")) and (o := clean_metric(last_np(outer.group("x")), s.ds_words)):
-                    return o, None
+                # "a classification accuracy of unseen bird species of 12%", "the mean absolute
+                # percentage error (MAPE) of arrival forecasts to 6.8%": the measure of what
+                if (outer := _outer_measure(s, phrase, len(phrase) - len(got))) is not None:
+                    return outer, None
             return got, None
+        if m and m.group("m")[:3].lower() == "of " and (outer := _outer_measure(s, window, m.start("m") + 3)) is not None:
+            return outer, None  # "the MAPE of 24-hour-ahead forecasts to 6.8%": what it measured names no measure
     return None
 
 
+def _outer_measure(s: Sentence, text: str, end: int) -> str | None:
+    """The measure ``text[:end]`` ends with before its "of" ("the mean absolute percentage
+    error (MAPE) of"), if it names one."""
+    outer = _OUTER_OF.search(text, 0, end)
+    if outer is None or _QUANTITY.search(outer.group("x")) or not _names_measure(_SHORT_FORM_END.sub("", outer.group("x"))):
+        return None  # (not a quantity: "fine-tuning it on just 10 hours of speech brings it to")
+    return clean_metric(last_np(outer.group("x")), s.ds_words)
+
+
+_QUANTITY = pattern_cache.compile(r"(?<![\w.-])\d[\d.,]*\s")
 _CONTRAST_WORD = pattern_cache.compile(r"(?i)\b(?:while|whereas)\b")
 # a level verb after a conjunction: its subject is the clause's before ("... but remained at")
 _ELIDED_SUBJECT = pattern_cache.compile(r"(?i)\b(?:but|and|yet|while|whereas)$")
 _LEVEL_VERB = C.rx(r"(?i:⟨phrases.level_connector⟩)")
 # a change verb ending a subject phrase ("latency drops", "unweighted split conformal drops")
-_OUTER_OF = pattern_cache.compile(r"(?P<x>(?:[\w\-]+\s){0,3}[\w\-]+)\sof\s(?:(?:the|a|an)\s)?$")
+_OUTER_OF = pattern_cache.compile(r"(?P<x>(?:[\w\-]+\s){0,3}[\w\-]+(?:\s\([\w\-@]{1,12}\))?)\sof\s(?:(?:the|a|an)\s)?$")
 
 
 def _left_adjacent(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
