@@ -448,9 +448,16 @@ def _measure_said(text: str, at: int) -> regex.Match | None:
         said is not None
         and (_names_measure_at_head(said) or C.METRIC_ANY.fullmatch(said.group("head")) or C.METRIC_NAME_IN.fullmatch(said.group("head")))
         and not _PARAMETER_WORD.search(said.group("m"))
+        # (a measure changing to a level: not one of "its"/"their", which names no one
+        # ("whereas its recall drops to 0.62"), nor in a condition, a threshold ("when the
+        # IoU rises to 0.9"))
+        and not (said.group("to") and _OWNER_OR_CONDITION.search(text, max(0, said.start() - 12), said.start("head")))
     ):
         return said
     return None
+
+
+_OWNER_OR_CONDITION = C.rx(r"\b(?:its|their|⟨phrases.condition_lead⟩|once|until|unless)\s", regex.IGNORECASE)
 
 
 # "<a measure> [on/for what] is|was " right before a bare decimal: up to four words, the
@@ -460,8 +467,9 @@ _MEASURE_IS_BEFORE = C.rx(
     # (where it was taken, not whose it is: "the error rate of the commercial OCR engine is")
     # (or what it was measured for, maybe with an aside: "AUROC for csPCa (ISUP grade group ≥ 2) was")
     r"(?:\s(?:on|in|within|across|at|for|after|before|during|under|over)\s(?:[^,;.()]|(?<=\d)\.(?=\d)|\([^(),;]{1,40}\)){1,50}?)?"
-    # (or a verb of reaching it: "the mAP on NUS-WIDE reaches 0.742")
-    r"\s(?:is|was|were|are|remained|reach(?:es|ed)|attain(?:s|ed))\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
+    # (or a verb of reaching it: "the mAP on NUS-WIDE reaches 0.742"; of keeping it: "MRR@10
+    # stays at 38.4"; of changing to it: "RIBES rises to 0.842")
+    r"\s(?:is|was|were|are|remained|reach(?:es|ed)|attain(?:s|ed)|⟨phrases.level_connector⟩|(?P<to>(?:⟨changes.subject_verb⟩)\sto))\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
 

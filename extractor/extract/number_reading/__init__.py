@@ -33,7 +33,7 @@ import regex
 
 from extractor import pattern_cache
 from extractor.extract import number_cues as C
-from extractor.extract.number_reading.adjust import kind_by_metric, pair_scale, role, unit
+from extractor.extract.number_reading.adjust import kind_by_metric, pair_scale, plain_measure_subject, role, unit
 from extractor.extract.number_reading.baselines import _CHANGES, baseline, carry_compared_level
 from extractor.extract.number_reading.kinds import kind, kind_of_list
 from extractor.extract.number_reading.measured_on import dataset, dataset_occurrences
@@ -207,7 +207,7 @@ def _owner(s: Sentence, r: Reading) -> str | None:
     subject first ("while the competing methods achieve at most 85.92% AUC with a decision
     period of ...": the words after the number are not whose it is)."""
     m = C.CONTRAST_SUBJECT.search(r.left_core[-80:])
-    if m and (got := clean_baseline(m.group("b"))):
+    if m and not plain_measure_subject(m.group("b")) and (got := clean_baseline(m.group("b"))):
         return got
     m = C.BASELINE_OWNER_AFTER.match(r.right)
     if m and (got := clean_baseline(m.group("b"))):
