@@ -218,6 +218,19 @@ defer(
     regex.IGNORECASE,
     read=True,
 )
+# "by an order of magnitude", "two orders of magnitude fewer": a number word's power of ten as
+# a multiplier (digits before "orders of magnitude" are a unit of their own: units.tsv)
+WORD_MAGNITUDE = pattern_cache.compile(
+    r"\b(?:(?P<one>an?|one)\sorder|(?P<word>" + "|".join(WORD_NUMBERS) + r")\sorders)\sof\smagnitude\b", regex.IGNORECASE
+)
+# what makes it a change: a verb of change and "by" before it ("drops by an order of
+# magnitude"; not "varies by", "can exceed ... by") or a comparative of speed or amount after it
+# ("an order of magnitude faster", "fewer"; not "larger", a size: "models two orders of
+# magnitude larger")
+MAGNITUDE_BY = rx(
+    r"\b(?:⟨changes.verb⟩|⟨changes.subject_verb⟩)\b[^,;.]{0,60}\sby\s(?:(?:⟨hedge_words⟩|a|an)\s)*$", regex.IGNORECASE
+)
+MAGNITUDE_COMPARED = pattern_cache.compile(r"\s(?:faster|slower|quicker|cheaper|fewer|less|lower|higher|more)\b")
 # "by a factor of three": a number word as a factor, after "by" (the change it gives)
 WORD_FACTOR = pattern_cache.compile(
     r"(?<=\bby\s(?:(?:about|roughly|nearly|almost|more\sthan|over|up\sto)\s)?(?:a\s)?)factor\sof\s(?P<word>"

@@ -1299,6 +1299,12 @@ def find_numbers(text: str) -> list[Candidate]:
                     w.start(), w.end(), float(C.WORD_NUMBERS[w.group("word").lower()]), None, "times", w.end()
                 )
             )
+    for w in C.WORD_MAGNITUDE.finditer(text) if "magnitude" in low else ():
+        if (
+            C.MAGNITUDE_BY.search(text, max(0, w.start() - 90), w.start()) or C.MAGNITUDE_COMPARED.match(text, w.end())
+        ) and not C.CONDITION_BEFORE.search(text, max(0, w.start() - 50), w.start()):
+            power = 1.0 if w.group("one") else C.WORD_NUMBERS[w.group("word").lower()]
+            raw.append(Candidate(w.start(), w.end(), 10.0**power, None, "times", w.end()))
     for w in C.WORD_FACTOR.finditer(text) if "factor of" in low else ():
         raw.append(Candidate(w.start(), w.end(), float(C.WORD_NUMBERS[w.group("word").lower()]), None, "times", w.end()))
     for w in C.WORD_TWICE.finditer(text) if may_twice else ():
