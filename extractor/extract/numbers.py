@@ -463,7 +463,8 @@ _OWNER_OR_CONDITION = C.rx(r"\b(?:its|their|⟨phrases.condition_lead⟩|once|un
 # "<a measure> [on/for what] is|was " right before a bare decimal: up to four words, the
 # last its head noun
 _MEASURE_IS_BEFORE = C.rx(
-    r"(?<![\w'’-])(?P<m>(?:[\w'’@-]+\s){0,3}?(?P<head>[\w@-]+))"
+    # (and its short form: "the median Kling-Gupta efficiency (KGE) in ungauged mode is")
+    r"(?<![\w'’-])(?P<m>(?:[\w'’@-]+\s){0,3}?(?P<head>[\w@-]+))(?:\s\([\p{Lu}\p{N}-]{2,8}\))?"
     # (where it was taken, not whose it is: "the error rate of the commercial OCR engine is")
     # (or what it was measured for, maybe with an aside: "AUROC for csPCa (ISUP grade group ≥ 2) was")
     r"(?:\s(?:on|in|within|across|at|for|after|before|during|under|over)\s(?:[^,;.()]|(?<=\d)\.(?=\d)|\([^(),;]{1,40}\)){1,50}?)?"
@@ -1065,6 +1066,19 @@ def find_numbers(text: str) -> list[Candidate]:
             # level elsewhere, listed with where it was measured
             unit, uend, metric = "points", e, prev.metric
         if (
+            after_points_level
+            and unit is None
+            and (prev.extras.get("compared_level") or C.COMPARED_BARE_BEFORE.search(text, max(0, prev.start - 30), prev.start))
+            and _LEVEL_LIST_GAP.fullmatch(text, prev.end, s)
+            and _PLACE_AFTER.match(text, e)
+            and _same_scale(value, prev.value)
+        ):
+            # "an F1 score of 0.89, compared with 0.78 for a 3D CNN and 0.71 for a random
+            # forest": the next compared system's level on the measure just reported
+            unit, uend, metric, role, listed_compared = "points", e, prev.metric, "baseline", True
+        else:
+            listed_compared = False
+        if (
             near_level
             and unit is None
             and _MARGIN_BY_BEFORE.search(text, max(0, s - 100), s)
@@ -1248,6 +1262,8 @@ def find_numbers(text: str) -> list[Candidate]:
         cand = Candidate(start, uend, value, None, unit or "", e, metric, sign=sign)
         if listed:
             cand.extras["listed"] = True
+        if listed_compared or after_level and unit == "points" and C.COMPARED_BARE_BEFORE.search(text, max(0, s - 30), s):
+            cand.extras["compared_level"] = True  # (a compared system's level: a list of them may go on)
         if role or (
             unit
             and not sign
@@ -1576,7 +1592,7 @@ _INTERVAL_LEVEL_AFTER = C.rx(r"\s?(?:⟨settings.interval⟩)\b", regex.IGNORECA
 # stand between: "an AUC of 0.917 (95% CI 0.889-0.941) on A and 0.936 on B")
 # (or the condition it was measured under: "0.937 with all 12 leads and 0.921 with only two
 # leads", "0.934 under point adjustment and 0.712 under the affiliation metric")
-_LEVEL_LIST_GAP = pattern_cache.compile(r"(?:\s\([^()]{1,60}\))?\s(?:on|for|in|at|with|without|under|using|after)\s(?:[^,;.()\d]|(?<=[\s-])\d{1,4}(?=[\s,]))+?(?:,\s(?:and\s)?|\sand\s)")
+_LEVEL_LIST_GAP = pattern_cache.compile(r"(?:\s\([^()]{1,60}\))?\s(?:on|for|in|at|with|without|under|using|after)\s(?:[^,;.()\d]|(?<=[\s-])\d{1,4}(?=[\s,]|\p{L}))+?(?:,\s(?:and\s)?|\sand\s)")
 _PLACE_AFTER = pattern_cache.compile(r"\s(?:on|for|in|at|with|without|under|using|after)\s")
 _LABEL_WORD_BEFORE = C.rx(r"\b(?:⟨phrases.label_noun⟩)\s$", regex.IGNORECASE)
 # "the 0.87 of X", "the 0.468 obtained by X": whose level it is, after it
