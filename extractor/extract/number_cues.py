@@ -524,6 +524,13 @@ MORE_COST_THAN = rx(r"\s(?:more|less)\s(?:[\w-]+\s)?(?:⟨costs.of_noun⟩)\b(?=
 # "3 times more memory than X", "6.4x more training time": more of what a system spends (not
 # "2x higher energy efficiency", a gain)
 MORE_COST_AFTER = rx(r"^\s(?:more|higher|larger)\s(?:[\w-]+\s)?(?:⟨costs.of_noun⟩)\b(?![\s-]effici)", regex.IGNORECASE)
+# "at a cost of 1.2 percentage points in accuracy", "costs just 3.1 F1 points": performance
+# given up for something else (a change of a score, a degradation; not "a cost of 11,944", a level)
+LOSS_COST_BEFORE = rx(
+    r"\b(?:at\s(?:a|the)\s(?:(?:small|slight|modest|minor|negligible|marginal)\s)?cost\sof|costs?|costing)"
+    r"\s(?:(?:only|just|merely|a|an|⟨hedge_words⟩)\s)*(?:⟨hedge_symbols⟩\s?)?$",
+    regex.IGNORECASE,
+)
 # "adds less than 0.5 ms", "at an added cost of 0.8 ms": a time the system adds or spends
 TIME_COST_BEFORE = rx(
     r"\b(?:⟨phrases.time_cost⟩)\s(?:(?:only|just|merely|⟨hedge_words⟩)\s)*(?:⟨hedge_symbols⟩\s?)?$", regex.IGNORECASE

@@ -44,6 +44,7 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
         and (c.unit in ("percent", "pp", "other") or c.unit == "times" and (k == "improvement" and not own_scale or k == "degradation" and _DOWN_BY.search(r.left_core[-60:])))
         and lower
         and not score
+        and not (k == "degradation" and _SLOWER_RIGHT.match(r.right))  # ("1.5 s slower than X": more time, worse)
     ):
         k = "reduction"  # (a drop of latency "by 2.9 times" is a cut of it too)
     if k == "degradation" and not (score or lower or speed or timed or own_scale) and _went_down(r) and _a_quantity(r):
@@ -67,6 +68,7 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
 
 
 # "N% shorter", "3 times shorter": a speed-up only of a time
+_SLOWER_RIGHT = pattern_cache.compile(r"^\s(?:(?:on\saverage|overall)\s)?slower\b")
 _SHORTER_RIGHT = pattern_cache.compile(r"^\s(?:(?:on\saverage|overall)\s)?shorter\b")
 
 

@@ -130,6 +130,8 @@ def kind(s: Sentence, r: Reading) -> str:
         return "other"  # "uses 3 times more memory than X": a cost added, no gain nor loss of performance
     if _rate_reached(s, r) and not _right_kind(right):
         return "score"  # "while running at 37 fps": a rate reached is a level
+    if c.unit in ("pp", "points", "percent") and C.LOSS_COST_BEFORE.search(left_core[-50:]) and not _right_kind(right) and not _SHARE_OF.match(right):
+        return "degradation"  # "at a cost of 1.2 percentage points in overall accuracy": a score given up
     if c.unit == "other" and C.COST_BEFORE.search(left_core[-60:]) and not _right_kind(right):
         return "score"  # "while adding about 0.8 seconds of latency": what it spends, a level
     if c.unit == "points" and c.metric:
