@@ -431,7 +431,8 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             # "achieves a driving score of 61.7", "an average relative error of 0.083 versus
             # 0.127 for X": a measure the sentence reports a level of, not one the lexicon names
             return "points", e, C.NP_BREAK.sub("", text[reached or measured.start() : measured.end("m")])
-    if has_decimal and at > 8 and text[e : e + 1] in ",.;) " and not C.NOUN_AFTER_UNIT.match(text, e):
+    if has_decimal and at > 8 and text[e : e + 1] in ",.;) " and not C.NOUN_AFTER_UNIT.match(text, e) and not _SPREAD_AFTER.match(text, e):
+        # (a level with its spread takes the unit after the spread: "the ACER is 1.2 ± 0.9%")
         if (said := _measure_said(text, at)) is not None:
             # "our murmur score was 0.749", "the cell adjacency F1 on the ICDAR 2013 dataset
             # is 0.962": the level a measure the sentence names has
@@ -821,6 +822,7 @@ _MONEY_SCALE = {
     **dict.fromkeys(("b", "bn", "billion", "billions"), 1e9),
     **dict.fromkeys(("trillion", "trillions"), 1e12),
 }
+_SPREAD_AFTER = pattern_cache.compile(r"\s?(?:±|\+/-)\s?\d+(?:\.\d+)?\s?%")
 _SPREAD_BEFORE = pattern_cache.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?±\s?$")
 
 

@@ -773,7 +773,31 @@ def _left_subject(s: Sentence, r: Reading, right: str, core: str) -> MetricFound
     for pattern in (C.METRIC_LEFT_SUBJECT_SHORT, C.METRIC_LEFT_SUBJECT):
         m = pattern.search(core, lo)
         if m is not None and (found := _subject_read(s, core, m)) is not None:
+            if found[0] and not _is_measure(found[0]) and (head := _measure_heading(s, core, m.start("m"), m.end("m"))) is not None:
+                return head, found[1]
             return found
+    return None
+
+
+# the subject's head: a measure, then where or of what it was taken ("the HTER on the M&I to
+# C protocol", "the mean position error of the end effector in the 3 m workspace")
+_MEASURE_THEN_WHERE = pattern_cache.compile(
+    r"(?<![\w-])(?P<x>(?:[\w'’@-]+\s){0,3}[\w'’@-]+)\s(?:of|on|in|at|for|across|along|over|within)\s"
+)
+# where the subject's clause starts: a comma, a semicolon, "and" after a comma, "that"
+_SUBJECT_CLAUSE_START = pattern_cache.compile(r"(?:[,;:]\s(?:and\s)?|\b(?:and|that|while|whereas)\s)(?!.*(?:[,;:]\s|\b(?:and|that|while|whereas)\s))", regex.DOTALL)
+
+
+def _measure_heading(s: Sentence, core: str, start: int, end: int) -> str | None:
+    """The measure heading a subject whose last words name none ("the average speed along
+    the course increased": average speed), searched from the clause's start (at or before
+    the subject's ``start``) to the subject's ``end``."""
+    starts = _SUBJECT_CLAUSE_START.search(core, max(0, start - 160), start + 1)
+    lo = starts.end() if starts else max(0, start - 160)
+    for x in _MEASURE_THEN_WHERE.finditer(core, lo, end, overlapped=True):
+        got = clean_metric(x.group("x"), s.ds_words)
+        if got and _is_measure(got):
+            return got
     return None
 
 
