@@ -951,7 +951,7 @@ METRIC_BEFORE_CUE_NOUN = pattern_cache.compile(
 NOT_METRIC = rx(r"^(?:⟨phrases.not_metric⟩|(?:(?!of\b)[\w-]+\s){0,3}⟨baselines.subject_noun⟩)$", regex.IGNORECASE)
 # a measure a number modifies, not a count ("60-minute MAE", "5-shot accuracy", "the 95%
 # Hausdorff distance"): a metric when the words after the modifier name a measure
-NUMBERED_MEASURE = pattern_cache.compile(r"(?:[\d.]+(?:-\p{L}+)+|[\d.]+%(?=\s\p{Lu}\p{Ll}+\s\p{Ll}))\s(?P<rest>\S.*)")
+NUMBERED_MEASURE = pattern_cache.compile(r"(?:[\d.]+(?:-\p{L}+)+|[\d.]+%(?=\s\p{Lu}))\s(?P<rest>\S.*)")
 SCOPE_START = rx(r"^⟨phrases.scope⟩\b", regex.IGNORECASE)
 # "trains 4.3x faster", "Training is 3.5x faster": what is faster, named before the number
 SPEED_VERBS = tuple(
