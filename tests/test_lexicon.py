@@ -331,6 +331,8 @@ BASELINE_CHECKS = {
     "opening": lambda ex: [x.baseline for x in _results(f"{ex} a 4-bit BERT model, it cuts energy by 3x and memory by 40%.")]
     == ["4-bit BERT model", "4-bit BERT model"],
     "parity_verb": lambda ex: _one(f"The student is {ex} the accuracy of BERT while requiring 6x fewer FLOPs.").baseline == "BERT",
+    "possessed_system": lambda ex: _one(f"It is 5% better than Leland's modified {ex}.").baseline == f"Leland's modified {ex}"
+    and _one("It is 5% better than Leland's modified zorb.").baseline == "Leland",
 }
 
 

@@ -19,6 +19,8 @@ _BOTH = pattern_cache.compile(r"^both\s(?=\S+\s)", regex.IGNORECASE)
 
 # "the baseline's segmentation": whose measure (not "OpenAI's o1", "Meta's Llama 2": a name)
 _OWNER = pattern_cache.compile(r"^(?P<o>[^'’]{2,60}?)['’]s(?:\s[a-z][a-z-]*(?:\s.*)?)?$")
+# after the owner: a system of theirs, its head a method's noun after a modifier or two
+_POSSESSED_SYSTEM = C.rx(r"['’]s\s(?:[\w-]+\s){1,3}(?:⟨baselines.subject_noun⟩|⟨baselines.possessed_system⟩)$", regex.IGNORECASE)
 
 
 # "an 8-bit DS-CNN", "the 50-step sampler": a name (not "30-minute sequences": a setting)
@@ -47,8 +49,10 @@ def clean_baseline(b: str | None) -> str | None:
     b = C.ADVERB_TAIL.sub("", b)  # "outperforms X relatively by ..."
     b = _BOTH.sub("", b)  # "outperforms both the X and Y baselines": the coordination is
     b = _THE.sub("", b + " ").strip()  # a determiner alone is no baseline: "compared to the 49.75%"
-    if (owner := _OWNER.match(b)) is not None:
+    if (owner := _OWNER.match(b)) is not None and not _POSSESSED_SYSTEM.search(b, owner.end("o")):
         b = owner.group("o")  # "the baseline's segmentation", "OpenVLA's success rate": whose
+        # (not a system someone owns: "Leland's modified delta", "the hospital's existing
+        # rule-based auditing", "Kernel Tuner's default Bayesian optimizer": the system)
     if " of " in b and not C.NOT_BASELINE.match(b):  # "scores of others": a quantity, no owner
         measure, _, owner = b.partition(" of ")
         if C.METRIC_ANY.fullmatch(measure) and (owner := _THE.sub("", owner + " ").strip()):
