@@ -1669,7 +1669,7 @@ _PAIR_END = pattern_cache.compile(
 # "0.3633mm per pixel for shape reconstruction, 0.410N for forces": an enumeration of values
 _ENUM_OTHER = C.ENUM_OTHER
 # ("by only 150 MB": a minimizer plays the change down)
-_BY_BEFORE = C.rx(r"\bby\s(?:(?:a|an|⟨phrases.minimizer⟩)\s)?$", regex.IGNORECASE)
+_BY_BEFORE = C.rx(r"\bby\s(?:(?:a|an|⟨phrases.minimizer⟩|⟨hedge_words⟩)\s)*$", regex.IGNORECASE)
 _TENTATIVE = "other?"
 
 

@@ -803,7 +803,7 @@ def _measure_heading(s: Sentence, core: str, start: int, end: int) -> str | None
 
 # a resource and what it was spent on: "time spent on dependency computation", "the total
 # time spent in image computations"
-_SPENT_ON = C.rx(r"(?P<m>(?:[\w-]+\s)?(?:time|energy|memory|effort)\s(?:spent|taken|needed|required|used)\s(?:on|in|for|by)\s.+)$", regex.IGNORECASE)
+_SPENT_ON = C.rx(r"(?P<m>(?:[\w-]+\s)?(?:time|energy|memory|effort)\s(?:spent|taken|needed|required|used)\s(?:on|in|for|by|per)\s.+)$", regex.IGNORECASE)
 
 
 def _subject_read(s: Sentence, core: str, m: regex.Match) -> MetricFound:
