@@ -228,7 +228,7 @@ WORD_MAGNITUDE = pattern_cache.compile(
 # ("an order of magnitude faster", "fewer"; not "larger", a size: "models two orders of
 # magnitude larger")
 MAGNITUDE_BY = rx(
-    r"\b(?:⟨changes.verb⟩|⟨changes.subject_verb⟩)\b[^,;.]{0,60}\sby\s(?:(?:⟨hedge_words⟩|a|an)\s)*$", regex.IGNORECASE
+    r"\b(?:⟨changes.verb⟩|⟨changes.subject_verb⟩)\b(?:(?!\b(?:while|whereas|but|and|although|though|yet)\b)[^,;.]){0,60}\sby\s(?:(?:⟨hedge_words⟩|a|an)\s)*$", regex.IGNORECASE
 )
 MAGNITUDE_COMPARED = pattern_cache.compile(r"\s(?:faster|slower|quicker|cheaper|fewer|less|lower|higher|more)\b")
 # "by a factor of three": a number word as a factor, after "by" (the change it gives)
@@ -526,6 +526,8 @@ MORE_COST_THAN = rx(r"\s(?:more|less)\s(?:[\w-]+\s)?(?:⟨costs.of_noun⟩)\b(?=
 MORE_COST_AFTER = rx(r"^\s(?:more|higher|larger)\s(?:[\w-]+\s)?(?:⟨costs.of_noun⟩)\b(?![\s-]effici)", regex.IGNORECASE)
 # "at a cost of 1.2 percentage points in accuracy", "costs just 3.1 F1 points": performance
 # given up for something else (a change of a score, a degradation; not "a cost of 11,944", a level)
+# (not an amount added: "at a cost of 4% additional latency", "12% more parameters")
+LOSS_COST_ADDED_AFTER = rx(r"^\s(?:(?:additional|extra|more|higher|increased|added)\b|of\s)", regex.IGNORECASE)
 LOSS_COST_BEFORE = rx(
     r"\b(?:at\s(?:a|the)\s(?:(?:small|slight|modest|minor|negligible|marginal)\s)?cost\sof|costs?|costing)"
     r"\s(?:(?:only|just|merely|a|an|⟨hedge_words⟩)\s)*(?:⟨hedge_symbols⟩\s?)?$",

@@ -451,14 +451,21 @@ def _measure_said(text: str, at: int) -> regex.Match | None:
         and not _PARAMETER_WORD.search(said.group("m"))
         # (a measure changing to a level: not one of "its"/"their", which names no one
         # ("whereas its recall drops to 0.62"), nor in a condition, a threshold ("when the
-        # IoU rises to 0.9"))
-        and not (said.group("to") and _OWNER_OR_CONDITION.search(text, max(0, said.start() - 12), said.start("head")))
+        # IoU rises to 0.9", "as the label noise rate increases to 0.4"))
+        and not (
+            said.group("to")
+            and (
+                _PRONOUN_OWNER.search(text, max(0, said.start() - 8), said.start("head"))
+                or _CONDITION_OPENS.search(text, _clause_start(text, said.start(), 120), said.start("head"))
+            )
+        )
     ):
         return said
     return None
 
 
-_OWNER_OR_CONDITION = C.rx(r"\b(?:its|their|⟨phrases.condition_lead⟩|once|until|unless)\s", regex.IGNORECASE)
+_PRONOUN_OWNER = pattern_cache.compile(r"(?i)\b(?:its|their)\s")
+_CONDITION_OPENS = C.rx(r"\b(?:⟨phrases.condition_lead⟩|as|once|until|unless|whenever)\s", regex.IGNORECASE)
 
 
 # "<a measure> [on/for what] is|was " right before a bare decimal: up to four words, the
@@ -468,7 +475,11 @@ _MEASURE_IS_BEFORE = C.rx(
     r"(?<![\w'’-])(?P<m>(?:[\w'’@-]+\s){0,3}?(?P<head>[\w@-]+))(?:\s\([\p{Lu}\p{N}-]{2,8}\))?"
     # (where it was taken, not whose it is: "the error rate of the commercial OCR engine is")
     # (or what it was measured for, maybe with an aside: "AUROC for csPCa (ISUP grade group ≥ 2) was")
-    r"(?:\s(?:on|in|within|across|at|for|after|before|during|under|over)\s(?:[^,;.()]|(?<=\d)\.(?=\d)|\([^(),;]{1,40}\)){1,50}?)?"
+    # (or what it was measured per, or against what: "the energy stored per jump was", "the
+    # median placement error with respect to the selected target was"; not "Memory per GPU
+    # is 80 GB", a specification)
+    r"(?:\s(?:stored|measured|recorded|observed|consumed)\s(?:per|on|in|at|for|during)\s[^,;.()]{1,40}?)?"
+    r"(?:\s(?:on|in|within|across|at|for|after|before|during|under|over|with\srespect\sto|relative\sto)\s(?:[^,;.()]|(?<=\d)\.(?=\d)|\([^(),;]{1,40}\)){1,50}?)?"
     # (or a verb of reaching it: "the mAP on NUS-WIDE reaches 0.742"; of keeping it: "MRR@10
     # stays at 38.4"; of changing to it: "RIBES rises to 0.842")
     r"\s(?:is|was|were|are|remained|reach(?:es|ed)|attain(?:s|ed)|⟨phrases.level_connector⟩|(?P<to>(?:⟨changes.subject_verb⟩)\sto))\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
@@ -1320,7 +1331,11 @@ def find_numbers(text: str) -> list[Candidate]:
     for w in C.WORD_MAGNITUDE.finditer(text) if "magnitude" in low else ():
         if (
             C.MAGNITUDE_BY.search(text, max(0, w.start() - 90), w.start()) or C.MAGNITUDE_COMPARED.match(text, w.end())
-        ) and not C.CONDITION_BEFORE.search(text, max(0, w.start() - 50), w.start()):
+        ) and not C.CONDITION_BEFORE.search(text, max(0, w.start() - 50), w.start()) and not _PARAMETER_WORD.search(
+            text, max(_sentence_start(text, w.start()), w.start() - 50), w.start()
+        ):
+            # (not of a setting: "a learning rate two orders of magnitude lower", "increasing
+            # the batch size by an order of magnitude")
             power = 1.0 if w.group("one") else C.WORD_NUMBERS[w.group("word").lower()]
             raw.append(Candidate(w.start(), w.end(), 10.0**power, None, "times", w.end()))
     for w in C.WORD_FACTOR.finditer(text) if "factor of" in low else ():

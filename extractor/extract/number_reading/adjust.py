@@ -67,8 +67,9 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
     return k
 
 
-# "N% shorter", "3 times shorter": a speed-up only of a time
+# "1.4x slower", "1.5 s slower than X": more time taken, worse
 _SLOWER_RIGHT = pattern_cache.compile(r"^\s(?:(?:on\saverage|overall)\s)?slower\b")
+# "N% shorter", "3 times shorter": a speed-up only of a time
 _SHORTER_RIGHT = pattern_cache.compile(r"^\s(?:(?:on\saverage|overall)\s)?shorter\b")
 
 
@@ -107,7 +108,21 @@ def plain_measure_subject(phrase: str) -> bool:
     """Is the subject of "while <subject> reaches N" a measure alone ("while BLEU reaches
     30.2"), not a system's ("whereas Phishpedia's recall is 0.61") nor measures compared as
     systems ("while BERTScore and ROUGE-L obtain 0.29 and 0.17")?"""
-    return measure_subject(phrase) and _OWNED_OR_LISTED.search(phrase) is None
+    named = _LEADING_DETERMINER.sub("", phrase.strip())
+    if _OWNED_OR_LISTED.search(phrase) is not None or not measure_subject(named):
+        return False
+    # (no system's name before the measure: not "while GPT-4 accuracy is", "whereas CRF F1
+    # reaches", "whereas baseline recall is"; "while the inference latency stayed" is one)
+    modifiers = named.split()[:-1]
+    return C.METRIC_ANY.fullmatch(named) is not None or not (
+        any(w[:1].isupper() or any(ch.isdigit() for ch in w) for w in modifiers) or _SYSTEM_WORD.search(" ".join(modifiers))
+    )
+
+
+_SYSTEM_WORD = C.rx(r"\b(?:⟨baselines.subject_noun⟩|⟨baselines.subject⟩)\b", regex.IGNORECASE)
+
+
+_LEADING_DETERMINER = pattern_cache.compile(r"^(?:the|its|their)\s", regex.IGNORECASE)
 
 
 def _went_up(s: Sentence, r: Reading) -> bool:

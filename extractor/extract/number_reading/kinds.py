@@ -99,6 +99,7 @@ def _moved(words: str) -> str | None:
     return None
 
 
+_SLOWER_THAN_OURS = C.rx(r"^\s(?:(?:on\saverage|overall)\s)?slower\sthan\s(?:(?:⟨baselines.own⟩)\b|ours\b|the\sproposed\b)", regex.IGNORECASE)
 _COST_AFTER = C.rx(r"^\s?(?:[\w/-]+\s){0,2}?(?:⟨changes.cost_after⟩)\b", regex.IGNORECASE)
 
 
@@ -122,6 +123,8 @@ def kind(s: Sentence, r: Reading) -> str:
         return "degradation"  # "within 2% of Ansor's", "within 0.001 of the uncompressed model": how much is given up
     if c.extras.get("kind"):
         return c.extras["kind"]  # a multiplier verb says its change: "halves"
+    if _SLOWER_THAN_OURS.match(right):
+        return "speedup"  # "existing solvers are 12x slower than our method": ours is the faster
     if c.unit in ("percent", "pp", "times") and _COST_AFTER.match(right):
         # "with a 22% bandwidth overhead": a relative cost added, not the change reported (an
         # amount spent is a level: "46 MB of overhead")
@@ -130,7 +133,12 @@ def kind(s: Sentence, r: Reading) -> str:
         return "other"  # "uses 3 times more memory than X": a cost added, no gain nor loss of performance
     if _rate_reached(s, r) and not _right_kind(right):
         return "score"  # "while running at 37 fps": a rate reached is a level
-    if c.unit in ("pp", "points", "percent") and C.LOSS_COST_BEFORE.search(left_core[-50:]) and not _right_kind(right) and not _SHARE_OF.match(right):
+    if (
+        c.unit in ("pp", "points", "percent")
+        and C.LOSS_COST_BEFORE.search(left_core[-50:])
+        and not _right_kind(right)
+        and not C.LOSS_COST_ADDED_AFTER.match(right)
+    ):
         return "degradation"  # "at a cost of 1.2 percentage points in overall accuracy": a score given up
     if c.unit == "other" and C.COST_BEFORE.search(left_core[-60:]) and not _right_kind(right):
         return "score"  # "while adding about 0.8 seconds of latency": what it spends, a level

@@ -96,7 +96,11 @@ def _metric_kept(m: str) -> str | None:
     m = _TRAIL.sub("", m)
     if not m or len(m) < 2 or len(m.split()) > 10:
         return None
-    if C.NOT_METRIC.match(m) and not ((numbered := C.NUMBERED_MEASURE.fullmatch(m)) and _names_measure(numbered.group("rest"))):
+    if C.NOT_METRIC.match(m) and not (
+        (numbered := C.NUMBERED_MEASURE.fullmatch(m))
+        and _names_measure(numbered.group("rest"))
+        and not C.NOT_METRIC.match(numbered.group("rest"))  # (only the number exempted: not "3-layer baseline accuracy")
+    ):
         return None
     if m[0] == "@":
         return None  # "12% @top-1": a cut-off of the metric named elsewhere, not the metric
@@ -697,7 +701,7 @@ def _cue_noun_itself(s: Sentence, r: Reading, right: str, core: str) -> MetricFo
 
 
 _WHERE_AFTER_MEASURE = pattern_cache.compile(r"\s(?:on|in|at|for|across|under|over|within|against)\s")
-_WHERE_OF_LEVEL = pattern_cache.compile(r"\s(?:on|in|at|for|across|under|over|within|from|between)\s")
+_WHERE_OF_LEVEL = pattern_cache.compile(r"\s(?:on|in|at|for|across|under|over|within|from|between|per|with\srespect\sto|relative\sto)\s")
 
 
 def _left_verb(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
@@ -784,21 +788,27 @@ def _left_subject(s: Sentence, r: Reading, right: str, core: str) -> MetricFound
 _MEASURE_THEN_WHERE = pattern_cache.compile(
     r"(?<![\w-])(?P<x>(?:[\w'’@-]+\s){0,3}[\w'’@-]+)\s(?:of|on|in|at|for|across|along|over|within)\s"
 )
-# where the subject's clause starts: a comma, a semicolon, "and" after a comma, "that"
-_SUBJECT_CLAUSE_START = pattern_cache.compile(r"(?:[,;:]\s(?:and\s)?|\b(?:and|that|while|whereas)\s)(?!.*(?:[,;:]\s|\b(?:and|that|while|whereas)\s))", regex.DOTALL)
+# where a subject's clause may start: after a comma, semicolon or colon (and an "and"), or
+# after "and", "that", "while", "whereas" or a subordinator
+_SUBJECT_CLAUSE_START = pattern_cache.compile(
+    r"[,;:]\s(?:and\s)?|\b(?:and|that|while|whereas|despite|because|although|when|after|since)\s", regex.IGNORECASE
+)
 
 
 def _measure_heading(s: Sentence, core: str, start: int, end: int) -> str | None:
     """The measure heading a subject whose last words name none ("the average speed along
     the course increased": average speed), searched from the clause's start (at or before
     the subject's ``start``) to the subject's ``end``."""
-    starts = _SUBJECT_CLAUSE_START.search(core, max(0, start - 160), start + 1)
-    lo = starts.end() if starts else max(0, start - 160)
-    for x in _MEASURE_THEN_WHERE.finditer(core, lo, end, overlapped=True):
-        got = clean_metric(x.group("x"), s.ds_words)
-        if got and _is_measure(got):
-            return got
-    return None
+    lo = max(0, start - 160)
+    for boundary in _SUBJECT_CLAUSE_START.finditer(core, lo, end):
+        if boundary.start() > start:
+            break
+        lo = boundary.end()  # (the last boundary at or before the subject's start)
+    # the clause's first noun phrase (not a measure further in: "Patients with a latency in
+    # the upper quartile declined by")
+    x = _MEASURE_THEN_WHERE.match(core, lo, end)
+    got = clean_metric(x.group("x"), s.ds_words) if x is not None else None
+    return got if got and _is_measure(got) else None
 
 
 # a resource and what it was spent on: "time spent on dependency computation", "the total
