@@ -226,11 +226,11 @@ WORD_MAGNITUDE = pattern_cache.compile(
 # what makes it a change: a verb of change and "by" before it ("drops by an order of
 # magnitude"; not "varies by", "can exceed ... by") or a comparative of speed or amount after it
 # ("an order of magnitude faster", "fewer"; not "larger", a size: "models two orders of
-# magnitude larger")
+# magnitude larger", nor "more", what something requires: "an order of magnitude more compute")
 MAGNITUDE_BY = rx(
     r"\b(?:⟨changes.verb⟩|⟨changes.subject_verb⟩)\b(?:(?!\b(?:while|whereas|but|and|although|though|yet)\b)[^,;.]){0,60}\sby\s(?:(?:⟨hedge_words⟩|a|an)\s)*$", regex.IGNORECASE
 )
-MAGNITUDE_COMPARED = pattern_cache.compile(r"\s(?:faster|slower|quicker|cheaper|fewer|less|lower|higher|more)\b")
+MAGNITUDE_COMPARED = pattern_cache.compile(r"\s(?:faster|slower|quicker|cheaper|fewer|less|lower)\b")
 # "by a factor of three": a number word as a factor, after "by" (the change it gives)
 WORD_FACTOR = pattern_cache.compile(
     r"(?<=\bby\s(?:(?:about|roughly|nearly|almost|more\sthan|over|up\sto)\s)?(?:a\s)?)factor\sof\s(?P<word>"
