@@ -221,7 +221,10 @@ defer(
 # "by an order of magnitude", "two orders of magnitude fewer": a number word's power of ten as
 # a multiplier (digits before "orders of magnitude" are a unit of their own: units.tsv)
 WORD_MAGNITUDE = pattern_cache.compile(
-    r"\b(?:(?P<one>an?|one)\sorder|(?P<word>" + "|".join(WORD_NUMBERS) + r")\sorders)\sof\smagnitude\b", regex.IGNORECASE
+    # (or a range of them: "two to four orders of magnitude less memory")
+    r"\b(?:(?P<low>one|" + "|".join(WORD_NUMBERS) + r")\s(?:to|or|-)\s)?"
+    r"(?:(?P<one>an?|one)\sorder|(?P<word>" + "|".join(WORD_NUMBERS) + r")\sorders)\sof\smagnitude\b",
+    regex.IGNORECASE,
 )
 # what makes it a change: a verb of change and "by" before it ("drops by an order of
 # magnitude"; not "varies by", "can exceed ... by") or a comparative of speed or amount after it

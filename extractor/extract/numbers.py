@@ -1337,7 +1337,11 @@ def find_numbers(text: str) -> list[Candidate]:
             # (not of a setting: "a learning rate two orders of magnitude lower", "increasing
             # the batch size by an order of magnitude")
             power = 1.0 if w.group("one") else C.WORD_NUMBERS[w.group("word").lower()]
-            raw.append(Candidate(w.start(), w.end(), 10.0**power, None, "times", w.end()))
+            least = w.group("low") and (1.0 if w.group("low").lower() == "one" else C.WORD_NUMBERS[w.group("low").lower()])
+            if least and least < power:
+                raw.append(Candidate(w.start(), w.end(), 10.0**least, 10.0**power, "times", w.end()))
+            else:
+                raw.append(Candidate(w.start(), w.end(), 10.0**power, None, "times", w.end()))
     for w in C.WORD_FACTOR.finditer(text) if "factor of" in low else ():
         raw.append(Candidate(w.start(), w.end(), float(C.WORD_NUMBERS[w.group("word").lower()]), None, "times", w.end()))
     for w in C.WORD_TWICE.finditer(text) if may_twice else ():
