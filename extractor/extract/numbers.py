@@ -1066,31 +1066,22 @@ def find_numbers(text: str) -> list[Candidate]:
             # "an AUROC of 0.85, close to the 0.87 of semantic entropy and well above the 0.74
             # of perplexity": another's level on the measure just reported
             unit, uend, metric, role = "points", e, prev.metric, "baseline"
+        listed_compared = False
         if (
             after_points_level
             and unit is None
-            and prev.role != "baseline"
-            and not C.COMPARED_BARE_BEFORE.search(text, max(0, prev.start - 30), prev.start)
             and _LEVEL_LIST_GAP.fullmatch(text, prev.end, s)
             and _PLACE_AFTER.match(text, e)
             and _same_scale(value, prev.value)
         ):
-            # "an AUC of 0.91 on NLST and 0.88 on the in-house cohort": the same measure's
-            # level elsewhere, listed with where it was measured
-            unit, uend, metric = "points", e, prev.metric
-        if (
-            after_points_level
-            and unit is None
-            and (prev.extras.get("compared_level") or C.COMPARED_BARE_BEFORE.search(text, max(0, prev.start - 30), prev.start))
-            and _LEVEL_LIST_GAP.fullmatch(text, prev.end, s)
-            and _PLACE_AFTER.match(text, e)
-            and _same_scale(value, prev.value)
-        ):
-            # "an F1 score of 0.89, compared with 0.78 for a 3D CNN and 0.71 for a random
-            # forest": the next compared system's level on the measure just reported
-            unit, uend, metric, role, listed_compared = "points", e, prev.metric, "baseline", True
-        else:
-            listed_compared = False
+            if prev.extras.get("compared_level") or C.COMPARED_BARE_BEFORE.search(text, max(0, prev.start - 30), prev.start):
+                # "an F1 score of 0.89, compared with 0.78 for a 3D CNN and 0.71 for a random
+                # forest": the next compared system's level on the measure just reported
+                unit, uend, metric, role, listed_compared = "points", e, prev.metric, "baseline", True
+            elif prev.role != "baseline":
+                # "an AUC of 0.91 on NLST and 0.88 on the in-house cohort": the same measure's
+                # level elsewhere, listed with where it was measured
+                unit, uend, metric = "points", e, prev.metric
         if (
             near_level
             and unit is None

@@ -858,7 +858,7 @@ def _left_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
             subject = clean_metric(m.group("m")[: verb.start()], s.ds_words)
             if subject and _is_measure(subject):
                 return subject, None
-            outer = _outer_measure(s, window, m.start("m") + 3) if m.group("m")[:3].lower() == "of " else None
+            outer = _measure_before_of(s, window, m)
             return (outer, None) if outer else None  # "the sMAPE of arrival forecasts falls to"
         if m and _ELIDED_SUBJECT.search(m.group("m")) and _LEVEL_VERB.fullmatch(m.group("conn")):
             return None  # "fell to 38% with no apology but remained at 57%": the subject is elided
@@ -880,9 +880,15 @@ def _left_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
                 if (outer := _outer_measure(s, phrase, len(phrase) - len(got))) is not None:
                     return outer, None
             return got, None
-        if m and m.group("m")[:3].lower() == "of " and (outer := _outer_measure(s, window, m.start("m") + 3)) is not None:
+        if m and (outer := _measure_before_of(s, window, m)) is not None:
             return outer, None  # "the MAPE of 24-hour-ahead forecasts to 6.8%": what it measured names no measure
     return None
+
+
+def _measure_before_of(s: Sentence, window: str, m: regex.Match) -> str | None:
+    """The measure before a level phrase that starts with "of" ("the MAPE of 24-hour-ahead
+    forecasts to": what precedes "of"), if it names one."""
+    return _outer_measure(s, window, m.start("m") + 3) if m.group("m")[:3].lower() == "of " else None
 
 
 def _outer_measure(s: Sentence, text: str, end: int) -> str | None:
