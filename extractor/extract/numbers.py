@@ -424,7 +424,8 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
                     or _LEVEL_AND_BEFORE.search(text, max(0, measured.start("head") - 90), measured.start("head"))
                 )
             )
-            and not _PARAMETER_OF.search(text, max(0, measured.start() - 30), measured.end())
+            # (in the measure's own clause: not "At a threshold of 0.8, X reaches a precision of")
+            and not _PARAMETER_OF.search(text, _after_comma(text, measured.start() - 30, measured.start()), measured.end())
             and not C.SET_A.search(text, max(0, measured.start() - 30), measured.end())  # "we use a keep rate of 0.7"
             and (reached is not None or _COMPARED_VALUE_AFTER.match(text, e))
         ):
@@ -544,6 +545,12 @@ _WORD_START = pattern_cache.compile(r"(?<![\w'’-])[\w'’-]")
 
 
 # "a learning rate of", "the decision threshold of": a value set, not measured
+def _after_comma(text: str, lo: int, hi: int) -> int:
+    """``lo`` (at least 0), or just after the last comma between it and ``hi``."""
+    lo = max(0, lo)
+    return max(lo, text.rfind(",", lo, hi) + 1)
+
+
 _PARAMETER_OF = C.rx(r"\b(?:⟨settings.parameter⟩)\s(?:of|is|are|was|were)\s", regex.IGNORECASE)
 _TARGETS_BEFORE = C.rx(r"\b(?:⟨phrases.threshold_lead⟩)\s$", regex.IGNORECASE)
 _UNDER_AT_BEFORE = pattern_cache.compile(r"\b(?:under|at)\s(?:(?:a|an|the)\s)?$", regex.IGNORECASE)
