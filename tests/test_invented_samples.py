@@ -78,7 +78,14 @@ photogrammetry, audio and music journals, conversational and clinical NLP, fact 
 pattern analysis and machine-vision journals, automatic control and model predictive control,
 wireless and access-control security, bioinformatics journals, technology-enhanced and
 collaborative learning, systems and storage workshops, acoustics, speech technology in education
-and phonetic sciences), written and
+and phonetic sciences) and the 48 of ``setIY``-``setJN`` (Asian MT, digital humanities and
+typology, regional pattern recognition and image processing, field, mechatronic and bio-inspired
+robotics, string processing, document engineering and digital libraries, medical systems and
+health informatics, HPC, supercomputing and cloud engineering, forecasting, industrial engineering
+and computational economics, weather, hydrology and smart grids; Australasian and Chinese NLP and
+discourse, graphics and discrete geometry, ocean engineering, computational physics and chaos,
+information systems, operations research and scheduling, sound, vibration and structural health
+monitoring, engineering and computing education), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -101,7 +108,9 @@ setFG-setFN, read last, in the twentieth; 0.915 over setFO-setFV and 0.919 over 
 0.913 over setGE-setGL, 0.905 over setGM-setGT and 0.934 over setGU-setHB, read last, in the twenty-second;
 0.912 over setHC-setHJ, 0.907 over setHK-setHR, 0.918 over setHS-setHZ and 0.908 over setIA-setIH,
 read last, in the twenty-third; 0.903 over setII-setIP and 0.913 over setIQ-setIX, read at the
-round's start, then 0.918 over setIQ-setIX, read last, in the twenty-fourth),
+round's start, then 0.918 over setIQ-setIX, read last, in the twenty-fourth; 0.910 over
+setIY-setJF and 0.889 over setJG-setJN, read at the round's start, then 0.896 over setJG-setJN,
+read last, in the twenty-fifth),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -128,17 +137,19 @@ SETS = (
     + tuple(f"setF{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setG{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setH{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setI{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWX")
+    + tuple(f"setI{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    + tuple(f"setJ{c}" for c in "ABCDEFGHIJKLMN")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the 258 sets: datasets 0.917 / 0.894, artifacts 0.971 / 0.943, results 0.955 / 0.901)
+# (today, the 274 sets: datasets 0.915 / 0.893, artifacts 0.971 / 0.943, results 0.954 / 0.901;
+# the sixteen sets added in the twenty-fifth round, from fields further from ML, lower them)
 FLOORS = {
-    "datasets": (0.915, 0.89),
+    "datasets": (0.91, 0.89),
     "artifacts": (0.97, 0.94),
-    "results": (0.955, 0.9),
+    "results": (0.95, 0.9),
 }
-# (today: kind 0.890, role 0.970, qualifier 0.963, metric 0.811, dataset 0.867, baseline 0.854)
+# (today: kind 0.890, role 0.971, qualifier 0.964, metric 0.811, dataset 0.868, baseline 0.855)
 ATTRIBUTE_FLOORS = {"kind": 0.888, "role": 0.965, "qualifier": 0.96, "metric": 0.81, "dataset": 0.865, "baseline": 0.85}
 
 
