@@ -405,7 +405,8 @@ defer(
 # a metric named in the sentence, maybe in the plural ("with AUCs (expository: 0.74, ...)")
 defer("METRIC_NAME_PLURAL_IN", rf"(?<![\w]){_METRIC_NAMES}(?:(?<=\p{{Lu}})s)?(?![\w])", read=True)
 # "1.60 gFID", "0.93 AUC", "35.1 BLEU"
-METRIC_AFTER_VALUE = pattern_cache.compile(rf"\s(?P<metric>(?:average\s|mean\s)?(?:{_METRIC_NAMES}))(?![\w-])")
+# (maybe after a named variant of it: "81.3 CoNLL F1", "27.9 SacreBLEU")
+METRIC_AFTER_VALUE = pattern_cache.compile(rf"\s(?P<metric>(?:average\s|mean\s|(?-i:\p{{Lu}}[\p{{L}}\d-]{{1,11}})\s)?(?:{_METRIC_NAMES}))(?![\w-])")
 # "a 0.11 absolute improvement": a change noun right after a bare decimal (its metric is
 # the one the sentence named before it)
 CHANGE_NOUN_AFTER_VALUE = rx(r"\s(?:(?:absolute|relative|average|mean)\s)?(?:⟨changes.noun⟩)\b", regex.IGNORECASE)
