@@ -1201,7 +1201,7 @@ AT_SETTING_BEFORE = rx(
 )
 # "at speeds up to 1.5 m/s": a hedged condition after "at" and a plural (not for a rate the
 # system reaches: "processes video at speeds up to 45 FPS"; nor "at a cost under 600 USD")
-AT_SETTING_HEDGED = rx(r"\bat\s(?:[\w-]+\s)?[\w-]+(?<=[^s]s)\s(?:⟨hedge_words⟩)\s$", regex.IGNORECASE)
+AT_SETTING_HEDGED = rx(r"\bat\s(?:[\w-]+\s){0,2}[\w-]+(?<=[^s]s)\s(?:⟨hedge_words⟩)\s$", regex.IGNORECASE)
 # "reduces X by up to 65.8% of the tokens": a change by a share is a finding
 defer("BY_SHARE_BEFORE", _fill(r"\bby\s(?:(?:⟨hedge_words⟩|a|an)\s)*$"), regex.IGNORECASE, read=True)
 # "as latency grows from 100 ms to 400 ms": a condition swept over (both ends)

@@ -723,7 +723,8 @@ _FOR_NAME = C.rx(
 )
 _FOR = pattern_cache.compile(r"\sfor\s")
 # a range's second number with its unit right after a bare number: "5.7-9.3%", "2–4 points"
-_RANGE_ON = pattern_cache.compile(r"\s?(?:-{1,2}|–|—)\s?\d[\d.,]*\s?(?:%|\\%|percent\b|pp\b|x\b|×|times\b|points?\b)")
+# (or any other unit: "RMSE 3.12–3.64 m")
+_RANGE_ON = C.rx(r"\s?(?:-{1,2}|–|—)\s?\d[\d.,]*(?:\s?(?:%|\\%|percent\b|pp\b|x\b|×|times\b|points?\b)|\s?(?:⟨units.other⟩)(?![\p{L}\d/]))")
 # "on CoNLL-2014", "on the BEA-2019 test set": where a level was measured, named
 _ON_NAME = pattern_cache.compile(r"\s(?:on|in)\s(?:the\s)?(?:[\w-]+\s){0,2}?[\w-]*\p{Lu}")
 # "58.4 on seen objects and 49.7 on novel objects": where each of two levels was measured,
@@ -1837,7 +1838,13 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
             # "shrinks from 9.1 to 3.6 points" ("0.3 and 0.5 AP" is a list; "and" makes a
             # range only after "between", below)
             pairable = b.unit not in ("points", "points?") or between.strip() in ("to", "and", "-", "–", "--")
-            if pairable and not a.unit and _NAME_BEFORE_VERSION.search(text, max(0, a.start - 40), a.start) and "." in text[a.start : a.num_end]:
+            if (
+                pairable
+                and not a.unit
+                and (version := _NAME_BEFORE_VERSION.search(text, max(0, a.start - 40), a.start)) is not None
+                and "." in text[a.start : a.num_end]
+                and not C.METRIC_NAME_IN.fullmatch(version.group().rstrip())  # ("RMSE 3.12–3.64 m": a measure's range)
+            ):
                 pairable = False  # "on AlpacaEval 2.0 to 31.7%": a name's version, no range's start
         if pairable:
             sep = C.RANGE_SEP.fullmatch(between) or (
@@ -2080,6 +2087,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         (level := C.LEVEL_TO_BEFORE.search(left)) is not None
         and not _SETTING_LEVEL.search(left, max(0, level.start() - 12), level.end())
         and not _PARAMETER_WORD.search(level.group())  # "reduce the sampling rate by half, to 8 kHz"
+        # (not a condition: "even when the task arrival rate increases to 4 Mbit/s")
+        and not C.CONDITION_BEFORE.search(left, max(0, level.start() - 40), level.start() + 1)
     ):
         return True  # "reduces the localization error to 2.1 cm": the level reached
     if C.SCORE_VERB_BEFORE.search(left[-40:]) and C.METRIC_ANY.search(text, _sentence_start(text, c.start), c.start):

@@ -517,6 +517,9 @@ def _left_paren(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     m = C.PAREN_AFTER_NP_REV.search(window) and C.PAREN_AFTER_NP.search(window)
     if not m:
         return None
+    inner = window[window.rfind("(") + 1 :].strip(" :=")
+    if inner and C.METRIC_NAME_IN.fullmatch(inner):
+        return inner, None  # "lower errors (RMSE 3.12 m)": the measure named inside, before the number
     if C.LISTED.search(core[-80:][: m.start("m") + 1]) and not _names_measure(last_np(m.group("m"))):
         # "models, including o1-mini (-16.49%)": a name, not a measure; but "benchmarks
         # like HumanEval, there is a drop in performance (39.4%)" names one
