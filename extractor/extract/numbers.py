@@ -1636,7 +1636,10 @@ _LOST_SIGN_IN_PARENS = pattern_cache.compile(r" ")
 # "5.9%→10.9%", "3.1% → 17.9%": a before/after pair (GUIDELINES "Settled cases")
 _ARROW = pattern_cache.compile(r"\s?(?:→|⟶|⇒|-->|->)\s?")
 # "(13 vs. 33)": the first is the result, the second the baseline's
-_VERSUS = pattern_cache.compile(r"\s?(?:vs\.?|versus)\s")
+# (the first maybe averaged: "(3.12 s on average vs. 2.41 s without an NDRT)")
+_VERSUS = C.rx(r"\s?(?:on\s(?:⟨phrases.average_word⟩)\s)?(?:vs\.?|versus)\s")
+# "response latency (1.8 s versus 0.4 s for X)": a measure's name right before the parenthesis
+_MEASURE_BEFORE_PAREN = pattern_cache.compile(rf"(?<![\w-])(?:{C.alternation(C.metric_rows())})\s\($")
 # a name with capitals inside or all capitals right before a number: its version ("AlpacaEval 2.0")
 _NAME_BEFORE_VERSION = pattern_cache.compile(r"(?<![\p{L}\p{N}-])(?:\p{Lu}[\p{L}\p{N}-]*\p{Lu}[\p{L}\p{N}-]*|\p{Lu}\p{Ll}+-?\p{Lu}[\p{L}\p{N}-]*)\s$")
 # "from 8.92 (GPTQ) to 6.71": a note on the first level of a pair, before its "to"
@@ -1805,6 +1808,7 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                         _finding_before(text, a.start)
                         or C.METRIC_NAME_IN.match(text, b.end + 1, b.end + 30) is not None
                         or _parens_label(text, a.start) is not None  # "(median 312 ms vs. 254 ms for X)"
+                        or _MEASURE_BEFORE_PAREN.search(text, max(0, a.start - 40), a.start) is not None
                     )
                 )
                 and _VERSUS.fullmatch(between)
@@ -1992,6 +1996,8 @@ def _settled(text: str, c: Candidate, kept: list[Candidate]) -> Candidate:
         prev is not None and prev.unit == "other" and _ENUM_OTHER.fullmatch(text, prev.end, c.start)
     ):
         c.unit = "other"
+        if c.role is None and _owned_level(text, c) and _compared_after(text, c, kept):
+            c.role = "baseline"
     else:
         c.unit = ""
     return c
@@ -2000,11 +2006,21 @@ def _settled(text: str, c: Candidate, kept: list[Candidate]) -> Candidate:
 _COMPARED_LIST_TAIL = pattern_cache.compile(r"(?<![\w.])\d[\d.]*\s?(?:%|[\p{L}/]{1,5})?(?:,\s(?:and\s)?|\sand\s)$")
 
 
+_COMPARED_NEXT = C.rx(r"\s(?:⟨baselines.role_marker⟩)\s", regex.IGNORECASE)
+
+
+def _owned_level(text: str, c: Candidate) -> bool:
+    """"the 0.96 mm of the best conventional method": another's level, owned after it."""
+    return text.endswith("the ", max(0, c.start - 4), c.start) and _OWNED_LEVEL_AFTER.match(text, c.end) is not None
+
+
 def _compared_after(text: str, c: Candidate, kept: list[Candidate]) -> bool:
     """"a PSNR of 21.36 dB, compared with 19.02 dB for FSGS": a physical amount compared
     with one the sentence reported before it in the same unit (maybe not the last: "a PSNR
-    of 29.84 dB and an SSIM of 0.892, compared to 27.61 dB and 0.861 for X")."""
-    if C.COMPARED_LEVEL_BEFORE.search(text, max(0, c.start - 40), c.start) is None and (
+    of 29.84 dB and an SSIM of 0.892, compared to 27.61 dB and 0.861 for X"); or another's
+    level owned after it ("a TRE of 1.02 mm, close to the 0.96 mm of the best method")."""
+    owned = _owned_level(text, c)
+    if not owned and C.COMPARED_LEVEL_BEFORE.search(text, max(0, c.start - 40), c.start) is None and (
         # (or the last of a list of compared levels: "compared with 0.894 and 35.9 dB for X")
         (listed := _COMPARED_LIST_TAIL.search(text, max(0, c.start - 40), c.start)) is None
         or C.COMPARED_LEVEL_BEFORE.search(text, max(0, listed.start() - 40), listed.start()) is None
@@ -2070,6 +2086,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         and C.METRIC_ANY.search(text, max(_sentence_start(text, c.start), c.start - 300), c.start)
     ):
         return True  # "its SI-SDR is within 0.2 dB of DeepFilterNet2": the gap to another (not "lie within 50 km of Beijing")
+    if C.TIME_UNIT.fullmatch(unit) and C.TIME_TAKEN_BEFORE.search(left) and _COMPARED_NEXT.match(text, end):
+        return True  # "textures a mesh in 74 s instead of 9 min": a time taken, set against another's
     if C.AMOUNT_OF_AFTER.match(text, end):
         return False
     if C.TIME_UNIT.fullmatch(unit) and C.TIME_FINDING_AFTER.match(text, end) and not C.AT_SETTING_BEFORE.search(left):
