@@ -88,7 +88,13 @@ def _a_quantity(r: Reading) -> bool:
     words = metric.split(" of ")[0].split()
     head = words[-1] if words else ""
     return (
-        (_QUANTITY_HEAD.fullmatch(head) is not None or C.COUNT_METRIC.search(metric) is not None)
+        (
+            _QUANTITY_HEAD.fullmatch(head) is not None
+            or C.COUNT_METRIC.search(metric) is not None
+            # (or things counted: a plural head in lower case, "harmful recommendations",
+            # "damage-related stops", "reposts"; not a system's, "mmFormer and RFNet")
+            or _COUNTED_HEAD.fullmatch(head) is not None and not any(_NAME_LIKE.search(w) for w in words)
+        )
         and C.HIGHER_IS_BETTER.search(metric) is None
         and _SYSTEM_NAMED.search(metric) is None
         and _PER_SECOND.search(_clause_before(r.left_core)) is None
@@ -243,6 +249,9 @@ _DOWN_BY = C.rx(
 )
 # a down word right after the number: "a 7.9% drop in downtown trips", "a nine-fold drop"
 _DOWN_RIGHT = pattern_cache.compile(r"\s(?:" + C.WAY_DOWN.pattern + r")(?![\w-])", regex.IGNORECASE)
+_COUNTED_HEAD = pattern_cache.compile(r"\p{Ll}[\p{Ll}-]+[^s'’]s")
+# a word of a name: capitals inside or digits ("LSTM", "CNNs", "Acc-2", "mmFormer")
+_NAME_LIKE = pattern_cache.compile(r".\p{Lu}|\d")
 _QUANTITY_HEAD = C.rx(r"(?:⟨phrases.quantity_head⟩)", regex.IGNORECASE)
 _PER_SECOND = pattern_cache.compile(r"\bper\s(?:second|sec|s)\b|/s\b", regex.IGNORECASE)
 # a system named as what went down: a mixed-case name, a possessive, or a system's noun
