@@ -725,6 +725,7 @@ _FOR = pattern_cache.compile(r"\sfor\s")
 # a range's second number with its unit right after a bare number: "5.7-9.3%", "2–4 points"
 # (or any other unit: "RMSE 3.12–3.64 m")
 _RANGE_ON = C.rx(r"\s?(?:-{1,2}|–|—)\s?\d[\d.,]*(?:\s?(?:%|\\%|percent\b|pp\b|x\b|×|times\b|points?\b)|\s?(?:⟨units.other⟩)(?![\p{L}\d/]))")
+_OTHER_PAIR_ON = C.rx(r"\sto\s\d[\d.,]*\s?(?:⟨units.other⟩)(?![\p{L}\d/])")
 # "on CoNLL-2014", "on the BEA-2019 test set": where a level was measured, named
 _ON_NAME = pattern_cache.compile(r"\s(?:on|in)\s(?:the\s)?(?:[\w-]+\s){0,2}?[\w-]*\p{Lu}")
 # "58.4 on seen objects and 49.7 on novel objects": where each of two levels was measured,
@@ -1035,8 +1036,12 @@ def find_numbers(text: str) -> list[Candidate]:
                 value, e, past = scaled, power.end(), power.end()
                 num += "."  # (a decimal, as a value so written is)
         unit, uend, metric = _unit_at(text, s, e, "." in num)
-        if unit == "points" and uend == e and _RANGE_ON.match(text, e):
-            unit, metric = None, None  # "gains of 5.7-9.3%": the start of a range in the unit after it
+        if unit == "points" and uend == e and (
+            _RANGE_ON.match(text, e) or text.endswith("from ", max(0, s - 5), s) and _OTHER_PAIR_ON.match(text, e)
+        ):
+            # "gains of 5.7-9.3%": the start of a range in the unit after it ("the RMSE is
+            # reduced from 7.41 to 6.28 cycles": of a pair)
+            unit, metric = None, None
         start = s
         role = None
         listed = False

@@ -191,6 +191,8 @@ def unit(s: Sentence, r: Reading) -> str:
     last = s.group[r.j + 1] if r.c.pair and r.j + 1 < len(s.group) and s.group[r.j + 1].pair else r.c
     if C.RATING_SCALE_AFTER.match(s.text, last.end):
         return "points"  # "from 3.1 to 4.4 on a 5-point Likert scale": ratings, the scale's points
+    if last is not r.c and last.end > last.num_end and last.start - r.c.end <= 12:
+        return u  # the pair's other end is written in the unit: "the RMSE is reduced from 7.41 to 6.28 cycles"
     clause = _clause_before(r.left_core)
     if r.metric and C.COUNT_METRIC.search(r.metric) or C.COUNT_METRIC.search(clause):
         return u  # the levels of a count ("the number of tool calls drops from 8.4 to 3.1")
