@@ -367,6 +367,15 @@ _INNER_CAPITAL = pattern_cache.compile(r".\p{L}*\p{Ll}\p{L}*\p{Lu}|.\p{L}*\p{Lu}
 
 
 @lru_cache(maxsize=4096)
+def _title_only(entry: Dataset, word: str) -> bool:
+    """Is every form of ``entry`` that spells ``word`` a capitalised word ("Kinetics",
+    "Places")?  Then the word in lower case is the ordinary one (not an acronym's: the
+    catalog's "MNIST" is also read as "mnist")."""
+    forms = [f for f in (entry.name, *(a.lstrip("=") for a in entry.aliases)) if f.lower() == word]
+    return bool(forms) and all(_TITLE_CASE_WORD.fullmatch(f) for f in forms)
+
+
+@lru_cache(maxsize=4096)
 def _camel_only(entry: Dataset) -> bool:
     """Is every form of ``entry`` written with a capital inside a word of mixed case
     ("RaDICaL", "SQuAD", "HoVer")?  Then a match written all in lower case is a word."""
@@ -393,6 +402,8 @@ def _accept(
         return last + 1
     if not cs and _LOWER_WORDS.fullmatch(text, start, end) and _camel_only(entry):
         return last + 1  # "robot-assisted radical prostatectomy": a word; RaDICaL is written in its capitals
+    if not cs and last == i and _LOWER_WORDS.fullmatch(text, start, end) and _title_only(entry, text[start:end]):
+        return last + 1  # "a phase transformation kinetics model": a word; Kinetics is written capitalised
     if text[end : end + 1] == "." and text[end + 1 : end + 2].isdigit() and text[end - 1].isdigit():
         # glued to more digits by a point, the name is another one: "C4.5" (a decision
         # tree algorithm) is not C4; one the catalog knows ("CIFAR-10.1") is matched
