@@ -2011,6 +2011,8 @@ def _settled(text: str, c: Candidate, kept: list[Candidate]) -> Candidate:
 _COMPARED_LIST_TAIL = pattern_cache.compile(r"(?<![\w.])\d[\d.]*\s?(?:%|[\p{L}/]{1,5})?(?:,\s(?:and\s)?|\sand\s)$")
 
 
+# a verb that keeps a level or runs at one, before the "at" of the number
+_KEPT_AT = C.rx(r"\b(?:⟨phrases.hold_verb⟩|operat(?:es|ed|ing|e)|runs?|running|real\stime)\b[^,;.]{0,80}\sat\s$", regex.IGNORECASE)
 _COMPARED_NEXT = C.rx(r"\s(?:⟨baselines.role_marker⟩)\s", regex.IGNORECASE)
 
 
@@ -2171,7 +2173,15 @@ def _other_is_result(text: str, c: Candidate) -> bool:
             # "improves reconstruction quality (+3dB)", "lower inference cost (17.9mJ)"
         # not "at operating speeds of 7 m/s", "at speeds up to 1.5 m/s", "under a memory budget of 100 KB"
         hedged = C.AT_SETTING_HEDGED.search(left) and not C.COUNT_RATE.fullmatch(unit)
-        return not C.AT_SETTING_BEFORE.search(left) and not hedged and not _PARAMETER_OF.search(left, max(0, len(left) - 40))
+        # (nor right after "at", other than a rate or a level kept: "only 18 minutes at −15
+        # °C", not "keeps the p99 latency at 8 ms", "operates at 1.25 GHz")
+        at = (
+            left.endswith(" at ")
+            and not C.RATE_UNIT.fullmatch(unit)
+            and not C.COUNT_RATE.fullmatch(unit)
+            and not _KEPT_AT.search(left)
+        )
+        return not C.AT_SETTING_BEFORE.search(left) and not hedged and not at and not _PARAMETER_OF.search(left, max(0, len(left) - 40))
     if C.TIME_UNIT.fullmatch(unit) and C.TIME_TAKEN_BEFORE.search(left):
         return True
     if text[max(0, c.start - 2) : c.start].rstrip().endswith(":") and (opening := _labelled_list_at(text, c.start)) is not None:
