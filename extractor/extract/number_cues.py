@@ -501,12 +501,15 @@ defer(
 # what a system spends (costs.tsv): "requires 46 KB of flash", "draws 1.2 mW", "keeps the
 # map below 120 MB"; not "10 GB of text", an amount of data used
 COST_UNIT = rx(r"⟨units.cost_unit⟩")
-_UNIT_MEASURES = tuple((pattern_cache.compile(r["unit"]), r["measure"]) for r in lexicon.load("unit_measures"))
+_UNIT_MEASURES = tuple(
+    (pattern_cache.compile(r["unit"]), r["measure"], bool(r.get("late"))) for r in lexicon.load("unit_measures")
+)
 
 
-def unit_measure(unit: str) -> str | None:
-    """What a value in ``unit`` measures when nothing else names it ("312 mW": power)."""
-    return next((measure for pattern, measure in _UNIT_MEASURES if pattern.fullmatch(unit)), None)
+def unit_measure(unit: str, late: bool = False) -> str | None:
+    """What a value in ``unit`` measures when nothing else names it ("312 mW": power);
+    ``late``: the rows read once the sentence is read (a time)."""
+    return next((measure for pattern, measure, lt in _UNIT_MEASURES if lt == late and pattern.fullmatch(unit)), None)
 defer(
     "COST_BEFORE",
     _fill(

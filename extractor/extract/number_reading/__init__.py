@@ -197,6 +197,10 @@ def read_sentence(s: Sentence) -> list[Reading]:
         s.reads.append(r)
     backfill(s)
     carry_compared_level(s)
+    for r in s.reads:
+        if r.metric is None and r.c.unit == "other" and r.c.end > r.c.num_end:
+            # "processes an image in 38 ms": a time, once nothing else named what it measures
+            r.metric = C.unit_measure(unit_text(s.text, r.c), late=True)
     return s.reads
 _RIGHT_RULES = frozenset(("_own_scale", "_right_metric_before_cue", "_right_phrase", "_right_named",
                           "_right_before_cue", "_right_comparative", "_right_metric_name", "_right_noun"))
