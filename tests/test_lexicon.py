@@ -333,6 +333,8 @@ BASELINE_CHECKS = {
     "parity_verb": lambda ex: _one(f"The student is {ex} the accuracy of BERT while requiring 6x fewer FLOPs.").baseline == "BERT",
     "possessed_system": lambda ex: _one(f"It is 5% better than Leland's modified {ex}.").baseline == f"Leland's modified {ex}"
     and _one("It is 5% better than Leland's modified zorb.").baseline == "Leland",
+    "level_near": lambda ex: [x.role for x in _results(f"KeyCorr reaches a mean error of 1.02 mm, {ex} the 0.96 mm of the best method.")]
+    == ["result", "baseline"],
 }
 
 
@@ -514,6 +516,12 @@ def _phrase_check(list_name, ex):
         "multiplied_setting": lambda: _results(f"Each stage halves the {ex} of the zorb.") == []
         and [r.text for r in _results("Each stage halves the zorb of the blip.")] == ["halves"],
         # (an amount that drops is reduced; a measure of unknown direction that drops, degraded)
+        "condition_when": lambda: _results(f"Our scheduler keeps the violation rate low, even {ex} the task arrival rate increases to 4 Mbit/s.") == []
+        and [r.text for r in _results("Our scheduler keeps the violation rate low, even and the task arrival rate increases to 4 Mbit/s.")] == ["4 Mbit/s"],
+        "good_count": lambda: _one(f"{ex.capitalize()} predictions drop by 12%.").kind == "degradation"
+        and _one("Harmful predictions drop by 12%.").kind == "reduction",
+        "at_level_verb": lambda: [r.text for r in _results(f"The localization error {ex} at 2.1 cm.")] == ["2.1 cm"]
+        and _results("The localization error zorbs at 2.1 cm.") == [],
         "quantity_head": lambda: _one(f"The zorb {ex} drops by 12%.").kind == "reduction"
         and _one("The zorb blip drops by 12%.").kind == "degradation",
         "clause_open": lambda: _one(f"Grippers held the part {ex} the baseline lost contact in 42% of trials.").metric

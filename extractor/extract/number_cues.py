@@ -502,7 +502,7 @@ defer(
 # map below 120 MB"; not "10 GB of text", an amount of data used
 COST_UNIT = rx(r"⟨units.cost_unit⟩")
 _UNIT_MEASURES = tuple(
-    (pattern_cache.compile(r["unit"]), r["measure"], bool(r.get("late"))) for r in lexicon.load("unit_measures")
+    (pattern_cache.compile(_fill(r["unit"])), r["measure"], bool(r.get("late"))) for r in lexicon.load("unit_measures")
 )
 
 
@@ -1204,7 +1204,11 @@ AT_SETTING_BEFORE = rx(
 )
 # "at speeds up to 1.5 m/s": a hedged condition after "at" and a plural (not for a rate the
 # system reaches: "processes video at speeds up to 45 FPS"; nor "at a cost under 600 USD")
-AT_SETTING_HEDGED = rx(r"\bat\s(?:[\w-]+\s){0,2}[\w-]+(?<=[^s]s)\s(?:⟨hedge_words⟩)\s$", regex.IGNORECASE)
+# (the plural a noun, not a verb ending in "s": not "the error of the arm at full speed is nearly 2 mm")
+AT_SETTING_HEDGED = rx(
+    r"\bat\s(?:[\w-]+\s){0,2}(?!(?:⟨phrases.connector⟩|⟨phrases.level_connector⟩|⟨changes.subject_verb⟩)\s)[\w-]+(?<=[^s]s)\s(?:⟨hedge_words⟩)\s$",
+    regex.IGNORECASE,
+)
 # "reduces X by up to 65.8% of the tokens": a change by a share is a finding
 defer("BY_SHARE_BEFORE", _fill(r"\bby\s(?:(?:⟨hedge_words⟩|a|an)\s)*$"), regex.IGNORECASE, read=True)
 # "as latency grows from 100 ms to 400 ms": a condition swept over (both ends)
@@ -1242,8 +1246,9 @@ VERB_RIGHT_BEFORE = rx(
 # text between two values of an enumeration
 ENUM_OTHER = pattern_cache.compile(
     # (where or under what each was measured: "168 mAh g-1 at 0.1C and 102 mAh g-1 at 10C")
-    # (or set against it, the verb shared: "0.74 on English, yet only 0.51 on Swedish")
-    r"(?:\s(?:per|for|on|in|of|over|at)\s(?:[^,;.]|(?<=\d)\.(?=\d)){1,70}?)?(?:,\s(?:and\s)?|\s(?:and|or)\s|,?\s(?:but|yet)\s(?:only\s|just\s)?)(?:of\s)?"
+    # (or played down against it, the verb elided: "0.957 on Hindi but only 0.781 on Tamil";
+    # not "..., but 2 GB of memory is required", a clause of its own)
+    r"(?:\s(?:per|for|on|in|of|over|at)\s(?:[^,;.]|(?<=\d)\.(?=\d)){1,70}?)?(?:,\s(?:and\s)?|\s(?:and|or)\s|,?\s(?:but|yet)\s(?:only|just)\s)(?:of\s)?"
 )
 # "succeeds in 73% of trials", "was preferred ... in 64% of comparisons": how often it did
 defer("SHARE_RATE_IN", _fill(r"\b(?:⟨changes.share_rate_in⟩)\b"), regex.IGNORECASE, read=True)

@@ -727,8 +727,19 @@ _FOR_NAME = C.rx(
 _FOR = pattern_cache.compile(r"\sfor\s")
 # a range's second number with its unit right after a bare number: "5.7-9.3%", "2–4 points"
 # (or any other unit: "RMSE 3.12–3.64 m")
-_RANGE_ON = C.rx(r"\s?(?:-{1,2}|–|—)\s?\d[\d.,]*(?:\s?(?:%|\\%|percent\b|pp\b|x\b|×|times\b|points?\b)|\s?(?:⟨units.other⟩)(?![\p{L}\d/]))")
-_OTHER_PAIR_ON = C.rx(r"\sto\s\d[\d.,]*\s?(?:⟨units.other⟩)(?![\p{L}\d/])")
+_RANGE_ON = pattern_cache.compile(r"\s?(?:-{1,2}|–|—)\s?\d[\d.,]*")
+_RANGE_UNIT = pattern_cache.compile(r"\s?(?:%|\\%|percent\b|pp\b|x\b|×|times\b|points?\b)")
+_PAIR_TO = pattern_cache.compile(r"\sto\s\d[\d.,]*")
+
+
+def _unit_follows(text: str, e: int, lo: int) -> bool:
+    """Is the number ending at ``e`` followed by the second number of a range (or, after
+    "from" at ``lo``, of a pair) written with a unit?"""
+    if (m := _RANGE_ON.match(text, e)) is not None:
+        return _RANGE_UNIT.match(text, m.end()) is not None or C.UNIT_OTHER.match(text, m.end()) is not None
+    if text.endswith("from ", max(0, lo - 5), lo) and (m := _PAIR_TO.match(text, e)) is not None:
+        return C.UNIT_OTHER.match(text, m.end()) is not None  # ("reduced from 7.41 to 6.28 cycles")
+    return False
 # "on CoNLL-2014", "on the BEA-2019 test set": where a level was measured, named
 _ON_NAME = pattern_cache.compile(r"\s(?:on|in)\s(?:the\s)?(?:[\w-]+\s){0,2}?[\w-]*\p{Lu}")
 # "58.4 on seen objects and 49.7 on novel objects": where each of two levels was measured,
@@ -1039,9 +1050,7 @@ def find_numbers(text: str) -> list[Candidate]:
                 value, e, past = scaled, power.end(), power.end()
                 num += "."  # (a decimal, as a value so written is)
         unit, uend, metric = _unit_at(text, s, e, "." in num)
-        if unit == "points" and uend == e and (
-            _RANGE_ON.match(text, e) or text.endswith("from ", max(0, s - 5), s) and _OTHER_PAIR_ON.match(text, e)
-        ):
+        if unit == "points" and uend == e and _unit_follows(text, e, s):
             # "gains of 5.7-9.3%": the start of a range in the unit after it ("the RMSE is
             # reduced from 7.41 to 6.28 cycles": of a pair)
             unit, metric = None, None
@@ -1816,7 +1825,12 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                         _finding_before(text, a.start)
                         or C.METRIC_NAME_IN.match(text, b.end + 1, b.end + 30) is not None
                         or _parens_label(text, a.start) is not None  # "(median 312 ms vs. 254 ms for X)"
+                        # (or a measure named right before the parenthesis, its levels closing
+                        # it: "response latency (1.8 s versus 0.4 s for X)"; not "latency (4 GB vs.
+                        # 16 GB of RAM)", amounts of something)
                         or _MEASURE_BEFORE_PAREN.search(text, max(0, a.start - 40), a.start) is not None
+                        and not C.AMOUNT_OF_AFTER.match(text, b.end)
+                        and not C.NOUN_AFTER_UNIT.match(text, b.end)
                     )
                 )
                 and _VERSUS.fullmatch(between)
@@ -2004,7 +2018,7 @@ def _settled(text: str, c: Candidate, kept: list[Candidate]) -> Candidate:
         prev is not None and prev.unit == "other" and _ENUM_OTHER.fullmatch(text, prev.end, c.start)
     ):
         c.unit = "other"
-        if c.role is None and _owned_level(text, c) and _compared_after(text, c, kept):
+        if c.role is None and c.extras.get("owned_level"):
             c.role = "baseline"
     else:
         c.unit = ""
@@ -2015,13 +2029,22 @@ _COMPARED_LIST_TAIL = pattern_cache.compile(r"(?<![\w.])\d[\d.]*\s?(?:%|[\p{L}/]
 
 
 # a verb that keeps a level or runs at one, before the "at" of the number
-_KEPT_AT = C.rx(r"\b(?:⟨phrases.hold_verb⟩|operat(?:es|ed|ing|e)|runs?|running|real\stime)\b[^,;.]{0,80}\sat\s$", regex.IGNORECASE)
-_COMPARED_NEXT = C.rx(r"\s(?:⟨baselines.role_marker⟩)\s", regex.IGNORECASE)
+_KEPT_AT = C.rx(r"\b(?:⟨phrases.hold_verb⟩|⟨phrases.at_level_verb⟩)\b[^,;.]{0,80}\sat\s$", regex.IGNORECASE)
+_LEVEL_NEAR_THE = C.rx(r"\b(?:⟨baselines.level_near⟩|⟨baselines.role_marker⟩)\s(?:that\sof\s)?the\s$", regex.IGNORECASE)
+_WHEN_BEFORE = C.rx(r"\b(?:⟨phrases.condition_when⟩)\b[^,;.]*$", regex.IGNORECASE)
+_IN_TIME_BEFORE = C.rx(r"\bin\s(?:(?:only|just|⟨hedge_words⟩)\s)*$", regex.IGNORECASE)
+_COMPARED_TIME_NEXT = C.rx(
+    r"\s(?:⟨baselines.role_marker⟩)\s(?:(?:⟨hedge_words⟩)\s)*\d[\d.,]*\s?(?:⟨units.time_unit⟩)(?![\p{L}\d])", regex.IGNORECASE
+)
 
 
 def _owned_level(text: str, c: Candidate) -> bool:
-    """"the 0.96 mm of the best conventional method": another's level, owned after it."""
-    return text.endswith("the ", max(0, c.start - 4), c.start) and _OWNED_LEVEL_AFTER.match(text, c.end) is not None
+    """"close to the 0.96 mm of the best conventional method": another's level, owned after
+    it and set beside the paper's (not "covering the 300 m of the river reach")."""
+    return (
+        _OWNED_LEVEL_AFTER.match(text, c.end) is not None
+        and _LEVEL_NEAR_THE.search(text, max(0, c.start - 30), c.start) is not None
+    )
 
 
 def _compared_after(text: str, c: Candidate, kept: list[Candidate]) -> bool:
@@ -2047,6 +2070,8 @@ def _compared_after(text: str, c: Candidate, kept: list[Candidate]) -> bool:
             # (or a time in another unit: "below 180 ms, compared to 4.6 s for Flink")
             or timed and C.TIME_UNIT.fullmatch(prev_unit)
         ):
+            if owned:
+                c.extras["owned_level"] = True  # (the owner's level: its role, once it is kept)
             return True
     return False
 
@@ -2096,8 +2121,10 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         and C.METRIC_ANY.search(text, max(_sentence_start(text, c.start), c.start - 300), c.start)
     ):
         return True  # "its SI-SDR is within 0.2 dB of DeepFilterNet2": the gap to another (not "lie within 50 km of Beijing")
-    if C.TIME_UNIT.fullmatch(unit) and C.TIME_TAKEN_BEFORE.search(left) and _COMPARED_NEXT.match(text, end):
-        return True  # "textures a mesh in 74 s instead of 9 min": a time taken, set against another's
+    if C.TIME_UNIT.fullmatch(unit) and _IN_TIME_BEFORE.search(left[-24:]) and _COMPARED_TIME_NEXT.match(text, end):
+        # "textures a mesh in 74 s instead of 9 min": a time taken, set against another's
+        # (not a limit: "answered within 5 s rather than 30 s", "to under 30 min instead of 2 h")
+        return True
     if C.AMOUNT_OF_AFTER.match(text, end):
         return False
     if C.TIME_UNIT.fullmatch(unit) and C.TIME_FINDING_AFTER.match(text, end) and not C.AT_SETTING_BEFORE.search(left):
@@ -2116,7 +2143,7 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         and not _SETTING_LEVEL.search(left, max(0, level.start() - 12), level.end())
         and not _PARAMETER_WORD.search(level.group())  # "reduce the sampling rate by half, to 8 kHz"
         # (not a condition: "even when the task arrival rate increases to 4 Mbit/s")
-        and not C.CONDITION_BEFORE.search(left, max(0, level.start() - 40), level.start() + 1)
+        and not _WHEN_BEFORE.search(left, max(0, level.start() - 40), level.start())
     ):
         return True  # "reduces the localization error to 2.1 cm": the level reached
     if C.SCORE_VERB_BEFORE.search(left[-40:]) and C.METRIC_ANY.search(text, _sentence_start(text, c.start), c.start):

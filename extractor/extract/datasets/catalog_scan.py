@@ -366,6 +366,10 @@ _LOWER_WORDS = pattern_cache.compile(r"[\p{Ll} ]+")
 _INNER_CAPITAL = pattern_cache.compile(r".\p{L}*\p{Ll}\p{L}*\p{Lu}|.\p{L}*\p{Lu}\p{L}*\p{Ll}\p{L}*\p{Lu}")
 
 
+# where a dataset is named: "evaluated on kinetics"
+_DATA_CONTEXT_BEFORE = pattern_cache.compile(r"\b(?:on|from)\s$")
+
+
 @lru_cache(maxsize=4096)
 def _title_only(entry: Dataset, word: str) -> bool:
     """Is every form of ``entry`` that spells ``word`` a capitalised word ("Kinetics",
@@ -402,8 +406,17 @@ def _accept(
         return last + 1
     if not cs and _LOWER_WORDS.fullmatch(text, start, end) and _camel_only(entry):
         return last + 1  # "robot-assisted radical prostatectomy": a word; RaDICaL is written in its capitals
-    if not cs and last == i and _LOWER_WORDS.fullmatch(text, start, end) and _title_only(entry, text[start:end]):
-        return last + 1  # "a phase transformation kinetics model": a word; Kinetics is written capitalised
+    if (
+        not cs
+        and last == i
+        and _LOWER_WORDS.fullmatch(text, start, end)
+        and _title_only(entry, text[start:end])
+        and not _DATA_CONTEXT_BEFORE.search(text, max(0, start - 12), start)
+        and not ((w := _NEXT_WORD.match(text, end)) is not None and w.group("w").lower() in _DATA_HEADS)
+    ):
+        # "a phase transformation kinetics model": a word; Kinetics is written capitalised
+        # (not "results on kinetics and something-something", "the kinetics dataset")
+        return last + 1
     if text[end : end + 1] == "." and text[end + 1 : end + 2].isdigit() and text[end - 1].isdigit():
         # glued to more digits by a point, the name is another one: "C4.5" (a decision
         # tree algorithm) is not C4; one the catalog knows ("CIFAR-10.1") is matched

@@ -93,7 +93,9 @@ def _a_quantity(r: Reading) -> bool:
             or C.COUNT_METRIC.search(metric) is not None
             # (or things counted: a plural head in lower case, "harmful recommendations",
             # "damage-related stops", "reposts"; not a system's, "mmFormer and RFNet")
-            or _COUNTED_HEAD.fullmatch(head) is not None and not any(_NAME_LIKE.search(w) for w in words)
+            or _COUNTED_HEAD.fullmatch(head) is not None
+            and not any(_NAME_LIKE.search(w) for w in words)
+            and not _GOOD_COUNT.search(metric)  # ("correct predictions fall by 12%": a loss)
         )
         and C.HIGHER_IS_BETTER.search(metric) is None
         and _SYSTEM_NAMED.search(metric) is None
@@ -251,7 +253,9 @@ _DOWN_BY = C.rx(
 )
 # a down word right after the number: "a 7.9% drop in downtown trips", "a nine-fold drop"
 _DOWN_RIGHT = pattern_cache.compile(r"\s(?:" + C.WAY_DOWN.pattern + r")(?![\w-])", regex.IGNORECASE)
-_COUNTED_HEAD = pattern_cache.compile(r"\p{Ll}[\p{Ll}-]+[^s'’]s")
+# a plural noun in lower case ("stops", "reposts"; not "analysis", "status", "this")
+_COUNTED_HEAD = pattern_cache.compile(r"\p{Ll}[\p{Ll}-]+[^siu'’]s")
+_GOOD_COUNT = C.rx(r"\b(?:⟨phrases.good_count⟩)\b", regex.IGNORECASE)
 # a word of a name: capitals inside or digits ("LSTM", "CNNs", "Acc-2", "mmFormer")
 _NAME_LIKE = pattern_cache.compile(r".\p{Lu}|\d")
 _QUANTITY_HEAD = C.rx(r"(?:⟨phrases.quantity_head⟩)", regex.IGNORECASE)
