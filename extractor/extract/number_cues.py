@@ -251,6 +251,9 @@ defer(
     read=True,
 )
 # physical and other units reported as findings ("0.181 N", "2 mm", "4 seconds", "1.8 PB")
+# a unit of a rate, per something ("MJ kg⁻¹", "mg/L", "kWh per tonne"): "of X" after it
+# names what it is per, no amount of X ("8.7 MJ kg⁻¹ of evaporated water")
+PER_UNIT = pattern_cache.compile(r"⁻¹|[−-]1\b|\^\{?-1|/|\bper\b")
 UNIT_OTHER = rx(r"\s?(?P<u>⟨units.other⟩)(?![\p{L}\d/])")
 RATE_UNIT = rx(r"⟨units.rate_unit⟩")
 # "costs USD 0.9 per class", "€2.9 million", "£9.8/h": money, its unit written before the number

@@ -2125,8 +2125,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         # "textures a mesh in 74 s instead of 9 min": a time taken, set against another's
         # (not a limit: "answered within 5 s rather than 30 s", "to under 30 min instead of 2 h")
         return True
-    if C.AMOUNT_OF_AFTER.match(text, end):
-        return False
+    if C.AMOUNT_OF_AFTER.match(text, end) and not C.PER_UNIT.search(unit):
+        return False  # (not a rate whose "of" names what it is per: "8.7 MJ kg⁻¹ of evaporated water")
     if C.TIME_UNIT.fullmatch(unit) and C.TIME_FINDING_AFTER.match(text, end) and not C.AT_SETTING_BEFORE.search(left):
         return True  # "detects the hazard 180 ms earlier", "runs at 24 ms per scene"
     if (
@@ -2185,7 +2185,7 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         and C.SCORE_VERB_BEFORE.search(left[-40:])
     ):
         return True  # "achieves a 3.2 dB gain over X": a change the system brings (not "under a 10 dB drop in SNR")
-    if C.NOUN_AFTER_UNIT.match(text, end):
+    if C.NOUN_AFTER_UNIT.match(text, end) and not (text.startswith(" of ", end) and C.PER_UNIT.search(unit)):
         return C.MEASURE_AFTER_UNIT.match(text, end) is not None and not C.AT_SETTING_BEFORE.search(left)
     if (
         (said := _measure_said(text, c.start)) is not None

@@ -348,6 +348,8 @@ def _share_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """A share of something named: ``70% of failures``, ``solves 96.6% of the puzzles``."""
     if _TIME_SHARE.match(right) or r.left.endswith("within "):
         return None  # (a gap is no share: "within 0.2 dB of DeepFilterNet2", "within 0.3% of the original flow")
+    if r.c.unit == "other" and C.PER_UNIT.search(unit_text(s.text, r.c)):
+        return None  # (what a rate is per: "8.7 MJ kg⁻¹ of evaporated water")
     of = _OF_AFTER.match(right)
     # (a share of a counted population is a measure when a verb says what was done to it:
     # "solves 97% of the queries"; not "in 62% of cases", nor how often the verb's act
