@@ -1272,6 +1272,7 @@ def find_numbers(text: str) -> list[Candidate]:
             and "." in num
             and s - prev.end < 40
             and C.COMPARED_BARE_BEFORE.search(text, max(0, s - 30), s)
+            and not _PAIR_TO.match(text, e)  # (not a pair's first level: "HTER decreased from 0.27 to 0.19")
             and _sentence_start(text, s) <= prev.start
         ):
             # "an EPE of 0.71 pixels, compared with 0.79 for X": the compared system's level,
