@@ -1014,6 +1014,12 @@ ACTIVITY_IN_TIME = rx(
 )
 # "(r = .94)", "κ = 0.41": a coefficient's value after its symbol (stat_symbols.tsv)
 STAT_SYMBOLS = tuple((pattern_cache.compile(r["symbol"]), r["metric"]) for r in lexicon.load("stat_symbols"))
+_SAMPLE_STATS = tuple(pattern_cache.compile(r["symbol"]) for r in lexicon.load("stat_symbols") if r.get("sample"))
+
+
+def sample_statistic(symbol: str) -> bool:
+    """Is ``symbol`` a statistic computed from data, never a parameter set (stat_symbols.tsv)?"""
+    return any(p.fullmatch(symbol) for p in _SAMPLE_STATS)
 STAT_BEFORE = pattern_cache.compile(
     r"(?<![\w\\])(?P<sym>" + alternation(r["symbol"] for r in lexicon.load("stat_symbols")) + r")\s?=\s?$"
 )

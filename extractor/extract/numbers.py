@@ -1240,6 +1240,13 @@ def find_numbers(text: str) -> list[Candidate]:
                     and (obj.group(0).endswith(" at ") or _SCORE_VERB_IN.search(text, _sentence_start(text, s), obj.start()))
                 )
                 and C.STAT_CUE.search(text, _sentence_start(text, s), s)
+                # (or a statistic only data gives, where the sentence says what it measures:
+                # "predicts fluid intelligence with a Pearson correlation of r = 0.31", "agree
+                # with ground-based AOD with R = 0.91"; not "pairs with r = 0.9 or higher")
+                or C.sample_statistic(stat.group("sym"))
+                and C.STAT_CUE.search(text, _sentence_start(text, s), s)
+                and not _BOUND_AFTER.match(text, e)
+                and not _PARAMETER_WORD.search(text, max(0, stat.start() - 30), stat.start())
                 # (or the level a verb of reaching reports: "XGBoost reached r = 0.88", "HyJudge reaches τ = 0.95")
                 or (reached := _REACHED_STAT.search(text, max(0, stat.start() - 24), stat.start())) is not None
                 and not _BOUND_AFTER.match(text, e)
@@ -1253,6 +1260,8 @@ def find_numbers(text: str) -> list[Candidate]:
             # "(r = .94)", "error consistency κ = 0.41": a coefficient's value, on its own scale
             unit, uend = "points", e
             metric = next(m for pattern, m in C.STAT_SYMBOLS if pattern.fullmatch(stat.group("sym")))
+            if C.COMPARED_BARE_BEFORE.search(text, max(0, stat.start() - 30), stat.start()):
+                role = "baseline"  # "..., compared with R = 0.82 for the official product"
         if unit is None and "." in num and text[max(0, s - 2) : s].rstrip().endswith(":") and (named := _labelled_level(text, s)):
             # "(ICEWS14: 46.9, ICEWS18: 36.2, GDELT: 23.8)": one measure's levels per item
             unit, uend, metric = "points", e, named
