@@ -731,6 +731,7 @@ _NUMBER_BETWEEN = pattern_cache.compile(r"\d")
 _RANGE_ON = pattern_cache.compile(r"\s?(?:-{1,2}|–|—)\s?\d[\d.,]*")
 _RANGE_UNIT = pattern_cache.compile(r"\s?(?:%|\\%|percent\b|pp\b|x\b|×|times\b|points?\b)")
 _PAIR_TO = pattern_cache.compile(r"\sto\s\d[\d.,]*")
+_DECIMALS_LISTED = pattern_cache.compile(r"(?:(?:,\s(?:(?:and|or)\s)?|\s(?:and|or)\s)\d+\.\d+)+")
 
 
 def _unit_follows(text: str, e: int, lo: int) -> bool:
@@ -740,6 +741,14 @@ def _unit_follows(text: str, e: int, lo: int) -> bool:
         return _RANGE_UNIT.match(text, m.end()) is not None or C.UNIT_OTHER.match(text, m.end()) is not None
     if text.endswith("from ", max(0, lo - 5), lo) and (m := _PAIR_TO.match(text, e)) is not None:
         return C.UNIT_OTHER.match(text, m.end()) is not None  # ("reduced from 7.41 to 6.28 cycles")
+    if (
+        "." in text[lo:e]
+        and (m := _DECIMALS_LISTED.match(text, e)) is not None
+        # (not a compared system's levels, which go in the order of the measures before them:
+        # "an SSIM of 0.921 and a PSNR of 39.6 dB, compared with 0.912 and 38.9 dB for X")
+        and not C.COMPARED_BARE_BEFORE.search(text, max(0, lo - 30), lo)
+    ):
+        return C.UNIT_OTHER.match(text, m.end()) is not None  # (of a list: "errors of 11.8 and 13.9 cycles")
     return False
 # "on CoNLL-2014", "on the BEA-2019 test set": where a level was measured, named
 _ON_NAME = pattern_cache.compile(r"\s(?:on|in)\s(?:the\s)?(?:[\w-]+\s){0,2}?[\w-]*\p{Lu}")
@@ -1611,7 +1620,12 @@ def _share_trailing_units(text: str, raw: list[Candidate]) -> None:
             # guessed from the metric: "by 2.1, 1.4 and 0.9 percentage points"; not a level,
             # "an F1 of 88.1 and 2.3 percentage points higher recall")
             a.end == a.num_end and a.unit in ("points", "points?") and b.unit == "pp" and _BY_BEFORE.search(text, max(0, _list_start(text, a.start) - 12), _list_start(text, a.start))
-        ) or b.unit not in _SHAREABLE or a.sign and not b.sign or b.start - a.num_end > 6 or text[b.start].isalpha():
+        ) or (
+            b.unit not in _SHAREABLE
+            # (a physical unit only between decimals: "0.21 and 0.25 eV", "by 0.35 and 0.29 dB";
+            # not "2 and 5 km", settings counted)
+            and not (b.unit == _TENTATIVE and "." in text[a.start : a.num_end] and "." in text[b.start : b.num_end])
+        ) or a.sign and not b.sign or b.start - a.num_end > 6 or text[b.start].isalpha():
             # (signed numbers share a unit only with a signed one: "+2.4 and +1.3 mAP"; a
             # multiplier verb shares none: "from 0.62 to 0.71 and halves the gap")
             continue
