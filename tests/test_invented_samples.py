@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-7,260 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+8,580 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -85,7 +85,12 @@ health informatics, HPC, supercomputing and cloud engineering, forecasting, indu
 and computational economics, weather, hydrology and smart grids; Australasian and Chinese NLP and
 discourse, graphics and discrete geometry, ocean engineering, computational physics and chaos,
 information systems, operations research and scheduling, sound, vibration and structural health
-monitoring, engineering and computing education), written and
+monitoring, engineering and computing education) and the 36 of ``setJO``-``setJZ`` (historical
+language change, event extraction and Dravidian NLP, machine vision and surveillance, agricultural
+and food engineering, materials processing and fatigue, aerospace and air transport, behaviour
+research, vision science and psychophysiology, energy conversion, chemical engineering and fuels,
+network management, building and tunnelling engineering, neurophysiology and hearing, transport
+emissions, cleaner production and waste, biomechanics and gait), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -110,7 +115,8 @@ setFG-setFN, read last, in the twentieth; 0.915 over setFO-setFV and 0.919 over 
 read last, in the twenty-third; 0.903 over setII-setIP and 0.913 over setIQ-setIX, read at the
 round's start, then 0.918 over setIQ-setIX, read last, in the twenty-fourth; 0.910 over
 setIY-setJF and 0.889 over setJG-setJN, read at the round's start, then 0.896 over setJG-setJN,
-read last, in the twenty-fifth),
+read last, in the twenty-fifth; 0.881 over setJO-setJR and 0.863 over setJS-setJZ, read at the
+round's start, then 0.872 over setJS-setJZ, read last, in the twenty-sixth),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -138,19 +144,20 @@ SETS = (
     + tuple(f"setG{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setH{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setI{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setJ{c}" for c in "ABCDEFGHIJKLMN")
+    + tuple(f"setJ{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the 274 sets: datasets 0.915 / 0.893, artifacts 0.971 / 0.943, results 0.954 / 0.901;
-# the sixteen sets added in the twenty-fifth round, from fields further from ML, lower them)
+# (today, the 286 sets: datasets 0.914 / 0.891, artifacts 0.970 / 0.943, results 0.955 / 0.902;
+# the sets added in the twenty-fifth and twenty-sixth rounds, from fields further from ML,
+# lower them)
 FLOORS = {
     "datasets": (0.91, 0.89),
     "artifacts": (0.97, 0.94),
     "results": (0.95, 0.9),
 }
-# (today: kind 0.890, role 0.971, qualifier 0.964, metric 0.812, dataset 0.868, baseline 0.855)
-ATTRIBUTE_FLOORS = {"kind": 0.888, "role": 0.965, "qualifier": 0.96, "metric": 0.81, "dataset": 0.865, "baseline": 0.85}
+# (today: kind 0.889, role 0.971, qualifier 0.964, metric 0.816, dataset 0.869, baseline 0.855)
+ATTRIBUTE_FLOORS = {"kind": 0.887, "role": 0.965, "qualifier": 0.96, "metric": 0.814, "dataset": 0.865, "baseline": 0.85}
 
 
 @pytest.fixture(scope="module")
