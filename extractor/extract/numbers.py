@@ -727,7 +727,7 @@ _FOR_NAME = C.rx(
 _FOR = pattern_cache.compile(r"\sfor\s")
 _NUMBER_BETWEEN = pattern_cache.compile(r"\d")
 # a range's second number with its unit right after a bare number: "5.7-9.3%", "2–4 points"
-# (or any other unit: "RMSE 3.12–3.64 m")
+# (or any other unit: "RMSE 3.12–3.64 m"; the unit is matched after the number: _unit_follows)
 _RANGE_ON = pattern_cache.compile(r"\s?(?:-{1,2}|–|—)\s?\d[\d.,]*")
 _RANGE_UNIT = pattern_cache.compile(r"\s?(?:%|\\%|percent\b|pp\b|x\b|×|times\b|points?\b)")
 _PAIR_TO = pattern_cache.compile(r"\sto\s\d[\d.,]*")
@@ -735,8 +735,9 @@ _DECIMALS_LISTED = pattern_cache.compile(r"(?:(?:,\s(?:(?:and|or)\s)?|\s(?:and|o
 
 
 def _unit_follows(text: str, e: int, lo: int) -> bool:
-    """Is the number ending at ``e`` followed by the second number of a range (or, after
-    "from" at ``lo``, of a pair) written with a unit?"""
+    """Is the number starting at ``lo`` and ending at ``e`` followed by the second number of a
+    range, of a pair (after "from") or of a list of decimals, written with a unit?  Then the
+    unit is that number's too, not the metric scale a reading before it guessed."""
     if (m := _RANGE_ON.match(text, e)) is not None:
         return _RANGE_UNIT.match(text, m.end()) is not None or C.UNIT_OTHER.match(text, m.end()) is not None
     if text.endswith("from ", max(0, lo - 5), lo) and (m := _PAIR_TO.match(text, e)) is not None:
