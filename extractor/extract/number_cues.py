@@ -251,6 +251,8 @@ defer(
     read=True,
 )
 # physical and other units reported as findings ("0.181 N", "2 mm", "4 seconds", "1.8 PB")
+# a verb that joins a measure to the level it keeps ("remains", "stays at", "lies"), whole
+LEVEL_CONNECTOR = rx(r"(?i:⟨phrases.level_connector⟩)")
 # a unit of a rate, per something ("MJ kg⁻¹", "mg/L", "kWh per tonne"): "of X" after it
 # names what it is per, no amount of X ("8.7 MJ kg⁻¹ of evaporated water")
 PER_UNIT = pattern_cache.compile(r"⁻¹|[−-]1\b|\^\{?-1|/|\bper\b")

@@ -112,7 +112,6 @@ def _value(sign: str | None, num: str) -> float:
 
 # a metric bounded in a condition: "with a correlation above 0.7", "whose F1 exceeds 0.9"
 _THRESHOLD_BEFORE = C.rx(r"\b(?:⟨phrases.condition_lead⟩)\s(?:(?:a|an|the)\s)?(?:[\w-]+\s)?$", regex.IGNORECASE)
-_KEPT_CONN = C.rx(r"(?:⟨phrases.level_connector⟩)$", regex.IGNORECASE)
 _BOUND_HEDGE = C.rx(r"\b(?:⟨phrases.bound⟩)\s\$?\s?$", regex.IGNORECASE)
 
 
@@ -350,7 +349,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             and (_BOUND_HEDGE.search(m.group()) or _BOUND_AFTER.match(text, e))
             and text[_sentence_start(text, bound.start()) : bound.start()].strip()
             # (not a level kept: "with detection AUC remaining above 0.97")
-            and not _KEPT_CONN.match(m.group("conn").strip())
+            and not C.LEVEL_CONNECTOR.fullmatch(m.group("conn").strip())
         ):
             # "pairs with a correlation above 0.7 are merged": a condition, no result (not a
             # sentence's opening "With average accuracy above 0.9, the task ...": a finding)

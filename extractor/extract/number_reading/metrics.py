@@ -865,7 +865,7 @@ def _left_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
                 return subject, None
             outer = _measure_before_of(s, window, m)
             return (outer, None) if outer else None  # "the sMAPE of arrival forecasts falls to"
-        if m and _ELIDED_SUBJECT.search(m.group("m")) and _LEVEL_VERB.fullmatch(m.group("conn")):
+        if m and _ELIDED_SUBJECT.search(m.group("m")) and C.LEVEL_CONNECTOR.fullmatch(m.group("conn")):
             return None  # "fell to 38% with no apology but remained at 57%": the subject is elided
         if m and metric_np(m.group("m"), s.ds_words) is None and (where := _WHERE_OF_LEVEL.search(m.group("m"))) is not None:
             # "accuracy on SST-2 stays at 92.7%": the measure, not where (a dataset, no metric)
@@ -909,7 +909,6 @@ _QUANTITY = pattern_cache.compile(r"(?<![\w.-])\d[\d.,]*\s")
 _CONTRAST_WORD = pattern_cache.compile(r"(?i)\b(?:while|whereas)\b")
 # a level verb after a conjunction: its subject is the clause's before ("... but remained at")
 _ELIDED_SUBJECT = pattern_cache.compile(r"(?i)\b(?:but|and|yet|while|whereas)$")
-_LEVEL_VERB = C.rx(r"(?i:⟨phrases.level_connector⟩)")
 # a change verb ending a subject phrase ("latency drops", "unweighted split conformal drops")
 _OUTER_OF = pattern_cache.compile(r"(?P<x>(?:[\w\-]+\s){0,3}[\w\-]+(?:\s\([\w\-@]{1,12}\))?)\sof\s(?:(?:the|a|an)\s)?$")
 
