@@ -516,6 +516,9 @@ def _phrase_check(list_name, ex):
         "multiplied_setting": lambda: _results(f"Each stage halves the {ex} of the zorb.") == []
         and [r.text for r in _results("Each stage halves the zorb of the blip.")] == ["halves"],
         # (an amount that drops is reduced; a measure of unknown direction that drops, degraded)
+        # (the measure's own subject reports its level; a preposition's object does not)
+        "preposition": lambda: ex not in (_one(f"The zorb deviation {ex} the rig was 0.07 m.").metric or "").split()
+        and _one("The zorb deviation the rig was 0.07 m.").metric == "zorb deviation the rig",
         "condition_when": lambda: _results(f"Our scheduler keeps the violation rate low, even {ex} the task arrival rate increases to 4 Mbit/s.") == []
         and [r.text for r in _results("Our scheduler keeps the violation rate low, even and the task arrival rate increases to 4 Mbit/s.")] == ["4 Mbit/s"],
         "good_count": lambda: _one(f"{ex.capitalize()} predictions drop by 12%.").kind == "degradation"

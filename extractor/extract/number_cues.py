@@ -956,6 +956,12 @@ SENTENCE_METRIC = pattern_cache.compile(
 # "<metric> ranging from A to B": the measure of a range
 # (its short form and a comma may come between: "false positive rates (FPR), ranging from")
 RANGE_OF = rx(r"(?P<m>(?:[\w\-’']+\s){0,2}[\w\-’']+)(?:\s\([^()\s]{1,15}\))?,?\s⟨settings.range_verb⟩\s(?:\w+\s)?from\s\$?\s?$", regex.IGNORECASE)
+# what may stand between a list's measure and its parenthesis: "EERs of (", "gains are (",
+# "success rates by task length ("
+LIST_LEAD_IN = rx(
+    r"(?:\s(?:(?:⟨changes.noun⟩)s?|of|are|were|is|was|as\sfollows|by\s[\w-]+(?:\s[\w-]+)?))*\s*:?\s*$",
+    regex.IGNORECASE,
+)
 # a number in parentheses right after what it measures: "highly accurate (99.79%)"
 IN_PARENS_BEFORE = pattern_cache.compile(r"\(\s?$")
 # a noun right before a kind cue noun: "performance drops", "runtime speedup"

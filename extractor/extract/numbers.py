@@ -467,6 +467,38 @@ def _measure_said(text: str, at: int) -> regex.Match | None:
     return None
 
 
+def _property_said(text: str, at: int) -> str | None:
+    """The property a copula or verb of reaching gives a level in a physical unit, one the
+    lexicon need not name (the unit says a quantity was measured: "the limit of detection
+    was 0.16 pg/mL", "the average permeate flux was 71 kg/m² per h"), as its words before
+    the verb; "" where those words are no measure's name ("the deviation from the row
+    centerline was"); None for a level changed to ("softened to 14 N"), a parameter ("the
+    input SNR of the noisy mixtures was"), a specification or something over a set-up."""
+    said = _MEASURE_IS_BEFORE.search(text, max(_sentence_start(text, at), at - 90), at)
+    if said is None or said.group("to") or _OVER_SETUP.search(said.group()) or _SPECIFIED.search(said.group("m")):
+        # (a specification: "Memory per GPU is 80 GB", "the power limit was 5 W", "the mean
+        # distance between the two cameras was 0.3 m")
+        return None
+    m = said.group("m")
+    if m[:3].lower() == "of " and (before := _WORDS_BEFORE.search(text, max(0, said.start() - 40), said.start())):
+        m = before.group() + m  # the words cut before "of": "the MAE [of vertical excitation energies] is"
+    if _PARAMETER_WORD.search(m):
+        return None
+    if _PREPOSITION_IN.search(m) or _PREPOSITION_END.search(text, max(0, said.start() - 12), said.start()):
+        return ""  # the object of a preposition, no subject: "deviation from the row centerline was"
+    return m
+
+
+# a preposition: the phrase after it is its object ("from the row centerline was")
+_PREPOSITION_IN = C.rx(r"(?:^|\s)(?:⟨phrases.preposition⟩)\s", regex.IGNORECASE)
+_PREPOSITION_END = C.rx(r"\b(?:⟨phrases.preposition⟩)\s$", regex.IGNORECASE)
+# a limit, a resource per device, a relation of two things: "the power limit was", "Memory
+# per GPU is", "the distance between the two cameras was"
+_SPECIFIED = C.rx(r"(?:^|\s)(?:⟨settings.limit_noun⟩)$|\b(?:⟨costs.of_noun⟩)\sper\s|\bbetween\s", regex.IGNORECASE)
+# up to three words right before a phrase
+_WORDS_BEFORE = pattern_cache.compile(r"(?<![\w'’-])(?:[\w'’@-]+\s){1,3}$")
+
+
 _PRONOUN_OWNER = pattern_cache.compile(r"(?i)\b(?:its|their)\s")
 _CONDITION_OPENS = C.rx(r"\b(?:⟨phrases.condition_lead⟩|as|once|until|unless|whenever)\s", regex.IGNORECASE)
 
@@ -1852,7 +1884,10 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
             if (
                 (
                     not a.unit and (not b.unit or b.unit == "points")
-                    or a.unit == b.unit == _TENTATIVE
+                    # (the first maybe bare, the unit written once after the second: "(187 vs. 171 nm)")
+                    # (not after a label: "(median 12 vs. 9 months)", a duration)
+                    or (a.unit == _TENTATIVE or not a.unit and b.end > b.num_end and text[max(0, a.start - 1) : a.start] == "(")
+                    and b.unit == _TENTATIVE
                     # (or where a metric follows: "(27.61 dB vs. 27.53 dB PSNR)")
                     and (
                         _finding_before(text, a.start)
@@ -2230,6 +2265,10 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         and not _OVER_SETUP.search(said.group())
     ):
         return True  # "the mean absolute error within the head was 74 HU": a measure's level
+    if not C.TIME_UNIT.fullmatch(unit) and (said := _property_said(text, c.start)) is not None:
+        if said:
+            c.extras["said"] = said  # (the measure the metric step reads first)
+        return True  # "the limit of detection was 0.16 pg/mL", "its CAI strength reached 268 MPa"
     if (named := C.OTHER_METRIC_BEFORE.search(left)) is not None:
         if named.group().rstrip().endswith("(") and not C.KIND_CUES.search(C.CLAUSE_SEP.split(left)[-1]):
             return False  # "low speeds (1m/s) make the task harder": a setting; not

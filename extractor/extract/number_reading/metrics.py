@@ -137,6 +137,16 @@ def _own_scale(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     return (_singular(r.c.metric), None) if r.c.metric else None
 
 
+def _property_said(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """The property a copula gave the number in its physical unit ("the limit of detection
+    was 0.16 pg/mL"): what the number step found it a finding for."""
+    said = r.c.extras.get("said")
+    if not said:
+        return None
+    got = clean_metric(said, s.ds_words) or clean_metric(last_np(said), s.ds_words)
+    return (got, None) if got else None
+
+
 def _right_paren_metric(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``by 3.47dB (PSNR)``: a known metric named in parentheses right after the number."""
     m = C.METRIC_RIGHT_PAREN.match(right)
@@ -560,7 +570,27 @@ def _labelled_item(s: Sentence, r: Reading, right: str, core: str) -> MetricFoun
     found = _left_paren(s, r, right, core[: opening + 1])
     # (what stands before the list must name a measure: not "the detector remains robust
     # under corruption (noise: 71.2%, ...)", whose items measure nothing the text names)
-    return found if found is not None and found[0] and _is_measure(found[0]) else (None, None)
+    if found is not None and found[0] and _is_measure(found[0]):
+        return found
+    return _list_heading(s, core[:opening]), None
+
+
+def _list_heading(s: Sentence, before: str) -> str | None:
+    """The measure a labelled list reports, named (often in the plural, maybe as an
+    acronym) right before it: "achieves the following EERs (Vox1-O: 0.79%, ...)",
+    "frame-level AUCs of (Celeb-DF: 89.7%, ...)", "success rates by task length (short:
+    81.5%, ...)"."""
+    words = last_np(C.LIST_LEAD_IN.sub("", before[-80:])).split()[-3:]  # (not "ablation gives top-1 accuracies")
+    phrase = " ".join(words)
+    if not words:
+        return None
+    if words[-1].endswith("s") and not words[-1].endswith("ss"):
+        single = " ".join([*words[:-1], words[-1][:-1]])
+        if _is_measure(single) or _singular(phrase) == phrase and C.METRIC_NAME_IN.fullmatch(words[-1][:-1]):
+            phrase = single
+    if not _is_measure(phrase):
+        return None
+    return clean_metric(phrase, s.ds_words)
 
 
 def _cue_noun_of_metric(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
@@ -996,6 +1026,7 @@ MetricRule = Callable[[Sentence, Reading, str, str], MetricFound]
 # number are read before words before it; a named metric before a generic noun.
 METRIC_RULES: tuple[MetricRule, ...] = (
     _own_scale,
+    _property_said,
     _gap_of,
     _likelihood_of,
     _right_paren_metric,
@@ -1128,6 +1159,8 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
     reads, j = s.reads, r.j
     if r.c.pair and r.c.role == "result" and j > 0 and reads[j - 1].c.pair and reads[j - 1].metric:
         return reads[j - 1].metric, None  # "accuracy (from 31.8% to 92.6%)": the pair's
+    if r.c.extras.get("versus") and j > 0 and reads[j - 1].c.extras.get("versus") and reads[j - 1].metric:
+        return reads[j - 1].metric, None  # "a larger micelle diameter (187 vs. 171 nm)": both levels of one measure
     if j > 0 and reads[j - 1].metric and owned_pair_owner(s, r) is not None:
         return reads[j - 1].metric, None  # "Dice rises from 41.5% for the previous best to 52.3%": the pair's
     got, base = metric_cascade(s, r)
