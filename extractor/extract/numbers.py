@@ -22,6 +22,7 @@ resolved); the results come back with spans and ``text`` of the abstract as stor
 from __future__ import annotations
 
 import math
+from decimal import Decimal
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -1087,7 +1088,9 @@ def find_numbers(text: str) -> list[Candidate]:
             # "2.1 × 10^-3", "3e-4", "1.2·10⁻³": one number in scientific notation (one a
             # float can hold: not "1e516")
             exponent = power.group("exp") or power.group("exp2") or power.group("sup").translate(_SUPERSCRIPTS)
-            scaled = float(f"{value!r}e{int(exponent.replace('−', '-'))}")
+            # (through the decimal, so "2.1 × 10^-3" is 0.0021 exactly; a mantissa whose
+            # repr is itself in e-notation, "1e+31", scales all the same)
+            scaled = float(Decimal(repr(value)).scaleb(int(exponent.replace("−", "-"))))
             if scaled and math.isfinite(scaled):
                 value, e, past = scaled, power.end(), power.end()
                 num += "."  # (a decimal, as a value so written is)
@@ -2371,6 +2374,10 @@ _OF_NAME_AFTER = C.rx(r"\sof\s(?:the\s)?(?:\p{Lu}|(?:[\w-]+\s){0,3}(?i:⟨baseli
 _SETTING_LEVEL = C.rx(r"\b(?:⟨settings.set_to⟩)(?:\s[a-z]+){0,2}?\sto\s(?:\S+\s)*?$", regex.IGNORECASE)
 _SLASH_CHAIN = pattern_cache.compile(r"(?:\s?/\s?\d[\d.,]*\s?\\?%)+")
 # "with 1%, 10% and 100% of the labels": the list is read where it ends
+# shares coordinated before a share: "40% and ", "10%, 20% and "
+_PERCENT_LIST_BEFORE_REV = pattern_cache.compile(
+    r"(?<![\w.,%])(?:\d[\d.]*\s?\\?%(?:,\s(?:and\s)?|\s(?:and|or)\s))+$", regex.REVERSE
+)
 _PERCENT_LIST = pattern_cache.compile(r"(?:(?:,\s(?:and\s)?|\s(?:and|or)\s)\d[\d.]*\s?\\?%)+(?=\$?\s?of\s)")
 
 
@@ -2400,6 +2407,9 @@ def _keep(text: str, c: Candidate) -> bool:
         end = chain.end() if chain else c.end
         if _is_setting_percent(text, c.start, end):
             return False
+        listed = _PERCENT_LIST_BEFORE_REV.search(text, max(0, c.start - 60), c.start)
+        if listed is not None and _is_setting_percent(text, listed.start(), end):
+            return False  # "mixtures containing 40% and 60% RAP": the list's setting, its last share too
     if C.PLUS_MINUS.search(text, max(0, c.start - 6), c.start) and _rx(
         r"(?:±|\\pm|\+-|\+/-|\$\\pm\$)\s?\$?\s?$"
     ).search(text[max(0, c.start - 8) : c.start]):
