@@ -242,7 +242,7 @@ def test_each_metric_row_does_its_job(row):
         assert _one(f"Our method improves the {ex} by 5%.").kind == "speedup"
     if measures == "time":
         assert _one(f"Our method reduces the {ex} by 5%.").kind == "speedup"
-    if measures == "score" and row.get("better") != "lower":
+    if measures in ("score", "physical") and row.get("better") == "higher" or measures == "score" and not row.get("better"):
         assert _one(f"Our method reduces the {ex} by 5%.").kind == "degradation"
     if row.get("points"):
         assert _one(f"Our method improves the {ex} metric by 5 points.").unit == "points"

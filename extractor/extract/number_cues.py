@@ -428,6 +428,10 @@ POINTS_SCALE = pattern_cache.compile(rf"(?<![\w-]){alternation(metric_rows(point
 # lower is better: an "improvement" of a percentage in these is a reduction
 LOWER_IS_BETTER = pattern_cache.compile(rf"\b{alternation(metric_rows(better='lower'))}\b", regex.IGNORECASE)
 HIGHER_IS_BETTER = pattern_cache.compile(rf"\b{alternation(metric_rows(better='higher'))}\b", regex.IGNORECASE)
+# a physical property better higher ("compressive strength", "battery life"): a cut of it is a loss
+PHYSICAL_HIGHER = pattern_cache.compile(
+    rf"\b{alternation(metric_rows(better='higher', measures='physical'))}\b", regex.IGNORECASE
+)
 TIME_LIKE = pattern_cache.compile(rf"\b{alternation(metric_rows(measures='time'))}\b", regex.IGNORECASE)
 SPEED_LIKE = pattern_cache.compile(rf"\b{alternation(metric_rows(measures='speed'))}\b", regex.IGNORECASE)
 # a level reached: a "reduction" of it is a degradation, "outperforms the <score> of X"

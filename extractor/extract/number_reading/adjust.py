@@ -10,7 +10,7 @@ import regex
 
 from extractor import pattern_cache
 from extractor.extract import number_cues as C
-from extractor.extract.number_reading.metrics import _head_measures, _is_measure
+from extractor.extract.number_reading.metrics import _head_measures, _is_measure, head
 from extractor.extract.number_reading.state import _CLAUSE_STOP, Reading, Sentence
 
 
@@ -49,7 +49,12 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
         and not (k == "degradation" and _SLOWER_RIGHT.match(r.right))  # ("1.5 s slower than X": more time, worse)
     ):
         k = "reduction"  # (a drop of latency "by 2.9 times" is a cut of it too)
-    if k == "degradation" and not (score or lower or speed or timed or own_scale) and _went_down(r) and _a_quantity(r):
+    if (
+        k == "degradation"
+        and not (score or lower or speed or timed or own_scale or _higher_at_head(r.metric))
+        and _went_down(r)
+        and _a_quantity(r)
+    ):
         # "false positives drop by 64%", "host CPU utilization falls by 81%": an amount
         # that went down is made smaller (GUIDELINES: reduction), no performance lost; a
         # measure known to be better higher, or of no amount, stays a degradation
@@ -59,14 +64,22 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
         k = "speedup"
     if (
         k == "reduction"
-        and (score or own_scale and C.HIGHER_IS_BETTER.search(r.metric))
+        and (score or own_scale and C.HIGHER_IS_BETTER.search(r.metric) or _higher_at_head(r.metric))
         and not lower
         and (r.metric_rule is not None or not C.CHANGE_NOUN_AFTER_VALUE.match(s.text, c.end))
     ):
-        # a cut in a quality score on its own scale: "ROUGE-L decreases by 0.3" (not a change
-        # noun's carried from the sentence's level: "0.912 SSIM ..., a 50x reduction")
+        # a cut in a quality score or in a measure better higher: "ROUGE-L decreases by 0.3",
+        # "compressive strength was reduced by 8.5%" (not a change noun's carried from the
+        # sentence's level: "0.912 SSIM ..., a 50x reduction")
         k = "degradation"
     return k
+
+
+def _higher_at_head(metric: str) -> bool:
+    """Does the metric phrase's head end in a physical property better higher ("28-day
+    compressive strength"; not "time needed to reach 85% strength", "strength gain")?"""
+    h = head(metric).rstrip()
+    return any(m.end() == len(h) for m in C.PHYSICAL_HIGHER.finditer(h))
 
 
 # "1.4x slower", "1.5 s slower than X": more time taken, worse
