@@ -826,8 +826,9 @@ def _conn_near(text: str, s: int) -> bool:
 # A necessary condition for a match of any of UNIT_PP, UNIT_PERCENT, UNIT_TIMES,
 # UNIT_TIMES_SPACED, UNIT_TIMES_WORD and UNIT_POINTS (all case-sensitive): at most two
 # white-space characters, then "-" "\\" "%" "％" "{" "$" "×" "x" "X" "t" (times) "f"
-# (fold) or "p" (percent, pp, points, pts).  Tested against the six patterns.
-_UNIT_START = pattern_cache.compile(r"\s{0,2}[-\\%％{$×xXtfp]")
+# (fold), "p" (percent, pp, points, pts), "v" or "w" (vol.%, wt.%).  Tested against the
+# six patterns.
+_UNIT_START = pattern_cache.compile(r"\s{0,2}[-\\%％{$×xXtfpvw]")
 
 
 def _fold_is_result(text: str, s: int, end: int) -> bool:
@@ -1973,6 +1974,8 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                     # (nor a setting changed in the passive, whoever changes it: "the weight decay
                     # is raised from 0.01 to 0.05 after 100 epochs")
                     and not _PARAMETER_PASSIVE_FROM.search(text, max(_sentence_start(text, a.start), a.start - 80), a.start)
+                    # (nor a condition swept over: "as the number of vehicles grows from 20 to 120")
+                    and not C.SWEEP_BEFORE.search(text, max(0, a.start - 80), a.start)
                 ):
                     # "reducing the number of corrections from 2.4 to 1.9": bare levels (on a
                     # rating scale named before, its points: "rated on a 4-point rubric")
@@ -2374,6 +2377,22 @@ _OF_NAME_AFTER = C.rx(r"\sof\s(?:the\s)?(?:\p{Lu}|(?:[\w-]+\s){0,3}(?i:⟨baseli
 _SETTING_LEVEL = C.rx(r"\b(?:⟨settings.set_to⟩)(?:\s[a-z]+){0,2}?\sto\s(?:\S+\s)*?$", regex.IGNORECASE)
 _SLASH_CHAIN = pattern_cache.compile(r"(?:\s?/\s?\d[\d.,]*\s?\\?%)+")
 # "with 1%, 10% and 100% of the labels": the list is read where it ends
+# a share of a material's mass or volume: "3 wt%", "8.9 vol.%"
+_COMPOSITION_UNIT = pattern_cache.compile(r"(?:vol|wt)\.?\s?\\?%")
+# the rest of a list of bare numbers whose last is such a share: ", 20 and 30 vol%"
+_COMPOSITION_LIST_NEXT = pattern_cache.compile(r"(?:(?:,\s(?:and\s)?|\s(?:and|or)\s)\d[\d.]*)+\s?(?:vol|wt)\.?\s?\\?%")
+
+
+def _composition_measured(text: str, at: int) -> bool:
+    """Is a mass or volume share at ``at`` a change or the level of a measure the sentence
+    names ("a root mean square error of 1.2 vol.%", "the porosity was 8.9 vol.%"), not a
+    composition set?"""
+    if _BY_BEFORE.search(text, max(0, at - 30), at):
+        return True  # a change by it: "lowers the porosity by 1.2 vol.%"
+    measured = _MEASURE_OF_BEFORE.search(text, max(0, at - 60), at)
+    return measured is not None and _names_measure_at_head(measured) or _measure_said(text, at) is not None
+
+
 # shares coordinated before a share: "40% and ", "10%, 20% and "
 _PERCENT_LIST_BEFORE_REV = pattern_cache.compile(
     r"(?<![\w.,%])(?:\d[\d.]*\s?\\?%(?:,\s(?:and\s)?|\s(?:and|or)\s))+$", regex.REVERSE
@@ -2393,7 +2412,7 @@ _BY_AMOUNT = pattern_cache.compile(r"\bby\s(?:[\w-]+\s){0,3}?[+−-]?\$?\d")
 def _keep(text: str, c: Candidate) -> bool:
     if C.IN_INTERVAL.search(text, max(0, c.start - 45), c.start):
         return False  # "91.2% (95% CI: 88.1%, 93.7%)": an interval's bounds
-    if " as " in text[max(0, c.start - 80) : c.start] and C.SWEEP_BEFORE.search(text, max(0, c.start - 80), c.start):
+    if " as " in text[max(0, c.start - 80) : c.start].lower() and C.SWEEP_BEFORE.search(text, max(0, c.start - 80), c.start):
         return False  # "as latency grows from 100 ms to 400 ms": a condition swept over
     if " from " in text[max(0, c.start - 60) : c.start] and (at := _AT_CONDITIONS_FROM.search(text, max(0, c.start - 60), c.start)):
         # "reduces the error by 37% at SNRs from -10 dB to 0 dB": the conditions' range (not
@@ -2410,6 +2429,9 @@ def _keep(text: str, c: Candidate) -> bool:
         listed = _PERCENT_LIST_BEFORE_REV.search(text, max(0, c.start - 60), c.start)
         if listed is not None and _is_setting_percent(text, listed.start(), end):
             return False  # "mixtures containing 40% and 60% RAP": the list's setting, its last share too
+        composition = _COMPOSITION_UNIT.search(text, c.num_end, c.end) or c.end == c.num_end and _COMPOSITION_LIST_NEXT.match(text, c.end)
+        if composition and not c.pair and not _composition_measured(text, c.start):
+            return False  # "with 3 wt% Pt", "blends of 10, 20 and 30 vol% OME": how the material is made
     if C.PLUS_MINUS.search(text, max(0, c.start - 6), c.start) and _rx(
         r"(?:±|\\pm|\+-|\+/-|\$\\pm\$)\s?\$?\s?$"
     ).search(text[max(0, c.start - 8) : c.start]):
