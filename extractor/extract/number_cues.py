@@ -899,7 +899,7 @@ _METRIC_LEFT_SUBJECT = defer(
         r"(?:\([\w\-@/]{1,12}\)\s)?"
         r"(?:(?:to|can|could|may|might|would|will|is|are|was|were|be|been|further|significantly|substantially|"
         r"greatly|largely|considerably|consistently|also|only)\s){0,3}"
-        r"⟨changes.subject_verb⟩\s(?:by\s(?:a\s|(?:⟨hedge_words⟩|⟨phrases.minimizer⟩)\s)?(?:(?:⟨phrases.further⟩)\s)?|from\s)?$"
+        r"⟨changes.subject_verb⟩\s(?:by\s(?:a\s|(?:⟨hedge_words⟩|⟨phrases.minimizer⟩)\s)?(?:(?:⟨phrases.further⟩)\s)?|from\s(?:an?\s(?:⟨phrases.average_word⟩|median)\sof\s)?)?$"
     ),
     regex.IGNORECASE,
     read=True,
