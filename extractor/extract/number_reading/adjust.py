@@ -189,6 +189,11 @@ def unit(s: Sentence, r: Reading) -> str:
         # ...)": a hazard ratio by its interval; an HR without one is a recommender's hit ratio)
         return "other"
     if u == "points?":
+        after = r.right[:80]
+        if (stop := _CLAUSE_STOP.search(after)) is not None:
+            after = after[: stop.start()]
+        if C.RATING_SCALE_BEFORE.search(after.split(".", 1)[0]):
+            return "points"  # "0.62 points on a seven-point scale": the rating scale's points
         scaled = (r.metric and C.POINTS_SCALE.search(r.metric)) or C.POINTS_SCALE.search(r.right[:30])
         if scaled and r.metric and not C.POINTS_SCALE.search(r.right[:30]) and _percent_levels(s, r):
             # "an AUROC of 93.4%, 5.3 points higher": the sentence writes the measure's levels
