@@ -363,6 +363,7 @@ SETTING_CHECKS = {
     "set_verb": "We {} a keep rate of 0.7, compared to 0.9 in the original model.",
     "use_passive": "When only 25% of the training slides are {}, the model still runs.",
     "removal": "When 40% of the objects are {}, the model still runs.",
+    "set_modifier": "The {} zorb strength was 40 MPa.",
 }
 
 
@@ -518,7 +519,7 @@ def _phrase_check(list_name, ex):
         # (an amount that drops is reduced; a measure of unknown direction that drops, degraded)
         # (the measure's own subject reports its level; a preposition's object does not)
         "preposition": lambda: ex not in (_one(f"The zorb deviation {ex} the rig was 0.07 m.").metric or "").split()
-        and _one("The zorb deviation the rig was 0.07 m.").metric == "zorb deviation the rig",
+        and _one("The zorb deviation the rig was 0.07 m.").metric == "rig",
         "condition_when": lambda: _results(f"Our scheduler keeps the violation rate low, even {ex} the task arrival rate increases to 4 Mbit/s.") == []
         and [r.text for r in _results("Our scheduler keeps the violation rate low, even and the task arrival rate increases to 4 Mbit/s.")] == ["4 Mbit/s"],
         "good_count": lambda: _one(f"{ex.capitalize()} predictions drop by 12%.").kind == "degradation"

@@ -483,8 +483,8 @@ def _property_said(text: str, at: int) -> str | None:
     m = said.group("m")
     if m[:3].lower() == "of " and (before := _WORDS_BEFORE.search(text, max(0, said.start() - 40), said.start())):
         m = before.group() + m  # the words cut before "of": "the MAE [of vertical excitation energies] is"
-    if _PARAMETER_WORD.search(m):
-        return None
+    if _PARAMETER_WORD.search(m) or _SET_MODIFIER.search(m):
+        return None  # (nor a value the set-up imposes: "the applied load was 50 kN")
     if _PREPOSITION_IN.search(m) or _PREPOSITION_END.search(text, max(0, said.start() - 12), said.start()):
         return ""  # the object of a preposition, no subject: "deviation from the row centerline was"
     return m
@@ -493,9 +493,11 @@ def _property_said(text: str, at: int) -> str | None:
 # a preposition: the phrase after it is its object ("from the row centerline was")
 _PREPOSITION_IN = C.rx(r"(?:^|\s)(?:⟨phrases.preposition⟩)\s", regex.IGNORECASE)
 _PREPOSITION_END = C.rx(r"\b(?:⟨phrases.preposition⟩)\s$", regex.IGNORECASE)
-# a limit, a resource per device, a relation of two things: "the power limit was", "Memory
-# per GPU is", "the distance between the two cameras was"
-_SPECIFIED = C.rx(r"(?:^|\s)(?:⟨settings.limit_noun⟩)$|\b(?:⟨costs.of_noun⟩)\sper\s|\bbetween\s", regex.IGNORECASE)
+# a limit, a resource per device, a relation of two things: "the power limit (of each node)
+# was", "Memory per GPU is", "the distance between the two cameras was"
+_SPECIFIED = C.rx(r"(?:^|\s)(?:⟨settings.limit_noun⟩)(?:$|\sof\s)|\b(?:⟨costs.of_noun⟩)\sper\s|\bbetween\s", regex.IGNORECASE)
+# a value the set-up imposes or aims at: "the applied load", "the target strength"
+_SET_MODIFIER = C.rx(r"\b(?:⟨settings.set_modifier⟩)\b", regex.IGNORECASE)
 # up to three words right before a phrase
 _WORDS_BEFORE = pattern_cache.compile(r"(?<![\w'’-])(?:[\w'’@-]+\s){1,3}$")
 
@@ -2270,6 +2272,7 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         and (not C.TIME_LIKE.search(said.group("m")) or _STATISTIC_WORD.search(said.group("m")))
         and not _OVER_SETUP.search(said.group())
     ):
+        c.extras["said"] = said.group("m")  # (the measure the metric step reads first)
         return True  # "the mean absolute error within the head was 74 HU": a measure's level
     if not C.TIME_UNIT.fullmatch(unit) and (said := _property_said(text, c.start)) is not None:
         if said:
@@ -2376,7 +2379,6 @@ _OF_NAME_AFTER = C.rx(r"\sof\s(?:the\s)?(?:\p{Lu}|(?:[\w-]+\s){0,3}(?i:⟨baseli
 # "the image size is increased to 512 px"
 _SETTING_LEVEL = C.rx(r"\b(?:⟨settings.set_to⟩)(?:\s[a-z]+){0,2}?\sto\s(?:\S+\s)*?$", regex.IGNORECASE)
 _SLASH_CHAIN = pattern_cache.compile(r"(?:\s?/\s?\d[\d.,]*\s?\\?%)+")
-# "with 1%, 10% and 100% of the labels": the list is read where it ends
 # a share of a material's mass or volume: "3 wt%", "8.9 vol.%"
 _COMPOSITION_UNIT = pattern_cache.compile(r"(?:vol|wt)\.?\s?\\?%")
 # the rest of a list of bare numbers whose last is such a share: ", 20 and 30 vol%"
@@ -2390,13 +2392,16 @@ def _composition_measured(text: str, at: int) -> bool:
     if _BY_BEFORE.search(text, max(0, at - 30), at):
         return True  # a change by it: "lowers the porosity by 1.2 vol.%"
     measured = _MEASURE_OF_BEFORE.search(text, max(0, at - 60), at)
-    return measured is not None and _names_measure_at_head(measured) or _measure_said(text, at) is not None
+    if measured is not None and (_names_measure_at_head(measured) or C.METRIC_ANY.fullmatch(measured.group("head"))):
+        return True  # "a root mean square error of", "an RMSE of"
+    return _measure_said(text, at) is not None or bool(_property_said(text, at))
 
 
 # shares coordinated before a share: "40% and ", "10%, 20% and "
 _PERCENT_LIST_BEFORE_REV = pattern_cache.compile(
     r"(?<![\w.,%])(?:\d[\d.]*\s?\\?%(?:,\s(?:and\s)?|\s(?:and|or)\s))+$", regex.REVERSE
 )
+# "with 1%, 10% and 100% of the labels": the list is read where it ends
 _PERCENT_LIST = pattern_cache.compile(r"(?:(?:,\s(?:and\s)?|\s(?:and|or)\s)\d[\d.]*\s?\\?%)+(?=\$?\s?of\s)")
 
 
@@ -2409,10 +2414,13 @@ _AT_CONDITIONS_FROM = pattern_cache.compile(
 _BY_AMOUNT = pattern_cache.compile(r"\bby\s(?:[\w-]+\s){0,3}?[+−-]?\$?\d")
 
 
+_AS_WORD = pattern_cache.compile(r"\bas\s", regex.IGNORECASE)
+
+
 def _keep(text: str, c: Candidate) -> bool:
     if C.IN_INTERVAL.search(text, max(0, c.start - 45), c.start):
         return False  # "91.2% (95% CI: 88.1%, 93.7%)": an interval's bounds
-    if " as " in text[max(0, c.start - 80) : c.start].lower() and C.SWEEP_BEFORE.search(text, max(0, c.start - 80), c.start):
+    if _AS_WORD.search(text, max(0, c.start - 80), c.start) and C.SWEEP_BEFORE.search(text, max(0, c.start - 80), c.start):
         return False  # "as latency grows from 100 ms to 400 ms": a condition swept over
     if " from " in text[max(0, c.start - 60) : c.start] and (at := _AT_CONDITIONS_FROM.search(text, max(0, c.start - 60), c.start)):
         # "reduces the error by 37% at SNRs from -10 dB to 0 dB": the conditions' range (not

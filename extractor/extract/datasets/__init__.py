@@ -192,6 +192,7 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
     _with_years(text, all_hits)
     all_hits = _without_metric_lists(text, low, all_hits)
     all_hits.sort(key=lambda h: h.start)
+    all_hits = _joined_adjacent(text, all_hits)
 
     out: dict[str, DatasetMention] = {}
     intro: set[str] = set()
@@ -239,6 +240,22 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
         for k, m in out.items()
     ]
     return _without_short_references(found)
+
+
+def _joined_adjacent(text: str, hits: list) -> list:
+    """Two catalog names one space apart are one dataset, the second naming it within the
+    first ("the UCI Concrete Compressive Strength dataset": the repository, then the set):
+    one mention, the second's name."""
+    out: list = []
+    for h in hits:
+        prev = out[-1] if out else None
+        if prev is not None and prev.entry is not None and h.entry is not None and text[prev.end : h.start] == " ":
+            h.start = prev.start
+            h.introduced = h.introduced or prev.introduced
+            out[-1] = h
+            continue
+        out.append(h)
+    return out
 
 
 def _without_short_references(found: list[DatasetMention]) -> list[DatasetMention]:

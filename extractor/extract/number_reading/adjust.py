@@ -28,7 +28,7 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
         return "reduction"  # "paths that are 4-7% shorter", "rule sets 38% shorter": a length cut, no time
     if not r.metric:
         return k
-    if k == "other" and r.metric_rule == "_labelled_item" and _is_measure(r.metric):
+    if k == "other" and r.c.extras.get("list_heading"):
         return "score"  # "frame-level AUCs of (Celeb-DF: 89.7%, DFDC: 78.4%)": each item a level of the measure
     score, lower, speed, timed, own_scale = _head_measures(r.metric)
     if k == "improvement" and lower and not score and (_went_up(s, r) or c.extras.get("kind") == "improvement"):

@@ -137,14 +137,24 @@ def _own_scale(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     return (_singular(r.c.metric), None) if r.c.metric else None
 
 
-def _property_said(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
-    """The property a copula gave the number in its physical unit ("the limit of detection
-    was 0.16 pg/mL"): what the number step found it a finding for."""
+def _subject_property(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """The property a copula gave the number in its physical unit ("the average permeate
+    flux was 71 kg/m² per h"): what the number step found it a finding for, its noun
+    phrase (kept whole over "of": "the MAE of vertical excitation energies")."""
     said = r.c.extras.get("said")
     if not said:
         return None
-    got = clean_metric(said, s.ds_words) or clean_metric(last_np(said), s.ds_words)
+    pre, of, post = said.partition(" of ")
+    phrase = last_np(pre) + of + post if of and last_np(post) == post else last_np(said)
+    got = clean_metric(phrase, s.ds_words)
+    if got and _AVERAGE_LEAD.match(got):
+        return None  # "Mean joint tracking error was": the average is a hedge, read by the rules after
     return (got, None) if got else None
+
+
+# an average word leading a metric phrase that is no metric's own name ("mean joint tracking
+# error"; not "mean absolute error", "mean IoU")
+_AVERAGE_LEAD = C.rx(r"(?i:mean|average)\s(?!⟨phrases.mean_metric⟩\b)")
 
 
 def _right_paren_metric(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
@@ -572,7 +582,10 @@ def _labelled_item(s: Sentence, r: Reading, right: str, core: str) -> MetricFoun
     # under corruption (noise: 71.2%, ...)", whose items measure nothing the text names)
     if found is not None and found[0] and _is_measure(found[0]):
         return found
-    return _list_heading(s, core[:opening]), None
+    heading = _list_heading(s, core[:opening])
+    if heading:
+        r.c.extras["list_heading"] = True  # (each item a level of that measure: a score)
+    return heading, None
 
 
 def _list_heading(s: Sentence, before: str) -> str | None:
@@ -1026,7 +1039,7 @@ MetricRule = Callable[[Sentence, Reading, str, str], MetricFound]
 # number are read before words before it; a named metric before a generic noun.
 METRIC_RULES: tuple[MetricRule, ...] = (
     _own_scale,
-    _property_said,
+    _subject_property,
     _gap_of,
     _likelihood_of,
     _right_paren_metric,
@@ -1159,7 +1172,14 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
     reads, j = s.reads, r.j
     if r.c.pair and r.c.role == "result" and j > 0 and reads[j - 1].c.pair and reads[j - 1].metric:
         return reads[j - 1].metric, None  # "accuracy (from 31.8% to 92.6%)": the pair's
-    if r.c.extras.get("versus") and j > 0 and reads[j - 1].c.extras.get("versus") and reads[j - 1].metric:
+    if (
+        r.c.extras.get("versus")
+        and r.c.role == "baseline"
+        and j > 0
+        and reads[j - 1].c.extras.get("versus")
+        and reads[j - 1].c.role == "result"
+        and reads[j - 1].metric
+    ):
         return reads[j - 1].metric, None  # "a larger micelle diameter (187 vs. 171 nm)": both levels of one measure
     if j > 0 and reads[j - 1].metric and owned_pair_owner(s, r) is not None:
         return reads[j - 1].metric, None  # "Dice rises from 41.5% for the previous best to 52.3%": the pair's
