@@ -2436,7 +2436,7 @@ def _keep(text: str, c: Candidate) -> bool:
             return False
         listed = _PERCENT_LIST_BEFORE_REV.search(text, max(0, c.start - 60), c.start)
         if listed is not None and _is_setting_percent(text, listed.start(), end):
-            return False  # "mixtures containing 40% and 60% RAP": the list's setting, its last share too
+            return False  # "we added 10% and 20% rubber": the list's setting, its last share too
         composition = _COMPOSITION_UNIT.search(text, c.num_end, c.end) or c.end == c.num_end and _COMPOSITION_LIST_NEXT.match(text, c.end)
         if composition and not c.pair and not _composition_measured(text, c.start):
             return False  # "with 3 wt% Pt", "blends of 10, 20 and 30 vol% OME": how the material is made
