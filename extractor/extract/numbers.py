@@ -22,8 +22,8 @@ resolved); the results come back with spans and ``text`` of the abstract as stor
 from __future__ import annotations
 
 import math
-from decimal import Decimal
 from bisect import bisect_right
+from decimal import Decimal
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -444,11 +444,18 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
     return None, e, None
 
 
-def _measure_said(text: str, at: int) -> regex.Match | None:
+def _said_before(text: str, at: int) -> regex.Match | None:
+    """The words a copula or verb of reaching right before ``at`` gives a level to ("the
+    mean absolute error within the head was "), whatever they name."""
+    return _MEASURE_IS_BEFORE.search(text, max(_sentence_start(text, at), at - 90), at)
+
+
+def _measure_said(text: str, at: int, said: regex.Match | None | bool = False) -> regex.Match | None:
     """The measure a copula or verb of reaching right before ``at`` gives the level of ("the
     mean absolute error within the head was "), when the lexicon names it and it is no
-    parameter; else None."""
-    said = _MEASURE_IS_BEFORE.search(text, max(_sentence_start(text, at), at - 90), at)
+    parameter; else None.  ``said``: ``_said_before(text, at)`` when the caller has it."""
+    if said is False:
+        said = _said_before(text, at)
     if (
         said is not None
         and (_names_measure_at_head(said) or C.METRIC_ANY.fullmatch(said.group("head")) or C.METRIC_NAME_IN.fullmatch(said.group("head")))
@@ -468,14 +475,14 @@ def _measure_said(text: str, at: int) -> regex.Match | None:
     return None
 
 
-def _property_said(text: str, at: int) -> str | None:
+def _property_said(text: str, said: regex.Match | None) -> str | None:
     """The property a copula or verb of reaching gives a level in a physical unit, one the
     lexicon need not name (the unit says a quantity was measured: "the limit of detection
     was 0.16 pg/mL", "the average permeate flux was 71 kg/m² per h"), as its words before
     the verb; "" where those words are no measure's name ("the deviation from the row
     centerline was"); None for a level changed to ("softened to 14 N"), a parameter ("the
-    input SNR of the noisy mixtures was"), a specification or something over a set-up."""
-    said = _MEASURE_IS_BEFORE.search(text, max(_sentence_start(text, at), at - 90), at)
+    input SNR of the noisy mixtures was"), a specification or something over a set-up.
+    ``said``: ``_said_before`` at the number."""
     if said is None or said.group("to") or _OVER_SETUP.search(said.group()) or _SPECIFIED.search(said.group("m")):
         # (a specification: "Memory per GPU is 80 GB", "the power limit was 5 W", "the mean
         # distance between the two cameras was 0.3 m")
@@ -2263,8 +2270,9 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         return True  # "achieves a 3.2 dB gain over X": a change the system brings (not "under a 10 dB drop in SNR")
     if C.NOUN_AFTER_UNIT.match(text, end) and not (text.startswith(" of ", end) and C.PER_UNIT.search(unit)):
         return C.MEASURE_AFTER_UNIT.match(text, end) is not None and not C.AT_SETTING_BEFORE.search(left)
+    said_before = _said_before(text, c.start)
     if (
-        (said := _measure_said(text, c.start)) is not None
+        (said := _measure_said(text, c.start, said_before)) is not None
         # (a time only as a statistic of what was measured: "the median lead time before
         # sepsis onset is 5.8 hours", not "the delay before each trial was 500 ms", "the
         # latency within the simulated network was 20 ms"; nothing over a set-up: "the signal
@@ -2274,7 +2282,7 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     ):
         c.extras["said"] = said.group("m")  # (the measure the metric step reads first)
         return True  # "the mean absolute error within the head was 74 HU": a measure's level
-    if not C.TIME_UNIT.fullmatch(unit) and (said := _property_said(text, c.start)) is not None:
+    if not C.TIME_UNIT.fullmatch(unit) and (said := _property_said(text, said_before)) is not None:
         if said:
             c.extras["said"] = said  # (the measure the metric step reads first)
         return True  # "the limit of detection was 0.16 pg/mL", "its CAI strength reached 268 MPa"
@@ -2394,7 +2402,8 @@ def _composition_measured(text: str, at: int) -> bool:
     measured = _MEASURE_OF_BEFORE.search(text, max(0, at - 60), at)
     if measured is not None and (_names_measure_at_head(measured) or C.METRIC_ANY.fullmatch(measured.group("head"))):
         return True  # "a root mean square error of", "an RMSE of"
-    return _measure_said(text, at) is not None or bool(_property_said(text, at))
+    said = _said_before(text, at)
+    return _measure_said(text, at, said) is not None or bool(_property_said(text, said))
 
 
 # shares coordinated before a share: "40% and ", "10%, 20% and "

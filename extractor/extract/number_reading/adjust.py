@@ -31,6 +31,7 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
     if k == "other" and r.c.extras.get("list_heading"):
         return "score"  # "frame-level AUCs of (Celeb-DF: 89.7%, DFDC: 78.4%)": each item a level of the measure
     score, lower, speed, timed, own_scale = _head_measures(r.metric)
+    higher = _higher_at_head(r.metric)
     if k == "improvement" and lower and not score and (_went_up(s, r) or c.extras.get("kind") == "improvement"):
         return "degradation"  # "the error grows by 2.7 times", "FID increases by 2.1 points", "the error triples"
     if c.extras.get("kind") == "improvement" and timed and not score:
@@ -51,7 +52,7 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
         k = "reduction"  # (a drop of latency "by 2.9 times" is a cut of it too)
     if (
         k == "degradation"
-        and not (score or lower or speed or timed or own_scale or _higher_at_head(r.metric))
+        and not (score or lower or speed or timed or own_scale or higher)
         and _went_down(r)
         and _a_quantity(r)
     ):
@@ -64,7 +65,7 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
         k = "speedup"
     if (
         k == "reduction"
-        and (score or own_scale and C.HIGHER_IS_BETTER.search(r.metric) or _higher_at_head(r.metric))
+        and (score or own_scale and C.HIGHER_IS_BETTER.search(r.metric) or higher)
         and not lower
         and (r.metric_rule is not None or not C.CHANGE_NOUN_AFTER_VALUE.match(s.text, c.end))
     ):
