@@ -1807,6 +1807,7 @@ def _pair(a: Candidate, b: Candidate, unit: str, first: str = "baseline", text: 
     b.unit = unit
     a.role, b.role = first, "result" if first == "baseline" else "baseline"
     a.pair = b.pair = True
+    b.extras["pair_second"] = True  # (whose level before it is its own pair's, not a pair before)
     if text is not None and C.NOUN_AFTER_UNIT.match(text, b.end):
         a.extras["noun_after"] = b.extras["noun_after"] = True  # bare levels of a thing counted: "(12.4 vs. 18.9 steps)"
     if b.metric:

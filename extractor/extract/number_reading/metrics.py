@@ -1170,7 +1170,7 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
         r.metric_rule = "_sentence_metric"
         return named, None  # "on a difficult balanced pair metric, ... by 6.6%"
     reads, j = s.reads, r.j
-    if r.c.pair and j > 0 and reads[j - 1].c.pair and reads[j - 1].metric and (
+    if r.c.extras.get("pair_second") and reads[j - 1].metric and (
         r.c.role == "result"
         # (or a compared pair's second, the paper's own level first: "a larger micelle
         # diameter (187 vs. 171 nm)")
