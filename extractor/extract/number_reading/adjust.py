@@ -10,6 +10,7 @@ import regex
 
 from extractor import pattern_cache
 from extractor.extract import number_cues as C
+from extractor.extract.number_reading.kinds import _SHARE_OF
 from extractor.extract.number_reading.metrics import _head_measures, _is_measure, head
 from extractor.extract.number_reading.state import _CLAUSE_STOP, Reading, Sentence
 
@@ -316,7 +317,10 @@ def role(s: Sentence, r: Reading) -> str:
             r.kind = "score"
         return "baseline"
     if C.BASELINE_ROLE_BEFORE_REV.search(left_core[-60:]) and not C.RANGING.search(left_core[-60:]):
-        if r.kind == "other" or r.j and (prev := s.reads[r.j - 1]).kind == "score" and prev.c.unit == c.unit:
+        # (a share of the compared group stays a share of a population, as the paper's own:
+        # "84% of them reported no pain, compared with 61% of controls")
+        shared = r.kind == "other" and _SHARE_OF.match(r.right) and r.j and s.reads[r.j - 1].kind == "other"
+        if not shared and (r.kind == "other" or r.j and (prev := s.reads[r.j - 1]).kind == "score" and prev.c.unit == c.unit):
             r.kind = "score"  # "versus 40% for BC", "31.7%, compared with 24.9% for DPO": the baseline's level
         return "baseline"  # "compared to Operator's 23.4%", "vs. 13%"
     if r.j and (prev := s.reads[r.j - 1]).role == "baseline" and prev.c.unit == c.unit and C.FOR_EACH.fullmatch(
