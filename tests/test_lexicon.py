@@ -201,6 +201,8 @@ CHANGE_CHECKS = {
     "times_before": lambda r: _one(f"It gives a {r['example']} of 20 times.").unit == "times",
     "share_cut": lambda r: _one(f"In the field, our planner can {r['example']} 63% of the gap.").kind == "reduction",
     "share_score": lambda r: _one(f"In the field, our planner {r['example']} 63% of the tasks.").kind == "score",
+    "share_explained": lambda r: _one(f"In the field, our model {r['example']} 63% of the variance.").kind == "score"
+    and _one(f"In the field, soil moisture {r['example']} 63% of the variance in yield.").kind == "other",
     "share_rate_in": lambda r: _one(f"In the field, our planner {r['example']} in 63% of the trials.").kind == "score"
     and _one("In the field, our planner achieves state-of-the-art results in 63% of the settings.").kind == "other",
     "cost_after": lambda r: _results(f"It lowers attack accuracy to 31.7% with a 22% bandwidth {r['example']}.")[-1].kind == "other"

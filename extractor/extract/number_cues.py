@@ -698,6 +698,8 @@ def cue_noun_kind(word: str) -> str | None:
 # "<verb> N% of X": a rate the system reaches (share_kind)
 defer("SHARE_SCORE", _fill(r"\b⟨changes.share_score⟩\b"), regex.IGNORECASE, read=True)
 SHARE_CUT = rx(r"\b⟨changes.share_cut⟩\b", regex.IGNORECASE)
+# "explained about 57%": the verb, a few words (a hedge, "alone", "together") and the number
+SHARE_EXPLAINED = rx(r"\b⟨changes.share_explained⟩\s(?:[\w-]+\s){0,2}?\$?$", regex.IGNORECASE)
 # "recovers 70% of the improvement", "reaches 94% of the gain of exhaustive search": a share
 # of a reference's change kept, no rate reached (not "retains 96.8% of the performance")
 KEPT_SHARE_BEFORE = rx(r"\b(?:⟨changes.kept_share⟩)\s(?:[\w-]+\s)?(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE)

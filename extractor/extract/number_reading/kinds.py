@@ -367,6 +367,8 @@ def share_kind(s: Sentence, r: Reading) -> str:
         pass
     lo = brk.end() if brk else s.s0
     clause_after = r.right[: _clause_end(r.right)]
+    if (explained := C.SHARE_EXPLAINED.search(text, max(lo, c.start - 40), c.start)) is not None:
+        return "score" if _system_explains(s, lo, explained.start()) else "other"
     if C.IN_SHARE_BEFORE.search(text, max(lo, c.start - 40), c.start):
         if C.SHARE_RATE_IN.search(text, lo, c.start):
             return "score"  # "succeeds in 73% of trials": how often it succeeds, a rate
@@ -388,6 +390,20 @@ def share_kind(s: Sentence, r: Reading) -> str:
     if _passive_cut_after(s, r):
         return "reduction"  # "94% of the image energy can be dropped" (not "without loss")
     return "other"
+
+
+# a clause that opens on its verb: "..., and explains", "..., which explained"
+_NO_SUBJECT = pattern_cache.compile(r"\W*(?:(?:and|which|that|but|also)\W+)*", regex.IGNORECASE)
+
+
+def _system_explains(s: Sentence, lo: int, verb: int) -> bool:
+    """Is what explains the share a system ("the model", "SpliceTX", "our model"), whose
+    share is a level it reaches, rather than a factor ("site exposure", "the index"), whose
+    share is a finding about the world? The clause's subject, else the sentence's."""
+    subject = s.text[lo:verb]
+    if _NO_SUBJECT.fullmatch(subject):
+        subject = s.text[s.s0 : verb]
+    return _SYSTEM_IN_CLAUSE.search(subject) is not None
 
 
 def _passive_cut_after(s: Sentence, r: Reading) -> bool:
