@@ -528,6 +528,9 @@ def _phrase_check(list_name, ex):
         and _one("Harmful predictions drop by 12%.").kind == "reduction",
         "at_level_verb": lambda: [r.text for r in _results(f"The localization error {ex} at 2.1 cm.")] == ["2.1 cm"]
         and _results("The localization error zorbs at 2.1 cm.") == [],
+        "settle_verb": lambda: [r.text for r in _results(f"The localization error {ex} at 2.1 cm.")] == ["2.1 cm"]
+        and [r.text for r in _results(f"The water vapour flux {ex} at 21.4 kg m−2 h−1.")] == ["21.4 kg m−2 h−1"]
+        and _results("The localization error zorbs at 2.1 cm.") == [],
         "quantity_head": lambda: _one(f"The zorb {ex} drops by 12%.").kind == "reduction"
         and _one("The zorb blip drops by 12%.").kind == "degradation",
         "clause_open": lambda: _one(f"Grippers held the part {ex} the baseline lost contact in 42% of trials.").metric

@@ -527,7 +527,8 @@ _MEASURE_IS_BEFORE = C.rx(
     r"(?:\s(?:on|in|within|across|at|for|after|before|during|under|over|with\srespect\sto|relative\sto)\s(?:[^,;.()]|(?<=\d)\.(?=\d)|\([^(),;]{1,40}\)){1,50}?)?"
     # (or a verb of reaching it: "the mAP on NUS-WIDE reaches 0.742"; of keeping it: "MRR@10
     # stays at 38.4"; of changing to it: "RIBES rises to 0.842")
-    r"\s(?:is|was|were|are|remained|reach(?:es|ed)|attain(?:s|ed)|⟨phrases.level_connector⟩|(?P<to>(?:⟨changes.subject_verb⟩)\sto))\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
+    # (or of settling at it: "the water vapour flux stabilized at 21.4 kg m−2 h−1")
+    r"\s(?:is|was|were|are|remained|reach(?:es|ed)|attain(?:s|ed)|⟨phrases.level_connector⟩|(?:⟨phrases.settle_verb⟩)\sat|(?P<to>(?:⟨changes.subject_verb⟩)\sto))\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
 
@@ -2113,7 +2114,7 @@ _COMPARED_LIST_TAIL = pattern_cache.compile(r"(?<![\w.])\d[\d.]*\s?(?:%|[\p{L}/]
 
 
 # a verb that keeps a level or runs at one, before the "at" of the number
-_KEPT_AT = C.rx(r"\b(?:⟨phrases.hold_verb⟩|⟨phrases.at_level_verb⟩)\b[^,;.]{0,80}\sat\s$", regex.IGNORECASE)
+_KEPT_AT = C.rx(r"\b(?:⟨phrases.hold_verb⟩|⟨phrases.at_level_verb⟩|⟨phrases.settle_verb⟩)\b[^,;.]{0,80}\sat\s$", regex.IGNORECASE)
 _LEVEL_NEAR_THE = C.rx(r"\b(?:⟨baselines.level_near⟩|⟨baselines.role_marker⟩)\s(?:that\sof\s)?the\s$", regex.IGNORECASE)
 _WHEN_BEFORE = C.rx(r"\b(?:⟨phrases.condition_when⟩)\b[^,;.]*$", regex.IGNORECASE)
 _IN_TIME_BEFORE = C.rx(r"\bin\s(?:(?:only|just|⟨hedge_words⟩)\s)*$", regex.IGNORECASE)
@@ -2226,8 +2227,12 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         (level := C.LEVEL_TO_BEFORE.search(left)) is not None
         and not _SETTING_LEVEL.search(left, max(0, level.start() - 12), level.end())
         and not _PARAMETER_WORD.search(level.group())  # "reduce the sampling rate by half, to 8 kHz"
-        # (not a condition: "even when the task arrival rate increases to 4 Mbit/s")
-        and not _WHEN_BEFORE.search(left, max(0, level.start() - 40), level.start())
+        # (not a condition: "even when the task arrival rate increases to 4 Mbit/s"; but a
+        # named measure's level found: "when the RMSE rose to 0.71 t ha−1")
+        and (
+            (when := _WHEN_BEFORE.search(left, max(0, level.start() - 40), level.start())) is None
+            or C.METRIC_NAME_IN.search(left, when.start(), level.end()) is not None
+        )
     ):
         return True  # "reduces the localization error to 2.1 cm": the level reached
     if C.SCORE_VERB_BEFORE.search(left[-40:]) and C.METRIC_ANY.search(text, _sentence_start(text, c.start), c.start):
