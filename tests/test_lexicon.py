@@ -501,6 +501,7 @@ def _phrase_check(list_name, ex):
         "metric_prefix": lambda: (_one(f"The tagger attains a {ex}-F1 of 86.4 on the test set.").metric or "").lower()
         == f"{ex}-f1".lower(),
         # a level reported of a phrase with that head after a verb of reaching; not of a setting
+        "time_point": lambda: [r.text for r in _results(f"Shear force decreased from 46.8 N at {ex} 0 to 29.3 N at {ex} 6.")] == ["46.8 N", "29.3 N"],
         "label_noun": lambda: [r.text for r in _results(f"It reaches a macro-F1 of 0.846 on {ex} 1 and 0.712 on {ex} 2.")]
         == ["0.846", "0.712"],
         "multiplied_count": lambda: [r.text for r in _results(f"Batch prompting halves the {ex} zorbs sent to the model.")] == ["halves"]

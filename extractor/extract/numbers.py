@@ -1489,6 +1489,8 @@ def find_numbers(text: str) -> list[Candidate]:
                 cand.extras["kind"] = kind
                 raw.append(cand)
     raw.sort(key=lambda c: c.start)
+    # (a time point's label is no number of the text: "from 46.8 N at day 0 to 29.3 N")
+    raw = [c for c in raw if not (c.end == c.num_end and c.value.is_integer() and _TIME_POINT_BEFORE.search(text, max(0, c.start - 20), c.start))]
     _share_trailing_units(text, raw)
     if ")" in text:
         _units_after_parens(text, raw)
@@ -1711,6 +1713,9 @@ _INTERVAL_LEVEL_AFTER = C.rx(r"\s?(?:⟨settings.interval⟩)\b", regex.IGNORECA
 _LEVEL_LIST_GAP = pattern_cache.compile(r"(?:\s\([^()]{1,60}\))?\s(?:on|for|in|at|with|without|under|using|after)\s(?:[^,;.()\d]|(?<=[\s-])\d{1,4}(?=[\s,]|\p{L}))+?(?:,\s(?:and\s)?|\sand\s)")
 _PLACE_AFTER = pattern_cache.compile(r"\s(?:on|for|in|at|with|without|under|using|after)\s")
 _LABEL_WORD_BEFORE = C.rx(r"\b(?:⟨phrases.label_noun⟩)\s$", regex.IGNORECASE)
+# "at day 0", "by week 16": a time point (phrases time_point), its label after it
+_TIME_POINT = r"(?:at|on|by|after|before|until|from|to|in|through)\s(?:⟨phrases.time_point⟩)\s"
+_TIME_POINT_BEFORE = C.rx(rf"\b{_TIME_POINT}$", regex.IGNORECASE)
 # "the 0.87 of X", "the 0.468 obtained by X": whose level it is, after it
 _OWNED_LEVEL_AFTER = pattern_cache.compile(r"\s(?:of|obtained|achieved|reached|reported)\s")
 _VERSION_FORM = pattern_cache.compile(r"[1-9]\d?\.\d")
@@ -1743,6 +1748,8 @@ _NAME_BEFORE_VERSION = pattern_cache.compile(r"(?<![\p{L}\p{N}-])(?:\p{Lu}[\p{L}
 _PAIR_NOTE = pattern_cache.compile(r"\s\((?P<who>[^()\d]{0,29}\p{Lu}[^()\d]{0,29})\)(?=\sto\s)")
 # what may stand between the levels of a pair: " to ", " on Jigsaw to "
 _FROM_TO_GAP = C.rx(r"(?:\s(?:⟨phrases.pair_owner⟩|⟨phrases.pair_place⟩)\s(?!\d)[^,;.()]{1,40}?)?\sto\s\$?")
+# a pair's first level's time point, before its "to": "from 46.8 N at day 0 to 29.3 N"
+_TIME_POINT_GAP = C.rx(rf"\s{_TIME_POINT}\d{{1,4}}(?=\sto\s)", regex.IGNORECASE)
 _LABEL_IN_PARENS = pattern_cache.compile(r"\((?P<l>[^()\d,;:=]{1,45}?)(?::|\s=)?\s$")
 _LABEL_SETTING = C.rx(r"\b(?:⟨settings.set_to⟩|⟨settings.parameter⟩)\b", regex.IGNORECASE)
 _AVERAGE_ONLY = C.rx(r"(?:⟨phrases.average_word⟩|median)", regex.IGNORECASE)
@@ -1943,6 +1950,8 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
         pairable = b is not None and b.unit in ("percent", "pp", "times", _TENTATIVE, "", "points", "points?") and a.unit in ("", b.unit)
         if pairable:
             between = text[a_end : b.start]
+            if (point := _TIME_POINT_GAP.match(between)) is not None and text[max(0, a.start - 5) : a.start] == "from ":
+                between = between[point.end() :]  # "from 46.8 N at day 0 to 29.3 N": the first level's time point
             # a metric's points join only "from 45.8 to 52.3 NDS", "between 52.3 and 68.7 F1",
             # "shrinks from 9.1 to 3.6 points" ("0.3 and 0.5 AP" is a list; "and" makes a
             # range only after "between", below)
