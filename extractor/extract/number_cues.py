@@ -1179,7 +1179,7 @@ PERCENT_SETTING_AFTER = rx(r"\$?\s?⟨settings.after_percent⟩", regex.IGNORECA
 # "reached a yield strength of 1.21 GPa", "delivers a capacity of 182 mAh g-1": a verb of
 # reaching, then the measure reached and its level
 # ("a <measure> (ACR) of", maybe hedged, right before the number: the measure named)
-_MEASURE_OF_END = r"(?:a|an|the)\s(?:[\p{L}][\p{L}'-]*\s){0,3}[\p{L}][\p{L}-]*\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩)\s)?$"
+_MEASURE_OF_END = r"(?:a|an|the)\s(?:[\p{L}][\p{L}\p{N}'-]*\s){0,3}[\p{L}][\p{L}-]*\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩)\s)?$"
 SCORE_VERB_MEASURE_OF = rx(r"(?<!\b(?:⟨costs.data_subject⟩)\s)\b(?:⟨phrases.reach_verb⟩)\s" + _MEASURE_OF_END, regex.IGNORECASE)
 # "achieved an overpotential of 198 mV and a Tafel slope of 32.6 mV dec-1": another measure's
 # level coordinated with the first (the verb of reaching is earlier in the sentence)

@@ -1714,6 +1714,8 @@ _LEVEL_LIST_GAP = pattern_cache.compile(r"(?:\s\([^()]{1,60}\))?\s(?:on|for|in|a
 _PLACE_AFTER = pattern_cache.compile(r"\s(?:on|for|in|at|with|without|under|using|after)\s")
 _LABEL_WORD_BEFORE = C.rx(r"\b(?:⟨phrases.label_noun⟩)\s$", regex.IGNORECASE)
 # "at day 0", "by week 16": a time point (phrases time_point), its label after it
+# a comparative right after a physical amount: "96 kcal lower", "12 mm higher"
+_MARGIN_AFTER = C.rx(r"\s(?:⟨changes.margin_than⟩|⟨changes.margin_than_measured⟩)\b", regex.IGNORECASE)
 _TIME_POINT = r"(?:at|on|by|after|before|until|from|to|in|through)\s(?:⟨phrases.time_point⟩)\s"
 _TIME_POINT_BEFORE = C.rx(rf"\b{_TIME_POINT}$", regex.IGNORECASE)
 # "the 0.87 of X", "the 0.468 obtained by X": whose level it is, after it
@@ -2283,9 +2285,15 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         and C.SCORE_VERB_BEFORE.search(left[-40:])
     ):
         return True  # "achieves a 3.2 dB gain over X": a change the system brings (not "under a 10 dB drop in SNR")
+    said_before = _said_before(text, c.start)
+    if _MARGIN_AFTER.match(text, end) and said_before is not None and not said_before.group("to"):
+        # (a set-up's value may differ too, "the surface temperature was 3.1 °C lower": the
+        # comparative makes it a difference found)
+        if margin_of := _property_said(text, said_before):
+            c.extras["said"] = margin_of  # (the measure the metric step reads first)
+        return True  # "energy intake was 96 kcal lower after the preload": the margin a measure differs by
     if C.NOUN_AFTER_UNIT.match(text, end) and not (text.startswith(" of ", end) and C.PER_UNIT.search(unit)):
         return C.MEASURE_AFTER_UNIT.match(text, end) is not None and not C.AT_SETTING_BEFORE.search(left)
-    said_before = _said_before(text, c.start)
     if (
         (said := _measure_said(text, c.start, said_before)) is not None
         # (a time only as a statistic of what was measured: "the median lead time before
