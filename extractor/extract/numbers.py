@@ -1714,6 +1714,8 @@ _LEVEL_LIST_GAP = pattern_cache.compile(r"(?:\s\([^()]{1,60}\))?\s(?:on|for|in|a
 _PLACE_AFTER = pattern_cache.compile(r"\s(?:on|for|in|at|with|without|under|using|after)\s")
 _LABEL_WORD_BEFORE = C.rx(r"\b(?:⟨phrases.label_noun⟩)\s$", regex.IGNORECASE)
 # "at day 0", "by week 16": a time point (phrases time_point), its label after it
+# a copula, maybe hedged, right before a number ("was ", "were about "; not "hovers ")
+_COPULA_END = C.rx(r"\b(?:is|are|was|were)\s(?:(?:only|just|⟨hedge_words⟩)\s)?$", regex.IGNORECASE)
 # a comparative right after a physical amount: "96 kcal lower", "12 mm higher"
 _MARGIN_AFTER = C.rx(r"\s(?:⟨changes.margin_than⟩|⟨changes.margin_than_measured⟩)\b", regex.IGNORECASE)
 _TIME_POINT = r"(?:at|on|by|after|before|until|from|to|in|through)\s(?:⟨phrases.time_point⟩)\s"
@@ -2286,7 +2288,7 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     ):
         return True  # "achieves a 3.2 dB gain over X": a change the system brings (not "under a 10 dB drop in SNR")
     said_before = _said_before(text, c.start)
-    if _MARGIN_AFTER.match(text, end) and said_before is not None and not said_before.group("to"):
+    if _MARGIN_AFTER.match(text, end) and said_before is not None and _COPULA_END.search(said_before.group()):
         # (a set-up's value may differ too, "the surface temperature was 3.1 °C lower": the
         # comparative makes it a difference found)
         if margin_of := _property_said(text, said_before):
