@@ -439,7 +439,7 @@ def _phrase_check(list_name, ex):
         and _results("The phenotype used a coherence score of 0.83.") == [],
         "reach_verb": lambda: [r.text for r in _results(f"The alloy {ex} a yield strength of 1.21 GPa.")] == ["1.21 GPa"]
         and _results(f"The benchmark {ex} a mean trajectory length of 35 m.") == []
-        and _results("The recordings retain a yield strength of 1.21 GPa.") == [],
+        and _results("The recordings retain a zorb strength of 1.21 GPa.") == [],
         "estimate_lead": lambda: [r.text for r in _results(f"Global withdrawal {ex} 2,410 km3 yr−1 in 2020.")] == ["2,410 km3 yr−1"]
         and _results("Global withdrawal was capped at 2,410 km3 yr−1 in 2020.") == [],
         "condition_lead": lambda: _results(f"Sensor pairs {ex} a correlation above 0.7 are merged.") == []
