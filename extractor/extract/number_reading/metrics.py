@@ -542,6 +542,10 @@ def _left_paren(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     inner = window[window.rfind("(") + 1 :].strip(" :=")
     if inner and C.METRIC_NAME_IN.fullmatch(inner):
         return inner, None  # "lower errors (RMSE 3.12 m)": the measure named inside, before the number
+    if _ACRONYM.fullmatch(inner) and any(p.metric and _spelled(inner, p.metric.replace("-", " ").split()) for p in s.reads[: r.j]):
+        # "a root-mean-square percentage error of 9.8%, improving on the LUT (RMSPE 19.6%)": the
+        # short form of a measure the sentence named, before the number
+        return inner, None
     if C.LISTED.search(core[-80:][: m.start("m") + 1]) and not _names_measure(last_np(m.group("m"))):
         # "models, including o1-mini (-16.49%)": a name, not a measure; but "benchmarks
         # like HumanEval, there is a drop in performance (39.4%)" names one
@@ -557,6 +561,9 @@ def _left_paren(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
         return named, None
     got = clean_metric(phrase, s.ds_words)
     return (got, None) if got else None
+
+
+_ACRONYM = pattern_cache.compile(r"\p{Lu}[\p{Lu}\p{N}@-]{1,9}")
 
 
 # the label of an item of a labelled list in parentheses, right before its number
