@@ -389,6 +389,10 @@ def test_each_setting_word_does_its_job(row):
         elif list_name == "operating_point":
             text = f"The attack reaches a recall of 41.3% at 1% {ex}."
             assert [r.text for r in _results(text)] == ["41.3%"], text
+        elif list_name == "composition_verb":
+            assert _results(f"Ignition delays of NH3/H2 mixtures {ex} 0-40% H2 were measured.") == []
+            assert [r.kind for r in _results(f"Our decoder produces summaries {ex} 35% fewer hallucinated entities.")] == ["reduction"]
+            assert [r.text for r in _results(f"The flagged zones {ex} 78% of the validation landslides.")] == ["78%"]
         elif list_name == "interval":
             text = f"Sensitivity was 91.2% (95% {ex}: 88.1%, 93.7%) on the test set."
             assert [r.text for r in _results(text)] == ["91.2%"], text

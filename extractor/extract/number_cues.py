@@ -1198,6 +1198,10 @@ AT_AFTER_LEVEL = pattern_cache.compile(
     rf"(?:\d\s?(?:%|×|x)?|(?<![\w-]){alternation(metric_rows())}(?<!ates))\)?\s(?:[\w@-]+\s){{0,3}}?at\s(?:an?\s)?$"
 )
 PERCENT_SETTING_BEFORE = rx(r"(?:\b⟨settings.before_percent⟩)\$?\s?$", regex.IGNORECASE)
+# "mixtures containing up to 40% ": a composition's share; and a comparative after a share, which
+# makes it a change ("containing 35% fewer hallucinated entities")
+COMPOSITION_VERB_BEFORE = rx(r"\b⟨settings.composition_verb⟩\s(?:(?:⟨hedge_words⟩|only|between|from)\s)?\$?$", regex.IGNORECASE)
+COMPARATIVE_AFTER_SHARE = rx(r"\s(?:⟨changes.comparative⟩)\b", regex.IGNORECASE)
 # "using only 10% of", "with 5% of"
 USING_BEFORE = rx(r"\b⟨settings.use⟩\s(?:⟨settings.use_adverb⟩\s)?$", regex.IGNORECASE)
 # "we use a lower sampling rate (16 kHz vs. 44.1 kHz)": what follows is a setting chosen

@@ -1000,6 +1000,9 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
         return not _COMPARED_LATER.match(text, end)
     if _OF_AFTER_PERCENT.match(text, end) and C.USING_SHARE_LIST_BEFORE.search(text, max(0, s - 110), s):
         return True  # "using only 25% of the images and 32% of the labeled objects"
+    if C.COMPOSITION_VERB_BEFORE.search(text, lo, s) and not C.COMPARATIVE_AFTER_SHARE.match(text, end) and not _OF_AFTER_PERCENT.match(text, end):
+        # (a share of things is a finding: "these zones contained 78% of the validation landslides")
+        return True  # "NH3/H2 mixtures containing 0-40% H2": how the material is made
     return bool(C.PERCENT_SETTING_BEFORE.search(text, max(0, s - 40), s))
 
 
