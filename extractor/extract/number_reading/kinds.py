@@ -350,6 +350,8 @@ def _of_kind(of: regex.Match | None, modifier: bool = True) -> str | None:
     return kind_
 
 
+# "was achieved by ", "were reported by about ": a passive whose agents the share counts
+_PASSIVE_AGENT_BEFORE = C.rx(r"\b(?:is|are|was|were)\s(?:\p{Ll}+ly\s)?\p{Ll}+ed\sby\s(?:(?:⟨hedge_words⟩|only|just)\s)?$", regex.IGNORECASE)
 _TIME_SHARE = pattern_cache.compile(r"^\s?of\sthe\stime\b", regex.IGNORECASE)
 _NEGATED = pattern_cache.compile(r"\b(?:without|no|not)\b", regex.IGNORECASE)
 
@@ -380,6 +382,8 @@ def share_kind(s: Sentence, r: Reading) -> str:
     ):
         return "other"  # "recovers 70% of the improvement", "of the lost macro-F1": a share of another's gain
     # (up to the number's end: a row may look at what follows its verb, "answers only 62%")
+    if _PASSIVE_AGENT_BEFORE.search(text, max(lo, c.start - 60), c.start):
+        return "other"  # a passive's agents, a population: "Remission was achieved by 41% of participants"
     if C.SHARE_SCORE.search(text, lo, c.end) or C.SHARE_SCORE.search(clause_after):
         return "score"
     cue = last_kind_cue(s.cues, lo, s.s0 + r.qpos, False)
