@@ -699,7 +699,7 @@ def cue_noun_kind(word: str) -> str | None:
 defer("SHARE_SCORE", _fill(r"\b⟨changes.share_score⟩\b"), regex.IGNORECASE, read=True)
 SHARE_CUT = rx(r"\b⟨changes.share_cut⟩\b", regex.IGNORECASE)
 # "explained about 57%": the verb, a few words (a hedge, "alone", "together") and the number
-SHARE_EXPLAINED = rx(r"\b⟨changes.share_explained⟩\s(?:[\w-]+\s){0,2}?\$?$", regex.IGNORECASE)
+SHARE_EXPLAINED = rx(r"\b⟨changes.share_explained⟩\s(?:(?:⟨hedge_words⟩|alone|together|jointly|also|only)\s){0,2}\$?$", regex.IGNORECASE)
 # "recovers 70% of the improvement", "reaches 94% of the gain of exhaustive search": a share
 # of a reference's change kept, no rate reached (not "retains 96.8% of the performance")
 KEPT_SHARE_BEFORE = rx(r"\b(?:⟨changes.kept_share⟩)\s(?:[\w-]+\s)?(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE)
@@ -1180,13 +1180,16 @@ PERCENT_SETTING_AFTER = rx(r"\$?\s?⟨settings.after_percent⟩", regex.IGNORECA
 # reaching, then the measure reached and its level
 # ("a <measure> (ACR) of", maybe hedged, right before the number: the measure named)
 _MEASURE_OF_END = r"(?:a|an|the)\s(?:[\p{L}][\p{L}\p{N}'-]*\s){0,3}[\p{L}][\p{L}-]*\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩)\s)?$"
-SCORE_VERB_MEASURE_OF = rx(r"(?<!\b(?:⟨costs.data_subject⟩)\s)\b(?:⟨phrases.reach_verb⟩)\s" + _MEASURE_OF_END, regex.IGNORECASE)
+# (not what a cohort had: "Participants had a mean age of 54.2 years")
+SCORE_VERB_MEASURE_OF = rx(
+    r"(?<!\b(?:⟨costs.data_subject⟩|⟨baselines.people⟩)\s)\b(?:⟨phrases.reach_verb⟩)\s" + _MEASURE_OF_END, regex.IGNORECASE
+)
 # "achieved an overpotential of 198 mV and a Tafel slope of 32.6 mV dec-1": another measure's
 # level coordinated with the first (the verb of reaching is earlier in the sentence)
 COORD_MEASURE_OF = rx(r"(?:,\s(?:and\s)?|\sand\s)" + _MEASURE_OF_END, regex.IGNORECASE)
 # "is estimated at 2,410 km3 yr-1": an amount the paper estimates
 ESTIMATE_BEFORE = rx(r"\b(?:⟨phrases.estimate_lead⟩)\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE)
-SCORE_VERB_ANY = rx(r"(?<!\b(?:⟨costs.data_subject⟩)\s)\b(?:⟨phrases.reach_verb⟩)\s(?:a|an|the)\s", regex.IGNORECASE)
+SCORE_VERB_ANY = rx(r"(?<!\b(?:⟨costs.data_subject⟩|⟨baselines.people⟩)\s)\b(?:⟨phrases.reach_verb⟩)\s(?:a|an|the)\s", regex.IGNORECASE)
 SCORE_VERB_BEFORE = rx(r"\b⟨kind_cues_score⟩\s(?:(?:⟨hedge_words⟩|a|an|average\sof|of)\s)*$", regex.IGNORECASE)
 REACHED_BEFORE = rx(r"\b(?:⟨kind_cues_score⟩|provid\w*|enabl\w*|offer\w*)\b[^,;.]{0,20}$", regex.IGNORECASE)
 # "recall at 1% false-positive rate", "throughput at 95% recall@10": the operating point

@@ -492,9 +492,17 @@ def _property_said(text: str, said: regex.Match | None) -> str | None:
         m = before.group() + m  # the words cut before "of": "the MAE [of vertical excitation energies] is"
     if _PARAMETER_WORD.search(m) or _SET_MODIFIER.search(m):
         return None  # (nor a value the set-up imposes: "the applied load was 50 kN")
+    if said.group().endswith(" at ") and _NO_HEAD.fullmatch(said.group("head")):
+        return None  # (a verb settling at a level needs its subject: not "the reactor was heated and stabilized at")
     if _PREPOSITION_IN.search(m) or _PREPOSITION_END.search(text, max(0, said.start() - 12), said.start()):
         return ""  # the object of a preposition, no subject: "deviation from the row centerline was"
     return m
+
+
+# a verb of change in the past right before "to": "rose to ", "increased to "
+_PAST_TO = pattern_cache.compile(r"(?:\p{Ll}ed|rose|fell|grew|sank)\sto\s$")
+# a word that heads no subject ("... was heated and stabilized at"): a copula or a conjunction
+_NO_HEAD = pattern_cache.compile(r"(?i:and|or|but|then|was|were|is|are|been)")
 
 
 # a preposition: the phrase after it is its object ("from the row centerline was")
@@ -1716,13 +1724,13 @@ _INTERVAL_LEVEL_AFTER = C.rx(r"\s?(?:⟨settings.interval⟩)\b", regex.IGNORECA
 _LEVEL_LIST_GAP = pattern_cache.compile(r"(?:\s\([^()]{1,60}\))?\s(?:on|for|in|at|with|without|under|using|after)\s(?:[^,;.()\d]|(?<=[\s-])\d{1,4}(?=[\s,]|\p{L}))+?(?:,\s(?:and\s)?|\sand\s)")
 _PLACE_AFTER = pattern_cache.compile(r"\s(?:on|for|in|at|with|without|under|using|after)\s")
 _LABEL_WORD_BEFORE = C.rx(r"\b(?:⟨phrases.label_noun⟩)\s$", regex.IGNORECASE)
-# "at day 0", "by week 16": a time point (phrases time_point), its label after it
-# a copula, maybe hedged, right before a number ("was ", "were about "; not "hovers ")
-_COPULA_END = C.rx(r"\b(?:is|are|was|were)\s(?:(?:only|just|⟨hedge_words⟩)\s)?$", regex.IGNORECASE)
 # a comparative right after a physical amount: "96 kcal lower", "12 mm higher"
 _MARGIN_AFTER = C.rx(r"\s(?:⟨changes.margin_than⟩|⟨changes.margin_than_measured⟩)\b", regex.IGNORECASE)
-_TIME_POINT = r"(?:at|on|by|after|before|until|from|to|in|through)\s(?:⟨phrases.time_point⟩)\s"
-_TIME_POINT_BEFORE = C.rx(rf"\b{_TIME_POINT}$", regex.IGNORECASE)
+# "at day 0", "by week 16", "(week 0": a time point (phrases time_point), its label after it
+_TIME_POINT = r"(?:\b(?:at|on|by|after|before|until|from|to|in|through)\s|\()(?:⟨phrases.time_point⟩)\s"
+_TIME_POINT_BEFORE = C.rx(rf"{_TIME_POINT}$", regex.IGNORECASE)
+# "from ", "from about ", "from ~": right before a pair's first level
+_FROM_LEVEL_BEFORE = C.rx(r"\bfrom\s(?:(?:⟨hedge_words⟩)\s)?(?:[~≈]\s?)?$", regex.IGNORECASE)
 # "the 0.87 of X", "the 0.468 obtained by X": whose level it is, after it
 _OWNED_LEVEL_AFTER = pattern_cache.compile(r"\s(?:of|obtained|achieved|reached|reported)\s")
 _VERSION_FORM = pattern_cache.compile(r"[1-9]\d?\.\d")
@@ -1756,7 +1764,7 @@ _PAIR_NOTE = pattern_cache.compile(r"\s\((?P<who>[^()\d]{0,29}\p{Lu}[^()\d]{0,29
 # what may stand between the levels of a pair: " to ", " on Jigsaw to "
 _FROM_TO_GAP = C.rx(r"(?:\s(?:⟨phrases.pair_owner⟩|⟨phrases.pair_place⟩)\s(?!\d)[^,;.()]{1,40}?)?\sto\s\$?")
 # a pair's first level's time point, before its "to": "from 46.8 N at day 0 to 29.3 N"
-_TIME_POINT_GAP = C.rx(rf"\s{_TIME_POINT}\d{{1,4}}(?=\sto\s)", regex.IGNORECASE)
+_TIME_POINT_GAP = C.rx(rf"\s{_TIME_POINT}\d{{1,4}}\)?(?=\sto\s)", regex.IGNORECASE)
 _LABEL_IN_PARENS = pattern_cache.compile(r"\((?P<l>[^()\d,;:=]{1,45}?)(?::|\s=)?\s$")
 _LABEL_SETTING = C.rx(r"\b(?:⟨settings.set_to⟩|⟨settings.parameter⟩)\b", regex.IGNORECASE)
 _AVERAGE_ONLY = C.rx(r"(?:⟨phrases.average_word⟩|median)", regex.IGNORECASE)
@@ -1957,7 +1965,7 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
         pairable = b is not None and b.unit in ("percent", "pp", "times", _TENTATIVE, "", "points", "points?") and a.unit in ("", b.unit)
         if pairable:
             between = text[a_end : b.start]
-            if (point := _TIME_POINT_GAP.match(between)) is not None and text[max(0, a.start - 5) : a.start] == "from ":
+            if (point := _TIME_POINT_GAP.match(between)) is not None and _FROM_LEVEL_BEFORE.search(text, max(0, a.start - 20), a.start):
                 between = between[point.end() :]  # "from 46.8 N at day 0 to 29.3 N": the first level's time point
             # a metric's points join only "from 45.8 to 52.3 NDS", "between 52.3 and 68.7 F1",
             # "shrinks from 9.1 to 3.6 points" ("0.3 and 0.5 AP" is a list; "and" makes a
@@ -2244,10 +2252,10 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         and not _SETTING_LEVEL.search(left, max(0, level.start() - 12), level.end())
         and not _PARAMETER_WORD.search(level.group())  # "reduce the sampling rate by half, to 8 kHz"
         # (not a condition: "even when the task arrival rate increases to 4 Mbit/s"; but a
-        # named measure's level found: "when the RMSE rose to 0.71 t ha−1")
+        # named measure's level found, told in the past: "when the RMSE rose to 0.71 t ha−1")
         and (
             (when := _WHEN_BEFORE.search(left, max(0, level.start() - 40), level.start())) is None
-            or C.METRIC_NAME_IN.search(left, when.start(), level.end()) is not None
+            or C.METRIC_NAME_IN.search(left, when.start(), level.end()) is not None and _PAST_TO.search(level.group()) is not None
         )
     ):
         return True  # "reduces the localization error to 2.1 cm": the level reached
@@ -2291,7 +2299,7 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     ):
         return True  # "achieves a 3.2 dB gain over X": a change the system brings (not "under a 10 dB drop in SNR")
     said_before = _said_before(text, c.start)
-    if _MARGIN_AFTER.match(text, end) and said_before is not None and _COPULA_END.search(said_before.group()):
+    if _MARGIN_AFTER.match(text, end) and said_before is not None and C.COPULA_END.search(said_before.group()):
         # (a set-up's value may differ too, "the surface temperature was 3.1 °C lower": the
         # comparative makes it a difference found)
         if margin_of := _property_said(text, said_before):

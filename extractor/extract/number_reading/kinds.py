@@ -398,16 +398,31 @@ def share_kind(s: Sentence, r: Reading) -> str:
 
 # a clause that opens on its verb: "..., and explains", "..., which explained"
 _NO_SUBJECT = pattern_cache.compile(r"\W*(?:(?:and|which|that|but|also)\W+)*", regex.IGNORECASE)
+# the subject right before the verb: its last words, after any "that" ("our results show that
+# rainfall explained")
+_SUBJECT_WORDS = pattern_cache.compile(r"(?:[\w'’-]+\s){1,5}$")
+_AFTER_THAT = pattern_cache.compile(r"\bthat\s", regex.IGNORECASE)
+# a predicate coordinated with the one before: "... 0.3 mm and explains"
+_COORDINATED = pattern_cache.compile(r"\b(?:and|but)\s$", regex.IGNORECASE)
+# a sentence's first words, up to a comma: "Our estimator achieves a bias", "Rainfall"
+_SENTENCE_SUBJECT = pattern_cache.compile(r"\s*[^,;:()]{1,40}")
+# a system as that subject: a model, the paper's own, or a coined name with a lower-case run
+# ("SpliceTX", "AllianceTracker"; not a formula, "CaCO3")
+_SYSTEM_SUBJECT = C.rx(
+    r"\b\p{Lu}\p{Ll}{2,}\p{Lu}[\w-]*|\b\p{Lu}+\p{Ll}{2,}\p{Lu}[\w-]*|\b(?i:our|proposed)\s\w+"
+    r"|\b(?i:⟨baselines.method_noun⟩|⟨baselines.subject_noun⟩)\b"
+)
 
 
 def _system_explains(s: Sentence, lo: int, verb: int) -> bool:
     """Is what explains the share a system ("the model", "SpliceTX", "our model"), whose
     share is a level it reaches, rather than a factor ("site exposure", "the index"), whose
-    share is a finding about the world? The clause's subject, else the sentence's."""
-    subject = s.text[lo:verb]
-    if _NO_SUBJECT.fullmatch(subject):
-        subject = s.text[s.s0 : verb]
-    return _SYSTEM_IN_CLAUSE.search(subject) is not None
+    share is a finding about the world? The words right before the verb, else (a clause
+    opening on the verb: "..., and explains") the sentence's first words."""
+    subject = _SUBJECT_WORDS.search(s.text, max(lo, verb - 80), verb)
+    if _NO_SUBJECT.fullmatch(s.text, lo, verb) or subject is not None and _COORDINATED.search(subject.group()):
+        subject = _SENTENCE_SUBJECT.match(s.text, s.s0, verb)  # "Our estimator achieves ... and explains"
+    return subject is not None and _SYSTEM_SUBJECT.search(_AFTER_THAT.split(subject.group())[-1]) is not None
 
 
 def _passive_cut_after(s: Sentence, r: Reading) -> bool:
