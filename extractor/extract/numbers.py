@@ -1291,7 +1291,7 @@ def find_numbers(text: str) -> list[Candidate]:
             unit is None
             and "." in num
             and "=" in text[max(0, s - 3) : s]
-            and (stat := C.STAT_BEFORE.search(text, max(0, s - 12), s))
+            and (stat := C.STAT_BEFORE.search(text, max(0, s - 24), s))  # (a symbol may be words: "Cronbach's α = ")
             and (
                 (
                     C.STAT_IN_PARENS.search(text, max(0, stat.start() - 40), stat.start())
