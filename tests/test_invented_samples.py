@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-8,580 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+9,300 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -95,7 +95,13 @@ emissions, cleaner production and waste, biomechanics and gait) and the 36 of ``
 materials and composites, antennas, microwaves and optics, tourism, retail and hospitality, marine
 pollution and coastal engineering, power electronics, dentistry and endodontics, veterinary
 epidemiology and animal science, tribology and coatings, urban planning and climate, glaciology
-and polar science), written and
+and polar science) and the 36 of ``setKM``-``setKX`` (vibration, multiphase flow and combustion,
+irrigation, field crops and aquaculture, corporate finance and energy economics, sleep, eating and
+substance use, ophthalmology, hearing and optometry, nuclear materials, batteries and corrosion,
+membranes, desalination and meat science, atmospheric chemistry, planetary science and
+astronautics, rock mechanics, landslides and archaeology, chromatography, biosensors and poultry,
+soil biology, forest ecology and building energy, cognition, computers in education and
+resuscitation), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -123,7 +129,9 @@ setIY-setJF and 0.889 over setJG-setJN, read at the round's start, then 0.896 ov
 read last, in the twenty-fifth; 0.881 over setJO-setJR and 0.863 over setJS-setJZ, read at the
 round's start, then 0.872 over setJS-setJZ, read last, in the twenty-sixth; 0.860 over
 setKA-setKC and setKE and 0.851 over setKD and setKF-setKL, read at the round's start, then 0.860
-over setKD and setKF-setKL, read last, in the twenty-seventh),
+over setKD and setKF-setKL, read last, in the twenty-seventh; 0.836 over setKM, setKN, setKP
+and setKS and 0.844 over setKO, setKQ, setKR and setKT-setKX, read at the round's start, then
+0.847 over setKO, setKQ, setKR and setKT-setKX, read last, in the twenty-eighth),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -152,20 +160,20 @@ SETS = (
     + tuple(f"setH{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setI{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setJ{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setK{c}" for c in "ABCDEFGHIJKL")
+    + tuple(f"setK{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWX")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the 298 sets: datasets 0.913 / 0.889, artifacts 0.970 / 0.942, results 0.954 / 0.903;
-# the sets added in the twenty-fifth to twenty-seventh rounds, from fields further from ML,
+# (today, the 310 sets: datasets 0.912 / 0.886, artifacts 0.970 / 0.940, results 0.952 / 0.900;
+# the sets added in the twenty-fifth to twenty-eighth rounds, from fields further from ML,
 # lower them)
 FLOORS = {
-    "datasets": (0.91, 0.885),
-    "artifacts": (0.97, 0.94),
-    "results": (0.95, 0.9),
+    "datasets": (0.91, 0.883),
+    "artifacts": (0.968, 0.938),
+    "results": (0.95, 0.897),
 }
-# (today: kind 0.889, role 0.971, qualifier 0.964, metric 0.816, dataset 0.869, baseline 0.855)
-ATTRIBUTE_FLOORS = {"kind": 0.882, "role": 0.965, "qualifier": 0.96, "metric": 0.81, "dataset": 0.865, "baseline": 0.85}
+# (today: kind 0.881, role 0.970, qualifier 0.965, metric 0.809, dataset 0.877, baseline 0.853)
+ATTRIBUTE_FLOORS = {"kind": 0.878, "role": 0.965, "qualifier": 0.96, "metric": 0.805, "dataset": 0.865, "baseline": 0.85}
 
 
 @pytest.fixture(scope="module")
