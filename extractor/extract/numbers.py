@@ -2298,15 +2298,17 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         and C.SCORE_VERB_BEFORE.search(left[-40:])
     ):
         return True  # "achieves a 3.2 dB gain over X": a change the system brings (not "under a 10 dB drop in SNR")
-    said_before = _said_before(text, c.start)
-    if _MARGIN_AFTER.match(text, end) and said_before is not None and C.COPULA_END.search(said_before.group()):
-        # (a set-up's value may differ too, "the surface temperature was 3.1 °C lower": the
-        # comparative makes it a difference found)
-        if margin_of := _property_said(text, said_before):
-            c.extras["said"] = margin_of  # (the measure the metric step reads first)
-        return True  # "energy intake was 96 kcal lower after the preload": the margin a measure differs by
+    if _MARGIN_AFTER.match(text, end):
+        said_before = _said_before(text, c.start)
+        if said_before is not None and C.COPULA_END.search(said_before.group()):
+            # (a set-up's value may differ too, "the surface temperature was 3.1 °C lower": the
+            # comparative makes it a difference found)
+            if margin_of := _property_said(text, said_before):
+                c.extras["said"] = margin_of  # (the measure the metric step reads first)
+            return True  # "energy intake was 96 kcal lower after the preload": the margin a measure differs by
     if C.NOUN_AFTER_UNIT.match(text, end) and not (text.startswith(" of ", end) and C.PER_UNIT.search(unit)):
         return C.MEASURE_AFTER_UNIT.match(text, end) is not None and not C.AT_SETTING_BEFORE.search(left)
+    said_before = _said_before(text, c.start)  # (after the early answers: a search of 90 characters)
     if (
         (said := _measure_said(text, c.start, said_before)) is not None
         # (a time only as a statistic of what was measured: "the median lead time before
