@@ -1353,6 +1353,8 @@ FROM_TO_CHANGE = rx(
     regex.IGNORECASE,
 )
 RANGE_FROM = pattern_cache.compile(r"\b(?:from|between)\s\$?\s?$", regex.IGNORECASE)
+# "from " (maybe a math "$") right before a level: a pair's first
+FROM_END = pattern_cache.compile(r"\bfrom\s\$?$")
 # a range as the amount of a change: "improves accuracy by between 1% and 5%", "a gain of from"
 RANGE_AFTER_AMOUNT = pattern_cache.compile(r"\b(?:by|of)\s(?P<opener>(?:from|between)\s\$?\s?)$", regex.IGNORECASE)
 # "from 2.1 °C to below 0.2 °C": the level reached after a change, hedged (never a range's end)

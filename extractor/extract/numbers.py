@@ -2046,7 +2046,6 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
 _WORD_THEN_TO = pattern_cache.compile(r"\s(?P<w>\p{L}[\p{L}/]*)(?:\s(?:in|at|on|for|with)\s[^,;.()\d]{1,30}?)?\sto\s")
 _TO_BETWEEN = pattern_cache.compile(r"\sto\s")
 _WORD_AFTER = pattern_cache.compile(r"\s(?P<w>\p{L}[\p{L}/]*)")
-_FROM_BEFORE = pattern_cache.compile(r"\bfrom\s$")
 # a pair the authors set, not one they found: "we reduce the batch from 64 to 32 samples",
 # "Increasing the depth from 3 to 5 layers ..."
 _SET_PAIR_CLAUSE = C.rx(
@@ -2073,7 +2072,7 @@ def _set_pair(text: str, lo: int, at: int, whole: bool) -> bool:
 def _worded_pair(text: str, a: Candidate, b: Candidate) -> tuple[int, int] | None:
     """The ends of a before/after pair of bare numbers whose unit is a word after them (see
     ``_WORD_THEN_TO``), or None."""
-    if not (_bare_ok(a) and _bare_ok(b)) or not _FROM_BEFORE.search(text, max(0, a.start - 5), a.start):
+    if not (_bare_ok(a) and _bare_ok(b)) or not C.FROM_END.search(text, max(0, a.start - 5), a.start):
         return None
     if "." not in text[a.start : a.num_end] + text[b.start : b.num_end]:
         return None  # whole numbers of things are sizes the design sets ("from 224 bands to 9 bands")
@@ -2298,17 +2297,19 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         and C.SCORE_VERB_BEFORE.search(left[-40:])
     ):
         return True  # "achieves a 3.2 dB gain over X": a change the system brings (not "under a 10 dB drop in SNR")
-    if _MARGIN_AFTER.match(text, end):
-        said_before = _said_before(text, c.start)
-        if said_before is not None and C.COPULA_END.search(said_before.group()):
-            # (a set-up's value may differ too, "the surface temperature was 3.1 °C lower": the
-            # comparative makes it a difference found)
-            if margin_of := _property_said(text, said_before):
-                c.extras["said"] = margin_of  # (the measure the metric step reads first)
-            return True  # "energy intake was 96 kcal lower after the preload": the margin a measure differs by
+    # (the words before the number, a search of 90 characters: read once, and only where asked)
+    margin = _MARGIN_AFTER.match(text, end) is not None
+    said_before = _said_before(text, c.start) if margin else False
+    if margin and said_before is not None and C.COPULA_END.search(said_before.group()):
+        # (a set-up's value may differ too, "the surface temperature was 3.1 °C lower": the
+        # comparative makes it a difference found)
+        if margin_of := _property_said(text, said_before):
+            c.extras["said"] = margin_of  # (the measure the metric step reads first)
+        return True  # "energy intake was 96 kcal lower after the preload": the margin a measure differs by
     if C.NOUN_AFTER_UNIT.match(text, end) and not (text.startswith(" of ", end) and C.PER_UNIT.search(unit)):
         return C.MEASURE_AFTER_UNIT.match(text, end) is not None and not C.AT_SETTING_BEFORE.search(left)
-    said_before = _said_before(text, c.start)  # (after the early answers: a search of 90 characters)
+    if said_before is False:
+        said_before = _said_before(text, c.start)
     if (
         (said := _measure_said(text, c.start, said_before)) is not None
         # (a time only as a statistic of what was measured: "the median lead time before

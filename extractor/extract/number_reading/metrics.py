@@ -1150,14 +1150,13 @@ def slashed_variants(phrase: str) -> list[str] | None:
 
 # "from 41.5% for the previous best approach to": a pair whose first level names its owner
 _OWNED_TO = pattern_cache.compile(r"\s(?P<p>for|with|of|by)\s(?P<o>[^,;.()\d]{1,60}?(?:\s\([^()\d]{1,12}\))?)\sto\s\$?")
-_FROM_END = pattern_cache.compile(r"\bfrom\s\$?$")
 
 
 def owned_pair_owner(s: Sentence, r: Reading) -> tuple[str, str] | None:
     """Whose the first level of "from 41.5% for the previous best approach to 52.3%" is,
     read at the second: (the preposition, the owner); None where the number ends no such pair."""
     j = r.j
-    if j == 0 or not _FROM_END.search(s.text, max(s.s0, s.group[j - 1].start - 6), s.group[j - 1].start):
+    if j == 0 or not C.FROM_END.search(s.text, max(s.s0, s.group[j - 1].start - 6), s.group[j - 1].start):
         return None
     m = _OWNED_TO.fullmatch(s.text, s.group[j - 1].end, r.c.start)
     return (m.group("p"), m.group("o")) if m else None

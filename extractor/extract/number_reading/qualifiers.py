@@ -87,9 +87,6 @@ def _hedge_opens_clause(text: str, a: int, b: int) -> bool:
 # a word that plays a change down right before its number: no hedge (GUIDELINES), no metric's word
 _MINIMIZER_END = C.rx(r"(?<=\sby\s)(?:⟨phrases.minimizer⟩)\s$", regex.IGNORECASE)
 
-_FROM_END = pattern_cache.compile(r"\bfrom\s$", regex.IGNORECASE)
-
-
 def qualifier(s: Sentence, r: Reading) -> tuple[str | None, int]:
     """The hedge of the number as stored (lower case, normalised), and where the text
     before the number stops counting for the later steps (before the hedge)."""
@@ -127,7 +124,7 @@ def qualifier(s: Sentence, r: Reading) -> tuple[str | None, int]:
         or C.ON_AVERAGE.search(r.right, 0, _clause_end(r.right))
     ):
         q = "on average"
-    if c.pair and c.role == "baseline" and not (before and _FROM_END.search(text, max(s.s0, before[0] - 6), before[0])):
+    if c.pair and c.role == "baseline" and not (before and C.FROM_END.search(text, max(s.s0, before[0] - 6), before[0])):
         # (but a hedge between "from" and the level is the level's: "from about 60% to 75%")
         q = None  # "from 61.2% to 67.1%": the hedge is the change's, not the baseline level's
     return q, qpos
