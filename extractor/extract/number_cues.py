@@ -297,6 +297,16 @@ defer(
 )
 # a condition the clause of a multiplier verb is ("when the arrival rate doubles")
 CONDITION_BEFORE = rx(r"\b(?:⟨phrases.condition_clause⟩)\b[^,;.]*$", regex.IGNORECASE)
+# what may follow a multiplier verb with no object: the end of its clause, a comparison
+# ("halved relative to the commercial software") or where or when the change was seen
+# ("errors roughly double for solo piano", "nearly doubled (from 8.3% to 15.9%)")
+MULTIPLIED_NO_OBJECT = rx(r"\s?(?:[.;,:)]|$)|\s\(|\s(?:⟨baselines.marker⟩|⟨phrases.multiplied_scope⟩)(?!\w)", regex.IGNORECASE)
+# the subject right before it, maybe past a hedge or an auxiliary ("prevalence has roughly
+# doubled"); not the end of an infinitive or a modal's verb phrase ("aims to double")
+MULTIPLIED_SUBJECT = rx(
+    r"\b(?!(?:to|will|would|can|could|may|might|should|must|not|and|or|the|a|an|is|are|was|were|be|been|has|have|had)\s)\p{L}[\p{L}\p{N}'’-]*\s(?P<h>(?:(?:has|have|had|is|are|was|were|be|been|also|further|⟨hedge_words⟩)\s)*)$",
+    regex.IGNORECASE,
+)
 # or a count, after a finite form of the verb: "halves the number of tokens"
 MULTIPLIED_COUNT = rx(r"\s(?:the\s)?(?:⟨phrases.multiplied_count⟩)\s", regex.IGNORECASE)
 TIMES_AFTER_DIMENSION = pattern_cache.compile(r"\d\s?\$?\s?(?:×|x|X|\\times|\{\\?times\})\s?\$?\s?$")

@@ -60,12 +60,8 @@ _MARGIN_BY_BEFORE = C.rx(
 )
 _RUNS_AT_BEFORE = pattern_cache.compile(r"\b(?:run|runs|running|operates|operating)\sat\s(?:\S+\s){0,3}$")
 _WE_BEFORE = pattern_cache.compile(r"\b[Ww]e\s(?:\p{Ll}+ly\s)?$")
-_CLAUSE_END = pattern_cache.compile(r"\s?(?:[.;,)]|$)")
-# a comparison right after a multiplier verb: "halved relative to the commercial software"
-_MARKER_AFTER = C.rx(r"\s(?:⟨baselines.marker⟩)(?!\w)", regex.IGNORECASE)
-# a measure the lexicon names by its head, the subject of that verb: "Test-retest variability
-# of GLS across two acquisitions "
-_MEASURE_SUBJECT = C.rx(r"\b(?:⟨phrases.measure_head⟩)\b(?:\s(?:of|in|across|for|on)\s[^,;.]{1,40}?)?\s(?:(?:more\sthan|nearly|almost|roughly|approximately|about)\s)?$", regex.IGNORECASE)
+# a setting as that subject: "the batch size doubles"
+_SETTING_SUBJECT = C.rx(r"\b(?:⟨phrases.multiplied_setting⟩|⟨settings.parameter⟩)\b", regex.IGNORECASE)
 # what a finite multiplier verb multiplies, named with a determiner ("halves the bytes written")
 _DETERMINED_OBJECT = pattern_cache.compile(r"\s(?:the|its|their)\s(?!(?:same|first|second|other)\b)\p{L}")
 # a determiner, a quantifier or a preposition before the word makes it a noun ("of the triples")
@@ -849,6 +845,20 @@ def _conn_near(text: str, s: int) -> bool:
 _UNIT_START = pattern_cache.compile(r"\s{0,2}[-\\%％{$×xXtfpvw]")
 
 
+def _multiplies_its_subject(text: str, s: int, end: int) -> bool:
+    """Does a multiplier verb with no object report a change of its subject ("CSRNet's error
+    nearly triples.", "the proportion still active nearly doubled")?  Not in a condition
+    ("when the arrival rate doubles") nor of a setting ("as the batch size doubles, ...")."""
+    if not C.MULTIPLIED_NO_OBJECT.match(text, end) or C.CONDITION_BEFORE.search(text, max(0, s - 50), s):
+        return False
+    subject = C.MULTIPLIED_SUBJECT.search(text, max(0, s - 50), s)
+    if subject is None or _SETTING_SUBJECT.search(text, max(_sentence_start(text, s), s - 40), subject.end()):
+        return False
+    # "-s" is also a plural noun's ending ("in 96 million triples."): that form is a verb
+    # after a hedge or an auxiliary, or after a measure the lexicon knows
+    return text[end - 1] != "s" or bool(subject.group("h")) or C.METRIC_ANY.search(text, max(0, s - 50), s) is not None
+
+
 def _fold_is_result(text: str, s: int, end: int) -> bool:
     """``16-fold`` is a multiplier only when it states a change: ``by 16-fold``, ``16-fold faster``."""
     s = _list_start(text, s)
@@ -865,7 +875,10 @@ def _fold_is_result(text: str, s: int, end: int) -> bool:
 
 
 _FOLDS_NEXT = pattern_cache.compile(r"(?:(?:,\s(?:and\s)?|\s(?:and|or)\s)\d[\d.,]*-?fold\b)+")
-_CHANGED_THEN_FOLD = C.rx(r"\b(?:⟨changes.verb⟩)\s(?:[\w-]+\s){0,6}(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE)
+# (or a verb whose subject changed: "vape use rose more than 18-fold")
+_CHANGED_THEN_FOLD = C.rx(
+    r"\b(?:⟨changes.verb⟩)\s(?:[\w-]+\s){0,6}(?:⟨hedge_words⟩\s)?$|\b(?:⟨changes.subject_verb⟩)\s(?:⟨hedge_words⟩\s)?$", regex.IGNORECASE
+)
 # (not what the experiment enlarges: "increased the training set 4-fold")
 _RESOURCE_WORD = C.rx(r"\b(?:⟨settings.resource⟩|set|sets)\b", regex.IGNORECASE)
 
@@ -1467,8 +1480,11 @@ def find_numbers(text: str) -> list[Candidate]:
                     or _SCHEDULE_AFTER.match(text, w.end()) is not None
                     or C.CONDITION_BEFORE.search(text, max(0, w.start() - 50), w.start()) is not None
                 )
+                # no object after it: its subject is what it multiplied ("CSRNet's error nearly triples.")
+                intransitive = where == "after" and (finite or bare) and not setting and _multiplies_its_subject(text, w.start(), w.end())
                 if where == "after" and not (
-                    not setting and C.MULTIPLIER_OBJECT.match(text, w.end())
+                    intransitive
+                    or not setting and C.MULTIPLIER_OBJECT.match(text, w.end())
                     or finite and not setting and C.MULTIPLIED_COUNT.match(text, w.end())
                     # a finite verb with a determined object: "halves the communication volume",
                     # "halves the gap between open and proprietary models" (a noun is none:
@@ -1480,15 +1496,6 @@ def find_numbers(text: str) -> list[Candidate]:
                     and not setting
                     and (passive := _PASSIVE_BEFORE.search(text, max(0, w.start() - 30), w.start())) is not None
                     and not _PARAMETER_WORD.search(text, max(0, passive.start() - 40), passive.start())
-                    # its subject, when a finite verb ends the clause: "CSRNet's error nearly
-                    # triples." (not a condition: "when the arrival rate doubles")
-                    # (or a comparison: "Test-retest variability of GLS halved relative to X")
-                    or finite and (_CLAUSE_END.match(text, w.end()) or _MARKER_AFTER.match(text, w.end()))
-                    and (
-                        C.METRIC_ANY.search(text, max(0, w.start() - 50), w.start())
-                        or _MARKER_AFTER.match(text, w.end()) and _MEASURE_SUBJECT.search(text, max(0, w.start() - 50), w.start())
-                    )
-                    and not C.CONDITION_BEFORE.search(text, max(0, w.start() - 50), w.start())
                 ):
                     continue
                 lo = max(0, _sentence_start(text, w.start()), w.start() - 70)
@@ -1498,6 +1505,8 @@ def find_numbers(text: str) -> list[Candidate]:
                     continue  # "cuts the dataset in half": a measure (or a count: "the number of late orders") is what is cut
                 cand = Candidate(w.start(), w.end(), value, None, "times", w.end())
                 cand.extras["kind"] = kind
+                if intransitive:
+                    cand.extras["subject"] = True
                 raw.append(cand)
     raw.sort(key=lambda c: c.start)
     # (a time point's label is no number of the text: "from 46.8 N at day 0 to 29.3 N")

@@ -157,6 +157,34 @@ def _subject_property(s: Sentence, r: Reading, right: str, core: str) -> MetricF
 _AVERAGE_LEAD = C.rx(r"(?i:mean|average)\s(?!⟨phrases.mean_metric⟩\b)")
 
 
+def _multiplied_subject(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``the prevalence of frailty nearly doubled``, ``nitrate leaching roughly halved under
+    cover crops``: a multiplier verb with no object multiplies its subject, the noun phrase
+    its clause opens with (read before the words after it, which say where it was seen)."""
+    if not r.c.extras.get("subject"):
+        return None
+    subject = C.MULTIPLIED_SUBJECT.search(core, max(0, len(core) - 50))
+    if subject is None:
+        return None
+    lo = max(0, subject.start() - 120)
+    for boundary in _MULTIPLIED_CLAUSE_START.finditer(core, lo, subject.start()):
+        lo = boundary.end()
+    if _ANAPHOR_OF.match(core, lo):
+        # "the error of X increases by 12%, whereas that of Y more than doubles": the same measure
+        return (s.reads[r.j - 1].metric, None) if r.j > 0 and s.reads[r.j - 1].metric else None
+    got = clean_metric(core[lo : subject.start("h")], s.ds_words)
+    return (got, None) if got else None
+
+
+_ANAPHOR_OF = pattern_cache.compile(r"(?:that|those)\sof\s", regex.IGNORECASE)
+# where that subject's clause starts: after punctuation (and a relative pronoun: "latex, for
+# which the APCER halves") or a coordinator; not after a preposition that may open a clause
+# ("the proportion still active after 8 weeks nearly doubled")
+_MULTIPLIED_CLAUSE_START = pattern_cache.compile(
+    r"[,;:]\s(?:and\s)?(?:(?:for|in|of|on|at|with|by)\s(?:which|whom)\s)?|\b(?:and|that(?!\sof\b)|while|whereas|but|which|where)\s", regex.IGNORECASE
+)
+
+
 def _right_paren_metric(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``by 3.47dB (PSNR)``: a known metric named in parentheses right after the number."""
     m = C.METRIC_RIGHT_PAREN.match(right)
@@ -539,6 +567,8 @@ def _left_paren(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     m = C.PAREN_AFTER_NP_REV.search(window) and C.PAREN_AFTER_NP.search(window)
     if not m:
         return None
+    if r.j > 0 and (verb := s.reads[r.j - 1]).metric and verb.c.extras.get("kind") and _VERB_PAREN.fullmatch(s.text, verb.c.end, r.c.start):
+        return verb.metric, None  # "prevalence nearly doubled (from 8.3% to 15.9%)": the verb's measure
     inner = window[window.rfind("(") + 1 :].strip(" :=")
     if inner and C.METRIC_NAME_IN.fullmatch(inner):
         return inner, None  # "lower errors (RMSE 3.12 m)": the measure named inside, before the number
@@ -564,6 +594,8 @@ def _left_paren(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
 
 
 _ACRONYM = pattern_cache.compile(r"\p{Lu}[\p{Lu}\p{N}@-]{1,9}")
+# the parentheses a multiplier verb's levels open right after it: " (from ", " ("
+_VERB_PAREN = C.rx(r"\s?\((?:from\s)?(?:(?:⟨hedge_words⟩)\s)?", regex.IGNORECASE)
 
 
 # the label of an item of a labelled list in parentheses, right before its number
@@ -1046,6 +1078,7 @@ MetricRule = Callable[[Sentence, Reading, str, str], MetricFound]
 # number are read before words before it; a named metric before a generic noun.
 METRIC_RULES: tuple[MetricRule, ...] = (
     _own_scale,
+    _multiplied_subject,
     _subject_property,
     _gap_of,
     _likelihood_of,
