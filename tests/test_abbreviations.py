@@ -173,3 +173,20 @@ def test_an_upper_case_short_form_spelt_like_a_remark_pairs(short, long):
 @pytest.mark.parametrize("remark", ["cf. Smith, 2020", "Cf. Lee", "see Table 2", "e.g. BERT"])
 def test_remarks_in_parentheses_pair_nothing(remark):
     assert find_abbreviations(f"Results hold for Coarse Fine models ({remark}) too.") == []
+
+
+@pytest.mark.parametrize(
+    "text, pair",
+    [
+        ("data from the English Longitudinal Study of Ageing (ELSA; n = 5,873) and", ("ELSA", "English Longitudinal Study of Ageing")),
+        ("the mean absolute error (MAE, lower is better) drops", ("MAE", "mean absolute error")),
+    ],
+)
+def test_short_form_before_a_remark_in_the_parentheses(text, pair):
+    [a] = find_abbreviations(text)
+    assert (a.short, a.long) == pair
+    assert text[a.short_start : a.short_end] == pair[0]
+
+
+def test_a_list_in_parentheses_defines_no_short_form():
+    assert pairs("evaluated on two benchmarks (ImageNet, COCO) with") == []

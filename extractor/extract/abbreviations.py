@@ -45,6 +45,8 @@ _WRAPPER = pattern_cache.compile(
 _MARKUP = pattern_cache.compile(r"\\(?:underline|textbf|textit|emph|mathbf)\s*\{[^{}]{1,3}\}")
 _PAREN = pattern_cache.compile(r"\(([^()]{1,120})\)")
 _WORD = pattern_cache.compile(r"\S+")
+# a parenthesis's first part, before a semicolon or a comma and a remark
+_FIRST_PART = pattern_cache.compile(r"([^;,]{1,24})[;,]\s")
 _NOT_SHORT = pattern_cache.compile(
     r"""^(?:
         \d[\d.,\s]*%?                          # numbers, years
@@ -250,6 +252,9 @@ def find_abbreviations(text: str, start: int = 0, end: int | None = None) -> lis
         if m.start() >= end:
             break
         inner, s0, s1 = unwrap_latex(m.group(1), m.start(1))
+        if (cut := _FIRST_PART.match(inner)) is not None and inner == text[s0:s1] and not is_short_form(inner):
+            # "(ELSA; n = 5,873)", "(MAE, lower is better)": the short form, then a remark
+            inner, s1 = cut.group(1), s0 + cut.end(1)
         # candidate words before the parenthesis, within the clause
         left_lo = max(0, m.start() - 300)
         left = text[left_lo : m.start()]

@@ -32,7 +32,7 @@ from extractor.extract.datasets.hits import (
     _overlaps,
     _sentence_of,
 )
-from extractor.extract.datasets.lists import _defined_as_other, _evaluated_on, _evaluation_list
+from extractor.extract.datasets.lists import _defined_as_other, _evaluated_on, _evaluation_list, defined_entry
 from extractor.extract.datasets.vocab import (
     _A_DESCRIPTION,
     _AFTER_HEAD,
@@ -254,6 +254,8 @@ def _discover(
         if any(x <= a < y for x, y in urls):
             return
         entry = lookup(name or s)
+        if entry is None and "(" in text:
+            entry = defined_entry(text, s)  # a short form the paper defines for a catalog entry
         if entry is None and not listed and not _namey(name or s, strong=strong):
             return  # (a list's items were checked by its reader: ``_evaluation_list``)
         if entry is None and defined and _defined_as_other(text, s):

@@ -11,6 +11,7 @@ import regex
 
 from extractor import pattern_cache
 from extractor.catalog import (
+    Dataset,
     _stop_words,
     is_model,
     lookup,
@@ -62,6 +63,16 @@ def _defined_as_other(text: str, name: str) -> bool:
         return False
     last = pair[0].long.split()[-1].lower() if pair[0].long.split() else ""
     return last not in _SINGULAR and last not in _PLURAL and lookup(pair[0].long) is None
+
+
+def defined_entry(text: str, name: str) -> Dataset | None:
+    """The catalog entry the paper defines ``name`` as the short form of ("the English
+    Longitudinal Study of Ageing (ELSA; n = 5,873) ... in ELSA"): that entry's mention."""
+    p = text.find(f"({name}")
+    if p < 0 or text[p + len(name) + 1 : p + len(name) + 2] not in (")", ";", ","):
+        return None
+    pair = find_abbreviations(text, p, p + 1)
+    return lookup(pair[0].long) if pair and pair[0].short == name else None
 
 
 def _on_names(text: str):
