@@ -517,6 +517,13 @@ defer(
     + _fill(r"(?:(?:only|just|⟨hedge_words⟩)\s)?(?:⟨hedge_symbols⟩\s?)?$"),
     read=True,
 )
+# "reduced acrylamide to 118 μg/kg": a change verb, what it changed (no metric the lexicon
+# knows) and the level it brought that to (not a gerund's condition: "extending the horizon
+# to 2 s costs 3 points"; nor "up to")
+CHANGED_TO_BEFORE = rx(
+    r"\b(?!\w+ing\s)(?:⟨changes.verb⟩)\s(?:(?:the|its|their)\s)?(?P<o>(?:[\w-]+\s){1,3})(?<!\bup\s)to\s(?:(?:⟨hedge_words⟩)\s)?$",
+    regex.IGNORECASE,
+)
 # what a system spends (costs.tsv): "requires 46 KB of flash", "draws 1.2 mW", "keeps the
 # map below 120 MB"; not "10 GB of text", an amount of data used
 COST_UNIT = rx(r"⟨units.cost_unit⟩")
@@ -1189,7 +1196,7 @@ PERCENT_SETTING_AFTER = rx(r"\$?\s?⟨settings.after_percent⟩", regex.IGNORECA
 # "reached a yield strength of 1.21 GPa", "delivers a capacity of 182 mAh g-1": a verb of
 # reaching, then the measure reached and its level
 # ("a <measure> (ACR) of", maybe hedged, right before the number: the measure named)
-_MEASURE_OF_END = r"(?:a|an|the)\s(?:[\p{L}][\p{L}\p{N}'-]*\s){0,3}[\p{L}][\p{L}-]*\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩)\s)?$"
+_MEASURE_OF_END = r"(?:a|an|the)\s(?:[\p{L}][\p{L}\p{N}'–-]*\s){0,3}[\p{L}][\p{L}\p{N}–-]*\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩)\s)?$"
 # (not what a cohort had: "Participants had a mean age of 54.2 years")
 SCORE_VERB_MEASURE_OF = rx(
     r"(?<!\b(?:⟨costs.data_subject⟩|⟨baselines.people⟩)\s)\b(?:⟨phrases.reach_verb⟩)\s" + _MEASURE_OF_END, regex.IGNORECASE

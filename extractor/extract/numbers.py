@@ -2267,6 +2267,14 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         )
     ):
         return True  # "reduces the localization error to 2.1 cm": the level reached
+    if (
+        (moved := C.CHANGED_TO_BEFORE.search(left)) is not None
+        and not _PARAMETER_WORD.search(moved.group("o"))
+        and not _WE_BEFORE.search(left, max(0, moved.start() - 30), moved.start())
+        and not C.CONDITION_BEFORE.search(left, max(0, moved.start() - 50), moved.start())
+    ):
+        c.extras["said"] = moved.group("o").strip()  # (the measure the metric step reads first)
+        return True  # "air frying reduced acrylamide to 118 μg/kg": the level a change brought it to
     if C.SCORE_VERB_BEFORE.search(left[-40:]) and C.METRIC_ANY.search(text, _sentence_start(text, c.start), c.start):
         return True  # "improves SI-SDR by 3.4 dB ..., reaching 11.7 dB": a level reached
     if C.AT_SETTING_BEFORE.search(left) and not C.TIME_UNIT.fullmatch(unit):
