@@ -538,6 +538,8 @@ def _right_np(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
             return (measure if of and _names_measure(measure) else got), None
     m = C.RIGHT_NP.match(right)
     if m and (got := clean_metric(m.group("m"), s.ds_words)) and not C.COUNTED.match(got):
+        if " " not in got and C.RESULT_AFTER.fullmatch(got):
+            return None  # "a 2.9-fold rise": the change itself, of the measure named before it
         if _THAN_NEXT.match(right, m.end()):
             return None  # "6 times narrower than X": a comparative; what it says of is before
         if got.count(" ") >= 3 and not _names_measure(got):
