@@ -521,6 +521,9 @@ def _phrase_check(list_name, ex):
         != f"{ex} time"
         and _one("Decoding the audit trail takes 45 ms per utterance.").metric == "decoding time",
         # (a multiplier verb on a setting is no finding; on anything else with a determiner it is)
+        # (a share of these people an outcome happened to measures the outcome)
+        "people_group": lambda: _one(f"Remission occurred in 54.8% of {ex}.").metric == "Remission"
+        and _one("Remission occurred in 54.8% of zorbs.").metric != "Remission",
         # (a multiplier verb with no object, the word after it says where its subject changed)
         "multiplied_scope": lambda: [r.text for r in _results(f"Zorb rates roughly doubled {ex} the blips.")] == ["doubled"]
         and _results("Zorb rates roughly doubled zorb the blips.") == [],

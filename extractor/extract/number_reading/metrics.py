@@ -431,6 +431,36 @@ _PEOPLE_END = C.rx(rf"(?i:\b(?:{_PEOPLE}))$")
 _PEOPLE_SUBJECT = C.rx(rf"^(?:(?:the|our|human|expert|blind|independent|\d+)\s){{0,2}}(?:{_PEOPLE})\s", regex.IGNORECASE)
 
 
+def _share_of_people(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``Remission occurred in 54.8% of participants``, ``Recovery was achieved by 61% of
+    participants``: a share of people an outcome happened to measures that outcome, the
+    clause's subject (not the people, what the share is counted over)."""
+    if not _PEOPLE_SHARE.match(right):
+        return None
+    if (m := _OUTCOME_IN_END.search(core[-120:])) is None:
+        # the compared group's share: "in 54.8% of ketamine-treated participants vs. 27.3% of
+        # controls" (the same outcome)
+        prev = s.reads[r.j - 1] if r.j > 0 else None
+        if prev is not None and prev.metric_rule == "_share_of_people" and len(between := s.text[prev.c.end : r.c.start]) < 80 and ";" not in between:
+            return prev.metric, None
+        return None
+    if m.group("m").endswith(" and") and m.group("v"):
+        return m.group("v"), None  # "X reduced the duration by 18% and was preferred by 79% of participants"
+    got = clean_metric(m.group("m"), s.ds_words)
+    return (got, None) if got else None
+
+
+# "of 54.8% of ketamine-treated participants": a share of people
+_PEOPLE_SHARE = C.rx(r"^\s?of\s(?:the\s|all\s)?(?:[\w-]+\s){0,2}(?:⟨phrases.people_group⟩)\b", regex.IGNORECASE)
+# the outcome, the subject of a verb that says it happened to them: "Remission of suicidal
+# ideation occurred in", "Recovery (EPDS <10) was achieved by", "Harms were reported by"
+_OUTCOME_IN_END = C.rx(
+    r"(?:^|[,;:]\s|\.\s)(?P<m>[^,;:]{3,90}?)\s(?:(?:was|were)\s(?P<v>\p{L}+ed|seen|shown)\s(?:by|in|among)|(?:occurred|was\sobserved)\s(?:in|among))\s(?:(?:⟨hedge_words⟩|only|just)\s)*$",
+    regex.IGNORECASE,
+)
+
+
+
 def _clause_in_share(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``the baseline lost contact in 42% of them``, ``DiPT output is judged adequate in 58%
     of cases``: what happened in that share of cases is what the share measures (the
@@ -1095,6 +1125,7 @@ METRIC_RULES: tuple[MetricRule, ...] = (
     _right_comparative,
     _right_metric_name,
     _right_noun,
+    _share_of_people,
     _share_of,
     _right_np,
     _labelled_item,
