@@ -443,6 +443,12 @@ def _share_of_people(s: Sentence, r: Reading, right: str, core: str) -> MetricFo
         prev = s.reads[r.j - 1] if r.j > 0 else None
         if prev is not None and prev.metric_rule == "_share_of_people" and len(between := s.text[prev.c.end : r.c.start]) < 80 and ";" not in between:
             return prev.metric, None
+        if (done := _PEOPLE_THEN_VERB.match(right)) is not None and (not done.group("v").split()[0].endswith("ing") or core.endswith("with ")):
+            # "83% of women attended at least four sessions": what they did, as written (a
+            # verb phrase, which the noun-phrase cleaning would cut to its first word); an
+            # -ing form only after "with" ("with 79% of participants completing ..."; not
+            # "83% of users working with X agree", which describes them)
+            return " ".join(done.group("v").split()[:8]), None
         return None
     if m.group("m").endswith(" and") and m.group("v"):
         return m.group("v"), None  # "X reduced the duration by 18% and was preferred by 79% of participants"
@@ -452,6 +458,12 @@ def _share_of_people(s: Sentence, r: Reading, right: str, core: str) -> MetricFo
 
 # "of 54.8% of ketamine-treated participants": a share of people
 _PEOPLE_SHARE = C.rx(r"^\s?of\s(?:the\s|all\s)?(?:[\w-]+\s){0,2}(?:⟨phrases.people_group⟩)\b", regex.IGNORECASE)
+# or what they did, right after them (past a description of them: "38.5% of adults with
+# depression reported seeing a professional", "with 79% of participants completing ...")
+_PEOPLE_THEN_VERB = C.rx(
+    r"^\s?of\s(?:the\s|all\s)?(?:[\w-]+\s){0,2}(?:⟨phrases.people_group⟩)(?:\s(?:with|aged|in|from)\s[^,;()]{1,40}?)?"
+    r"\s(?P<v>\p{Ll}+(?:ed(?!\s(?:with|by)\b)|ing)\s[^,;.()]{1,60})",
+)
 # the outcome, the subject of a verb that says it happened to them: "Remission of suicidal
 # ideation occurred in", "Recovery (EPDS <10) was achieved by", "Harms were reported by"
 _OUTCOME_IN_END = C.rx(
