@@ -233,7 +233,7 @@ def _times_the_measure(s: Sentence, r: Reading, right: str, core: str) -> Metric
     if (m := _TIMES_THE.match(right)) is None:
         return None
     got = clean_metric(m.group("m"), s.ds_words)
-    return (got, None) if got and _names_measure(got) else None
+    return (got, None) if got and (_names_measure(got) or " " not in got and got.islower()) else None
 
 
 # "the throughput of X", "the accuracy achieved by X": the measure, then whose it is
