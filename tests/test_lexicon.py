@@ -521,6 +521,9 @@ def _phrase_check(list_name, ex):
         != f"{ex} time"
         and _one("Decoding the audit trail takes 45 ms per utterance.").metric == "decoding time",
         # (a multiplier verb on a setting is no finding; on anything else with a determiner it is)
+        # (a passive verb of an outcome: its subject is what a share of people measures)
+        "outcome_verb": lambda: _one(f"Remission was {ex} by 54.8% of participants.").metric == "Remission"
+        and _one("Remission was zorbed by 54.8% of participants.").metric == "zorbed",
         # (a share of these people an outcome happened to measures the outcome)
         "people_group": lambda: _one(f"Remission occurred in 54.8% of {ex}.").metric == "Remission"
         and _one("Remission occurred in 54.8% of zorbs.").metric != "Remission",

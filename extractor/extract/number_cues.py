@@ -302,9 +302,11 @@ CONDITION_BEFORE = rx(r"\b(?:⟨phrases.condition_clause⟩)\b[^,;.]*$", regex.I
 # ("errors roughly double for solo piano", "nearly doubled (from 8.3% to 15.9%)")
 MULTIPLIED_NO_OBJECT = rx(r"\s?(?:[.;,:)]|$)|\s\(|\s(?:⟨baselines.marker⟩|⟨phrases.multiplied_scope⟩)(?!\w)", regex.IGNORECASE)
 # the subject right before it, maybe past a hedge or an auxiliary ("prevalence has roughly
-# doubled"); not the end of an infinitive or a modal's verb phrase ("aims to double")
+# doubled"); not the end of an infinitive, a modal's verb phrase or a negation ("aims to
+# double", "would have roughly doubled", "never doubled")
 MULTIPLIED_SUBJECT = rx(
-    r"\b(?!(?:to|will|would|can|could|may|might|should|must|not|and|or|the|a|an|is|are|was|were|be|been|has|have|had)\s)\p{L}[\p{L}\p{N}'’-]*\s(?P<h>(?:(?:has|have|had|is|are|was|were|be|been|also|further|⟨hedge_words⟩)\s)*)$",
+    r"\b(?!(?:to|will|would|can|could|may|might|should|must|not|never|hardly|longer|no|and|or|the|a|an|is|are|was|were|be|been|has|have|had|⟨hedge_words⟩)\s)"
+    r"\p{L}[\p{L}\p{N}'’-]*\s(?P<h>(?:(?:has|have|had|is|are|was|were|be|been|also|further|⟨hedge_words⟩)\s)*)$",
     regex.IGNORECASE,
 )
 # or a count, after a finite form of the verb: "halves the number of tokens"
@@ -517,11 +519,13 @@ defer(
     + _fill(r"(?:(?:only|just|⟨hedge_words⟩)\s)?(?:⟨hedge_symbols⟩\s?)?$"),
     read=True,
 )
-# "reduced acrylamide to 118 μg/kg": a change verb, what it changed (no metric the lexicon
-# knows) and the level it brought that to (not a gerund's condition: "extending the horizon
-# to 2 s costs 3 points"; nor "up to")
+# "reduced acrylamide to 118 μg/kg": a finite change verb, what it changed (no metric the
+# lexicon knows) and the level it brought that to (not a gerund's condition: "extending the
+# horizon to 2 s costs 3 points"; not a noun or an adjective: "the elevation of the plots to",
+# "showed increased sensitivity to"; nor "up to")
 CHANGED_TO_BEFORE = rx(
-    r"\b(?!\w+ing\s)(?:⟨changes.verb⟩)\s(?:(?:the|its|their)\s)?(?P<o>(?:[\w-]+\s){1,3})(?<!\bup\s)to\s(?:(?:⟨hedge_words⟩)\s)?$",
+    r"(?<!\b(?:showed|shows|show|exhibited|exhibits|with|of|the|a|an|had|has|have)\s)\b(?!\w+ing\s)(?:⟨changes.verb⟩)(?<=ed|es|s)\s(?:(?:the|its|their)\s)?"
+    r"(?P<o>(?:[\w-]+\s){1,3})(?<!\bup\s)to\s(?:(?:⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
 # what a system spends (costs.tsv): "requires 46 KB of flash", "draws 1.2 mW", "keeps the

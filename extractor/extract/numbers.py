@@ -60,6 +60,7 @@ _MARGIN_BY_BEFORE = C.rx(
 )
 _RUNS_AT_BEFORE = pattern_cache.compile(r"\b(?:run|runs|running|operates|operating)\sat\s(?:\S+\s){0,3}$")
 _WE_BEFORE = pattern_cache.compile(r"\b[Ww]e\s(?:\p{Ll}+ly\s)?$")
+_AGENT_OR_MODAL_BEFORE = C.rx(r"\b(?:[Ww]e|[Tt]hey|will|would|could|may|might|should|must|can)\s(?:\p{Ll}+\s)?$")
 # a setting as that subject: "the batch size doubles"
 _SETTING_SUBJECT = C.rx(r"\b(?:⟨phrases.multiplied_setting⟩|⟨settings.parameter⟩)\b", regex.IGNORECASE)
 # what a finite multiplier verb multiplies, named with a determiner ("halves the bytes written")
@@ -845,18 +846,25 @@ def _conn_near(text: str, s: int) -> bool:
 _UNIT_START = pattern_cache.compile(r"\s{0,2}[-\\%％{$×xXtfpvw]")
 
 
-def _multiplies_its_subject(text: str, s: int, end: int) -> bool:
-    """Does a multiplier verb with no object report a change of its subject ("CSRNet's error
-    nearly triples.", "the proportion still active nearly doubled")?  Not in a condition
-    ("when the arrival rate doubles") nor of a setting ("as the batch size doubles, ...")."""
+def _multiplied_subject(text: str, s: int, end: int) -> regex.Match | None:
+    """The subject a multiplier verb with no object reports a change of ("CSRNet's error
+    nearly triples.", "the proportion still active nearly doubled"), its last word and the
+    hedges after it; None in a condition ("when the arrival rate doubles") or for a setting
+    ("the batch size doubles"; a setting named in the subject's own clause)."""
     if not C.MULTIPLIED_NO_OBJECT.match(text, end) or C.CONDITION_BEFORE.search(text, max(0, s - 50), s):
-        return False
+        return None
     subject = C.MULTIPLIED_SUBJECT.search(text, max(0, s - 50), s)
-    if subject is None or _SETTING_SUBJECT.search(text, max(_sentence_start(text, s), s - 40), subject.end()):
-        return False
+    if subject is None:
+        return None
+    lo = max(_sentence_start(text, s), s - 40)
+    lo = max(lo, text.rfind(", ", lo, subject.start()) + 2, text.rfind("; ", lo, subject.start()) + 2)
+    if _SETTING_SUBJECT.search(text, lo, subject.end()):
+        return None
     # "-s" is also a plural noun's ending ("in 96 million triples."): that form is a verb
     # after a hedge or an auxiliary, or after a measure the lexicon knows
-    return text[end - 1] != "s" or bool(subject.group("h")) or C.METRIC_ANY.search(text, max(0, s - 50), s) is not None
+    if text[end - 1] != "s" or subject.group("h") or C.METRIC_ANY.search(text, max(0, s - 50), s) is not None:
+        return subject
+    return None
 
 
 def _fold_is_result(text: str, s: int, end: int) -> bool:
@@ -1481,9 +1489,9 @@ def find_numbers(text: str) -> list[Candidate]:
                     or C.CONDITION_BEFORE.search(text, max(0, w.start() - 50), w.start()) is not None
                 )
                 # no object after it: its subject is what it multiplied ("CSRNet's error nearly triples.")
-                intransitive = where == "after" and (finite or bare) and not setting and _multiplies_its_subject(text, w.start(), w.end())
+                subject = _multiplied_subject(text, w.start(), w.end()) if where == "after" and (finite or bare) and not setting else None
                 if where == "after" and not (
-                    intransitive
+                    subject is not None
                     or not setting and C.MULTIPLIER_OBJECT.match(text, w.end())
                     or finite and not setting and C.MULTIPLIED_COUNT.match(text, w.end())
                     # a finite verb with a determined object: "halves the communication volume",
@@ -1505,8 +1513,8 @@ def find_numbers(text: str) -> list[Candidate]:
                     continue  # "cuts the dataset in half": a measure (or a count: "the number of late orders") is what is cut
                 cand = Candidate(w.start(), w.end(), value, None, "times", w.end())
                 cand.extras["kind"] = kind
-                if intransitive:
-                    cand.extras["subject"] = True
+                if subject is not None:
+                    cand.extras["subject"] = (subject.start(), subject.start("h"))  # (read by the metric step)
                 raw.append(cand)
     raw.sort(key=lambda c: c.start)
     # (a time point's label is no number of the text: "from 46.8 N at day 0 to 29.3 N")
@@ -2270,7 +2278,9 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     if (
         (moved := C.CHANGED_TO_BEFORE.search(left)) is not None
         and not _PARAMETER_WORD.search(moved.group("o"))
-        and not _WE_BEFORE.search(left, max(0, moved.start() - 30), moved.start())
+        # (not what the authors or others did to it, nor what would be: "they reduced the dose
+        # to", "warming will raise sea level to")
+        and not _AGENT_OR_MODAL_BEFORE.search(left, max(0, moved.start() - 30), moved.start())
         and not C.CONDITION_BEFORE.search(left, max(0, moved.start() - 50), moved.start())
     ):
         c.extras["said"] = moved.group("o").strip()  # (the measure the metric step reads first)

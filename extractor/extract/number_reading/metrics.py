@@ -161,27 +161,28 @@ def _multiplied_subject(s: Sentence, r: Reading, right: str, core: str) -> Metri
     """``the prevalence of frailty nearly doubled``, ``nitrate leaching roughly halved under
     cover crops``: a multiplier verb with no object multiplies its subject, the noun phrase
     its clause opens with (read before the words after it, which say where it was seen)."""
-    if not r.c.extras.get("subject"):
+    if not (subject := r.c.extras.get("subject")):
         return None
-    subject = C.MULTIPLIED_SUBJECT.search(core, max(0, len(core) - 50))
-    if subject is None:
-        return None
-    lo = max(0, subject.start() - 120)
-    for boundary in _MULTIPLIED_CLAUSE_START.finditer(core, lo, subject.start()):
+    start, hedge = subject  # (the subject's last word and the hedges after it, as the number step found them)
+    text = s.text
+    lo = max(s.s0, start - 120)
+    for boundary in _MULTIPLIED_CLAUSE_START.finditer(text, lo, start):
         lo = boundary.end()
-    if _ANAPHOR_OF.match(core, lo):
+    if _ANAPHOR_OF.match(text, lo):
         # "the error of X increases by 12%, whereas that of Y more than doubles": the same measure
         return (s.reads[r.j - 1].metric, None) if r.j > 0 and s.reads[r.j - 1].metric else None
-    got = clean_metric(core[lo : subject.start("h")], s.ds_words)
+    got = clean_metric(text[lo:hedge], s.ds_words)
     return (got, None) if got else None
 
 
 _ANAPHOR_OF = pattern_cache.compile(r"(?:that|those)\sof\s", regex.IGNORECASE)
 # where that subject's clause starts: after punctuation (and a relative pronoun: "latex, for
-# which the APCER halves") or a coordinator; not after a preposition that may open a clause
-# ("the proportion still active after 8 weeks nearly doubled")
+# which the APCER halves"), a contrast or an "and" before a determiner; not after a
+# preposition that may open a clause
+# ("the proportion still active after 8 weeks nearly doubled"), nor inside the subject's noun
+# phrase ("the incidence of falls and fractures", "the share of households that own a car")
 _MULTIPLIED_CLAUSE_START = pattern_cache.compile(
-    r"[,;:]\s(?:and\s)?(?:(?:for|in|of|on|at|with|by)\s(?:which|whom)\s)?|\b(?:and|that(?!\sof\b)|while|whereas|but|which|where)\s", regex.IGNORECASE
+    r"[,;:]\s(?:and\s)?(?:(?:for|in|of|on|at|with|by)\s(?:which|whom)\s)?|\b(?:while|whereas|but)\s|\band\s(?=(?:the|its|their|our|a|an)\s)", regex.IGNORECASE
 )
 
 
@@ -438,36 +439,46 @@ def _share_of_people(s: Sentence, r: Reading, right: str, core: str) -> MetricFo
     if not _PEOPLE_SHARE.match(right):
         return None
     if (m := _OUTCOME_IN_END.search(core[-120:])) is None:
-        # the compared group's share: "in 54.8% of ketamine-treated participants vs. 27.3% of
-        # controls" (the same outcome)
+        # what these people did, or the compared group's share: "in 54.8% of ketamine-treated
+        # participants vs. 27.3% of controls" (the same outcome; not past a contrast or a
+        # clause of its own: "..., while 12% of controls dropped out")
         prev = s.reads[r.j - 1] if r.j > 0 else None
-        if prev is not None and prev.metric_rule == "_share_of_people" and len(between := s.text[prev.c.end : r.c.start]) < 80 and ";" not in between:
-            return prev.metric, None
         if (done := _PEOPLE_THEN_VERB.match(right)) is not None and (not done.group("v").split()[0].endswith("ing") or core.endswith("with ")):
             # "83% of women attended at least four sessions": what they did, as written (a
             # verb phrase, which the noun-phrase cleaning would cut to its first word); an
             # -ing form only after "with" ("with 79% of participants completing ..."; not
             # "83% of users working with X agree", which describes them)
             return " ".join(done.group("v").split()[:8]), None
+        if (
+            prev is not None
+            and prev.metric_rule == "_share_of_people"
+            and len(between := s.text[prev.c.end : r.c.start]) < 80
+            and not _CONTRAST_BETWEEN.search(between)
+        ):
+            return prev.metric, None
         return None
-    if m.group("m").endswith(" and") and m.group("v"):
-        return m.group("v"), None  # "X reduced the duration by 18% and was preferred by 79% of participants"
+    if m.group("v") and (m.group("m").endswith(" and") or not _OUTCOME_VERB.fullmatch(m.group("v"))):
+        # the verb is the measure when it says no outcome happened to them: "Our outputs were
+        # preferred by 72% of users", "X reduced the duration by 18% and was preferred by 79%"
+        return m.group("v"), None
     got = clean_metric(m.group("m"), s.ds_words)
     return (got, None) if got else None
 
 
+_OUTCOME_VERB = C.rx(r"(?:⟨phrases.outcome_verb⟩)", regex.IGNORECASE)
+_CONTRAST_BETWEEN = C.rx(r"[;]|\b(?:while|whereas|but)\b|,\sand\s", regex.IGNORECASE)
 # "of 54.8% of ketamine-treated participants": a share of people
 _PEOPLE_SHARE = C.rx(r"^\s?of\s(?:the\s|all\s)?(?:[\w-]+\s){0,2}(?:⟨phrases.people_group⟩)\b", regex.IGNORECASE)
 # or what they did, right after them (past a description of them: "38.5% of adults with
 # depression reported seeing a professional", "with 79% of participants completing ...")
 _PEOPLE_THEN_VERB = C.rx(
     r"^\s?of\s(?:the\s|all\s)?(?:[\w-]+\s){0,2}(?:⟨phrases.people_group⟩)(?:\s(?:with|aged|in|from)\s[^,;()]{1,40}?)?"
-    r"\s(?P<v>\p{Ll}+(?:ed(?!\s(?:with|by)\b)|ing)\s[^,;.()]{1,60})",
+    r"\s(?P<v>\p{Ll}+(?:ed(?!\s(?:with|by|to|in|at|into|from|for|on)\b)|ing)\s[^,;.()]{1,60})",
 )
 # the outcome, the subject of a verb that says it happened to them: "Remission of suicidal
 # ideation occurred in", "Recovery (EPDS <10) was achieved by", "Harms were reported by"
 _OUTCOME_IN_END = C.rx(
-    r"(?:^|[,;:]\s|\.\s)(?P<m>[^,;:]{3,90}?)\s(?:(?:was|were)\s(?P<v>\p{L}+ed|seen|shown)\s(?:by|in|among)|(?:occurred|was\sobserved)\s(?:in|among))\s(?:(?:⟨hedge_words⟩|only|just)\s)*$",
+    r"(?:^|[,;:]\s|\.\s)(?P<m>[^,;:]{3,90}?)\s(?:(?:was|were)\s(?P<v>\p{L}+ed|seen|shown|⟨phrases.outcome_verb⟩)\s(?:by|in|among)|occurred\s(?:in|among))\s(?:(?:⟨hedge_words⟩|only|just)\s)*$",
     regex.IGNORECASE,
 )
 
