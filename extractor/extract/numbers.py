@@ -416,6 +416,12 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
                 or _reached_by_reach_verb(text, measured)
                 and _COMPARED_VALUE_AFTER.match(text, e) is not None
                 and not _PARAMETER_WORD.search(measured.group("m"))
+                # (or after "with", another system's level on the same scale right after it:
+                # "with a standardized response mean of 1.04, compared with 0.46 for X")
+                or _WITH_MEASURE.search(text, max(0, measured.start() - 5), measured.end("m")) is not None
+                and (beside := _COMPARED_VALUE_AFTER.match(text, e)) is not None
+                and _same_scale(_value(None, text[s:e]), _own_value(beside.group()))
+                and not _PARAMETER_WORD.search(measured.group("m"))
                 # (or an acronym no catalog names, after a verb of reaching or the level before
                 # it: "obtains a UIQM of 3.12", "a d-COMET of 0.842 and a d-BLEU of 31.6")
                 or _unknown_acronym(measured.group("head"))
@@ -540,6 +546,8 @@ _MEASURE_IS_BEFORE = C.rx(
 
 # "<a measure> of " right before a bare decimal: up to five words, the last its head noun
 # (and its short form: "a Fréchet Gesture Distance (FGD) of 3.21")
+# "with a standardized response mean of": the measure a level is given with
+_WITH_MEASURE = pattern_cache.compile(r"\bwith\s(?:an?|the)\s", regex.IGNORECASE)
 _MEASURE_OF_BEFORE = C.rx(
     r"(?<![\w'’–-])(?P<m>(?:[\w'’–-]+\s){0,4}(?P<head>[\w-]+)(?P<short>\s\([\p{Lu}\p{N}-]{2,8}\))?)\sof\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
