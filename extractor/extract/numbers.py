@@ -544,10 +544,10 @@ _MEASURE_IS_BEFORE = C.rx(
 )
 
 
-# "<a measure> of " right before a bare decimal: up to five words, the last its head noun
-# (and its short form: "a Fréchet Gesture Distance (FGD) of 3.21")
 # "with a standardized response mean of": the measure a level is given with
 _WITH_MEASURE = pattern_cache.compile(r"\bwith\s(?:an?|the)\s", regex.IGNORECASE)
+# "<a measure> of " right before a bare decimal: up to five words, the last its head noun
+# (and its short form: "a Fréchet Gesture Distance (FGD) of 3.21")
 _MEASURE_OF_BEFORE = C.rx(
     r"(?<![\w'’–-])(?P<m>(?:[\w'’–-]+\s){0,4}(?P<head>[\w-]+)(?P<short>\s\([\p{Lu}\p{N}-]{2,8}\))?)\sof\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,

@@ -442,13 +442,13 @@ def _share_of_people(s: Sentence, r: Reading, right: str, core: str) -> MetricFo
         # what these people did, or the compared group's share: "in 54.8% of ketamine-treated
         # participants vs. 27.3% of controls" (the same outcome; not past a contrast or a
         # clause of its own: "..., while 12% of controls dropped out")
-        prev = s.reads[r.j - 1] if r.j > 0 else None
         if (done := _PEOPLE_THEN_VERB.match(right)) is not None and (not done.group("v").split()[0].endswith("ing") or core.endswith("with ")):
             # "83% of women attended at least four sessions": what they did, as written (a
             # verb phrase, which the noun-phrase cleaning would cut to its first word); an
             # -ing form only after "with" ("with 79% of participants completing ..."; not
             # "83% of users working with X agree", which describes them)
             return " ".join(done.group("v").split()[:8]), None
+        prev = s.reads[r.j - 1] if r.j > 0 else None
         if (
             prev is not None
             and prev.metric_rule == "_share_of_people"
@@ -466,7 +466,7 @@ def _share_of_people(s: Sentence, r: Reading, right: str, core: str) -> MetricFo
 
 
 _OUTCOME_VERB = C.rx(r"(?:⟨phrases.outcome_verb⟩)", regex.IGNORECASE)
-_CONTRAST_BETWEEN = C.rx(r"[;]|\b(?:while|whereas|but)\b|,\sand\s", regex.IGNORECASE)
+_CONTRAST_BETWEEN = C.rx(r";|\b(?:while|whereas|but)\b|,\sand\s", regex.IGNORECASE)
 # "of 54.8% of ketamine-treated participants": a share of people
 _PEOPLE_SHARE = C.rx(r"^\s?of\s(?:the\s|all\s)?(?:[\w-]+\s){0,2}(?:⟨phrases.people_group⟩)\b", regex.IGNORECASE)
 # or what they did, right after them (past a description of them: "38.5% of adults with
@@ -481,7 +481,6 @@ _OUTCOME_IN_END = C.rx(
     r"(?:^|[,;:]\s|\.\s)(?P<m>[^,;:]{3,90}?)\s(?:(?:was|were)\s(?P<v>\p{L}+ed|seen|shown|⟨phrases.outcome_verb⟩)\s(?:by|in|among)|occurred\s(?:in|among))\s(?:(?:⟨hedge_words⟩|only|just)\s)*$",
     regex.IGNORECASE,
 )
-
 
 
 def _clause_in_share(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
