@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-9,300 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+9,660 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -101,7 +101,13 @@ substance use, ophthalmology, hearing and optometry, nuclear materials, batterie
 membranes, desalination and meat science, atmospheric chemistry, planetary science and
 astronautics, rock mechanics, landslides and archaeology, chromatography, biosensors and poultry,
 soil biology, forest ecology and building energy, cognition, computers in education and
-resuscitation), written and
+resuscitation) and the 36 of ``setKY``-``setLJ`` (hazardous materials, bioresource technology
+and carbon materials, mood disorders, addiction and pain, sports medicine and ergonomics, remote
+sensing of environment, soil science and global change biology, development and public
+economics, food hydrocolloids and agricultural chemistry, ultrasonics, non-destructive testing
+and alloys, diabetes, obesity and hepatology, memory, language and child development,
+limnology, marine ecology and harmful algae, polymers, colloids and electrochemistry,
+theriogenology, animal science and veterinary microbiology), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -131,7 +137,9 @@ round's start, then 0.872 over setJS-setJZ, read last, in the twenty-sixth; 0.86
 setKA-setKC and setKE and 0.851 over setKD and setKF-setKL, read at the round's start, then 0.860
 over setKD and setKF-setKL, read last, in the twenty-seventh; 0.836 over setKM, setKN, setKP
 and setKS and 0.844 over setKO, setKQ, setKR and setKT-setKX, read at the round's start, then
-0.847 over setKO, setKQ, setKR and setKT-setKX, read last, in the twenty-eighth),
+0.847 over setKO, setKQ, setKR and setKT-setKX, read last, in the twenty-eighth; 0.841 over
+setKZ, setLB, setLD and setLH and 0.849 over setKY, setLA, setLC, setLE-setLG, setLI and setLJ,
+read at the round's start, then 0.851 over the latter, read last, in the twenty-ninth),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -160,20 +168,21 @@ SETS = (
     + tuple(f"setH{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setI{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setJ{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setK{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWX")
+    + tuple(f"setK{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    + tuple(f"setL{c}" for c in "ABCDEFGHIJ")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the 310 sets: datasets 0.912 / 0.886, artifacts 0.970 / 0.940, results 0.952 / 0.900;
-# the sets added in the twenty-fifth to twenty-eighth rounds, from fields further from ML,
+# (today, the 322 sets: datasets 0.913 / 0.883, artifacts 0.970 / 0.937, results 0.950 / 0.896;
+# the sets added in the twenty-fifth to twenty-ninth rounds, from fields further from ML,
 # lower them)
 FLOORS = {
-    "datasets": (0.91, 0.883),
-    "artifacts": (0.968, 0.938),
-    "results": (0.95, 0.897),
+    "datasets": (0.91, 0.88),
+    "artifacts": (0.968, 0.935),
+    "results": (0.948, 0.894),
 }
-# (today: kind 0.881, role 0.970, qualifier 0.966, metric 0.809, dataset 0.877, baseline 0.853)
-ATTRIBUTE_FLOORS = {"kind": 0.878, "role": 0.965, "qualifier": 0.96, "metric": 0.805, "dataset": 0.865, "baseline": 0.85}
+# (today: kind 0.876, role 0.969, qualifier 0.967, metric 0.807, dataset 0.881, baseline 0.854)
+ATTRIBUTE_FLOORS = {"kind": 0.873, "role": 0.965, "qualifier": 0.96, "metric": 0.803, "dataset": 0.87, "baseline": 0.85}
 
 
 @pytest.fixture(scope="module")
