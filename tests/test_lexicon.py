@@ -521,6 +521,9 @@ def _phrase_check(list_name, ex):
         != f"{ex} time"
         and _one("Decoding the audit trail takes 45 ms per utterance.").metric == "decoding time",
         # (a multiplier verb on a setting is no finding; on anything else with a determiner it is)
+        # (a finite verb of estimating: the level of its object's measure is an amount found)
+        "estimate_verb": lambda: [r.text for r in _results(f"The model {ex} a zorb content of 16.4 g kg−1.")] == ["16.4 g kg−1"]
+        and _results("The model zorbed a zorb content of 16.4 g kg−1.") == [],
         # (a passive verb of an outcome: its subject is what a share of people measures)
         "outcome_verb": lambda: _one(f"Remission was {ex} by 54.8% of participants.").metric == "Remission"
         and _one("Remission was zorbed by 54.8% of participants.").metric == "zorbed",

@@ -1209,6 +1209,9 @@ SCORE_VERB_MEASURE_OF = rx(
 # level coordinated with the first (the verb of reaching is earlier in the sentence)
 COORD_MEASURE_OF = rx(r"(?:,\s(?:and\s)?|\sand\s)" + _MEASURE_OF_END, regex.IGNORECASE)
 # "is estimated at 2,410 km3 yr-1": an amount the paper estimates
+# "we estimate mean annual emissions from wetlands of 21.4 Tg CH4 yr−1": the amount a finite
+# verb of estimating has as its object's level, in one clause
+ESTIMATE_OBJECT_OF = rx(r"\b(?:⟨phrases.estimate_verb⟩)\s(?:(?:the|a|an)\s)?(?:[\w-]+\s){1,7}?of\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE)
 ESTIMATE_BEFORE = rx(r"\b(?:⟨phrases.estimate_lead⟩)\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE)
 SCORE_VERB_ANY = rx(r"(?<!\b(?:⟨costs.data_subject⟩|⟨baselines.people⟩)\s)\b(?:⟨phrases.reach_verb⟩)\s(?:a|an|the)\s", regex.IGNORECASE)
 SCORE_VERB_BEFORE = rx(r"\b⟨kind_cues_score⟩\s(?:(?:⟨hedge_words⟩|a|an|average\sof|of)\s)*$", regex.IGNORECASE)

@@ -2299,6 +2299,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         return False  # "at a flow rate of 2 mL min-1", "at a commanded velocity of 0.5 m/s": a condition
     if C.ESTIMATE_BEFORE.search(left[-48:]):
         return True  # "global withdrawal is estimated at 2,410 km3 yr-1": an amount found
+    if (estimated := C.ESTIMATE_OBJECT_OF.search(left)) is not None and not _PARAMETER_WORD.search(estimated.group()):
+        return True  # "we estimate mean annual emissions from wetlands of 21.4 Tg CH4 yr−1"
     if (reached := C.SCORE_VERB_MEASURE_OF.search(left)) is not None and not _PARAMETER_WORD.search(
         " ".join(reached.group().split()[-3:-1])
     ):
