@@ -305,7 +305,7 @@ MULTIPLIED_NO_OBJECT = rx(r"\s?(?:[.;,:)]|$)|\s\(|\s(?:⟨baselines.marker⟩|�
 # doubled"); not the end of an infinitive, a modal's verb phrase or a negation ("aims to
 # double", "would have roughly doubled", "never doubled")
 MULTIPLIED_SUBJECT = rx(
-    r"\b(?!(?:to|will|would|can|could|may|might|should|must|not|never|hardly|longer|no|and|or|the|a|an|is|are|was|were|be|been|has|have|had|⟨hedge_words⟩)\s)"
+    r"\b(?!(?:to|⟨phrases.modal⟩|not|never|hardly|longer|no|and|or|the|a|an|is|are|was|were|be|been|has|have|had|⟨hedge_words⟩)\s)"
     r"\p{L}[\p{L}\p{N}'’-]*\s(?P<h>(?:(?:has|have|had|is|are|was|were|be|been|also|further|⟨hedge_words⟩)\s)*)$",
     regex.IGNORECASE,
 )

@@ -60,7 +60,7 @@ _MARGIN_BY_BEFORE = C.rx(
 )
 _RUNS_AT_BEFORE = pattern_cache.compile(r"\b(?:run|runs|running|operates|operating)\sat\s(?:\S+\s){0,3}$")
 _WE_BEFORE = pattern_cache.compile(r"\b[Ww]e\s(?:\p{Ll}+ly\s)?$")
-_AGENT_OR_MODAL_BEFORE = C.rx(r"\b(?:[Ww]e|[Tt]hey|will|would|could|may|might|should|must|can)\s(?:\p{Ll}+\s)?$")
+_AGENT_OR_MODAL_BEFORE = C.rx(r"\b(?:[Ww]e|[Tt]hey|(?-i:⟨phrases.modal⟩))\s(?:\p{Ll}+\s)?$")
 # a setting as that subject: "the batch size doubles"
 _SETTING_SUBJECT = C.rx(r"\b(?:⟨phrases.multiplied_setting⟩|⟨settings.parameter⟩)\b", regex.IGNORECASE)
 # what a finite multiplier verb multiplies, named with a determiner ("halves the bytes written")
