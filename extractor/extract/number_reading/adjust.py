@@ -55,7 +55,7 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
         k == "degradation"
         and not (score or lower or speed or timed or own_scale or higher)
         and _went_down(r)
-        and _a_quantity(r)
+        and _made_smaller(r)
     ):
         # "false positives drop by 64%", "host CPU utilization falls by 81%": an amount
         # that went down is made smaller (GUIDELINES: reduction), no performance lost; a
@@ -96,11 +96,14 @@ def _went_down(r: Reading) -> bool:
     return _DOWN_BY.search(r.left_core[-60:]) is not None or _DOWN_RIGHT.match(r.right) is not None
 
 
-def _a_quantity(r: Reading) -> bool:
-    """Is the metric phrase an amount of something (its head a quantity noun, phrases
-    quantity_head, or a count: "the number of alerts"), not a measure known to be better
-    higher, a rate of work done ("transactions committed per second falls by 2.3x") nor a
-    system's name ("PhaseMix drops by 3.1%")?"""
+def _made_smaller(r: Reading) -> bool:
+    """Is the metric phrase something a down word made smaller (GUIDELINES: reduction), not
+    performance lost: an amount (its head a quantity noun, phrases quantity_head, or a count:
+    "the number of alerts") or any measure the sentence names that is not known to be better
+    higher ("rents fell by up to 11%", "population-weighted PM2.5 declined by 8.4%": in most
+    fields a fall is no loss), neither a rate of work done ("transactions committed per second
+    falls by 2.3x"), a system's name ("PhaseMix drops by 3.1%") nor a phrase the metric reader
+    tore out of a clause ("tumor decreased")?"""
     metric = r.metric
     words = metric.split(" of ")[0].split()
     head = words[-1] if words else ""
@@ -109,13 +112,16 @@ def _a_quantity(r: Reading) -> bool:
             _QUANTITY_HEAD.fullmatch(head) is not None
             or C.COUNT_METRIC.search(metric) is not None
             # (or things counted: a plural head in lower case, "harmful recommendations",
-            # "damage-related stops", "reposts"; not a system's, "mmFormer and RFNet")
+            # "damage-related stops", "frame drops"; not a system's, "mmFormer and RFNet")
             or _COUNTED_HEAD.fullmatch(head) is not None
             and not any(_NAME_LIKE.search(w) for w in words)
-            and not _GOOD_COUNT.search(metric)  # ("correct predictions fall by 12%": a loss)
+            # (or a measure named in words: not one name alone, "BERT drops by 12%")
+            or _TORN_METRIC_END.search(metric) is None
+            and not (len(words) == 1 and _NAME_LIKE.search(head))
         )
-        and C.HIGHER_IS_BETTER.search(metric) is None
+        and _GOOD_COUNT.search(metric) is None  # ("correct predictions fall by 12%": a loss)
         and _SYSTEM_NAMED.search(metric) is None
+        and C.HIGHER_IS_BETTER.search(metric) is None
         and _PER_SECOND.search(_clause_before(r.left_core)) is None
     )
 
@@ -279,9 +285,12 @@ _DOWN_BY = C.rx(
 _DOWN_RIGHT = pattern_cache.compile(r"\s(?:" + C.WAY_DOWN.pattern + r")(?![\w-])", regex.IGNORECASE)
 # a plural noun in lower case ("stops", "reposts"; not "analysis", "status", "this")
 _COUNTED_HEAD = pattern_cache.compile(r"\p{Ll}[\p{Ll}-]+[^siu'’]s")
-_GOOD_COUNT = C.rx(r"\b(?:⟨phrases.good_count⟩)\b", regex.IGNORECASE)
 # a word of a name: capitals inside or digits ("LSTM", "CNNs", "Acc-2", "mmFormer")
 _NAME_LIKE = pattern_cache.compile(r".\p{Lu}|\d")
+# a metric phrase ending in a change verb or a word no metric ends on ("tumor decreased",
+# "text but"): a reading that ran past the measure's name
+_TORN_METRIC_END = C.rx(r"\b(?:⟨changes.subject_verb⟩|⟨phrases.metric_stop⟩)$", regex.IGNORECASE)
+_GOOD_COUNT = C.rx(r"\b(?:⟨phrases.good_count⟩)\b", regex.IGNORECASE)
 _QUANTITY_HEAD = C.rx(r"(?:⟨phrases.quantity_head⟩)", regex.IGNORECASE)
 _PER_SECOND = pattern_cache.compile(r"\bper\s(?:second|sec|s)\b|/s\b", regex.IGNORECASE)
 # a system named as what went down: a mixed-case name, a possessive, or a system's noun

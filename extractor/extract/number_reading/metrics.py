@@ -841,6 +841,8 @@ def _cue_noun_itself(s: Sentence, r: Reading, right: str, core: str) -> MetricFo
     return (m.group("m"), None) if m else None
 
 
+# a capital after the first letter or a digit: a phrase naming something ("PIM-1", "the LSTM")
+_NAMED_OR_NUMBERED = pattern_cache.compile(r"(?<!^)\p{Lu}|\d")
 _WHERE_AFTER_MEASURE = pattern_cache.compile(r"\s(?:on|in|at|for|across|under|over|within|against)\s")
 _WHERE_OF_LEVEL = pattern_cache.compile(r"\s(?:on|in|at|for|across|under|over|within|from|between|per|with\srespect\sto|relative\sto)\s")
 
@@ -859,6 +861,8 @@ def _left_verb(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     phrase = m.group("m")
     if _rx(r"(?i)^(?:over|upon|on|up)\b").match(phrase) or (C.PRIOR_PHRASE.match(phrase) and not C.METRIC_ANY.search(phrase)):
         return None  # "improving the existing best result (X) by": a baseline, not a metric
+    if _SUBJECT_VERB_END.search(phrase):
+        return None  # "speeds on affected streets declined by": the verb of "by" is the subject's
     split = C.OF_BASELINE.match(phrase)
     named = None
     if split is None and (named := C.OF_NAMED_BASELINE.match(phrase)) and named.group("b") not in s.ds_words:
@@ -976,9 +980,11 @@ def _subject_read(s: Sentence, core: str, m: regex.Match) -> MetricFound:
     if got and _CONTRAST_WORD.search(core, max(0, m.start("m") - 12), m.end("m")) and not _is_measure(got):
         return None  # "whereas competing trackers degrade by": whose change, not what changed
     if not (got and _names_measure(got)) and (where := _WHERE_AFTER_MEASURE.search(phrase)) is not None:
-        # "the average latency on an edge GPU drops": the measure, not where it was taken
+        # "the average latency on an edge GPU drops": the measure, not where it was taken; a
+        # plain phrase too, what was measured ("asking rents in the treated neighbourhoods
+        # fell"), not a name ("the recall of PIM-1 on ...")
         measured = clean_metric(last_np(phrase[: where.start()]), s.ds_words)
-        if measured and _is_measure(measured):
+        if measured and (_is_measure(measured) or got and not _NAMED_OR_NUMBERED.search(measured)):
             got = measured
     return (got, None) if got else None
 
