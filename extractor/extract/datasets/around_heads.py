@@ -347,6 +347,9 @@ def _words_before_long(text: str, lo: int) -> int:
 _OF_TITLE_PAREN = pattern_cache.compile(r"\s(?:of|for|on)\s(?:\p{Lu}[\w-]*\s){1,4}\(")
 
 
+_XSTART = pattern_cache.compile(r"(?:^|[.!?:;]\s*|[\"“(]\s*)$")
+
+
 def _capitalised_heads(text: str) -> list[tuple[int, int, str, int]]:
     """Names written with their head capitalised ("the Honda Research Institute Driving
     Dataset", "the ChineseHardCase Benchmark"): the mention holds the head, the name is
@@ -382,9 +385,14 @@ def _capitalised_heads(text: str) -> list[tuple[int, int, str, int]]:
         if a is None or _before_pre(text, a) in _CONNECTORS:
             continue
         words = text[a : p - 1].split()
-        while words and (words[0].lower() in _COMMON or COUNT_MODIFIER.fullmatch(words[0])):
+        # (an ordinary word is dropped where a capital says nothing, at a sentence's start:
+        # "Our Zorb Dataset"; inside a sentence it starts the name: "the National Transit
+        # Database", "the Open Catalyst Dataset")
+        while words and (words[0].lower() in _COMMON and _XSTART.search(text, 0, a) or COUNT_MODIFIER.fullmatch(words[0])):
             a = text.index(words[1], a + len(words[0])) if len(words) > 1 else p
             words.pop(0)
-        if words and a < p and not is_model(text[a : p - 1]):
+        if all(w.lower() in _COMMON for w in words):
+            continue  # "the Large Scale Dataset": no name
+        if a < p and not is_model(text[a : p - 1]):
             out.append((a, end, text[a : p - 1], a))
     return out
