@@ -941,12 +941,20 @@ _SHORT_FORM_AFTER = pattern_cache.compile(r"\s\([\p{Lu}][\p{L}\p{N}@-]{1,11}\)")
 _LABEL_COMMA_BEFORE = pattern_cache.compile(
     r"[(\[;]\s?(?P<label>[\p{L}][^,;()\[\]\d]{0,59}?)(?:\s\[[^\[\]\d]{1,12}\])?,\s$"
 )
-_MONEY_SCALE = {
-    **dict.fromkeys(("k", "thousand", "thousands"), 1e3),
-    **dict.fromkeys(("m", "mn", "million", "millions"), 1e6),
-    **dict.fromkeys(("b", "bn", "billion", "billions"), 1e9),
-    **dict.fromkeys(("trillion", "trillions"), 1e12),
-}
+# inline math opened by a dollar sign: "$1-\alpha$", "$1/p$", "$2^{q}$" (a formula: no
+# space in it, or a command, a script or a relation), not money ("$5 and $10 later")
+_DOLLAR_MATH = pattern_cache.compile(r"\$(?P<m>[^$\n]{1,300}?)(?<!\\)\$")
+_FORMULA_MARK = pattern_cache.compile(r"[\\^_{}=]")
+
+
+def _formula_at(text: str, i: int) -> bool:
+    """Does the dollar sign at ``i`` open inline math that is a formula?"""
+    if text[i] != "$" or (m := _DOLLAR_MATH.match(text, i)) is None:
+        return False
+    inner = m.group("m")
+    return not any(ch.isspace() for ch in inner) or _FORMULA_MARK.search(inner) is not None
+
+
 _SPREAD_AFTER = pattern_cache.compile(r"\s?(?:±|\+/-)\s?\d+(?:\.\d+)?\s?%")
 _SPREAD_BEFORE = pattern_cache.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?±\s?$")
 
@@ -1386,12 +1394,16 @@ def find_numbers(text: str) -> list[Candidate]:
         else:
             compared_prev = False
         currency = None
-        if unit in (None, "points", "points?") and not sign and (currency := C.CURRENCY_BEFORE.search(text, max(0, s - 9), s)) is not None:
-            # "costs USD 0.9 per class": money, the unit before the number (kept where reported)
+        if (
+            unit in (None, "points", "points?")
+            and not sign
+            and (currency := C.CURRENCY_BEFORE.search(text, max(0, s - 9), s)) is not None
+            and not _formula_at(text, currency.start())
+        ):
+            # "costs USD 0.9 per class", "by $0.71": money, the unit before the number (kept
+            # where reported); its value the number as written ("€2.9 million": 2.9)
             tail = C.CURRENCY_TAIL.match(text, e)
             unit, start, uend, metric = _TENTATIVE, currency.start(), tail.end(), None
-            if scale := (tail.group("scale") or tail.group("suffix")):
-                value *= _MONEY_SCALE[scale.lower()]  # "€2.9 million", "USD 2.9M"
         if unit is None:
             factor = "actor" in text[max(0, s - 40) : s] and C.FACTOR_OF.search(text, max(0, s - 40), s)
             if factor and _PARAMETER_OF.search(text, max(0, s - 40), s):

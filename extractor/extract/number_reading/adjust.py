@@ -216,9 +216,10 @@ def unit(s: Sentence, r: Reading) -> str:
         ):
             return "points"  # "by 12.6 points on the FMA-UE compared with 8.9 points": the same scale's
         return "points" if scaled else "pp"
-    if u != "other" or r.c.end != r.c.num_end or r.c.extras.get("noun_after") or r.c.extras.get("shared_unit"):
-        # a unit as written, levels of a thing counted ("(12.4 vs. 18.9 steps)"), or the unit
-        # written after the list the number is in ("errors of 0.061 and 0.074 eV")
+    if u != "other" or r.c.end != r.c.num_end or r.c.extras.get("noun_after") or r.c.extras.get("shared_unit") or r.c.extras.get("currency"):
+        # a unit as written, levels of a thing counted ("(12.4 vs. 18.9 steps)"), the unit
+        # written after the list the number is in ("errors of 0.061 and 0.074 eV"), or money
+        # ("raises sale prices by $0.71": its unit written before it)
         return u
     last = s.group[r.j + 1] if r.c.pair and r.j + 1 < len(s.group) and s.group[r.j + 1].pair else r.c
     if C.RATING_SCALE_AFTER.match(s.text, last.end):
