@@ -486,9 +486,18 @@ def _property_said(text: str, said: regex.Match | None) -> str | None:
     centerline was"); None for a level changed to ("softened to 14 N"), a parameter ("the
     input SNR of the noisy mixtures was"), a specification or something over a set-up.
     ``said``: ``_said_before`` at the number."""
-    if said is None or said.group("to") or _OVER_SETUP.search(said.group()) or _SPECIFIED.search(said.group("m")):
+    if said is None or _OVER_SETUP.search(said.group()) or _SPECIFIED.search(said.group("m")):
         # (a specification: "Memory per GPU is 80 GB", "the power limit was 5 W", "the mean
         # distance between the two cameras was 0.3 m")
+        return None
+    if said.group("to") and (
+        _NO_HEAD.fullmatch(said.group("head"))
+        or _PRONOUN_OWNER.search(text, max(0, said.start() - 8), said.start("head"))
+        or _CONDITION_OPENS.search(text, _clause_start(text, said.start(), 120), said.start("head"))
+    ):
+        # a level changed to by its own subject is found ("grain Cd fell to 0.11 mg/kg"), not
+        # one set ("the temperature was raised to 80 °C"), whose ("its stiffness dropped to")
+        # or in a condition ("when the load rises to 5 kN")
         return None
     m = said.group("m")
     if m[:3].lower() == "of " and (before := _WORDS_BEFORE.search(text, max(0, said.start() - 40), said.start())):
@@ -2357,6 +2366,10 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         return True  # "energy intake was 96 kcal lower after the preload": the margin a measure differs by
     if C.NOUN_AFTER_UNIT.match(text, end) and not (text.startswith(" of ", end) and C.PER_UNIT.search(unit)):
         return C.MEASURE_AFTER_UNIT.match(text, end) is not None and not C.AT_SETTING_BEFORE.search(left)
+    if c.value_high is not None and (ranged := C.RANGING.search(left)) is not None and _FINITE_RANGE.match(ranged.group()):
+        # "phosphate concentrations ranged from 0.2 to 1.4 mg/L": the levels found (not a
+        # participle's set-up, "at temperatures ranging from 20 to 80 °C")
+        return not _WE_BEFORE.search(left, max(0, ranged.start() - 40), ranged.start())
     if said_before is False:
         said_before = _said_before(text, c.start)
     if (
@@ -2404,6 +2417,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     )
 
 
+# a range verb's finite form ("ranged", "varies"), not its participle ("ranging")
+_FINITE_RANGE = pattern_cache.compile(r"(?i)\w+(?<!ing)\s")
 _RATE_VERB_BEFORE = C.rx(r"\b(?:⟨phrases.rate_verb⟩)\s(?:(?:⟨hedge_words⟩|only|just)\s)*$", regex.IGNORECASE)
 
 
