@@ -60,6 +60,7 @@ from extractor.extract.datasets.vocab import (
     _SUFFIXES,
     _UPPER,
     _VERSION,
+    opens_sentence,
 )
 from extractor.extract.number_cues import WORD_NUMBERS
 
@@ -301,8 +302,8 @@ def _discover(
             a2 = _name_run_back(text, b, 6)
             while a2 is not None and a2 < a:
                 w = text[a2 : text.find(" ", a2)]
-                if w.lower() not in _COMMON:
-                    break
+                if w.lower() not in _COMMON or not opens_sentence(text, a2):
+                    break  # (inside a sentence an ordinary word starts the name: "the National ...")
                 a2 = _space_end(text, a2 + len(w))
             if a2 is not None and a2 < a:
                 a = a2

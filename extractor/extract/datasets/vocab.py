@@ -166,6 +166,14 @@ _HEAD_AFTER = pattern_cache.compile(rf"\s+{_HEADS}\b")
 _NAME_CHARS_BACK = pattern_cache.compile(r"(?:[\p{L}\p{N}\-.+]|['’](?=\d\d(?!\p{L})))*", regex.REVERSE)
 _NAME_CHARS = pattern_cache.compile(r"[\p{L}\p{N}\-.+]*")
 _COMMON = name_cues.common_words()
+# what ends right before a sentence's (or a quote's, a parenthesis') first word
+_SENTENCE_OPEN_BEFORE = pattern_cache.compile(r"(?:^|[.!?:;]\s*|[\"“(]\s*)$")
+
+
+def opens_sentence(text: str, a: int) -> bool:
+    """Does the word at ``a`` start a sentence, where a capital says nothing about a name
+    ("Our Zorb Dataset"; not "the National Transit Database")?"""
+    return _SENTENCE_OPEN_BEFORE.search(text, 0, a) is not None
 # stem -> the units a head found from it can be in the text's ASCII view
 # (``_ascii_view``).  A head is preceded by white space and every pattern reads a
 # non-word character or the end right after it (``\b``, a separator, white space), so
