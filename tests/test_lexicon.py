@@ -393,6 +393,9 @@ def test_each_setting_word_does_its_job(row):
             text = f"It degrades gracefully as the noise rate {ex} from 10% to 40%."
             assert _results(text) == [], text
             assert _results(f"The noise rate {ex} from 10% to 40%.") != []  # (not without "as")
+        elif list_name == "threshold_noun":
+            text = f"Applying it at a {ex} with 95% sensitivity reduced antibiotic use by 35%."
+            assert [r.text for r in _results(text)] == ["35%"], text
         elif list_name == "operating_point":
             text = f"The attack reaches a recall of 41.3% at 1% {ex}."
             assert [r.text for r in _results(text)] == ["41.3%"], text

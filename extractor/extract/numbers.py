@@ -1041,8 +1041,16 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
         return True  # "when only 25% of the training slides are used": how much was used
     if C.REMOVED_AFTER_SHARE.match(text, end) and _CONDITION_SHARE_BEFORE.search(text, lo, s):
         return True  # "when 40% of the objects are deleted": a condition set
-    if C.AT_OPERATING_POINT.match(text, end) and C.AT_BEFORE.search(text, max(0, s - 6), s) and C.AT_AFTER_LEVEL.search(text, max(0, s - 60), s):
-        return True  # "recall at 1% false-positive rate": where the measure is read
+    if C.AT_OPERATING_POINT.match(text, end) and (
+        C.AT_BEFORE.search(text, max(0, s - 6), s)
+        and C.AT_AFTER_LEVEL.search(text, max(0, s - 60), s)
+        or s - _sentence_start(text, s) <= 4 and C.AT_BEFORE.match(text[_sentence_start(text, s) : s].lstrip().lower()) is not None
+        or C.AT_THRESHOLD_WITH.search(text, max(0, s - 40), s)
+    ):
+        # "recall at 1% false-positive rate", a sentence opened so ("At 95% sensitivity, the
+        # classifier ..."), a threshold set so ("at a threshold with 95% sensitivity"): where
+        # the measure is read
+        return True
     if C.PERCENT_SETTING_AFTER.match(text, end):
         # "at 50% sparsity" is a setting; "providing up to 97% sparsity" a finding
         return not C.REACHED_BEFORE.search(text, lo, s)
