@@ -2631,9 +2631,10 @@ def extract_results(doc: Abstract | Doc | str, datasets: Sequence[DatasetMention
 
 def _as_written(abstract: Abstract, phrase: str, at: int) -> str:
     """A phrase of the clean view (a metric, a baseline) in the words of the abstract as
-    stored, when the view resolved math in it: "Kendall's $\\tau$" reads "Kendall's τ"
-    in the view, and GUIDELINES keep the text's own words.  The occurrence nearest before
-    the number ``at`` (view offsets) is the one read, else the first after it."""
+    stored, when the view resolved markup in it ("Kendall's $\\tau$" reads "Kendall's τ"
+    in the view, "R$^2$" reads "R2"): GUIDELINES keep the text's own words.  The
+    occurrence nearest before the number ``at`` (view offsets) is the one read, else the
+    first after it."""
     text = abstract.text
     lo = text.rfind(phrase, 0, at)
     if lo < 0:
@@ -2642,15 +2643,18 @@ def _as_written(abstract: Abstract, phrase: str, at: int) -> str:
         return phrase
     start, end = _dollar_span(abstract.raw, *abstract.span(lo, lo + len(phrase)))
     written = abstract.raw[start:end]
-    if not _LETTER_MATH.search(written) or _MARKUP.search(_LETTER_MATH.sub("", written)):
-        # only a letter the view resolved from math ("$\\tau$") is put back as written; other
-        # markup ("R\\&D", "top-$1$") reads as the view resolved it
+    if len(_UNESCAPED_DOLLAR.findall(written)) % 2 or not _SCRIPT_OR_LETTER_MATH.search(written):
+        # (a phrase that cuts through math, or whose math writes a number only or markup
+        # outside math, reads as the view resolved it: "top-$1$ accuracy", "R\\&D-Agent")
         return phrase
+    if written.startswith("$") and written.endswith("$") and len(_UNESCAPED_DOLLAR.findall(written)) == 2:
+        written = written[1:-1]  # a measure written as math whole: "an $R^2$ of 0.84" is R^2
     return " ".join(written.split())
 
 
-_LETTER_MATH = pattern_cache.compile(r"\$\s*\\[A-Za-z]+\s*\$")
-_MARKUP = pattern_cache.compile(r"[$\\]")
+_UNESCAPED_DOLLAR = pattern_cache.compile(r"(?<!\\)\$")
+# math that writes a letter or a script: "$\\tau$", "R$^2$", "AP$_{50}$", "$R^2$"
+_SCRIPT_OR_LETTER_MATH = pattern_cache.compile(r"(?<!\\)\$[^$]*?(?:[\\^_]|\p{L})[^$]*?(?<!\\)\$")
 
 
 # "N points" as written (not "percentage points", "% points", "pp")
