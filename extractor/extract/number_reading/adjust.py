@@ -235,7 +235,17 @@ def unit(s: Sentence, r: Reading) -> str:
         return "points"
     if r.metric and r.c.value_high is None and abs(r.c.value) <= 1 and "." in s.text[r.c.start : r.c.num_end] and _on_unit_scale(s, r):
         return "points"  # "the expected calibration error drops from 0.184 to 0.047": a 0-1 scale (GUIDELINES)
+    if (r.metric or r.c.pair) and "." in s.text[r.c.start : r.c.num_end] and not _PER_AFTER.match(s.text, last.end):
+        # a bare decimal level of a measure the sentence names, or one end of a before/after
+        # pair, is on that measure's own scale ("the median q-error grows from 2.1 to 9.7",
+        # "the ratio of performance to deviation rose from 1.6 to 2.7"; nine in ten bare
+        # numbers the sample gold marks are points), not a rate per something ("from 4.1 to
+        # 11.9 per 100,000")
+        return "points"
     return u
+
+
+_PER_AFTER = pattern_cache.compile(r"\s?(?:per\s|/)")
 
 
 def _on_unit_scale(s: Sentence, r: Reading) -> bool:
