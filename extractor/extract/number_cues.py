@@ -1219,9 +1219,10 @@ REACHED_BEFORE = rx(r"\b(?:⟨kind_cues_score⟩|provid\w*|enabl\w*|offer\w*)\b[
 # "recall at 1% false-positive rate", "throughput at 95% recall@10": the operating point
 AT_OPERATING_POINT = rx(r"\$?\s?(?:⟨settings.operating_point⟩)(?![\w@-])", regex.IGNORECASE)
 AT_BEFORE = pattern_cache.compile(r"\bat\s(?:an?\s)?$")
-# a threshold set to an operating point: "at a threshold with 95% sensitivity", "a cut-off
-# giving 90% specificity" (settings threshold_noun)
-AT_THRESHOLD_WITH = rx(r"\b(?:⟨settings.threshold_noun⟩)\s(?:with|giving|yielding|of)\s(?:an?\s)?$", regex.IGNORECASE)
+# a threshold the measure is read at: "at a threshold with 95% sensitivity", "at the cut-off
+# giving 90% specificity" (settings threshold_noun; not "the cut-off yielding 88% sensitivity
+# was 2.5 ng/mL", "an operating point with 92% sensitivity": what was found)
+AT_THRESHOLD_WITH = rx(r"\bat\s(?:an?|the)\s(?:[\w-]+\s)?(?:⟨settings.threshold_noun⟩)\s(?:with|giving|yielding|of)\s(?:an?\s)?$", regex.IGNORECASE)
 # ... read right after a level or a measure ("41.3% at 1% FPR", "throughput at 95% recall@10",
 # "recall at a 1% false positive rate"); not after a verb ("plateaus at 62% recall": a level)
 AT_AFTER_LEVEL = pattern_cache.compile(

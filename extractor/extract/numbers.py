@@ -466,16 +466,20 @@ def _measure_said(text: str, at: int, said: regex.Match | None | bool = False) -
         # (a measure changing to a level: not one of "its"/"their", which names no one
         # ("whereas its recall drops to 0.62"), nor in a condition, a threshold ("when the
         # IoU rises to 0.9", "as the label noise rate increases to 0.4"))
-        and not (
-            said.group("to")
-            and (
-                _PRONOUN_OWNER.search(text, max(0, said.start() - 8), said.start("head"))
-                or _CONDITION_OPENS.search(text, _clause_start(text, said.start(), 120), said.start("head"))
-            )
-        )
+        and not (said.group("to") and _whose_or_conditional(text, said))
     ):
         return said
     return None
+
+
+def _whose_or_conditional(text: str, said: regex.Match) -> bool:
+    """Is the measure a verb changed to a level one of "its"/"their", which names no one
+    ("whereas its recall drops to 0.62"), or in a condition, a threshold, up to the verb
+    ("when the IoU rises to 0.9", "keeps the miss ratio under 5% when the bandwidth drops to")?"""
+    return bool(
+        _PRONOUN_OWNER.search(text, max(0, said.start() - 8), said.start("head"))
+        or _CONDITION_OPENS.search(text, _clause_start(text, said.start(), 120), said.start("to"))
+    )
 
 
 def _property_said(text: str, said: regex.Match | None) -> str | None:
@@ -490,11 +494,7 @@ def _property_said(text: str, said: regex.Match | None) -> str | None:
         # (a specification: "Memory per GPU is 80 GB", "the power limit was 5 W", "the mean
         # distance between the two cameras was 0.3 m")
         return None
-    if said.group("to") and (
-        _NO_HEAD.fullmatch(said.group("head"))
-        or _PRONOUN_OWNER.search(text, max(0, said.start() - 8), said.start("head"))
-        or _CONDITION_OPENS.search(text, _clause_start(text, said.start(), 120), said.start("head"))
-    ):
+    if said.group("to") and (_NO_HEAD.fullmatch(said.group("head")) or _whose_or_conditional(text, said)):
         # a level changed to by its own subject is found ("grain Cd fell to 0.11 mg/kg"), not
         # one set ("the temperature was raised to 80 °C"), whose ("its stiffness dropped to")
         # or in a condition ("when the load rises to 5 kN")
@@ -950,10 +950,19 @@ _SHORT_FORM_AFTER = pattern_cache.compile(r"\s\([\p{Lu}][\p{L}\p{N}@-]{1,11}\)")
 _LABEL_COMMA_BEFORE = pattern_cache.compile(
     r"[(\[;]\s?(?P<label>[\p{L}][^,;()\[\]\d]{0,59}?)(?:\s\[[^\[\]\d]{1,12}\])?,\s$"
 )
-# inline math opened by a dollar sign: "$1-\alpha$", "$1/p$", "$2^{q}$" (a formula: no
-# space in it, or a command, a script or a relation), not money ("$5 and $10 later")
+# inline math opened by a dollar sign: "$1-\alpha$", "$1/p$", "$1 - p$" (a formula: no
+# space in it, or a command, a script, an operator, a relation or a one-letter variable),
+# not money ("$5 and $10 later")
 _DOLLAR_MATH = pattern_cache.compile(r"\$(?P<m>[^$\n]{1,300}?)(?<!\\)\$")
-_FORMULA_MARK = pattern_cache.compile(r"[\\^_{}=]")
+_FORMULA_MARK = pattern_cache.compile(r"[\\^_{}=+*/<>|−-]|(?<!\p{L})\p{L}(?!\p{L})")
+
+
+# a bound right before money, and the word before it; a verb of reaching, a copula or a
+# change verb reports the amount ("the cost fell below $5", "was over $2 million")
+_MONEY_BOUND_BEFORE = C.rx(r"(?P<pre>[\w-]+)\s(?:⟨phrases.bound⟩|more\sthan)\s$", regex.IGNORECASE)
+_MONEY_REPORTED_BY = C.rx(
+    r"^(?:is|are|was|were|remained|stayed|costs?|(?:⟨phrases.reach_verb⟩)|(?:⟨changes.subject_verb⟩))$", regex.IGNORECASE
+)
 
 
 def _formula_at(text: str, i: int) -> bool:
@@ -1044,7 +1053,7 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
     if C.AT_OPERATING_POINT.match(text, end) and (
         C.AT_BEFORE.search(text, max(0, s - 6), s)
         and C.AT_AFTER_LEVEL.search(text, max(0, s - 60), s)
-        or s - _sentence_start(text, s) <= 4 and C.AT_BEFORE.match(text[_sentence_start(text, s) : s].lstrip().lower()) is not None
+        or s - (opens := _sentence_start(text, s)) <= 6 and C.AT_BEFORE.match(text[opens:s].lstrip().lower()) is not None
         or C.AT_THRESHOLD_WITH.search(text, max(0, s - 40), s)
     ):
         # "recall at 1% false-positive rate", a sentence opened so ("At 95% sensitivity, the
@@ -2250,6 +2259,10 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         # money reported ("costs about USD 0.9 per class", "reduces the cost from USD 4.80 to"),
         # unless the sentence fixes it ("at a fixed price of USD 2")
         left = text[max(0, c.start - 80) : c.start]
+        if (bound := _MONEY_BOUND_BEFORE.search(left)) is not None and not _MONEY_REPORTED_BY.search(bound.group("pre")):
+            # a bound that defines a group or a condition ("fortunes above $50 million", "income
+            # below $20,000", "priced under $50"), not a level a verb reports ("costs less than")
+            return False
         return not (
             C.FIXED_LEVEL_BEFORE.search(left) or C.AT_SETTING_BEFORE.search(left) or C.MONEY_SETTING_BEFORE.search(left)
         )  # (nor the experiment's means: "with a budget of USD 10,000")
@@ -2374,10 +2387,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         return True  # "energy intake was 96 kcal lower after the preload": the margin a measure differs by
     if C.NOUN_AFTER_UNIT.match(text, end) and not (text.startswith(" of ", end) and C.PER_UNIT.search(unit)):
         return C.MEASURE_AFTER_UNIT.match(text, end) is not None and not C.AT_SETTING_BEFORE.search(left)
-    if c.value_high is not None and (ranged := C.RANGING.search(left)) is not None and _FINITE_RANGE.match(ranged.group()):
-        # "phosphate concentrations ranged from 0.2 to 1.4 mg/L": the levels found (not a
-        # participle's set-up, "at temperatures ranging from 20 to 80 °C")
-        return not _WE_BEFORE.search(left, max(0, ranged.start() - 40), ranged.start())
+    if c.value_high is not None and (ranged := C.RANGING.search(left)) is not None and _measure_ranged(left, ranged.start()):
+        return True  # "phosphate concentrations ranged from 0.2 to 1.4 mg/L": the levels found
     if said_before is False:
         said_before = _said_before(text, c.start)
     if (
@@ -2425,8 +2436,25 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     )
 
 
-# a range verb's finite form ("ranged", "varies"), not its participle ("ranging")
-_FINITE_RANGE = pattern_cache.compile(r"(?i)\w+(?<!ing)\s")
+# a measure, then a finite range verb in the active ("concentrations in surface water
+# ranged", "the flux varies"): not a participle ("at temperatures ranging"), a noun ("the SNR
+# range from"), a passive ("was varied") nor the set-up's or the cohort's ranges ("sampling
+# depths ranged", "ages ranged": no measure)
+_MEASURE_RANGED = C.rx(
+    r"(?<![\w-])(?P<m>(?:[\w-]+\s){0,2}(?P<head>[\w-]+))(?:\s(?:in|of|on|at|for|across|among|within)\s[^,;:()]{1,50}?)?\s(?:\w+(?:ed|es))\s(?:\w+\s)?from\s\$?\s?$",
+    regex.IGNORECASE,
+)
+_COPULA_BEFORE = pattern_cache.compile(r"(?i)\b(?:is|are|was|were|be|been|being)\s$")
+
+
+def _measure_ranged(left: str, verb_at: int) -> bool:
+    """Is the range the levels a measure was found at: "<measure> [where] <ranged> from"?"""
+    m = _MEASURE_RANGED.search(left, max(0, verb_at - 90))
+    return (
+        m is not None
+        and (_MEASURE_HEAD.fullmatch(m.group("head")) is not None or C.names_measure(m.group("m")))
+        and _COPULA_BEFORE.search(left, max(0, verb_at - 8), verb_at) is None
+    )
 _RATE_VERB_BEFORE = C.rx(r"\b(?:⟨phrases.rate_verb⟩)\s(?:(?:⟨hedge_words⟩|only|just)\s)*$", regex.IGNORECASE)
 
 

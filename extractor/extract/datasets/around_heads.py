@@ -385,7 +385,8 @@ def _capitalised_heads(text: str) -> list[tuple[int, int, str, int]]:
         # (an ordinary word is dropped where a capital says nothing, at a sentence's start:
         # "Our Zorb Dataset"; inside a sentence it starts the name: "the National Transit
         # Database", "the Open Catalyst Dataset")
-        while words and (words[0].lower() in _COMMON and opens_sentence(text, a) or COUNT_MODIFIER.fullmatch(words[0])):
+        at_start = opens_sentence(text, a)  # (every ordinary word a sentence opens the run with goes)
+        while words and (words[0].lower() in _COMMON and at_start or COUNT_MODIFIER.fullmatch(words[0])):
             a = text.index(words[1], a + len(words[0])) if len(words) > 1 else p
             words.pop(0)
         if all(w.lower() in _COMMON for w in words):

@@ -300,9 +300,10 @@ def _discover(
             # more name words before the three the pattern reads ("the NIST Assembly Task
             # Board 1 benchmark"), less the ordinary ones a sentence may start with
             a2 = _name_run_back(text, b, 6)
+            at_start = a2 is not None and opens_sentence(text, a2)
             while a2 is not None and a2 < a:
                 w = text[a2 : text.find(" ", a2)]
-                if w.lower() not in _COMMON or not opens_sentence(text, a2):
+                if w.lower() not in _COMMON or not at_start:
                     break  # (inside a sentence an ordinary word starts the name: "the National ...")
                 a2 = _space_end(text, a2 + len(w))
             if a2 is not None and a2 < a:

@@ -106,22 +106,28 @@ def _made_smaller(r: Reading) -> bool:
     tore out of a clause ("tumor decreased")?"""
     metric = r.metric
     words = metric.split(" of ")[0].split()
-    head = words[-1] if words else ""
+    last = words[-1] if words else ""
     return (
         (
-            _QUANTITY_HEAD.fullmatch(head) is not None
+            _QUANTITY_HEAD.fullmatch(last) is not None
             or C.COUNT_METRIC.search(metric) is not None
             # (or things counted: a plural head in lower case, "harmful recommendations",
             # "damage-related stops", "frame drops"; not a system's, "mmFormer and RFNet")
-            or _COUNTED_HEAD.fullmatch(head) is not None
+            or _COUNTED_HEAD.fullmatch(last) is not None
             and not any(_NAME_LIKE.search(w) for w in words)
-            # (or a measure named in words: not one name alone, "BERT drops by 12%")
+            # (or a measure named in words: not one name alone, "BERT drops by 12%", a method's
+            # activity, "standard fine-tuning falls by 11%", nor a rate or a ratio of work done,
+            # "a 4% drop in acceptance ratio")
             or _TORN_METRIC_END.search(metric) is None
-            and not (len(words) == 1 and _NAME_LIKE.search(head))
+            and not (len(words) == 1 and _NAME_LIKE.search(last))
+            and not last.endswith("ing")
+            and _MEASURE_LIKE.fullmatch(last) is None
         )
         and _GOOD_COUNT.search(metric) is None  # ("correct predictions fall by 12%": a loss)
         and _SYSTEM_NAMED.search(metric) is None
-        and C.HIGHER_IS_BETTER.search(metric) is None
+        # (a measure better higher at the phrase's head, not a spread of one: "the standard
+        # deviation of power output dropped by 20%" is made smaller)
+        and C.HIGHER_IS_BETTER.search(head(metric)) is None
         and _PER_SECOND.search(_clause_before(r.left_core)) is None
     )
 
@@ -302,6 +308,7 @@ _NAME_LIKE = pattern_cache.compile(r".\p{Lu}|\d")
 # "text but"): a reading that ran past the measure's name
 _TORN_METRIC_END = C.rx(r"\b(?:⟨changes.subject_verb⟩|⟨phrases.metric_stop⟩)$", regex.IGNORECASE)
 _GOOD_COUNT = C.rx(r"\b(?:⟨phrases.good_count⟩)\b", regex.IGNORECASE)
+_MEASURE_LIKE = C.rx(r"(?:⟨phrases.measure_like⟩)", regex.IGNORECASE)
 _QUANTITY_HEAD = C.rx(r"(?:⟨phrases.quantity_head⟩)", regex.IGNORECASE)
 _PER_SECOND = pattern_cache.compile(r"\bper\s(?:second|sec|s)\b|/s\b", regex.IGNORECASE)
 # a system named as what went down: a mixed-case name, a possessive, or a system's noun

@@ -984,8 +984,10 @@ def _subject_read(s: Sentence, core: str, m: regex.Match) -> MetricFound:
         # plain phrase too, what was measured ("asking rents in the treated neighbourhoods
         # fell"), not a name ("the recall of PIM-1 on ...")
         measured = clean_metric(last_np(phrase[: where.start()]), s.ds_words)
-        if measured and (_is_measure(measured) or got and not _NAMED_OR_NUMBERED.search(measured)):
+        if measured and _is_measure(measured):
             got = measured
+        elif got and (plain := clean_metric(last_np(phrase[: where.start()].split(" of ")[0]), s.ds_words)) and not _NAMED_OR_NUMBERED.search(plain):
+            got = plain  # (not past "of": "the token premium of Turkish over English text drops")
     return (got, None) if got else None
 
 
