@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-9,660 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+10,020 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -107,7 +107,14 @@ sensing of environment, soil science and global change biology, development and 
 economics, food hydrocolloids and agricultural chemistry, ultrasonics, non-destructive testing
 and alloys, diabetes, obesity and hepatology, memory, language and child development,
 limnology, marine ecology and harmful algae, polymers, colloids and electrochemistry,
-theriogenology, animal science and veterinary microbiology), written and
+theriogenology, animal science and veterinary microbiology) and the 36 of ``setLK``-``setLV``
+(environmental management and pollution, neurotrauma, epilepsy and movement disorders, hydraulics
+and water resources, transport policy and urban economics, ecological economics, land use and
+global environmental change, hospital infection, clinical microbiology and vaccines,
+manufacturing processes and precision engineering, phonetics, language learning and
+bilingualism, orthopaedics and spine surgery, fish immunology, fish biology and fisheries, wind
+engineering, wind energy and fluid-structure interaction, forensic science, legal medicine and
+consumer research), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -139,7 +146,9 @@ over setKD and setKF-setKL, read last, in the twenty-seventh; 0.836 over setKM, 
 and setKS and 0.844 over setKO, setKQ, setKR and setKT-setKX, read at the round's start, then
 0.847 over setKO, setKQ, setKR and setKT-setKX, read last, in the twenty-eighth; 0.841 over
 setKZ, setLB, setLD and setLH and 0.849 over setKY, setLA, setLC, setLE-setLG, setLI and setLJ,
-read at the round's start, then 0.851 over the latter, read last, in the twenty-ninth),
+read at the round's start, then 0.851 over the latter, read last, in the twenty-ninth; 0.850
+over setLK, setLN, setLP and setLR and 0.866 over setLL, setLM, setLO, setLQ and setLS-setLV,
+read at the round's start, then 0.875 over the latter, read last, in the thirtieth),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -169,20 +178,20 @@ SETS = (
     + tuple(f"setI{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setJ{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setK{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setL{c}" for c in "ABCDEFGHIJ")
+    + tuple(f"setL{c}" for c in "ABCDEFGHIJKLMNOPQRSTUV")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the 322 sets: datasets 0.913 / 0.883, artifacts 0.970 / 0.937, results 0.950 / 0.897;
-# the sets added in the twenty-fifth to twenty-ninth rounds, from fields further from ML,
+# (today, the 334 sets: datasets 0.912 / 0.881, artifacts 0.969 / 0.936, results 0.951 / 0.898;
+# the sets added in the twenty-fifth to thirtieth rounds, from fields further from ML,
 # lower them)
 FLOORS = {
-    "datasets": (0.91, 0.88),
-    "artifacts": (0.968, 0.935),
-    "results": (0.948, 0.894),
+    "datasets": (0.91, 0.878),
+    "artifacts": (0.967, 0.934),
+    "results": (0.948, 0.895),
 }
-# (today: kind 0.876, role 0.969, qualifier 0.967, metric 0.807, dataset 0.881, baseline 0.854)
-ATTRIBUTE_FLOORS = {"kind": 0.873, "role": 0.965, "qualifier": 0.96, "metric": 0.803, "dataset": 0.87, "baseline": 0.85}
+# (today: kind 0.872, role 0.969, qualifier 0.967, metric 0.805, dataset 0.884, baseline 0.854)
+ATTRIBUTE_FLOORS = {"kind": 0.869, "role": 0.965, "qualifier": 0.96, "metric": 0.803, "dataset": 0.88, "baseline": 0.85}
 
 
 @pytest.fixture(scope="module")
