@@ -259,6 +259,7 @@ PER_UNIT = pattern_cache.compile(r"⁻¹|[−-]1\b|\^\{?-1|/|\bper\b")
 UNIT_OTHER = rx(r"\s?(?P<u>⟨units.other⟩)(?![\p{L}\d/])")
 RATE_UNIT = rx(r"⟨units.rate_unit⟩")
 # "costs USD 0.9 per class", "€2.9 million", "£9.8/h": money, its unit written before the number
+# (its scale word and its rate are part of the span; the value stays the number as written)
 # the interval of the level just read: "1.54; 95% CI, 1.37-1.73", "0.96 [95% CI", "1.58 (95% CI"
 CI_AFTER = pattern_cache.compile(r"\s?[;,(\[]\s?\d{2}(?:\.\d)?\s?%\s?(?:CI|confidence\sinterval)\b")
 MONEY_SETTING_BEFORE = rx(r"\b(?:⟨settings.money_setting⟩)\s(?:[\w-]+\s){0,3}?(?:of|=|:|at)\s$", regex.IGNORECASE)

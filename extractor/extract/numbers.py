@@ -961,7 +961,7 @@ _FORMULA_MARK = pattern_cache.compile(r"[\\^_{}=+*/<>|−-]|(?<!\p{L})\p{L}(?!\p
 # change verb reports the amount ("the cost fell below $5", "was over $2 million")
 _MONEY_BOUND_BEFORE = C.rx(r"(?P<pre>[\w-]+)\s(?:⟨phrases.bound⟩|more\sthan)\s$", regex.IGNORECASE)
 _MONEY_REPORTED_BY = C.rx(
-    r"^(?:is|are|was|were|remained|stayed|costs?|(?:⟨phrases.reach_verb⟩)|(?:⟨changes.subject_verb⟩))$", regex.IGNORECASE
+    r"(?:is|are|was|were|remained|stayed|costs?|(?:⟨phrases.reach_verb⟩)|(?:⟨changes.subject_verb⟩))", regex.IGNORECASE
 )
 
 
@@ -2259,7 +2259,7 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         # money reported ("costs about USD 0.9 per class", "reduces the cost from USD 4.80 to"),
         # unless the sentence fixes it ("at a fixed price of USD 2")
         left = text[max(0, c.start - 80) : c.start]
-        if (bound := _MONEY_BOUND_BEFORE.search(left)) is not None and not _MONEY_REPORTED_BY.search(bound.group("pre")):
+        if (bound := _MONEY_BOUND_BEFORE.search(left)) is not None and not _MONEY_REPORTED_BY.fullmatch(bound.group("pre")):
             # a bound that defines a group or a condition ("fortunes above $50 million", "income
             # below $20,000", "priced under $50"), not a level a verb reports ("costs less than")
             return False

@@ -11,7 +11,7 @@ import regex
 from extractor import pattern_cache
 from extractor.extract import number_cues as C
 from extractor.extract.number_reading.kinds import _SHARE_OF
-from extractor.extract.number_reading.metrics import _head_measures, _is_measure, head
+from extractor.extract.number_reading.metrics import NAME_LIKE, _head_measures, _is_measure, head
 from extractor.extract.number_reading.state import _CLAUSE_STOP, Reading, Sentence
 
 
@@ -114,12 +114,12 @@ def _made_smaller(r: Reading) -> bool:
             # (or things counted: a plural head in lower case, "harmful recommendations",
             # "damage-related stops", "frame drops"; not a system's, "mmFormer and RFNet")
             or _COUNTED_HEAD.fullmatch(last) is not None
-            and not any(_NAME_LIKE.search(w) for w in words)
+            and not any(NAME_LIKE.search(w) for w in words)
             # (or a measure named in words: not one name alone, "BERT drops by 12%", a method's
             # activity, "standard fine-tuning falls by 11%", nor a rate or a ratio of work done,
             # "a 4% drop in acceptance ratio")
             or _TORN_METRIC_END.search(metric) is None
-            and not (len(words) == 1 and _NAME_LIKE.search(last))
+            and not (len(words) == 1 and NAME_LIKE.search(last))
             and not last.endswith("ing")
             and _MEASURE_LIKE.fullmatch(last) is None
         )
@@ -302,8 +302,6 @@ _DOWN_BY = C.rx(
 _DOWN_RIGHT = pattern_cache.compile(r"\s(?:" + C.WAY_DOWN.pattern + r")(?![\w-])", regex.IGNORECASE)
 # a plural noun in lower case ("stops", "reposts"; not "analysis", "status", "this")
 _COUNTED_HEAD = pattern_cache.compile(r"\p{Ll}[\p{Ll}-]+[^siu'’]s")
-# a word of a name: capitals inside or digits ("LSTM", "CNNs", "Acc-2", "mmFormer")
-_NAME_LIKE = pattern_cache.compile(r".\p{Lu}|\d")
 # a metric phrase ending in a change verb or a word no metric ends on ("tumor decreased",
 # "text but"): a reading that ran past the measure's name
 _TORN_METRIC_END = C.rx(r"\b(?:⟨changes.subject_verb⟩|⟨phrases.metric_stop⟩)$", regex.IGNORECASE)

@@ -841,8 +841,9 @@ def _cue_noun_itself(s: Sentence, r: Reading, right: str, core: str) -> MetricFo
     return (m.group("m"), None) if m else None
 
 
-# a capital after the first letter or a digit: a phrase naming something ("PIM-1", "the LSTM")
-_NAMED_OR_NUMBERED = pattern_cache.compile(r"(?<!^)\p{Lu}|\d")
+# a capital after a word's first letter or a digit: a name ("PIM-1", "the LSTM", "Acc-2",
+# "mmFormer", "CNNs"), not a phrase of ordinary words
+NAME_LIKE = pattern_cache.compile(r".\p{Lu}|\d")
 _WHERE_AFTER_MEASURE = pattern_cache.compile(r"\s(?:on|in|at|for|across|under|over|within|against)\s")
 _WHERE_OF_LEVEL = pattern_cache.compile(r"\s(?:on|in|at|for|across|under|over|within|from|between|per|with\srespect\sto|relative\sto)\s")
 
@@ -986,7 +987,7 @@ def _subject_read(s: Sentence, core: str, m: regex.Match) -> MetricFound:
         measured = clean_metric(last_np(phrase[: where.start()]), s.ds_words)
         if measured and _is_measure(measured):
             got = measured
-        elif got and (plain := clean_metric(last_np(phrase[: where.start()].split(" of ")[0]), s.ds_words)) and not _NAMED_OR_NUMBERED.search(plain):
+        elif got and (plain := clean_metric(last_np(phrase[: where.start()].split(" of ")[0]), s.ds_words)) and not NAME_LIKE.search(plain):
             got = plain  # (not past "of": "the token premium of Turkish over English text drops")
     return (got, None) if got else None
 
