@@ -18,8 +18,8 @@ from extractor.catalog import (
 )
 from extractor.extract import name_cues
 from extractor.extract.abbreviations import find_abbreviations
-from extractor.extract.datasets.hits import _NEXT_WORD, _namey, _overlaps
-from extractor.extract.datasets.vocab import _COMMON, _HEAD_AFTER, _HEADS, _NAME, _QUANTIFIERS, COUNT_MODIFIER, opens_sentence
+from extractor.extract.datasets.hits import _NEXT_WORD, _namey, _overlaps, opens_sentence
+from extractor.extract.datasets.vocab import _COMMON, _HEAD_AFTER, _HEADS, _NAME, _QUANTIFIERS, COUNT_MODIFIER
 
 # A head noun names the kind of the names around it.  Before a singular head the name may
 # carry its own modifiers ("the LM-O object pose estimation dataset") or its short form in
@@ -347,7 +347,7 @@ def _words_before_long(text: str, lo: int) -> int:
 _OF_TITLE_PAREN = pattern_cache.compile(r"\s(?:of|for|on)\s(?:\p{Lu}[\w-]*\s){1,4}\(")
 
 
-def _capitalised_heads(text: str) -> list[tuple[int, int, str, int]]:
+def _capitalised_heads(text: str, starts: list[int]) -> list[tuple[int, int, str, int]]:
     """Names written with their head capitalised ("the Honda Research Institute Driving
     Dataset", "the ChineseHardCase Benchmark"): the mention holds the head, the name is
     the words before it.  Not a run cut from a longer name ("... Tracking in Context
@@ -385,7 +385,7 @@ def _capitalised_heads(text: str) -> list[tuple[int, int, str, int]]:
         # (an ordinary word is dropped where a capital says nothing, at a sentence's start:
         # "Our Zorb Dataset"; inside a sentence it starts the name: "the National Transit
         # Database", "the Open Catalyst Dataset")
-        at_start = opens_sentence(text, a)  # (every ordinary word a sentence opens the run with goes)
+        at_start = opens_sentence(text, starts, a)  # (every ordinary word a sentence opens the run with goes)
         while words and (words[0].lower() in _COMMON and at_start or COUNT_MODIFIER.fullmatch(words[0])):
             a = text.index(words[1], a + len(words[0])) if len(words) > 1 else p
             words.pop(0)

@@ -31,6 +31,7 @@ from extractor.extract.datasets.hits import (
     _namey,
     _overlaps,
     _sentence_of,
+    opens_sentence,
 )
 from extractor.extract.datasets.lists import _defined_as_other, _evaluated_on, _evaluation_list, defined_entry
 from extractor.extract.datasets.vocab import (
@@ -60,7 +61,6 @@ from extractor.extract.datasets.vocab import (
     _SUFFIXES,
     _UPPER,
     _VERSION,
-    opens_sentence,
 )
 from extractor.extract.number_cues import WORD_NUMBERS
 
@@ -300,7 +300,7 @@ def _discover(
             # more name words before the three the pattern reads ("the NIST Assembly Task
             # Board 1 benchmark"), less the ordinary ones a sentence may start with
             a2 = _name_run_back(text, b, 6)
-            at_start = a2 is not None and opens_sentence(text, a2)
+            at_start = a2 is not None and opens_sentence(text, starts, a2)
             while a2 is not None and a2 < a:
                 w = text[a2 : text.find(" ", a2)]
                 if w.lower() not in _COMMON or not at_start:
@@ -348,7 +348,7 @@ def _discover(
         names, named = _around_head(text, h, end, head, singular, hits + found)
         for a, b in names:
             add(a, b, strong=True, defined=True, new=named)
-    for a, b, n, lo in _capitalised_heads(text):
+    for a, b, n, lo in _capitalised_heads(text, starts):
         if lo == a:
             add(a, b, strong=True, name=n)
         elif not _overlaps(hits, lo, a) and not _overlaps(found, lo, a):

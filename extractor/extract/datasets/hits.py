@@ -59,6 +59,14 @@ def _sentence_of(starts: list[int], pos: int) -> int:
     return starts[max(bisect_right(starts, pos) - 1, 0)]
 
 
+def opens_sentence(text: str, starts: list[int], a: int) -> bool:
+    """Does the word at ``a`` start its sentence (or a quote, a parenthesis, a clause after a
+    colon), where a capital says nothing about a name ("Our Zorb Dataset"; not "the National
+    Transit Database")?"""
+    lead = text[_sentence_of(starts, a) : a].rstrip()
+    return not lead.lstrip("\"“([") or lead[-1] in ":;\"“("
+
+
 @lru_cache(maxsize=8192)
 def _namey(s: str, *, strong: bool = False) -> bool:
     """Does ``s`` look like a dataset's proper name rather than a word or acronym?

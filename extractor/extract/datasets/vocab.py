@@ -166,23 +166,6 @@ _HEAD_AFTER = pattern_cache.compile(rf"\s+{_HEADS}\b")
 _NAME_CHARS_BACK = pattern_cache.compile(r"(?:[\p{L}\p{N}\-.+]|['’](?=\d\d(?!\p{L})))*", regex.REVERSE)
 _NAME_CHARS = pattern_cache.compile(r"[\p{L}\p{N}\-.+]*")
 _COMMON = name_cues.common_words()
-# a period that ends a sentence: after a word of three letters or more, a digit or a
-# bracket ("... in 2023. The"), not after an abbreviation ("e.g. Open Images", "vs. National")
-_SENTENCE_PERIOD = pattern_cache.compile(r"(?:\p{L}{3}|[\p{N})\]])\.$")
-
-
-def opens_sentence(text: str, a: int) -> bool:
-    """Does the word at ``a`` start a sentence (or a quote or parenthesis), where a capital
-    says nothing about a name ("Our Zorb Dataset"; not "the National Transit Database")?"""
-    j = a
-    while j > 0 and text[j - 1].isspace():
-        j -= 1
-    if j == 0:
-        return True
-    c = text[j - 1]
-    if c == ".":
-        return _SENTENCE_PERIOD.search(text, max(0, j - 4), j) is not None
-    return c in "!?:;\"“("
 # stem -> the units a head found from it can be in the text's ASCII view
 # (``_ascii_view``).  A head is preceded by white space and every pattern reads a
 # non-word character or the end right after it (``\b``, a separator, white space), so
