@@ -522,6 +522,9 @@ def _phrase_check(list_name, ex):
         and _results(f"Doubling the {ex} zorbs helps.") == [],
         "condition_clause": lambda: _results(f"The violation rate stays low {ex} the arrival rate doubles.") == []
         and [r.text for r in _results("The violation rate stays low, whereas the baseline's error rate doubles.")] == ["doubles"],
+        # (a rise of how often something happens to a group is an association, kind other)
+        "association": lambda: _one(f"Frail patients had a 2.1-fold higher {ex} of readmission.").kind == "other"
+        and _one("Frail patients had a 2.1-fold higher zorb of readmission.").kind == "improvement",
         "measure_like": lambda: _one(f"At peak load, EdgeZorb keeps the {ex} under 5%.").metric == ex
         and _one("At peak load, EdgeZorb keeps the zorb blip under 5%.").metric is None,
         "hold_verb": lambda: _one(f"At peak load, EdgeZorb {ex} the deadline-miss ratio under 5%.").metric == "deadline-miss ratio"

@@ -10,7 +10,7 @@ import regex
 
 from extractor import pattern_cache
 from extractor.extract import number_cues as C
-from extractor.extract.number_reading.kinds import _SHARE_OF
+from extractor.extract.number_reading.kinds import _SHARE_OF, system_in_clause
 from extractor.extract.number_reading.metrics import NAME_LIKE, _head_measures, _is_measure, head
 from extractor.extract.number_reading.state import _CLAUSE_STOP, Reading, Sentence
 
@@ -27,6 +27,8 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
         and not (r.metric and C.TIME_LIKE.search(r.metric))
     ):
         return "reduction"  # "paths that are 4-7% shorter", "rule sets 38% shorter": a length cut, no time
+    if k == "improvement" and _association(r):
+        return "other"  # "a 3.1-fold higher risk of revision", "Incidence was 3.6 times higher among"
     if not r.metric:
         return k
     if k == "other" and r.c.extras.get("list_heading"):
@@ -75,6 +77,32 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
         # sentence's level: "0.912 SSIM ..., a 50x reduction")
         k = "degradation"
     return k
+
+
+# how often something happens to a group: the measure's head ("revision risk", "risk of PJK"),
+# the words right after a multiplier ("3.1-fold higher risk", "1.9 times the odds"), or the
+# subject of the copula before the number ("Incidence was 3.6 times"); "more likely" right
+# after a number is changes likelihood_after's, read with the kind
+_ASSOCIATION = C.rx(r"(?:⟨phrases.association⟩)", regex.IGNORECASE)
+_ASSOCIATION_AFTER = C.rx(
+    r"\s(?:(?:higher|greater|lower|more|less|increased|elevated)\s)?(?:the\s)?(?:adjusted\s)?(?:⟨phrases.association⟩)\b", regex.IGNORECASE
+)
+_ASSOCIATION_SUBJECT = C.rx(
+    r"\b(?:⟨phrases.association⟩)\b[^,;:()]{0,40}?\s(?:was|were|is|are)\s(?:(?:only|just|⟨hedge_words⟩)\s)?$", regex.IGNORECASE
+)
+
+
+def _association(r: Reading) -> bool:
+    """Is the number a rise of how often something happens to one group against another
+    (a risk, odds, incidence: phrases association)?  Such a rise is an association a study
+    observed, not a gain (GUIDELINES: other), however the sentence words it ("higher"); a
+    system's is its gain, as with changes likelihood_after ("EvoScore's top variants were
+    4.6x more likely to improve activity")."""
+    if system_in_clause(r.left_core):
+        return False
+    if r.metric and _ASSOCIATION.fullmatch(head(r.metric.split(" of ")[0]).strip()):
+        return True
+    return _ASSOCIATION_AFTER.match(r.right) is not None or _ASSOCIATION_SUBJECT.search(_clause_before(r.left_core)) is not None
 
 
 def _higher_at_head(metric: str) -> bool:

@@ -112,6 +112,12 @@ _SYSTEM_IN_CLAUSE = C.rx(
 )
 
 
+def system_in_clause(left_core: str) -> bool:
+    """Does the clause a number ends name a system (a mixed-case name, "our", "proposed", a
+    method's noun)?  What a group does more often or is at more risk of is then the system's gain."""
+    return _SYSTEM_IN_CLAUSE.search(_CLAUSE_SEP.split(left_core[-120:])[-1]) is not None
+
+
 def kind(s: Sentence, r: Reading) -> str:
     """The kind the words around the number give it (before its metric is known)."""
     c, left_core, right = r.c, r.left_core, r.right
@@ -177,7 +183,7 @@ def kind(s: Sentence, r: Reading) -> str:
         return _cue_noun_of(left_core, modifier=False) or "score"  # "an improvement of 5.9 AP over X"
     if _SHARE_OF.match(right) and c.unit != "other" and not _OF_BEFORE_REV.search(left_core[-40:]):
         return share_kind(s, r)  # (a physical amount is no share: "46 KB of flash")
-    if C.LIKELIHOOD_AFTER.match(right) and not _SYSTEM_IN_CLAUSE.search(_CLAUSE_SEP.split(left_core[-120:])[-1]):
+    if C.LIKELIHOOD_AFTER.match(right) and not system_in_clause(left_core):
         return "other"  # "users are 14% more likely to reach checkout": a group's behaviour, no system's gain
     rk = _right_kind(right)
     if rk:
