@@ -436,24 +436,35 @@ def _share_of_people(s: Sentence, r: Reading, right: str, core: str) -> MetricFo
     """``Remission occurred in 54.8% of participants``, ``Recovery was achieved by 61% of
     participants``: a share of people an outcome happened to measures that outcome, the
     clause's subject (not the people, what the share is counted over)."""
-    if not _PEOPLE_SHARE.match(right):
+    people = _PEOPLE_SHARE.match(right) is not None
+    if not people and r.c.unit != "percent":
         return None
-    if (m := _OUTCOME_IN_END.search(core[-120:])) is None:
+    m = _OUTCOME_IN_END.search(core[-120:])
+    if m is not None and not people and (m.group("p") == "by" or m.group("v") and not _OUTCOME_VERB.fullmatch(m.group("v"))):
+        # (a share of anything else counts the cases an outcome occurred in, or was seen in:
+        # "Recurrence occurred in 5.6% of PECA feet", "in 3.3% after augmentation"; not a
+        # passive change, "was reduced in 20%", nor whoever did it, "was preferred by 72%")
+        m = None
+    if m is None:
         # what these people did, or the compared group's share: "in 54.8% of ketamine-treated
         # participants vs. 27.3% of controls" (the same outcome; not past a contrast or a
         # clause of its own: "..., while 12% of controls dropped out")
-        if (done := _PEOPLE_THEN_VERB.match(right)) is not None and (not done.group("v").split()[0].endswith("ing") or core.endswith("with ")):
+        if people and (done := _PEOPLE_THEN_VERB.match(right)) is not None and (not done.group("v").split()[0].endswith("ing") or core.endswith("with ")):
             # "83% of women attended at least four sessions": what they did, as written (a
             # verb phrase, which the noun-phrase cleaning would cut to its first word); an
             # -ing form only after "with" ("with 79% of participants completing ..."; not
             # "83% of users working with X agree", which describes them)
-            return " ".join(done.group("v").split()[:8]), None
+            # (up to the next share: "preferred the water-gradient lens and 23% the control lens")
+            return " ".join(_COORDINATION.split(done.group("v"))[0].split()[:8]), None
         prev = s.reads[r.j - 1] if r.j > 0 else None
         if (
             prev is not None
             and prev.metric_rule == "_share_of_people"
             and len(between := s.text[prev.c.end : r.c.start]) < 80
             and not _CONTRAST_BETWEEN.search(between)
+            # (beyond people, only the next group's share right after the first's: "in 5.6%
+            # of PECA feet and 8.3% of scarf feet", "in 3.3% after augmentation and 7.5% after")
+            and (people or _NEXT_SHARE_BETWEEN.fullmatch(between) is not None and _SHARE_TAIL.match(right) is not None)
         ):
             return prev.metric, None
         return None
@@ -466,6 +477,16 @@ def _share_of_people(s: Sentence, r: Reading, right: str, core: str) -> MetricFo
 
 
 _OUTCOME_VERB = C.rx(r"(?:⟨phrases.outcome_verb⟩)", regex.IGNORECASE)
+# what a share of cases is counted over, right after it: "of PECA feet", "after augmentation"
+_SHARE_TAIL_WORDS = r"\s(?:of|after|in|with|among|for)"
+_SHARE_TAIL = pattern_cache.compile(r"^" + _SHARE_TAIL_WORDS + r"\s", regex.IGNORECASE)
+_COORDINATION = pattern_cache.compile(r"\s(?:and|but|while|whereas)(?:\s(?=\S*\d)|\s*$)")
+# the first group's share's tail (up to four words), then the next group's share, which has
+# its own: " of PECA feet and [8.3% of]", " after augmentation compared with [7.5% after]"
+_NEXT_SHARE_BETWEEN = C.rx(
+    _SHARE_TAIL_WORDS + r"\s(?:[^\s,;:()\d]+\s){0,3}[^\s,;:()\d]+,?\s(?:and|vs\.?|versus|compared\swith|than|(?:⟨baselines.role_marker⟩))\s(?:(?:⟨hedge_words⟩|only|just)\s)?",
+    regex.IGNORECASE,
+)
 _CONTRAST_BETWEEN = C.rx(r";|\b(?:while|whereas|but)\b|,\sand\s", regex.IGNORECASE)
 # "of 54.8% of ketamine-treated participants": a share of people
 _PEOPLE_SHARE = C.rx(r"^\s?of\s(?:the\s|all\s)?(?:[\w-]+\s){0,2}(?:⟨phrases.people_group⟩)\b", regex.IGNORECASE)
@@ -478,7 +499,7 @@ _PEOPLE_THEN_VERB = C.rx(
 # the outcome, the subject of a verb that says it happened to them: "Remission of suicidal
 # ideation occurred in", "Recovery (EPDS <10) was achieved by", "Harms were reported by"
 _OUTCOME_IN_END = C.rx(
-    r"(?:^|[,;:]\s|\.\s)(?P<m>[^,;:]{3,90}?)\s(?:(?:was|were)\s(?P<v>\p{L}+ed|seen|shown|⟨phrases.outcome_verb⟩)\s(?:by|in|among)|occurred\s(?:in|among))\s(?:(?:⟨hedge_words⟩|only|just)\s)*$",
+    r"(?:^|[,;:]\s|\.\s)(?P<m>[^,;:]{3,90}?)\s(?:(?:was|were)\s(?P<v>\p{L}+ed|seen|shown|⟨phrases.outcome_verb⟩)\s(?P<p>by|in|among)|occurred\s(?:in|among))\s(?:(?:⟨hedge_words⟩|only|just)\s)*$",
     regex.IGNORECASE,
 )
 
