@@ -420,9 +420,17 @@ def _accept(
     if text[end : end + 1] == "." and text[end + 1 : end + 2].isdigit() and text[end - 1].isdigit():
         # glued to more digits by a point, the name is another one: "C4.5" (a decision
         # tree algorithm) is not C4; one the catalog knows ("CIFAR-10.1") is matched
-        # whole; ".0" writes the same version out ("Argoverse 2.0" is Argoverse 2)
+        # whole; ".0" writes the same version out ("Argoverse 2.0" is Argoverse 2), and a
+        # release number written as a word of its own continues its series ("WorldClim
+        # 2.1" is WorldClim 2), not a value ("2.1%")
         nxt = get(last + 1)
-        if nxt is None or nxt[0] != end + 1 or text[nxt[0] : nxt[1]].strip("0"):
+        if nxt is None or nxt[0] != end + 1:
+            return last + 1
+        if text[nxt[0] : nxt[1]].strip("0") and not (
+            text[spans[last][0] - 1 : spans[last][0]] == " "
+            and text[spans[last][0] : end].isdigit()
+            and _RELEASE_END.match(text, nxt[1]) is not None
+        ):
             return last + 1
         last += 1
         end = nxt[1]
@@ -672,6 +680,8 @@ def _variant_hit(start: int, end: int, name: str, base: Dataset) -> _Hit:
     return _Hit(start, end, entry) if entry is not None else _Hit(start, end, None, base=base, name=name)
 
 
+# what may follow a release number: the end of the name's phrase, no unit or more digits
+_RELEASE_END = pattern_cache.compile(r"(?![\p{L}\p{N}%.,]\S)(?!\s?%)")
 _TASK_WORDS = frozenset(w.lower() for w in name_cues.cue_words("task_noun"))
 _NAME_END = name_cues.alternation(name_cues.cue_words("name_end", name_cues.DATASETS))
 _DERIVED_TAIL = pattern_cache.compile(
