@@ -544,8 +544,10 @@ def _phrase_check(list_name, ex):
         "outcome_verb": lambda: _one(f"Remission was {ex} by 54.8% of participants.").metric == "Remission"
         and _one("Remission was zorbed by 54.8% of participants.").metric == "zorbed",
         # (a share of these people an outcome happened to measures the outcome)
-        "people_group": lambda: _one(f"Remission occurred in 54.8% of {ex}.").metric == "Remission"
-        and _one("Remission occurred in 54.8% of zorbs.").metric != "Remission",
+        # (an outcome that occurred in a share of any cases is that share's measure; one
+        # achieved by a share of them, only when they are people)
+        "people_group": lambda: _one(f"Remission was achieved by 54.8% of {ex}.").metric == "Remission"
+        and _one("Remission was achieved by 54.8% of zorbs.").metric != "Remission",
         # (a multiplier verb with no object, the word after it says where its subject changed)
         "multiplied_scope": lambda: [r.text for r in _results(f"Zorb rates roughly doubled {ex} the blips.")] == ["doubled"]
         and _results("Zorb rates roughly doubled zorb the blips.") == [],
