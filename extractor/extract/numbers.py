@@ -147,6 +147,100 @@ _CONTRAST_REACHES = C.rx(
 )
 
 
+# what stands right before a number that is no further level of a measure: a spread, an
+# interval's bound, a p-value or a sign, a range's end, a setting's "at" ("at a recall of")
+# (or a spread in parentheses after a level: "3.46 (0.94)"; a threshold's level: "the acceptance
+# threshold of 0.66"; a factor: "by a factor of 2.4", a multiplier)
+_NO_LEVEL_BEFORE = C.rx(
+    r"(?:(?:±|\\pm|\+/-)\s?\(?|[=<>≤≥~≈]|\d\s?(?:[–—-]{1,2}|to|\()|\b(?:CIs?|intervals?|range|IQR|SDs?|SEs?)\b[^()\d]{0,6}"
+    r"|\bat(?:\s(?:an?|the))?(?:\s[\w-]+){0,3}|\b(?:⟨settings.threshold_noun⟩)\s(?:of\s)?|\bfactors?\sof)\s?\$?$",
+    regex.IGNORECASE,
+)
+# an interval's or a spread's parenthesis, open before the number ("(95% CI: 0.84, ")
+_INTERVAL_OPEN = pattern_cache.compile(r"[(\[][^()\[\]]*(?:%|\bCI\b|interval|±|\\pm|\bSD\b)[^()\[\]]*$")
+_OF_BEFORE = pattern_cache.compile(r"\sof\s$")
+# a label that names a setting: one word in lower case, or a parameter's name
+_SETTING_LABEL = C.rx(r"\p{Ll}[\p{Ll}-]*|.*\b(?i:⟨settings.parameter⟩|⟨settings.threshold_noun⟩)\b.*")
+# a release written after a name ("OntoNotes 5.0", "Llama 3.1 70B"): no level
+_RELEASE_AFTER_NAME = pattern_cache.compile(r"\b\p{Lu}[\p{L}\p{N}-]*\s$")
+_RELEASE = pattern_cache.compile(r"[1-9]\.\d")
+# what follows a number that is no level: a letter glued on or a capitalised word ("0.9M",
+# "1.2 M parameters", "3.8 Centiloids", "12.5 APS counts"), a rate's "per" ("5.9 per 1000"),
+# a verb the number is the subject of ("and 0.5 is used as the threshold")
+_NO_LEVEL_AFTER = pattern_cache.compile(r"\p{L}|\s(?:\p{Lu}|per\b|/|(?:is|are|was|were)\b)")
+# a comparison between two levels: the second is the compared one's
+_COMPARISON_IN = C.rx(r"\b(?:⟨baselines.role_marker⟩|than)\b", regex.IGNORECASE)
+
+
+# a clause of the paper's own after a comparison ("..., and on the hidden test set it reaches")
+_OWN_CLAUSE = C.rx(r"[,;]\s(?:and\s|while\s|whereas\s)?[^,;()]{0,40}?\b(?:it|⟨baselines.own⟩)\b", regex.IGNORECASE)
+# the first of a pair compared right after it: "(0.39 vs. 0.33)"
+_COMPARED_NEXT = C.rx(r"\s(?:⟨baselines.role_marker⟩)\s", regex.IGNORECASE)
+_PARENTHESES = pattern_cache.compile(r"\([^()]*\)")
+
+
+def _further_role(text: str, raw: list[Candidate], level: Candidate, s: int, e: int) -> str | None:
+    """``baseline`` for a further level that is a compared system's: alone in a parenthesis
+    opened since the level ("(Enformer: 0.38)", "below a fine-tuned regressor (0.52)"), after
+    a comparison since the sentence's first level of the measure outside parentheses and no
+    clause of the paper's own since ("compared with 0.62 ... for X and 0.70 for Y"), or a
+    level in a contrast clause whose subject is another system ("whereas Checkov reaches
+    0.81 and 0.54")."""
+    if _COMPARED_NEXT.match(text, e):
+        return None  # "(0.39 vs. 0.33)": the paper's own, compared right after
+    between = text[level.end : s]
+    if (opened := between.rfind("(")) > between.rfind(")") and not _dataset_label(text, s):
+        return "baseline"
+    first = _first_level(raw, level)
+    plain = _PARENTHESES.sub(lambda m: " " * len(m.group()), text[first.end : s])
+    if level.role == "baseline" or (cmp := _COMPARISON_IN.search(plain)) is not None and not _OWN_CLAUSE.search(plain, cmp.end()):
+        return None if plain.endswith(" to ") else "baseline"
+    contrast = None
+    for contrast in _CONTRAST_SUBJECT.finditer(text, level.end, s):
+        pass
+    return "baseline" if _other_reaches(contrast) else None
+
+
+# a contrast clause whose subject reports a level: "..., whereas GPT-3.5 prompted with the
+# same examples obtained", "whereas the best existing checker, Checkov, reaches"
+_CONTRAST_SUBJECT = C.rx(
+    r"(?:,\s|\s)(?:whereas|while)\s(?:the\s)?(?P<who>[^.;]{1,60}?),?\s(?:⟨kind_cues_score⟩|⟨changes.subject_verb⟩|\p{Ll}+ed|yields?)\b",
+    regex.IGNORECASE,
+)
+
+
+def _first_level(raw: list[Candidate], level: Candidate) -> Candidate:
+    """The sentence's first level of ``level``'s measure in a run of its levels."""
+    first = level
+    for c in reversed(raw):
+        if c.end <= first.start and c.unit == "points" and c.metric == level.metric and first.start - c.end < 150:
+            first = c
+    return first
+
+
+def _further_level(text: str, level: Candidate, s: int, e: int, value: float, num: str) -> bool:
+    """Is the bare decimal at ``s`` another level of the measure ``level`` reported just
+    before it in its sentence, on the same scale ("reaches an AUROC of 0.991 ... but drops
+    to 0.83 on held-out generators")?  Not a spread, an interval's bound, a p-value, a
+    range, a setting after "at", a threshold, a factor, a count of things or a rate, nor a
+    release after a name."""
+    if not (0 < s - level.end < 150 and _sentence_start(text, s) <= level.start and _same_scale(value, level.value)):
+        return False
+    lo = max(level.end, s - 40)
+    if _NO_LEVEL_BEFORE.search(text, lo, s) or _INTERVAL_OPEN.search(text, lo, s) or _OF_BEFORE.search(text, lo, s):
+        # (a level given with "of" names its own measure: "and reaches an LSE-C of 8.12")
+        return False
+    if (num.endswith(".0") or _RELEASE.fullmatch(num)) and _RELEASE_AFTER_NAME.search(text, max(0, s - 30), s):
+        return False
+    if text[s - 1 : s] == "(" and _place_or_settings_paren(text[max(0, _sentence_start(text, s), s - 100) : s]):
+        return False
+    if (label := _LABEL_BEFORE.search(text, lo, s)) is not None and _SETTING_LABEL.fullmatch(label.group().rstrip(": ").lstrip("(,; ")):
+        return False  # "(threshold: 0.5)", "(seed: 0.3)": a label that names a setting, no system
+    if _PRONOUN_OWNER.search(text, lo, s):
+        return False  # "Our F1 is 0.81, whereas its recall drops to 0.62": another measure of its own
+    return not (_NO_LEVEL_AFTER.match(text, e) or C.NOUN_AFTER_UNIT.match(text, e) or _RANGE_ON.match(text, e) or _PAIR_TO.match(text, e) or _UNIT_LIST_NEXT.match(text, e))
+
+
 def _last_level(raw: list[Candidate], s: int) -> Candidate | None:
     """The last decimal level of a named measure read before ``s`` (settings between left
     out: "0.92 at a 1% false positive rate")."""
@@ -704,6 +798,15 @@ _PAREN_VALUES_OPEN = pattern_cache.compile(
 _STAT_GROUP = pattern_cache.compile(r"\(\s?(?:[\w-]+\s){0,3}?" + C.STAT_BEFORE.pattern[len(r"(?<![\w\\])") : -1])
 
 
+def _place_or_settings_paren(raw: str) -> bool:
+    """Does the parenthesis ``raw`` (the sentence up to it) ends in hold where or what ("on
+    SVHN (0.91)", "in precision (0.82)"), or does the sentence give settings in parentheses
+    ("(σ = 0.1)")?  Its values are then no compared system's levels."""
+    return bool(
+        _PLACE_BEFORE_PAREN.search(raw) or any("=" in g.group() and not _STAT_GROUP.match(g.group().strip()) for g in _PAREN_GROUP.finditer(raw))
+    )
+
+
 def _compared_in_parens(text: str, s: int, e: int) -> bool:
     """Is the number at ``s`` one of the values alone in parentheses after the name of
     something the clause compares with?"""
@@ -713,8 +816,8 @@ def _compared_in_parens(text: str, s: int, e: int) -> bool:
         return False
     at = opened.start() + 3
     raw = text[max(0, _sentence_start(text, at), at - 100) : at]
-    if _PLACE_BEFORE_PAREN.search(raw) or any("=" in g.group() and not _STAT_GROUP.match(g.group().strip()) for g in _PAREN_GROUP.finditer(raw)):
-        return False  # "on SVHN (0.91)", "in precision (0.82)": where or what; "(σ = 0.1)": settings
+    if _place_or_settings_paren(raw):
+        return False
     # (the values given to earlier names of the list go: "outperforming X (76.1%) and Y (")
     left = _PAREN_GROUP.sub("", raw)
     clause = max(left.rfind(";"), left.rfind(", which"), left.rfind(", while"), left.rfind(", whereas"))
@@ -1438,6 +1541,14 @@ def find_numbers(text: str) -> list[Candidate]:
                 unit, start = "times", factor.start()
             elif prev is not None and prev.extras.get("factor") and C.LIST_SEP.match(text[prev.end : s]):
                 unit = "times"  # "factors of 5 and 100"
+        if unit is None and "." in num and (level := _last_level(raw, s)) is not None and _further_level(text, level, s, e, value, num):
+            # "an AUROC of 0.991 on in-distribution generators but drops to 0.83 on held-out
+            # ones", "a belief of 0.9732 ..., whereas Dempster's rule assigns 0.41": another
+            # level of the measure the sentence just reported, on its scale (read when no
+            # other reading took the number); a compared one's after a comparison since the
+            # sentence's first level of it ("compared with 0.62 ... for X and 0.70 for Y")
+            unit, uend, metric = "points", e, level.metric
+            role = _further_role(text, raw, level, s, e)
         if unit == "percent" and prev is not None and prev.unit == "pp" and _PP_ENUM.fullmatch(text, prev.end, s):
             unit = "pp"  # "an absolute improvement of 15% for A and 18% for B"
         cand = Candidate(start, uend, value, None, unit or "", e, metric, sign=sign)
