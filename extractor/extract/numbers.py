@@ -189,7 +189,7 @@ def _further_role(text: str, raw: list[Candidate], level: Candidate, s: int, e: 
     if _COMPARED_NEXT.match(text, e):
         return None  # "(0.39 vs. 0.33)": the paper's own, compared right after
     between = text[level.end : s]
-    if (opened := between.rfind("(")) > between.rfind(")") and not _dataset_label(text, s):
+    if between.rfind("(") > between.rfind(")") and not _dataset_label(text, s):
         return "baseline"
     first = _first_level(raw, level)
     plain = _PARENTHESES.sub(lambda m: " " * len(m.group()), text[first.end : s])
