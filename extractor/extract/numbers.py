@@ -555,7 +555,13 @@ def _measure_said(text: str, at: int, said: regex.Match | None | bool = False) -
         said = _said_before(text, at)
     if (
         said is not None
-        and (_names_measure_at_head(said) or C.METRIC_ANY.fullmatch(said.group("head")) or C.METRIC_NAME_IN.fullmatch(said.group("head")))
+        and (
+            _names_measure_at_head(said)
+            or C.METRIC_ANY.fullmatch(said.group("head"))
+            or C.METRIC_NAME_IN.fullmatch(said.group("head"))
+            # (or an acronym no catalog names, averaged: "mean PRWE was 11.8", a scale's score)
+            or _unknown_acronym(said.group("head")) and _AVERAGED.search(said.group("m")) is not None
+        )
         and not _PARAMETER_WORD.search(said.group("m"))
         # (a measure changing to a level: not one of "its"/"their", which names no one
         # ("whereas its recall drops to 0.62"), nor in a condition, a threshold ("when the
@@ -564,6 +570,9 @@ def _measure_said(text: str, at: int, said: regex.Match | None | bool = False) -
     ):
         return said
     return None
+
+
+_AVERAGED = C.rx(r"\b(?:⟨phrases.average_word⟩)\s", regex.IGNORECASE)
 
 
 def _whose_or_conditional(text: str, said: regex.Match) -> bool:
