@@ -594,12 +594,12 @@ _TAKES = (
     r"(?:(?:only|just|under|⟨hedge_words⟩)\s)*(?:⟨hedge_symbols⟩\s?)?$"
 )
 TIME_TAKER = rx(
-    r"(?:^|[,;]\s|\b(?:the|its|our|and|while|whereas|that|which)\s|^\p{Lu}\S*\s|(?<=\.\s))"
+    r"(?:^|[,;]\s|\b(?:the|its|our|and|while|whereas|that|which|each|every)\s|^\p{Lu}\S*\s|(?<=\.\s))"
     r"(?P<m>(?:(?!(?:and|or|but|then|also|only)\b)[\w-]+\s){0,2}(?!(?:and|or|but|then|also|only)\b)[\w-]+)"
     # (the phrase stays in the subject's clause: not "data for 3 hours and it takes")
     # (its words may hold numbers and signs: "Inference on a 512 × 512 chip takes", "Execution
-    # on the full database of 3.1 million patients took")
-    r"(?:\s(?:on|for|of|in|at|with)\s(?:(?!(?:and|or|but|it|we|they|this|which|that|while)\b)(?:[\w×-]+|\d[\d.,]*\d)\s){0,8}?(?!(?:and|or|but|it|we|they|this)\b)[\w-]+)?"
+    # on the full database of 3.1 million patients took", "Inference over the full grid takes")
+    r"(?:\s(?:on|for|of|in|at|with|over|across)\s(?:(?!(?:and|or|but|it|we|they|this|which|that|while)\b)(?:[\w×-]+|\d[\d.,]*\d)\s){0,8}?(?!(?:and|or|but|it|we|they|this)\b)[\w-]+)?"
     r"(?:\s(?:itself|alone|only))?" + _TAKES,
     regex.IGNORECASE,
 )
