@@ -197,9 +197,10 @@ def baseline(s: Sentence, r: Reading) -> str | None:
     base = from_metric or after or (None if _rate_reached(s, r) else baseline_before(r.c, r.left_core))
     if base is None and r.c.pair:
         base = r.c.extras.get("compared")
-    if base is None and (owned := owned_pair_owner(s, r)) is not None and owned[0] != "of":
+    if base is None and (owned := owned_pair_owner(s, r)) is not None and owned[0] in ("for", "with", "by"):
         # "from 41.5% for the previous best approach to 52.3%": a system's level (not
-        # "from 12.0% of responses to", "from 92.4% for frequent classes to": a population's)
+        # "from 12.0% of responses to", "from 92.4% for frequent classes to": a population's;
+        # nor where or when it was, "from 54.2% in the control condition to")
         got = clean_baseline(owned[1])
         # (a system's phrase, or one given a short form: "the conventional extended Kalman filter (EKF)")
         base = got if got and (C.SYSTEM_PHRASE.search(got) or _SHORT_FORM_END.search(got)) else None

@@ -1267,7 +1267,8 @@ def slashed_variants(phrase: str) -> list[str] | None:
 
 
 # "from 41.5% for the previous best approach to": a pair whose first level names its owner
-_OWNED_TO = pattern_cache.compile(r"\s(?P<p>for|with|of|by)\s(?P<o>[^,;.()\d]{1,60}?(?:\s\([^()\d]{1,12}\))?)\sto\s\$?")
+# (or where or when it was: "from 54.2% in the control condition to")
+_OWNED_TO = pattern_cache.compile(r"\s(?P<p>for|with|of|by|in|under|among|during|across)\s(?P<o>[^,;.()\d]{1,60}?(?:\s\([^()\d]{1,12}\))?)\sto\s\$?")
 
 
 def owned_pair_owner(s: Sentence, r: Reading) -> tuple[str, str] | None:
