@@ -1588,6 +1588,10 @@ def find_numbers(text: str) -> list[Candidate]:
             cand.extras["factor"] = True
         if unit is None:
             cand.unit = ""
+        if unit == _TENTATIVE and prev is not None and prev.unit == _TENTATIVE and _compared_amounts(text, prev, cand):
+            # "1.6 s with the heated inlet compared with 9.8 s for an unheated one", "(412 ms
+            # vs. 418 ms)": two amounts of one unit set against each other, both findings
+            prev.extras["compared_pair"] = cand.extras["compared_pair"] = True
         raw.append(cand)
         if unit and not (
             C.IN_INTERVAL.search(text, max(0, start - 45), start)
@@ -2294,6 +2298,45 @@ def _resolved(unit: str) -> str:
     return "other" if unit == _TENTATIVE else unit
 
 
+# what may join two amounts set against each other: a few words on the first, then a
+# comparison and maybe a hedge ("1.6 s with the heated inlet compared with 9.8 s"; not the
+# "from" that opens a pair after a setting: "at the 30 mm targets improves from 0.46 mm")
+_COMPARED_AMOUNTS_GAP = C.rx(
+    r"(?:\s[^.;:()\d]{1,25}?)?,?\s(?!from\b)(?:⟨baselines.role_marker⟩)\s(?:(?:⟨hedge_words⟩|only|just)\s)?\$?", regex.IGNORECASE
+)
+# a word that ends a measure's name ("detection latencies", "tracking error")
+_MEASURE_WORD = C.rx(r"\b(?:⟨phrases.measure_like⟩|⟨phrases.measure_head⟩)\b", regex.IGNORECASE)
+# a parameter, a limit, a modal or a count in a clause: what it sets is no finding
+_WE_IN = pattern_cache.compile(r"\b[Ww]e\b")
+_SET_IN_CLAUSE = C.rx(r"\b(?:⟨settings.parameter⟩|⟨settings.limit_noun⟩|⟨phrases.modal⟩|must|contains?|fixed)\b", regex.IGNORECASE)
+# an example's amounts, not findings ("(e.g., 3 cm vs. 3.1 cm)"), or the window a finding was
+# taken over ("over the first 30 days, compared with 4.7 days")
+_EXAMPLE_BEFORE = pattern_cache.compile(
+    r"\b(?:e\.g\.|i\.e\.|such\sas|for\sexample),?\s$|\b(?:over|during)\s(?:the\s|a\s|an\s)?(?:(?:first|last|next|past|entire|whole)\s)?$"
+)
+
+
+def _compared_amounts(text: str, a: Candidate, b: Candidate) -> bool:
+    """Are ``a`` and ``b`` amounts of one unit set against each other by a comparison in a
+    clause that reports a finding (not a setting's, "at an input SNR of -10 dB, versus", nor
+    an example's or an amount's)?"""
+    if text[a.num_end : a.end].strip() != text[b.num_end : b.end].strip() or not _COMPARED_AMOUNTS_GAP.fullmatch(text, a.end, b.start):
+        return False
+    lo = max(0, a.start - 60)
+    if C.AT_SETTING_BEFORE.search(text, lo, a.start) or C.FIXED_LEVEL_BEFORE.search(text, lo, a.start) or _EXAMPLE_BEFORE.search(text, lo, a.start):
+        return False
+    # (amounts of something are no findings, "(4 GB vs. 16 GB of RAM)"; and the clause
+    # before reports one: a finding's word or a measure's name, not a setting chosen, a
+    # parameter or a limit: "we use a lower sampling rate (16 kHz vs. 44.1 kHz)", "The input
+    # resolution is 224 px instead of 384 px", "must be answered within 5 s rather than 30 s")
+    if C.AMOUNT_OF_AFTER.match(text, b.end) or C.AMOUNT_OF_AFTER.match(text, a.end):
+        return False
+    left = text[max(0, _sentence_start(text, a.start), a.start - 80) : a.start]
+    if C.USING_A.search(left) or _WE_IN.search(left) or _SET_IN_CLAUSE.search(left) or left.endswith("at "):
+        return False
+    return _finding_before(text, a.start) or C.METRIC_ANY.search(left) is not None or _MEASURE_WORD.search(left) is not None
+
+
 def _settled(text: str, c: Candidate, kept: list[Candidate]) -> Candidate:
     """A number with another unit is kept only where the sentence reports it (its unit
     becomes ``other``); otherwise its unit is cleared and it is dropped."""
@@ -2305,7 +2348,7 @@ def _settled(text: str, c: Candidate, kept: list[Candidate]) -> Candidate:
     ):
         c.unit = ""  # "at 0.5 m resolution, compared with 0.8 in prior work": a setting's
         return c
-    if c.role == "baseline" or _other_is_result(text, c) or _compared_after(text, c, kept) or (
+    if c.role == "baseline" or c.extras.get("compared_pair") or _other_is_result(text, c) or _compared_after(text, c, kept) or (
         prev is not None and prev.unit == "other" and _ENUM_OTHER.fullmatch(text, prev.end, c.start)
     ):
         c.unit = "other"
