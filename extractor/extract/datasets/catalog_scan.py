@@ -429,6 +429,7 @@ def _accept(
         if text[nxt[0] : nxt[1]].strip("0") and not (
             text[spans[last][0] - 1 : spans[last][0]] == " "
             and text[spans[last][0] : end].isdigit()
+            and text[nxt[0] : nxt[1]].isdigit()
             and _RELEASE_END.match(text, nxt[1]) is not None
         ):
             return last + 1
@@ -681,7 +682,7 @@ def _variant_hit(start: int, end: int, name: str, base: Dataset) -> _Hit:
 
 
 # what may follow a release number: the end of the name's phrase, no unit or more digits
-_RELEASE_END = pattern_cache.compile(r"(?![\p{L}\p{N}%.,]\S)(?!\s?%)")
+_RELEASE_END = pattern_cache.compile(r"(?![\p{L}\p{N}%]|[.,]\d|\s?%)")
 _TASK_WORDS = frozenset(w.lower() for w in name_cues.cue_words("task_noun"))
 _NAME_END = name_cues.alternation(name_cues.cue_words("name_end", name_cues.DATASETS))
 _DERIVED_TAIL = pattern_cache.compile(
