@@ -81,14 +81,17 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
 
 # how often something happens to a group: the measure's head ("revision risk", "risk of PJK"),
 # the words right after a multiplier ("3.1-fold higher risk", "1.9 times the odds"), or the
-# subject of the copula before the number ("Incidence was 3.6 times"); "more likely" right
-# after a number is changes likelihood_after's, read with the kind
+# head of the copula's subject ("Incidence was 3.6 times", "mortality hazard during the
+# season was"; not a modifier: "Hazard detection accuracy was"); "more likely" right after a
+# number is changes likelihood_after's, read with the kind.  Only rises: a fall of a risk
+# stays the reduction it reads as.
 _ASSOCIATION = C.rx(r"(?:⟨phrases.association⟩)", regex.IGNORECASE)
 _ASSOCIATION_AFTER = C.rx(
-    r"\s(?:(?:higher|greater|lower|more|less|increased|elevated)\s)?(?:the\s)?(?:adjusted\s)?(?:⟨phrases.association⟩)\b", regex.IGNORECASE
+    r"\s(?:(?:higher|greater|more|increased|elevated)\s)?(?:the\s)?(?:adjusted\s)?(?:⟨phrases.association⟩)(?![\w-])", regex.IGNORECASE
 )
 _ASSOCIATION_SUBJECT = C.rx(
-    r"\b(?:⟨phrases.association⟩)\b[^,;:()]{0,40}?\s(?:was|were|is|are)\s(?:(?:only|just|⟨hedge_words⟩)\s)?$", regex.IGNORECASE
+    r"\b(?:⟨phrases.association⟩)(?:\s(?:during|in|among|of|for|at)\s[^,;:()]{1,40}?)?\s(?:was|were|is|are)\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
+    regex.IGNORECASE,
 )
 
 
