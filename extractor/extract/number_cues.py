@@ -1307,9 +1307,8 @@ ENUM_OTHER = pattern_cache.compile(
     # (where or under what each was measured: "168 mAh g-1 at 0.1C and 102 mAh g-1 at 10C")
     # (or played down against it, the verb elided: "0.957 on Hindi but only 0.781 on Tamil";
     # not "..., but 2 GB of memory is required", a clause of its own)
-    # (the measure's short form may come between: "32.51 dB PSNR on Set5 and 26.72 dB on Urban100";
-    # a margin's "by" after the elided verb: "by 2.3 dB in speech-shaped noise, but only by 0.4 dB")
-    r"(?:\s\p{Lu}[\p{Lu}\p{N}-]+)?(?:\s(?:per|for|on|in|of|over|at)\s(?:[^,;.]|(?<=\d)\.(?=\d)){1,70}?)?(?:,\s(?:and\s)?|\s(?:and|or)\s|,?\s(?:but|yet)\s(?:only|just)\s)(?:of\s|by\s)?"
+    # (a margin's "by" after the elided verb: "by 2.3 dB in speech-shaped noise, but only by 0.4 dB")
+    r"(?:\s(?:per|for|on|in|of|over|at)\s(?:[^,;.]|(?<=\d)\.(?=\d)){1,70}?)?(?:,\s(?:and\s)?|\s(?:and|or)\s|,?\s(?:but|yet)\s(?:only|just)\s)(?:of\s|by\s)?"
 )
 # "succeeds in 73% of trials", "was preferred ... in 64% of comparisons": how often it did
 defer("SHARE_RATE_IN", _fill(r"\b(?:⟨changes.share_rate_in⟩)\b"), regex.IGNORECASE, read=True)
