@@ -534,9 +534,17 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             return "points", e, C.NP_BREAK.sub("", text[reached or measured.start() : measured.end("m")])
     if has_decimal and at > 8 and text[e : e + 1] in ",.;) " and not C.NOUN_AFTER_UNIT.match(text, e) and not _SPREAD_AFTER.match(text, e):
         # (a level with its spread takes the unit after the spread: "the ACER is 1.2 ± 0.9%")
-        if (said := _measure_said(text, at)) is not None:
+        if (said := _measure_said(text, at)) is not None or (
+            (said := _said_before(text, at)) is not None
+            and _unknown_acronym(said.group("head"))
+            and _AVERAGED.search(said.group("m")) is not None
+            and _GROUP_LEVEL_NEXT.match(text, e) is not None
+        ):
             # "our murmur score was 0.749", "the cell adjacency F1 on the ICDAR 2013 dataset
-            # is 0.962": the level a measure the sentence names has
+            # is 0.962": the level a measure the sentence names has; or an acronym no catalog
+            # names, averaged, with another group's level after it ("mean PRWE was 11.8 in the
+            # VLP group and 15.1 in the cast group": a scale's score; not "the mean LVEF was
+            # 0.55 in the study population", a trait)
             return "points", e, C.NP_BREAK.sub("", said.group("m"))
     return None, e, None
 
@@ -559,8 +567,6 @@ def _measure_said(text: str, at: int, said: regex.Match | None | bool = False) -
             _names_measure_at_head(said)
             or C.METRIC_ANY.fullmatch(said.group("head"))
             or C.METRIC_NAME_IN.fullmatch(said.group("head"))
-            # (or an acronym no catalog names, averaged: "mean PRWE was 11.8", a scale's score)
-            or _unknown_acronym(said.group("head")) and _AVERAGED.search(said.group("m")) is not None
         )
         and not _PARAMETER_WORD.search(said.group("m"))
         # (a measure changing to a level: not one of "its"/"their", which names no one
@@ -573,6 +579,8 @@ def _measure_said(text: str, at: int, said: regex.Match | None | bool = False) -
 
 
 _AVERAGED = C.rx(r"\b(?:⟨phrases.average_word⟩)\s", regex.IGNORECASE)
+# where the level was, then another group's level: " in the VLP group and 15.1"
+_GROUP_LEVEL_NEXT = C.rx(r"\s(?:in|for|with|after|among)\s[^,;()\d]{1,40}?\s(?:and|vs\.?|versus|(?:⟨baselines.role_marker⟩))\s\d", regex.IGNORECASE)
 
 
 def _whose_or_conditional(text: str, said: regex.Match) -> bool:
