@@ -1962,6 +1962,8 @@ _FROM_TO_GAP = C.rx(r"(?:\s(?:⟨phrases.pair_owner⟩|⟨phrases.pair_place⟩)
 _TIME_POINT_GAP = C.rx(rf"\s{_TIME_POINT}\d{{1,4}}\)?(?=\sto\s)", regex.IGNORECASE)
 _LABEL_IN_PARENS = pattern_cache.compile(r"\((?P<l>[^()\d,;:=]{1,45}?)(?::|\s=)?\s$")
 _LABEL_SETTING = C.rx(r"\b(?:⟨settings.set_to⟩|⟨settings.parameter⟩)\b", regex.IGNORECASE)
+# the rest of a parenthesis after a pair's second level ("% with no questions)")
+_PAREN_CLOSES_AFTER = pattern_cache.compile(r"[^()]{0,40}\)")
 _AVERAGE_ONLY = C.rx(r"(?:⟨phrases.average_word⟩|median)", regex.IGNORECASE)
 
 
@@ -2110,6 +2112,22 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
             if same and _ARROW.fullmatch(between) and (b.unit or _bare_ok(a) and _bare_ok(b)):
                 # "5.9%→10.9%": before and after, both levels (the first the baseline's)
                 _pair(a, b, _resolved(b.unit) or "other")
+                out.extend(c for c in (a, b) if _keep(text, c))
+                i += 2
+                continue
+            if (
+                a.unit == b.unit in ("percent", "pp")
+                and not a.sign
+                and not b.sign
+                and _VERSUS.fullmatch(between)
+                and text[max(0, a.start - 1) : a.start] == "("
+                and _PAREN_CLOSES_AFTER.match(text, b.end) is not None
+            ):
+                # "higher rates of ED visits (14.2% vs 9.8%)": two levels set against each
+                # other, whatever comparative comes before (GUIDELINES: "B (vs. A)" are scores;
+                # not signed gains, "(+12.4% vs +3.1% for fine-tuning)")
+                _pair(a, b, b.unit, first="result", text=text)
+                a.extras["versus"] = b.extras["versus"] = True
                 out.extend(c for c in (a, b) if _keep(text, c))
                 i += 2
                 continue

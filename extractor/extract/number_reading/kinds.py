@@ -118,30 +118,12 @@ def system_in_clause(left_core: str) -> bool:
     return _SYSTEM_IN_CLAUSE.search(_CLAUSE_SEP.split(left_core[-120:])[-1]) is not None
 
 
-# the two levels of a pair compared in parentheses: "(14.2% vs 9.8%)", "(CAIDA: 0.93 vs. 0.95, ..."
-_VS = r"\s(?:vs\.?|versus)\s"
-_PAREN_OPEN_BEFORE = pattern_cache.compile(r"\((?:[^()\d]{1,30}?[:\s])?\$?$")
-_VS_LEVEL_AFTER = pattern_cache.compile(_VS + r"[+\-−]?\$?\d[^()]{0,40}\)")
-_VS_LEVEL_BEFORE = pattern_cache.compile(r"\((?:[^()\d]{1,30}?[:\s])?\$?[+\-−]?\d[\d.,]*\S{0,8}" + _VS + r"\$?$")
-_PAREN_CLOSES = pattern_cache.compile(r"[^()]{0,40}\)")
-
-
-def _compared_in_parentheses(text: str, start: int, end: int) -> bool:
-    """Is the number one of two levels compared in parentheses ("(14.2% vs 9.8%)")?"""
-    lo = max(0, start - 45)
-    if _PAREN_OPEN_BEFORE.search(text, lo, start) and _VS_LEVEL_AFTER.match(text, end):
-        return True
-    return _VS_LEVEL_BEFORE.search(text, lo, start) is not None and _PAREN_CLOSES.match(text, end) is not None
-
-
 def kind(s: Sentence, r: Reading) -> str:
     """The kind the words around the number give it (before its metric is known)."""
     c, left_core, right = r.c, r.left_core, r.right
     core_end = s.s0 + r.qpos
     if c.pair or c.role == "baseline":
         return "score"  # a level: "from 61% to 67%", "outperforming X (76.1%)"
-    if _compared_in_parentheses(s.text, c.start, c.end):
-        return "score"  # "higher rates of ED visits (14.2% vs 9.8%)": both levels (GUIDELINES: "B (vs. A)")
     if _WITHIN.search(r.left[-16:]) and _OF_AFTER_WITHIN.match(right) and not (c.unit == "percent" and c.value >= 50):
         # (a share kept, "within 98% of their base models", is a level reached)
         return "degradation"  # "within 2% of Ansor's", "within 0.001 of the uncompressed model": how much is given up
