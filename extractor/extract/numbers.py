@@ -164,12 +164,29 @@ _SETTING_LABEL = C.rx(r"\p{Ll}[\p{Ll}-]*|.*\b(?i:⟨settings.parameter⟩|⟨set
 # a release written after a name ("OntoNotes 5.0", "Llama 3.1 70B"): no level
 _RELEASE_AFTER_NAME = pattern_cache.compile(r"\b\p{Lu}[\p{L}\p{N}-]*\s$")
 _RELEASE = pattern_cache.compile(r"[1-9]\.\d")
+_RELEASE_LIKE = pattern_cache.compile(r"[1-9]\.\d{1,2}")
 # what follows a number that is no level: a letter glued on or a capitalised word ("0.9M",
 # "1.2 M parameters", "3.8 Centiloids", "12.5 APS counts"), a rate's "per" ("5.9 per 1000"),
 # a verb the number is the subject of ("and 0.5 is used as the threshold")
 _NO_LEVEL_AFTER = pattern_cache.compile(r"\p{L}|\s(?:\p{Lu}|per\b|/|(?:is|are|was|were)\b)")
+# a clause of its own before the number: a copula or a setting verb ("the calibration slope is",
+# "is set to"), or "with"/"using" and a parameter's name ("with temperature", "using anchors
+# with aspect ratios", "with an ejection fraction below")
+_OTHER_SUBJECT_BEFORE = C.rx(
+    r"\b(?:is|are|was|were|set\sto|fixed\s(?:to|at))\s(?:(?:⟨hedge_words⟩|only|just)\s)?$"
+    r"|\b(?:with|using)\s(?:(?!(?:and|or|but|yet|while|whereas|only|just)\s)[\w'’-]+\s){1,4}(?:(?:⟨phrases.bound⟩)\s)?$",
+    regex.IGNORECASE,
+)
+# a word in lower case right before the number that is no verb or function word: a package
+# its release follows ("scikit-learn 1.3", "numpy 1.26")
+_VERSION_BEFORE = C.rx(
+    r"(?<![\w-])(?!(?:and|or|but|to|of|vs|than|only|just|at|on|in|for|by|with|from|⟨hedge_words⟩|⟨baselines.role_marker⟩)\s)"
+    r"\p{Ll}[\p{L}\p{N}_-]*(?<!s|ed|ing)\s$"
+)
 # a comparison between two levels: the second is the compared one's
-_COMPARISON_IN = C.rx(r"\b(?:⟨baselines.role_marker⟩|than)\b", regex.IGNORECASE)
+# (one that introduces the compared levels, not one that qualifies the first: "0.91, higher
+# than the baseline, with 0.83 on the external cohort")
+_COMPARISON_IN = C.rx(r"\b(?:⟨baselines.role_marker⟩|than)\s[^,;\d]{0,40}?\d", regex.IGNORECASE)
 
 
 # a clause of the paper's own after a comparison ("..., and on the hidden test set it reaches")
@@ -191,7 +208,7 @@ def _further_role(text: str, raw: list[Candidate], level: Candidate, s: int, e: 
     between = text[level.end : s]
     if between.rfind("(") > between.rfind(")") and not _dataset_label(text, s):
         return "baseline"
-    first = _first_level(raw, level)
+    first = _first_level(text, raw, level)
     plain = _PARENTHESES.sub(lambda m: " " * len(m.group()), text[first.end : s])
     if level.role == "baseline" or (cmp := _COMPARISON_IN.search(plain)) is not None and not _OWN_CLAUSE.search(plain, cmp.end()):
         return None if plain.endswith(" to ") else "baseline"
@@ -209,11 +226,11 @@ _CONTRAST_SUBJECT = C.rx(
 )
 
 
-def _first_level(raw: list[Candidate], level: Candidate) -> Candidate:
+def _first_level(text: str, raw: list[Candidate], level: Candidate) -> Candidate:
     """The sentence's first level of ``level``'s measure in a run of its levels."""
-    first = level
+    first, lo = level, _sentence_start(text, level.start)
     for c in reversed(raw):
-        if c.end <= first.start and c.unit == "points" and c.metric == level.metric and first.start - c.end < 150:
+        if c.start >= lo and c.end <= first.start and c.unit == "points" and c.metric == level.metric and first.start - c.end < 150:
             first = c
     return first
 
@@ -238,6 +255,18 @@ def _further_level(text: str, level: Candidate, s: int, e: int, value: float, nu
         return False  # "(threshold: 0.5)", "(seed: 0.3)": a label that names a setting, no system
     if _PRONOUN_OWNER.search(text, lo, s):
         return False  # "Our F1 is 0.81, whereas its recall drops to 0.62": another measure of its own
+    if _OTHER_SUBJECT_BEFORE.search(text, lo, s) or "=" in text[level.end : s]:
+        # a level a clause of its own gives ("the calibration slope is 0.98", "when lambda is set
+        # to 0.5"), a parameter named after "with" or "using" ("with temperature 0.7", "using
+        # anchors with aspect ratios 0.5"), or statistics since the level ("p = 0.03 and d 0.8")
+        return False
+    near = max(level.end, s - 30)
+    if any(m.end() >= s - 2 for m in _PARAMETER_WORD.finditer(text, near, s)) or any(
+        m.end() >= s - 2 and m.group() not in (level.metric or "") for m in C.METRIC_ANY.finditer(text, near, s)
+    ):
+        return False  # a parameter or another measure named right before it ("top-p 0.9", "and a recall 0.35")
+    if _VERSION_BEFORE.search(text, lo, s) or _RELEASE_LIKE.fullmatch(num) and _RELEASE_AFTER_NAME.search(text, lo, s):
+        return False  # a release after a name ("scikit-learn 1.3", "Python 3.11")
     return not (_NO_LEVEL_AFTER.match(text, e) or C.NOUN_AFTER_UNIT.match(text, e) or _RANGE_ON.match(text, e) or _PAIR_TO.match(text, e) or _UNIT_LIST_NEXT.match(text, e))
 
 
