@@ -271,8 +271,8 @@ def _further_level(text: str, level: Candidate, s: int, e: int, value: float, nu
 
 
 def _last_level(raw: list[Candidate], s: int) -> Candidate | None:
-    """The last decimal level of a named measure read before ``s`` (settings between left
-    out: "0.92 at a 1% false positive rate")."""
+    """The last decimal level of a named measure read before ``s`` (numbers of other units
+    between are passed over: "0.92 at a 1% false positive rate")."""
     for c in reversed(raw):
         if c.unit == "points" and c.metric:
             return c
