@@ -114,7 +114,13 @@ global environmental change, hospital infection, clinical microbiology and vacci
 manufacturing processes and precision engineering, phonetics, language learning and
 bilingualism, orthopaedics and spine surgery, fish immunology, fish biology and fisheries, wind
 engineering, wind energy and fluid-structure interaction, forensic science, legal medicine and
-consumer research), written and
+consumer research) and the 36 of ``setLW``-``setMH`` (hand, foot-ankle and shoulder surgery,
+aquatic toxicology, insect physiology and pest management, volcanology, tectonics and structural
+geology, dairy and cereal science and economic entomology, paediatric surgery, paediatric
+anaesthesia and perinatology, oral implants, periodontology and voice, wildlife management,
+conservation biology and animal behaviour, criminology, sleep research and chronobiology,
+contact and cosmetic dermatology, human factors, ergonomics and safety research, nuclear
+engineering and combustion), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -148,7 +154,9 @@ and setKS and 0.844 over setKO, setKQ, setKR and setKT-setKX, read at the round'
 setKZ, setLB, setLD and setLH and 0.849 over setKY, setLA, setLC, setLE-setLG, setLI and setLJ,
 read at the round's start, then 0.851 over the latter, read last, in the twenty-ninth; 0.850
 over setLK, setLN, setLP and setLR and 0.866 over setLL, setLM, setLO, setLQ and setLS-setLV,
-read at the round's start, then 0.875 over the latter, read last, in the thirtieth),
+read at the round's start, then 0.875 over the latter, read last, in the thirtieth; 0.844 over
+setLW, setLY, setMA and setMC and 0.876 over setLX, setLZ, setMB, setMD and setME-setMH, read at
+the round's start, then 0.881 over the latter, read last, in the thirty-first),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -178,20 +186,21 @@ SETS = (
     + tuple(f"setI{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setJ{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setK{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setL{c}" for c in "ABCDEFGHIJKLMNOPQRSTUV")
+    + tuple(f"setL{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    + tuple(f"setM{c}" for c in "ABCDEFGH")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the 334 sets: datasets 0.912 / 0.881, artifacts 0.969 / 0.936, results 0.951 / 0.898;
-# the sets added in the twenty-fifth to thirtieth rounds, from fields further from ML,
+# (today, the 346 sets: datasets 0.911 / 0.879, artifacts 0.968 / 0.935, results 0.950 / 0.899;
+# the sets added in the twenty-fifth to thirty-first rounds, from fields further from ML,
 # lower them)
 FLOORS = {
-    "datasets": (0.91, 0.878),
-    "artifacts": (0.967, 0.934),
-    "results": (0.948, 0.895),
+    "datasets": (0.908, 0.876),
+    "artifacts": (0.965, 0.932),
+    "results": (0.947, 0.896),
 }
-# (today: kind 0.872, role 0.969, qualifier 0.967, metric 0.805, dataset 0.884, baseline 0.854)
-ATTRIBUTE_FLOORS = {"kind": 0.869, "role": 0.965, "qualifier": 0.96, "metric": 0.803, "dataset": 0.88, "baseline": 0.85}
+# (today: kind 0.871, role 0.968, qualifier 0.968, metric 0.802, dataset 0.887, baseline 0.854)
+ATTRIBUTE_FLOORS = {"kind": 0.868, "role": 0.965, "qualifier": 0.965, "metric": 0.799, "dataset": 0.884, "baseline": 0.851}
 
 
 @pytest.fixture(scope="module")
