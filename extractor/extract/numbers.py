@@ -150,21 +150,20 @@ _CONTRAST_REACHES = C.rx(
 # what stands right before a number that is no further level of a measure: a spread, an
 # interval's bound, a p-value or a sign, a range's end, a setting's "at" ("at a recall of")
 # (or a spread in parentheses after a level: "3.46 (0.94)"; a threshold's level: "the acceptance
-# threshold of 0.66"; a factor: "by a factor of 2.4", a multiplier)
+# threshold of 0.66"; a factor: "by a factor of 2.4", a multiplier; "of", after which a level
+# names its own measure: "and reaches an LSE-C of 8.12")
 _NO_LEVEL_BEFORE = C.rx(
     r"(?:(?:±|\\pm|\+/-)\s?\(?|[=<>≤≥~≈]|\d\s?(?:[–—-]{1,2}|to|\()|\b(?:CIs?|intervals?|range|IQR|SDs?|SEs?)\b[^()\d]{0,6}"
-    r"|\bat(?:\s(?:an?|the))?(?:\s[\w-]+){0,3}|\b(?:⟨settings.threshold_noun⟩)\s(?:of\s)?|\bfactors?\sof)\s?\$?$",
+    r"|\bat(?:\s(?:an?|the))?(?:\s[\w-]+){0,3}|\b(?:⟨settings.threshold_noun⟩)\s(?:of\s)?|\bfactors?\sof|\sof)\s?\$?$",
     regex.IGNORECASE,
 )
 # an interval's or a spread's parenthesis, open before the number ("(95% CI: 0.84, ")
 _INTERVAL_OPEN = pattern_cache.compile(r"[(\[][^()\[\]]*(?:%|\bCI\b|interval|±|\\pm|\bSD\b)[^()\[\]]*$")
-_OF_BEFORE = pattern_cache.compile(r"\sof\s$")
 # a label that names a setting: one word in lower case, or a parameter's name
 _SETTING_LABEL = C.rx(r"\p{Ll}[\p{Ll}-]*|.*\b(?i:⟨settings.parameter⟩|⟨settings.threshold_noun⟩)\b.*")
 # a release written after a name ("OntoNotes 5.0", "Llama 3.1 70B"): no level
 _RELEASE_AFTER_NAME = pattern_cache.compile(r"\b\p{Lu}[\p{L}\p{N}-]*\s$")
-_RELEASE = pattern_cache.compile(r"[1-9]\.\d")
-_RELEASE_LIKE = pattern_cache.compile(r"[1-9]\.\d{1,2}")
+_RELEASE = pattern_cache.compile(r"[1-9]\.\d{1,2}")
 # what follows a number that is no level: a letter glued on or a capitalised word ("0.9M",
 # "1.2 M parameters", "3.8 Centiloids", "12.5 APS counts"), a rate's "per" ("5.9 per 1000"),
 # a verb the number is the subject of ("and 0.5 is used as the threshold")
@@ -244,10 +243,7 @@ def _further_level(text: str, level: Candidate, s: int, e: int, value: float, nu
     if not (0 < s - level.end < 150 and _sentence_start(text, s) <= level.start and _same_scale(value, level.value)):
         return False
     lo = max(level.end, s - 40)
-    if _NO_LEVEL_BEFORE.search(text, lo, s) or _INTERVAL_OPEN.search(text, lo, s) or _OF_BEFORE.search(text, lo, s):
-        # (a level given with "of" names its own measure: "and reaches an LSE-C of 8.12")
-        return False
-    if (num.endswith(".0") or _RELEASE.fullmatch(num)) and _RELEASE_AFTER_NAME.search(text, max(0, s - 30), s):
+    if _NO_LEVEL_BEFORE.search(text, lo, s) or _INTERVAL_OPEN.search(text, lo, s):
         return False
     if text[s - 1 : s] == "(" and _place_or_settings_paren(text[max(0, _sentence_start(text, s), s - 100) : s]):
         return False
@@ -265,8 +261,8 @@ def _further_level(text: str, level: Candidate, s: int, e: int, value: float, nu
         m.end() >= s - 2 and m.group() not in (level.metric or "") for m in C.METRIC_ANY.finditer(text, near, s)
     ):
         return False  # a parameter or another measure named right before it ("top-p 0.9", "and a recall 0.35")
-    if _VERSION_BEFORE.search(text, lo, s) or _RELEASE_LIKE.fullmatch(num) and _RELEASE_AFTER_NAME.search(text, lo, s):
-        return False  # a release after a name ("scikit-learn 1.3", "Python 3.11")
+    if _VERSION_BEFORE.search(text, lo, s) or (num.endswith(".0") or _RELEASE.fullmatch(num)) and _RELEASE_AFTER_NAME.search(text, lo, s):
+        return False  # a release after a name ("scikit-learn 1.3", "Python 3.11", "OntoNotes 5.0")
     return not (_NO_LEVEL_AFTER.match(text, e) or C.NOUN_AFTER_UNIT.match(text, e) or _RANGE_ON.match(text, e) or _PAIR_TO.match(text, e) or _UNIT_LIST_NEXT.match(text, e))
 
 
@@ -609,7 +605,7 @@ def _measure_said(text: str, at: int, said: regex.Match | None | bool = False) -
 
 _AVERAGED = C.rx(r"\b(?:⟨phrases.average_word⟩)\s", regex.IGNORECASE)
 # where the level was, then another group's level: " in the VLP group and 15.1"
-_GROUP_LEVEL_NEXT = C.rx(r"\s(?:in|for|with|after|among)\s[^,;()\d]{1,40}?\s(?:and|vs\.?|versus|(?:⟨baselines.role_marker⟩))\s\d", regex.IGNORECASE)
+_GROUP_LEVEL_NEXT = C.rx(r"\s(?:in|for|with|after|among)\s[^,;()\d]{1,40}?\s(?:and|⟨baselines.role_marker⟩)\s\d", regex.IGNORECASE)
 
 
 def _whose_or_conditional(text: str, said: regex.Match) -> bool:

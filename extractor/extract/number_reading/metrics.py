@@ -484,7 +484,7 @@ _COORDINATION = pattern_cache.compile(r"\s(?:and|but|while|whereas)(?:\s(?=\S*\d
 # the first group's share's tail (up to four words), then the next group's share, which has
 # its own: " of PECA feet and [8.3% of]", " after augmentation compared with [7.5% after]"
 _NEXT_SHARE_BETWEEN = C.rx(
-    _SHARE_TAIL_WORDS + r"\s(?:[^\s,;:()\d]+\s){0,3}[^\s,;:()\d]+,?\s(?:and|vs\.?|versus|compared\swith|than|(?:⟨baselines.role_marker⟩))\s(?:(?:⟨hedge_words⟩|only|just)\s)?",
+    _SHARE_TAIL_WORDS + r"\s(?:[^\s,;:()\d]+\s){0,3}[^\s,;:()\d]+,?\s(?:and|than|⟨baselines.role_marker⟩)\s(?:(?:⟨hedge_words⟩|only|just)\s)?",
     regex.IGNORECASE,
 )
 _CONTRAST_BETWEEN = C.rx(r";|\b(?:while|whereas|but)\b|,\sand\s", regex.IGNORECASE)
