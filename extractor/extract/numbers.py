@@ -145,6 +145,13 @@ _CONTRAST_REACHES = C.rx(
     r"(?:(?:⟨kind_cues_score⟩)\s(?:only\s|just\s)?|(?:⟨changes.subject_verb⟩)\s(?:only\s|just\s)?to\s)",
     regex.IGNORECASE,
 )
+# the same clause searched anywhere between a level and a further one, its subject maybe set
+# off by commas and its verb any past form: "..., whereas GPT-3.5 prompted with the same
+# examples obtained", "whereas the best existing checker, Checkov, reaches 0.81 and"
+_CONTRAST_SUBJECT = C.rx(
+    r"(?:,\s|\s)(?:whereas|while)\s(?:the\s)?(?P<who>[^.;]{1,60}?),?\s(?:⟨kind_cues_score⟩|⟨changes.subject_verb⟩|\p{Ll}+ed|yields?)\b",
+    regex.IGNORECASE,
+)
 
 
 # what stands right before a number that is no further level of a measure: a spread, an
@@ -216,13 +223,6 @@ def _further_role(text: str, raw: list[Candidate], level: Candidate, s: int, e: 
         pass
     return "baseline" if _other_reaches(contrast) else None
 
-
-# a contrast clause whose subject reports a level: "..., whereas GPT-3.5 prompted with the
-# same examples obtained", "whereas the best existing checker, Checkov, reaches"
-_CONTRAST_SUBJECT = C.rx(
-    r"(?:,\s|\s)(?:whereas|while)\s(?:the\s)?(?P<who>[^.;]{1,60}?),?\s(?:⟨kind_cues_score⟩|⟨changes.subject_verb⟩|\p{Ll}+ed|yields?)\b",
-    regex.IGNORECASE,
-)
 
 
 def _first_level(text: str, raw: list[Candidate], level: Candidate) -> Candidate:
@@ -1987,8 +1987,6 @@ _FROM_TO_GAP = C.rx(r"(?:\s(?:⟨phrases.pair_owner⟩|⟨phrases.pair_place⟩)
 _TIME_POINT_GAP = C.rx(rf"\s{_TIME_POINT}\d{{1,4}}\)?(?=\sto\s)", regex.IGNORECASE)
 _LABEL_IN_PARENS = pattern_cache.compile(r"\((?P<l>[^()\d,;:=]{1,45}?)(?::|\s=)?\s$")
 _LABEL_SETTING = C.rx(r"\b(?:⟨settings.set_to⟩|⟨settings.parameter⟩)\b", regex.IGNORECASE)
-# the rest of a parenthesis after a pair's second level ("% with no questions)")
-_PAREN_CLOSES_AFTER = pattern_cache.compile(r"[^()]{0,40}\)")
 _AVERAGE_ONLY = C.rx(r"(?:⟨phrases.average_word⟩|median)", regex.IGNORECASE)
 
 
@@ -2146,7 +2144,7 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                 and not b.sign
                 and _VERSUS.fullmatch(between)
                 and text[max(0, a.start - 1) : a.start] == "("
-                and _PAREN_CLOSES_AFTER.match(text, b.end) is not None
+                and _CLOSED_BEFORE.match(text, b.end) is not None  # ("(71.3% vs. 66.0% with no questions)")
             ):
                 # "higher rates of ED visits (14.2% vs 9.8%)": two levels set against each
                 # other, whatever comparative comes before (GUIDELINES: "B (vs. A)" are scores;
