@@ -525,6 +525,9 @@ def _phrase_check(list_name, ex):
         # (a rise of how often something happens to a group is an association, kind other)
         "association": lambda: _one(f"Frail patients had a 2.1-fold higher {ex} of readmission.").kind == "other"
         and _one("Frail patients had a 2.1-fold higher zorb of readmission.").kind == "improvement",
+        # (how far one measurement is from another: the amount after "by" is a finding)
+        "gap_verb": lambda: [r.unit for r in _results(f"The estimated perimeter {ex} from the survey by 4.6 m.")] == ["other"]
+        and _results("The estimated perimeter zorbed from the survey by 4.6 m.") == [],
         "measure_like": lambda: _one(f"At peak load, EdgeZorb keeps the {ex} under 5%.").metric == ex
         and _one("At peak load, EdgeZorb keeps the zorb blip under 5%.").metric is None,
         "hold_verb": lambda: _one(f"At peak load, EdgeZorb {ex} the deadline-miss ratio under 5%.").metric == "deadline-miss ratio"
