@@ -241,11 +241,13 @@ WORD_FACTOR = pattern_cache.compile(
     + r")\b",
     regex.IGNORECASE,
 )
-# "twice as fast", "twice that of", "twice the throughput", "twice what is reported"
+# "twice as fast", "twice that of", "twice the throughput", "twice what is reported", "twice as
+# many false positives" (not a setting's: "a network with twice as many retailers", "trained on
+# twice as much data")
 defer(
     "WORD_TWICE",
     _fill(
-        r"\btwice(?=\s(?:as\s(?!many\b|much\b|well\b|often\b|long\b)\w+|that\sof|those\sof|what\b|the\s(?:⟨metric_nouns⟩)))"
+        r"(?<!\b(?:with|using|on|of)\s(?:(?:⟨hedge_words⟩|only)\s)?)\btwice(?=\s(?:as\s(?!well\b)\w+|that\sof|those\sof|what\b|the\s(?:⟨metric_nouns⟩)))"
     ),
     regex.IGNORECASE,
     read=True,
