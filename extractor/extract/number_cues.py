@@ -247,7 +247,7 @@ WORD_FACTOR = pattern_cache.compile(
 defer(
     "WORD_TWICE",
     _fill(
-        r"(?<!\b(?:with|using|on|of)\s(?:(?:⟨hedge_words⟩|only)\s)?)\btwice(?=\s(?:as\s(?!well\b)\w+|that\sof|those\sof|what\b|the\s(?:⟨metric_nouns⟩)))"
+        r"(?<!\b(?:with|using|on)\s(?:(?:⟨hedge_words⟩|only)\s)?)\btwice(?=\s(?:as\s(?!well\b)\w+|that\sof|those\sof|what\b|the\s(?:⟨metric_nouns⟩)))"
     ),
     regex.IGNORECASE,
     read=True,
