@@ -1228,6 +1228,7 @@ _PARAMETER_PASSIVE_FROM = C.rx(
     r"\b(?:⟨settings.parameter⟩)\s(?:is|are|was|were)\s(?:\p{Ll}+ly\s)?\p{Ll}+ed\sfrom\s$", regex.IGNORECASE
 )
 _SETTING_USE = pattern_cache.compile(r"(?i:using|with|use)\b")
+_COST_VERB = C.rx(r"(?:⟨costs.verb⟩)\b", regex.IGNORECASE)
 _OVER_SETUP = pattern_cache.compile(r"\sover\s")
 _STATISTIC_WORD = C.rx(r"\b(?:⟨phrases.average_word⟩|median|total|overall|end-to-end|\d+(?:st|nd|rd|th)[-\s]percentile|p\d\d)\b", regex.IGNORECASE)
 # "from 7.2% to ": the first level of a change, right before its second
@@ -2844,11 +2845,12 @@ def _keep(text: str, c: Candidate) -> bool:
         c.unit == "times"
         and C.AS_MANY.match(text, c.end)
         and (used := C.USING_BEFORE.search(text, max(0, c.start - 30), c.start)) is not None
-        # (not a system's cost compared: "PDRAT requires 1.4x more memory than X"; but "we train
-        # with 4x more compute than X", "using 3x more compute" are settings)
+        # (not a system's cost compared, "PDRAT requires 1.4x more memory than X", nor what a
+        # system requires or needs, compared or not, "sequence models require about 3 times
+        # more compute"; but "we train with 4x more compute than X", "using 3x more compute",
+        # "we need 4x more samples" are settings)
         and not (
-            C.MORE_COST_THAN.match(text, c.end)
-            and not _SETTING_USE.match(text, used.start())
+            (C.MORE_COST_THAN.match(text, c.end) and not _SETTING_USE.match(text, used.start()) or _COST_VERB.match(text, used.start()))
             and not _WE_BEFORE.search(text, max(0, used.start() - 20), used.start())
         )
     ):
