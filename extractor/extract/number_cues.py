@@ -211,7 +211,8 @@ defer(
 defer(
     "WORD_TIMES",
     _fill(
-        r"\b(?P<word>" + "|".join(WORD_NUMBERS) + r")\stimes(?=\s(?:\w+er\sthan\b"
+        r"(?<!\b(?:with|using|on)\s(?:(?:⟨hedge_words⟩|only)\s)?)"  # (a setting's: "trained on three times as much data")
+        r"\b(?P<word>" + "|".join(WORD_NUMBERS) + r")\stimes(?=\s(?:\w+er\sthan\b|as\s(?!well\b|an?\b|the\b)\w+"
         r"|(?:⟨phrases.aggregate⟩\s)?(?!the\b|th(?:at|ose)\b(?!\sof\b)|as\b|over\b)⟨changes.spaced_times⟩\b"
         r"|(?:[\w-]+\s|\([\w-]+\)\s){1,5}?(?:⟨changes.noun⟩|⟨changes.cue_noun⟩)\b))"
     ),
