@@ -206,12 +206,15 @@ defer(
     regex.IGNORECASE,
     read=True,
 )
+# a multiple that is no setting's: not right after "with", "using" or "on" ("a network with
+# twice as many retailers", "trained on three times as much data")
+_NOT_A_SETTINGS_MULTIPLE = r"(?<!\b(?:with|using|on)\s(?:(?:⟨hedge_words⟩|only)\s)?)"
 # "two times faster", "three times higher accuracy": a number word before a spaced
 # "times" with the comparison that makes a digit's "3 times" a multiplier
 defer(
     "WORD_TIMES",
     _fill(
-        r"(?<!\b(?:with|using|on)\s(?:(?:⟨hedge_words⟩|only)\s)?)"  # (a setting's: "trained on three times as much data")
+        _NOT_A_SETTINGS_MULTIPLE +
         r"\b(?P<word>" + "|".join(WORD_NUMBERS) + r")\stimes(?=\s(?:\w+er\sthan\b|as\s(?!well\b|an?\b|the\b)\w+"
         r"|(?:⟨phrases.aggregate⟩\s)?(?!the\b|th(?:at|ose)\b(?!\sof\b)|as\b|over\b)⟨changes.spaced_times⟩\b"
         r"|(?:[\w-]+\s|\([\w-]+\)\s){1,5}?(?:⟨changes.noun⟩|⟨changes.cue_noun⟩)\b))"
@@ -248,7 +251,7 @@ WORD_FACTOR = pattern_cache.compile(
 defer(
     "WORD_TWICE",
     _fill(
-        r"(?<!\b(?:with|using|on)\s(?:(?:⟨hedge_words⟩|only)\s)?)\btwice(?=\s(?:as\s(?!well\b)\w+|that\sof|those\sof|what\b|the\s(?:⟨metric_nouns⟩)))"
+        _NOT_A_SETTINGS_MULTIPLE + r"\btwice(?=\s(?:as\s(?!well\b)\w+|that\sof|those\sof|what\b|the\s(?:⟨metric_nouns⟩)))"
     ),
     regex.IGNORECASE,
     read=True,
