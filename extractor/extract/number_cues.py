@@ -1281,7 +1281,7 @@ SWEEP_BEFORE = rx(
     r"\bas\s(?:the\s)?(?:[\w-]+\s){1,3}?(?:⟨settings.sweep_verb⟩)\sfrom\s(?:\$?[\d.,]+\s?\S*\sto\s)?\$?\s?$",
     regex.IGNORECASE,
 )
-RANGING = rx(r"\b⟨settings.range_verb⟩\s(?:\w+\s)?from\s\$?\s?$", regex.IGNORECASE)
+RANGING = rx(r"(?<![\w-])⟨settings.range_verb⟩\s(?:\w+\s)?from\s\$?\s?$", regex.IGNORECASE)
 # "gains range from A to B": the word before the range verb, which may name a change
 RANGING_SUBJECT = rx(r"\b(?P<n>[\w-]+)\s(?:that\s)?⟨settings.range_verb⟩\s(?:\w+\s)?from\s\$?\s?$", regex.IGNORECASE)
 
