@@ -2034,8 +2034,12 @@ _PAIR_END = pattern_cache.compile(
 )
 # "0.3633mm per pixel for shape reconstruction, 0.410N for forces": an enumeration of values
 _ENUM_OTHER = C.ENUM_OTHER
+# a gap verb of the clause, then "by" right before the amount (hedges between, no article:
+# not the agent of "preceded by a 500 ms fixation cross")
+_GAP_BY = C.rx(r"\b(?:⟨phrases.gap_verb⟩)\b[^,;:.()]{0,60}?\sby\s(?:(?:⟨hedge_words⟩)\s)*$", regex.IGNORECASE)
+# a clause that selects things or sets a condition, before its verb: "pairs that", "when the prediction"
+_SELECTING_BEFORE = C.rx(r"\b(?:that|which|who|whose|when|whenever|if|unless)\s(?:[\w-]+\s){0,4}$", regex.IGNORECASE)
 # ("by only 150 MB": a minimizer plays the change down)
-_GAP_VERB = C.rx(r"\b(?:⟨phrases.gap_verb⟩)\b", regex.IGNORECASE)
 _BY_BEFORE = C.rx(r"\bby\s(?:(?:a|an|⟨phrases.minimizer⟩|⟨hedge_words⟩)\s)*$", regex.IGNORECASE)
 _TENTATIVE = "other?"
 
@@ -2585,13 +2589,10 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         text, _sentence_start(text, c.start), c.start - len(left) + coord.start()
     ):
         return True  # "achieved an overpotential of 198 mV and a Tafel slope of 32.6 mV dec-1"
-    if _BY_BEFORE.search(left) and (
-        C.KIND_CUES.search(text, _clause_start(text, c.start, 160), c.start)
-        or _GAP_VERB.search(text, _clause_start(text, c.start, 100), c.start)
-    ):
-        # "reduces the spread of the response between 20 Hz and 200 Hz by 2.8 dB"; how far one
-        # measurement is from another: "the perimeter deviates from the survey by 4.6 m"
-        return True
+    if _BY_BEFORE.search(left) and C.KIND_CUES.search(text, _clause_start(text, c.start, 160), c.start):
+        return True  # "reduces the spread of the response between 20 Hz and 200 Hz by 2.8 dB"
+    if (gap := _GAP_BY.search(left)) is not None and not _SELECTING_BEFORE.search(left, max(0, gap.start() - 40), gap.start()):
+        return True  # how far one measurement is from another: "the perimeter deviates from the survey by 4.6 m"
     if C.MARGIN_THAN.match(text, end) or C.MARGIN_THAN_MEASURED.match(text, end) and C.METRIC_NAME_IN.search(left):
         return True  # "3 ms faster than X", "(PSNR) 1.4 dB higher than X": a margin over X
     if (
