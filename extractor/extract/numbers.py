@@ -2038,7 +2038,7 @@ _ENUM_OTHER = C.ENUM_OTHER
 # not the agent of "preceded by a 500 ms fixation cross")
 _GAP_BY = C.rx(r"\b(?:⟨phrases.gap_verb⟩)\b[^,;:.()]{0,60}?\sby\s(?:(?:⟨hedge_words⟩)\s)*$", regex.IGNORECASE)
 # a clause that selects things or sets a condition, before its verb: "pairs that", "when the prediction"
-_SELECTING_BEFORE = C.rx(r"\b(?:that|which|who|whose|when|whenever|if|unless)\s(?:[\w-]+\s){0,4}$", regex.IGNORECASE)
+_SELECTING_BEFORE = C.rx(r"\b(?:⟨phrases.condition_clause⟩|that|which|who|whose)\s(?:[\w-]+\s){0,4}$", regex.IGNORECASE)
 # ("by only 150 MB": a minimizer plays the change down)
 _BY_BEFORE = C.rx(r"\bby\s(?:(?:a|an|⟨phrases.minimizer⟩|⟨hedge_words⟩)\s)*$", regex.IGNORECASE)
 _TENTATIVE = "other?"
