@@ -424,6 +424,10 @@ def test_each_setting_word_does_its_job(row):
             # (what a system requires or needs is a finding; what "we" need, a setting)
             assert [r.text for r in _results(f"It gives results and {ex} 4x as many samples.")] == ["4x"], ex
             assert _results(f"We {ex} 4x as many samples.") == [], ex
+        elif list_name == "multiple_lead":
+            # (against the same multiple after a verb of finding, which reports one)
+            assert _results(f"Each model {ex} twice as many layers as the student.") == [], ex
+            assert [r.text for r in _results("The model produces twice as many errors as the student.")] == ["twice"]
         elif list_name == "count_measure":
             text = f"Our method reduces the {ex} FID failures from 2.4 to 1.9."
             assert [r.unit for r in _results(text)] == ["other", "other"], text

@@ -206,16 +206,12 @@ defer(
     regex.IGNORECASE,
     read=True,
 )
-# a multiple that is no setting's: not right after "with", "using" or "on" ("a network with
-# twice as many retailers", "trained on three times as much data")
-_NOT_A_SETTINGS_MULTIPLE = r"(?<!\b(?:with|using|on)\s(?:(?:⟨hedge_words⟩|only)\s)?)"
 # "two times faster", "three times higher accuracy": a number word before a spaced
 # "times" with the comparison that makes a digit's "3 times" a multiplier
 defer(
     "WORD_TIMES",
     _fill(
-        _NOT_A_SETTINGS_MULTIPLE +
-        r"\b(?P<word>" + "|".join(WORD_NUMBERS) + r")\stimes(?=\s(?:\w+er\sthan\b|as\s(?!well\b|an?\b|the\b)\w+"
+        r"\b(?P<word>" + "|".join(WORD_NUMBERS) + r")\stimes(?=\s(?:\w+er\sthan\b|as\s(?:many|much)\b|as\s\p{L}+\sas\b"
         r"|(?:⟨phrases.aggregate⟩\s)?(?!the\b|th(?:at|ose)\b(?!\sof\b)|as\b|over\b)⟨changes.spaced_times⟩\b"
         r"|(?:[\w-]+\s|\([\w-]+\)\s){1,5}?(?:⟨changes.noun⟩|⟨changes.cue_noun⟩)\b))"
     ),
@@ -246,12 +242,11 @@ WORD_FACTOR = pattern_cache.compile(
     regex.IGNORECASE,
 )
 # "twice as fast", "twice that of", "twice the throughput", "twice what is reported", "twice as
-# many false positives" (not a setting's: "a network with twice as many retailers", "trained on
-# twice as much data")
+# many false positives" (a setting's is dropped when kept: numbers._keep, MULTIPLE_SETTING_BEFORE)
 defer(
     "WORD_TWICE",
     _fill(
-        _NOT_A_SETTINGS_MULTIPLE + r"\btwice(?=\s(?:as\s(?!well\b)\w+|that\sof|those\sof|what\b|the\s(?:⟨metric_nouns⟩)))"
+        r"\btwice(?=\s(?:as\s(?!well\b|an?\b|the\b)\w+|that\sof|those\sof|what\b|the\s(?:⟨metric_nouns⟩)))"
     ),
     regex.IGNORECASE,
     read=True,
@@ -1246,6 +1241,10 @@ USING_BEFORE = rx(r"\b⟨settings.use⟩\s(?:⟨settings.use_adverb⟩\s)?$", re
 USING_A = rx(r"\b⟨settings.use⟩\s(?:⟨settings.use_adverb⟩\s)?(?:a|an|the)\b", regex.IGNORECASE)
 SCALING_BY = rx(r"\b⟨settings.scaling⟩\b[^.;,]{0,40}\bby\s$", regex.IGNORECASE)
 AS_MANY = rx(r"\s⟨settings.as_many⟩\b")
+# "for twice as many epochs", "of twice as many nodes": a multiple that sets or sizes (settings
+# multiple_lead), before "as many/much/long/often"
+MULTIPLE_SETTING_BEFORE = rx(r"\b(?:⟨settings.multiple_lead⟩)\s(?:(?:⟨hedge_words⟩|only|just)\s)*$", regex.IGNORECASE)
+AS_MUCH_AFTER = pattern_cache.compile(r"\sas\s(?:many|much|long|often)\b")
 EXAMPLE_SHARE_BEFORE = rx(r"\b⟨settings.example_share⟩\s\(\s?(?:e\.g\.|i\.e\.|e\.g|i\.e)?,?\s?$", regex.IGNORECASE)
 # "a higher mIoU of 3.1% than": a comparative before the measure a number is "of"
 COMPARATIVE_OF_BEFORE = rx(

@@ -2842,6 +2842,8 @@ def _keep(text: str, c: Candidate) -> bool:
         and not _RUNS_AT_BEFORE.search(text, max(0, c.start - 40), c.start)  # ("runs at 40x real-time")
     ):
         return False  # "at 4x and 8x acceleration": the factor of a condition, not a finding
+    if c.unit == "times" and C.AS_MUCH_AFTER.match(text, c.end) and C.MULTIPLE_SETTING_BEFORE.search(text, max(0, c.start - 40), c.start):
+        return False  # "trained for twice as many epochs", "a network of twice as many nodes": a setting or a size
     if (
         c.unit == "times"
         and C.AS_MANY.match(text, c.end)
