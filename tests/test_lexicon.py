@@ -378,7 +378,7 @@ SETTING_CHECKS = {
 
 @pytest.mark.parametrize("row", _rows("settings"))
 def test_each_setting_word_does_its_job(row):
-    from extractor.extract.numbers import _COST_VERB
+    from extractor.extract.numbers import _NEEDS
     ex = row["example"]
     for list_name in row.values("list"):
         if list_name == "range_verb":
@@ -420,7 +420,7 @@ def test_each_setting_word_does_its_job(row):
             # (the same pair with a session between its levels is a finding)
             assert _results(f"The patch error drops from 4.2 mm in {ex} to 2.1 mm in deployment.") == [], ex
             assert len(_results("The patch error drops from 4.2 mm in the first session to 2.1 mm in the last.")) == 2
-        elif list_name == "use" and _COST_VERB.fullmatch(ex):
+        elif list_name == "use" and _NEEDS.fullmatch(ex):
             # (what a system requires or needs is a finding; what "we" need, a setting)
             assert [r.text for r in _results(f"It gives results and {ex} 4x as many samples.")] == ["4x"], ex
             assert _results(f"We {ex} 4x as many samples.") == [], ex

@@ -1228,7 +1228,12 @@ _PARAMETER_PASSIVE_FROM = C.rx(
     r"\b(?:⟨settings.parameter⟩)\s(?:is|are|was|were)\s(?:\p{Ll}+ly\s)?\p{Ll}+ed\sfrom\s$", regex.IGNORECASE
 )
 _SETTING_USE = pattern_cache.compile(r"(?i:using|with|use)\b")
-_COST_VERB = C.rx(r"(?:⟨costs.verb⟩)\b", regex.IGNORECASE)
+# of the settings use words before a multiple, those that say what a system needs
+# ("requires", "needs": costs verb; the others are "using", "with", "on")
+_NEEDS = C.rx(r"(?:⟨costs.verb⟩)\b", regex.IGNORECASE)
+# "we", maybe with a modal or adverbs between, as the subject of the verb after it ("we
+# therefore need", "we would need", "we still need")
+_WE_SUBJECT_BEFORE = pattern_cache.compile(r"\b[Ww]e\s(?:\p{Ll}+\s){0,2}$")
 _OVER_SETUP = pattern_cache.compile(r"\sover\s")
 _STATISTIC_WORD = C.rx(r"\b(?:⟨phrases.average_word⟩|median|total|overall|end-to-end|\d+(?:st|nd|rd|th)[-\s]percentile|p\d\d)\b", regex.IGNORECASE)
 # "from 7.2% to ": the first level of a change, right before its second
@@ -2853,8 +2858,11 @@ def _keep(text: str, c: Candidate) -> bool:
         # more compute"; but "we train with 4x more compute than X", "using 3x more compute",
         # "we need 4x more samples" are settings)
         and not (
-            (C.MORE_COST_THAN.match(text, c.end) and not _SETTING_USE.match(text, used.start()) or _COST_VERB.match(text, used.start()))
-            and not _WE_BEFORE.search(text, max(0, used.start() - 20), used.start())
+            (
+                (C.MORE_COST_THAN.match(text, c.end) and not _SETTING_USE.match(text, used.start()))
+                or _NEEDS.match(text, used.start()) is not None
+            )
+            and not _WE_SUBJECT_BEFORE.search(text, max(0, used.start() - 30), used.start())
         )
     ):
         return False  # "using 4x as many particles": a setting
