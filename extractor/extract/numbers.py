@@ -1728,6 +1728,9 @@ def find_numbers(text: str) -> list[Candidate]:
     raw.sort(key=lambda c: c.start)
     # (a time point's label is no number of the text: "from 46.8 N at day 0 to 29.3 N")
     raw = [c for c in raw if not (c.end == c.num_end and c.value.is_integer() and _TIME_POINT_BEFORE.search(text, max(0, c.start - 20), c.start))]
+    # (nor the year of a pair's first level: "from 58.9 km² in 1985 to 38.2 km²")
+    if " to " in text:
+        raw = [c for c in raw if not (c.end == c.num_end and (m := _NOTE_YEAR_AT.match(text, c.start)) is not None and m.end() == c.end)]
     _share_trailing_units(text, raw)
     if ")" in text:
         _units_after_parens(text, raw)
@@ -2018,6 +2021,11 @@ def _parens_label(text: str, at: int) -> str | None:
 _PAIR_WITH = C.rx(
     r"\s(?:(?P<owner>⟨phrases.pair_owner⟩)|⟨phrases.pair_place⟩)\s(?P<who>(?:the\s)?\p{Lu}[^(),;.]{1,40}?)(?=\sto\s\$?\s?\d)"
 )
+# a year the first level of a pair was measured in: "from 58.9 km² in 1985 to"
+_YEAR = r"(?:19|20)\d\d"
+_NOTE_YEAR = rf"(?:in|during)\s{_YEAR}"
+# (the year itself is no number of the text: dropped before the pair is read)
+_NOTE_YEAR_AT = pattern_cache.compile(rf"(?<=\bfrom\s[^,;()]{{1,40}}?\s(?:in|during)\s){_YEAR}(?=\sto\s\$?\s?[+−-]?\d)")
 # "from 8.4 WPM in the first session to", "from 5.37 mm before registration to": when or
 # where the first level of a pair in one unit was measured
 # (or whose it was, written in lower case: "from 4.87 mm with the nominal model to", "from 4.92
@@ -2027,10 +2035,8 @@ _PAIR_WITH = C.rx(
 # 5.84 mm (mechanics model alone) to")
 _PAIR_WHEN = pattern_cache.compile(
     r"\s(?:(?:in|at|on|during|before|after|by|with|for|using|under)\s(?:[^(),;.\d]|(?<=\p{L}\d*)\d|(?<=\p{L})\.(?=\p{L})){1,45}?(?:\s\([^()]{1,12}\))?"
-    r"|(?:in|during)\s(?:19|20)\d\d|\([^()\d]{1,40}\))(?=\sto\s\$?\s?\d)"
+    rf"|{_NOTE_YEAR}|\([^()\d]{{1,40}}\))(?=\sto\s\$?\s?\d)"
 )
-# a year inside a pair's note, which the pair passes over
-_NOTE_YEAR = pattern_cache.compile(r"(?:19|20)\d\d")
 _STAGE = C.rx(r"\b(?:⟨settings.stage⟩)\b", regex.IGNORECASE)
 # what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
 # (a comparison's preposition may: "from 0.41 to 0.50 over BM25")
@@ -2082,17 +2088,6 @@ def _pair(a: Candidate, b: Candidate, unit: str, first: str = "baseline", text: 
 _PAIR_GAP = 12
 
 
-def _past_note_year(text: str, raw: list[Candidate], i: int, note_end: int) -> Candidate | None:
-    """The number after the note that ends at ``note_end`` on the first level ``raw[i]`` of a
-    pair: the next one, or the one after the note's year ("from 58.9 km² in 1985 to")."""
-    for c in raw[i + 1 :]:
-        if c.start >= note_end:
-            return c
-        if c.unit or not _NOTE_YEAR.fullmatch(text, c.start, c.end):
-            return None
-    return None
-
-
 def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
     """Join ranges, split before/after pairs, drop unitless numbers and settings."""
     out: list[Candidate] = []
@@ -2116,23 +2111,20 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                 a.extras["note"] = note.group("who")  # (not where: "from 0.81 on Jigsaw to 0.58")
         elif (
             a.unit in (_TENTATIVE, "other")
+            and b is not None
+            and b.unit == a.unit
             and (note := _PAIR_WHEN.match(text, a_end)) is not None
-            and (after := _past_note_year(text, raw, i, note.end())) is not None
-            and after.unit == a.unit
-            and text[a.num_end : a.end].strip() == text[after.num_end : after.end].strip()
+            and text[a.num_end : a.end].strip() == text[b.num_end : b.end].strip()
             and C.FROM_TO_CHANGE.search(text, max(0, a.start - 160), a.start)
             # (decimal levels: whole ones across stages are settings, "from 224 px in
             # pretraining to 384 px in fine-tuning")
-            and "." in text[a.start : a.num_end] + text[after.start : after.num_end]
+            and "." in text[a.start : a.num_end] + text[b.start : b.num_end]
             # (not a setting across stages, nor of a setting: "from 44.1 kHz in the original
             # recordings to 16 kHz for training", "the sampling rate was lowered from")
-            and not _STAGE.search(text, a_end, min(len(text), after.end + 30))
+            and not _STAGE.search(text, a_end, min(len(text), b.end + 30))
             and not _PARAMETER_WORD.search(text, max(_sentence_start(text, a.start), a.start - 60), a.start)
         ):
             a_end = note.end()  # "rose from 8.4 WPM in the first session to 21.7 WPM": when each was measured
-            if raw[i + 1] is not after:
-                del raw[i + 1 : raw.index(after, i + 1)]  # (the note's year is no number of the text)
-                n, b = len(raw), after
         if b is not None and not a.unit and not b.unit and (worded := _worded_pair(text, a, b)) is not None:
             a.end, b.end = worded
             _pair(a, b, "other")
