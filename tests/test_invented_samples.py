@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-10,020 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+10,740 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -120,7 +120,15 @@ geology, dairy and cereal science and economic entomology, paediatric surgery, p
 anaesthesia and perinatology, oral implants, periodontology and voice, wildlife management,
 conservation biology and animal behaviour, criminology, sleep research and chronobiology,
 contact and cosmetic dermatology, human factors, ergonomics and safety research, nuclear
-engineering and combustion), written and
+engineering and combustion) and the 36 of ``setMI``-``setMT`` (remote sensing, Quaternary
+science and acoustics, medical imaging, clinical biomechanics and food science, biomedical
+engineering, neurosurgery and weed science, smart grids, cardiology and marine structures,
+solid-state circuits, schizophrenia research and navigation, industrial electronics, infectious
+diseases and geomorphology, human-computer studies, ophthalmology and nuclear fusion,
+scientometrics, biomaterials and boundary-layer meteorology, medical statistics, thermal
+engineering and seismology, genome research, building environment and crop protection, clinical
+epidemiology, safety science and bridge engineering, insurance mathematics, nephrology and marine
+science), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -156,7 +164,9 @@ read at the round's start, then 0.851 over the latter, read last, in the twenty-
 over setLK, setLN, setLP and setLR and 0.866 over setLL, setLM, setLO, setLQ and setLS-setLV,
 read at the round's start, then 0.875 over the latter, read last, in the thirtieth; 0.844 over
 setLW, setLY, setMA and setMC and 0.876 over setLX, setLZ, setMB, setMD and setME-setMH, read at
-the round's start, then 0.881 over the latter, read last, in the thirty-first),
+the round's start, then 0.881 over the latter, read last, in the thirty-first; 0.861 over
+setMI, setML, setMO and setMR and 0.877 over setMJ, setMK, setMM, setMN, setMP and setMQ-setMT,
+read at the round's start, then 0.878 over the latter, read last, in the thirty-second),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -187,20 +197,20 @@ SETS = (
     + tuple(f"setJ{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setK{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setL{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setM{c}" for c in "ABCDEFGH")
+    + tuple(f"setM{c}" for c in "ABCDEFGHIJKLMNOPQRST")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the 346 sets: datasets 0.911 / 0.879, artifacts 0.968 / 0.935, results 0.950 / 0.899;
-# the sets added in the twenty-fifth to thirty-first rounds, from fields further from ML,
+# (today, the 358 sets: datasets 0.910 / 0.879, artifacts 0.968 / 0.935, results 0.949 / 0.899;
+# the sets added in the twenty-fifth to thirty-second rounds, from fields further from ML,
 # lower them)
 FLOORS = {
-    "datasets": (0.908, 0.876),
+    "datasets": (0.907, 0.876),
     "artifacts": (0.965, 0.932),
-    "results": (0.947, 0.896),
+    "results": (0.946, 0.896),
 }
-# (today: kind 0.871, role 0.968, qualifier 0.968, metric 0.802, dataset 0.887, baseline 0.854)
-ATTRIBUTE_FLOORS = {"kind": 0.868, "role": 0.965, "qualifier": 0.965, "metric": 0.799, "dataset": 0.884, "baseline": 0.851}
+# (today: kind 0.867, role 0.968, qualifier 0.968, metric 0.800, dataset 0.888, baseline 0.854)
+ATTRIBUTE_FLOORS = {"kind": 0.864, "role": 0.965, "qualifier": 0.965, "metric": 0.797, "dataset": 0.885, "baseline": 0.851}
 
 
 @pytest.fixture(scope="module")
