@@ -616,9 +616,11 @@ TIME_WORD = pattern_cache.compile(r"(?i)\b(?:time|latency|runtime|duration)\b")
 defer("RATE_AT_BEFORE", _fill(r"\bat\s(?:(?:only|just|⟨hedge_words⟩)\s)*$"), regex.IGNORECASE, read=True)
 # "when only 25% of the training slides are used": a share the experiment uses
 USED_AFTER_SHARE = rx(
-    r"\sof\s(?:the\s)?(?:(?!(?:that|which|who)\s)[\w-]+\s){1,3}?(?:are|is|were|was|being)\s(?:⟨settings.use_passive⟩)\b", regex.IGNORECASE
+    r"\sof\s(?:the\s)?(?:(?!(?:that|which|who)\s)[\w-]+\s){1,3}?(?:(?:are|is|were|was|being)\s)?(?:⟨settings.use_passive⟩)\b", regex.IGNORECASE
 )
 # "when 40% of the objects are deleted", "with up to 40% of observations removed": a share taken away
+# (and USED_AFTER_SHARE above: "when only 25% of the training slides are used", "with 20% of the
+# total FLOPs retained": how much was used)
 REMOVED_AFTER_SHARE = rx(
     r"\sof\s(?:the\s|its\s|their\s)?(?:(?!(?:that|which|who)\s)[\w-]+\s){1,3}?(?:(?:are|is|were|was|being|randomly)\s)*(?:⟨settings.removal⟩)\b",
     regex.IGNORECASE,
