@@ -1963,10 +1963,12 @@ _FROM_LEVEL_BEFORE = C.rx(r"\bfrom\s(?:(?:⟨hedge_words⟩)\s)?(?:[~≈]\s?)?$"
 # "the 0.87 of X", "the 0.468 obtained by X": whose level it is, after it
 _OWNED_LEVEL_AFTER = pattern_cache.compile(r"\s(?:of|obtained|achieved|reached|reported)\s")
 _VERSION_FORM = pattern_cache.compile(r"[1-9]\d?\.\d")
+# a year as written in a sentence
+_YEAR = r"(?:19|20)\d\d"
 # a year after a preposition of time ("in 2019", "since 2021")
 # (or a list of years after it: "in 2015, 2018 and", "from 2019 and 2020")
 _YEAR_IN = pattern_cache.compile(
-    r"\b(?:in|since|from|until|during|by|of|between)\s(?:(?:19|20)\d\d(?:,\s(?:and\s)?|\s(?:and|or|to)\s|[–-]))*(?:19|20)\d\d$",
+    rf"\b(?:in|since|from|until|during|by|of|between)\s(?:{_YEAR}(?:,\s(?:and\s)?|\s(?:and|or|to)\s|[–-]))*{_YEAR}$",
     regex.IGNORECASE,
 )
 _SHAREABLE = frozenset({"percent", "pp", "times", "points", "points?"})
@@ -2022,7 +2024,6 @@ _PAIR_WITH = C.rx(
     r"\s(?:(?P<owner>⟨phrases.pair_owner⟩)|⟨phrases.pair_place⟩)\s(?P<who>(?:the\s)?\p{Lu}[^(),;.]{1,40}?)(?=\sto\s\$?\s?\d)"
 )
 # a year the first level of a pair was measured in: "from 58.9 km² in 1985 to"
-_YEAR = r"(?:19|20)\d\d"
 _NOTE_YEAR = rf"(?:in|during)\s{_YEAR}"
 # (the year itself is no number of the text: dropped before the pair is read)
 _NOTE_YEAR_AT = pattern_cache.compile(rf"(?<=\bfrom\s[^,;()]{{1,40}}?\s(?:in|during)\s){_YEAR}(?=\sto\s\$?\s?[+−-]?\d)")
