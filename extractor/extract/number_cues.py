@@ -356,6 +356,9 @@ CHANGE_CONNECTORS = frozenset(words("phrases", "change_connector"))
 # "a miss rate of 3.7 / 17.4 on A / B, compared to 4.7 / 18.7 by X": the bare numbers after
 # a comparison are the baseline's values of the metric the sentence's own bare numbers had
 # "4.4 on a 5-point Likert scale", "7.9 out of 10": a rating, on the scale's points
+# the place or condition a bare level of a list was measured at: "76% with RingStage and
+# 69% with the vendor's output", "0.937 with all 12 leads and 0.921 with only two"
+LEVEL_PLACE_AFTER = pattern_cache.compile(r"\s(?:on|for|in|at|with|without|under|using|after|among|across)\s")
 RATING_SCALE_AFTER = rx(r"\s(?:⟨phrases.rating_scale⟩)", regex.IGNORECASE)
 # "quality, rated on a 4-point rubric, improved from 1.9 to 3.1": the scale named before
 RATING_SCALE_BEFORE = rx(r"\b(?:⟨phrases.rating_scale⟩)\b", regex.IGNORECASE)

@@ -1385,7 +1385,7 @@ def find_numbers(text: str) -> list[Candidate]:
             after_points_level
             and unit is None
             and _LEVEL_LIST_GAP.fullmatch(text, prev.end, s)
-            and _PLACE_AFTER.match(text, e)
+            and C.LEVEL_PLACE_AFTER.match(text, e)
             and _same_scale(value, prev.value)
         ):
             if prev.extras.get("compared_level") or C.COMPARED_BARE_BEFORE.search(text, max(0, prev.start - 30), prev.start):
@@ -1951,7 +1951,6 @@ _INTERVAL_LEVEL_AFTER = C.rx(r"\s?(?:⟨settings.interval⟩)\b", regex.IGNORECA
 # (or the condition it was measured under: "0.937 with all 12 leads and 0.921 with only two
 # leads", "0.934 under point adjustment and 0.712 under the affiliation metric")
 _LEVEL_LIST_GAP = pattern_cache.compile(r"(?:\s\([^()]{1,60}\))?\s(?:on|for|in|at|with|without|under|using|after)\s(?:[^,;.()\d]|(?<=[\s-])\d{1,4}(?=[\s,]|\p{L}))+?(?:,\s(?:and\s)?|\sand\s)")
-_PLACE_AFTER = pattern_cache.compile(r"\s(?:on|for|in|at|with|without|under|using|after)\s")
 _LABEL_WORD_BEFORE = C.rx(r"\b(?:⟨phrases.label_noun⟩)\s$", regex.IGNORECASE)
 # a comparative right after a physical amount: "96 kcal lower", "12 mm higher"
 _MARGIN_AFTER = C.rx(r"\s(?:⟨changes.margin_than⟩|⟨changes.margin_than_measured⟩)\b", regex.IGNORECASE)

@@ -46,7 +46,6 @@ from extractor.records import DatasetMention
 _CHANGE_BY = C.rx(r"\bby\s(?:(?:⟨hedge_words⟩|⟨phrases.minimizer⟩|a|an)\s)*\$?$", regex.IGNORECASE)
 _CLAUSE_BREAK = pattern_cache.compile(r",|\b(?:while|whereas|and)\b")
 _ELIDED_ITEM = pattern_cache.compile(r"[^;.()]{0,80}?(?:,\s(?:and\s)?|\sand\s)\$?")
-_PLACE_AFTER = pattern_cache.compile(r"\s(?:on|in)\s")
 
 __all__ = ["Sentence", "Reading", "READ_STEPS", "METRIC_RULES", "read_sentence"]
 
@@ -60,9 +59,10 @@ def _step_kind(s: Sentence, r: Reading) -> None:
     if r.kind == "other" and C.RATING_SCALE_AFTER.match(s.text, r.c.end):
         r.kind = r.cue_kind = "score"  # "rated the explanations 3.9 on a 5-point scale": a level
     if r.kind == "other" and r.j and (prev := s.reads[r.j - 1]).kind == "score" and prev.role == "result" and prev.c.unit == r.c.unit:
-        # "resolves 43.8% of issues on A and 27.3% on B": the next item of a parallel list
-        # of places, its verb elided, reports the same kind of level
-        if _ELIDED_ITEM.fullmatch(s.text, s.group[r.j - 1].end, r.c.start) and _PLACE_AFTER.match(s.text, r.c.end):
+        # "resolves 43.8% of issues on A and 27.3% on B", "76% with RingStage and 69% with
+        # the vendor's output": the next item of a parallel list of places or conditions,
+        # its verb elided, reports the same kind of level
+        if _ELIDED_ITEM.fullmatch(s.text, s.group[r.j - 1].end, r.c.start) and C.LEVEL_PLACE_AFTER.match(s.text, r.c.end):
             r.kind = r.cue_kind = "score"
 
 
