@@ -537,6 +537,9 @@ def _phrase_check(list_name, ex):
         # (how far one measurement is from another: the amount after "by" is a finding)
         "gap_verb": lambda: [r.unit for r in _results(f"The estimated perimeter {ex} from the survey by 4.6 m.")] == ["other"]
         and _results("The estimated perimeter zorbed from the survey by 4.6 m.") == [],
+        # (a hyphenated span of time before the measure: the measure's name, not a count)
+        "measure_window": lambda: _results(f"The 3-{ex} retention rose from 41.2% to 47.9%.")[0].metric == f"3-{ex} retention"
+        and _results("The 3-zorb retention rose from 41.2% to 47.9%.")[0].metric is None,
         "measure_like": lambda: _one(f"At peak load, EdgeZorb keeps the {ex} under 5%.").metric == ex
         and _one("At peak load, EdgeZorb keeps the zorb blip under 5%.").metric is None,
         "hold_verb": lambda: _one(f"At peak load, EdgeZorb {ex} the deadline-miss ratio under 5%.").metric == "deadline-miss ratio"

@@ -1006,6 +1006,9 @@ NOT_METRIC = rx(r"^(?:⟨phrases.not_metric⟩|(?:(?!of\b)[\w-]+\s){0,3}⟨basel
 # a measure a number modifies, not a count ("60-minute MAE", "5-shot accuracy", "the 95%
 # Hausdorff distance"): a metric when the words after the modifier name a measure
 NUMBERED_MEASURE = pattern_cache.compile(r"(?:[\d.]+(?:-\p{L}+)+|[\d.]+%(?=\s\p{Lu}))\s(?P<rest>\S.*)")
+# a measure counted over a span of time: "12-week retention", "28-day mortality" (the words
+# after the window name the outcome, whatever they are)
+MEASURE_WINDOW = rx(r"[\d.]+-(?:⟨phrases.measure_window⟩)(?:-ahead)?\s(?P<rest>\S.*)", regex.IGNORECASE)
 SCOPE_START = rx(r"^⟨phrases.scope⟩\b", regex.IGNORECASE)
 # "trains 4.3x faster", "Training is 3.5x faster": what is faster, named before the number
 SPEED_VERBS = tuple(

@@ -97,8 +97,8 @@ def _metric_kept(m: str) -> str | None:
     if not m or len(m) < 2 or len(m.split()) > 10:
         return None
     if C.NOT_METRIC.match(m) and not (
-        (numbered := C.NUMBERED_MEASURE.fullmatch(m))
-        and _names_measure(numbered.group("rest"))
+        (numbered := C.MEASURE_WINDOW.fullmatch(m) or C.NUMBERED_MEASURE.fullmatch(m))
+        and (numbered.re is C.MEASURE_WINDOW or _names_measure(numbered.group("rest")))
         and not C.NOT_METRIC.match(numbered.group("rest"))  # (only the number exempted: not "3-layer baseline accuracy")
     ):
         return None
