@@ -406,6 +406,18 @@ def _share_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     counted = of is not None and C.COUNTED.match(of.group("x")) and not (
         C.SHARE_SCORE_BEFORE.search(core[-60:]) and not _RATE_IN_END.search(core[-4:])
     )
+    if (
+        of
+        and not counted
+        and r.c.unit == "percent"
+        and _RATE_IN_END.search(core[-4:])
+        # (a share of a time is of that time: "converges in 40% of the training time")
+        and not C.TIME_LIKE.fullmatch(of.group("x").split()[-1])
+        and (clause := _clause_in_share(s, r, right, core)) is not None
+    ):
+        # "reordering the legend altered the answer in 17% of items": the share counts the
+        # items the clause happened in, what it measures (the items are only its denominator)
+        return clause
     if of and not counted and (got := clean_metric(of.group("x"), s.ds_words)):
         # (a verb that names the rate it reaches names the measure: "wins 58% of games" is
         # a win rate; the games are only what it is counted over)
