@@ -831,6 +831,23 @@ def names_data(long_form: str) -> bool:
     return _DATA_LONG_HEAD.search(long_form) is not None
 
 
+# a proper name spelled out (its words capitalised, but for function words) after a
+# preposition of use: "evaluated on the General Language Understanding Evaluation (GLUE)"
+_TITLED = pattern_cache.compile(r"\p{Lu}\S*(?:\s(?:\p{Lu}\S*|of|for|and|the|on|in|to))*")
+_USED_THE_BEFORE = pattern_cache.compile(r"\b(?:on|from|in|to|using|with|of|across)\sthe\s$", regex.IGNORECASE)
+
+
+def _data_spelled_out(text: str, h: _Hit, long_form: str) -> bool:
+    """Is the long form before a catalog short form the name of data the paper uses, which
+    the catalog does not spell out ("contributing to the Medical Information Mart for
+    Intensive Care IV (MIMIC-IV)"), rather than a redefinition ("We propose Learned
+    Progressive Widening (LPW)", "into the Low Risk Area (LRA)")?"""
+    if not _TITLED.fullmatch(long_form):
+        return False
+    at = text.rfind(long_form, 0, h.start)
+    return at > 0 and _USED_THE_BEFORE.search(text, max(0, at - 16), at) is not None
+
+
 def _drop_redefined(text: str, hits: list[_Hit]) -> list[_Hit]:
     """An acronym the paper defines as something else ("constraints (COCO)") is not the
     dataset that shares it, anywhere in the paper."""
@@ -855,7 +872,7 @@ def _drop_redefined(text: str, hits: list[_Hit]) -> list[_Hit]:
             if "(" in long_form or ")" in long_form:
                 continue  # a long form holds no aside: "biometry (HC18), ... and breast lesions (BUSI)"
             if _defines(long_form, spelled) and words[k][:1].lower() == short[0].lower():
-                if lookup(long_form) is not entry and not names_data(long_form) and not _DATA_HEAD_AFTER.match(text, h.end):
+                if lookup(long_form) is not entry and not names_data(long_form) and not _DATA_HEAD_AFTER.match(text, h.end) and not _data_spelled_out(text, h, long_form):
                     redefined.add(short)
                 break
     if not redefined:
