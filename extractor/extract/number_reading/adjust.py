@@ -31,6 +31,10 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
         return "other"  # "a 3.1-fold higher risk of revision", "Incidence was 3.6 times higher among"
     if not r.metric:
         return k
+    if k == "score" and c.unit not in ("percent", "pp") and C.RATIO_METRIC.search(r.metric):
+        # "risk ratio [RR], 0.67", "an adjusted odds ratio of 2.7": a ratio of two groups'
+        # risks is an association a study observed, no level a system reached (GUIDELINES: other)
+        return "other"
     if k == "other" and r.c.extras.get("list_heading"):
         return "score"  # "frame-level AUCs of (Celeb-DF: 89.7%, DFDC: 78.4%)": each item a level of the measure
     score, lower, speed, timed, own_scale = _head_measures(r.metric)
