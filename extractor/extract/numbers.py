@@ -2421,7 +2421,7 @@ def _settled(text: str, c: Candidate, kept: list[Candidate]) -> Candidate:
         c.unit = ""  # "at 0.5 m resolution, compared with 0.8 in prior work": a setting's
         return c
     if c.role == "baseline" or c.extras.get("compared_pair") or _other_is_result(text, c) or _compared_after(text, c, kept) or (
-        prev is not None and prev.unit == "other" and _ENUM_OTHER.fullmatch(text, prev.end, c.start)
+        prev is not None and prev.unit == "other" and (_ENUM_OTHER.fullmatch(text, prev.end, c.start) or c.extras.get("interval"))
     ):
         c.unit = "other"
         if c.role is None and c.extras.get("owned_level"):
@@ -2804,6 +2804,11 @@ _AS_WORD = pattern_cache.compile(r"\bas\s", regex.IGNORECASE)
 
 def _keep(text: str, c: Candidate) -> bool:
     if C.IN_INTERVAL.search(text, max(0, c.start - 45), c.start):
+        if c.value_high is not None:
+            # "95.2% (95% CI, 86.7–99.0%)": the interval of the level before it, reported
+            # with it (GUIDELINES: every number reporting a finding), read as that level's
+            c.extras["interval"] = True
+            return True
         return False  # "91.2% (95% CI: 88.1%, 93.7%)": an interval's bounds
     if _AS_WORD.search(text, max(0, c.start - 80), c.start) and C.SWEEP_BEFORE.search(text, max(0, c.start - 80), c.start):
         return False  # "as latency grows from 100 ms to 400 ms": a condition swept over

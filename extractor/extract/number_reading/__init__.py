@@ -194,6 +194,8 @@ def read_sentence(s: Sentence) -> list[Reading]:
         r = start_reading(s, j)
         for step in READ_STEPS:
             step(s, r)
+        if r.c.extras.get("interval") and j:
+            _of_level(r, s.reads[j - 1])
         s.reads.append(r)
     backfill(s)
     carry_compared_level(s)
@@ -202,6 +204,16 @@ def read_sentence(s: Sentence) -> list[Reading]:
             # "processes an image in 38 ms": a time, once nothing else named what it measures
             r.metric = C.unit_measure(unit_text(s.text, r.c), late=True)
     return s.reads
+
+
+def _of_level(r: Reading, level: Reading) -> None:
+    """An interval ("95.2% (95% CI, 86.7–99.0%)") reports the uncertainty of the level
+    before it: the same measure, owner and data; an uncertainty is no level reached nor a
+    change (kind other: what most annotators read, whatever the level's kind)."""
+    r.kind, r.metric, r.role, r.baseline, r.dataset = "other", level.metric, level.role, level.baseline, level.dataset
+    r.metric_rule = None
+
+
 _RIGHT_RULES = frozenset(("_own_scale", "_right_metric_before_cue", "_right_phrase", "_right_named",
                           "_right_before_cue", "_right_comparative", "_right_metric_name", "_right_noun"))
 
