@@ -885,7 +885,7 @@ METRIC_RIGHT_NOUN = pattern_cache.compile(
 _METRIC_LEFT_OF = defer(
     "METRIC_LEFT_OF",
     _fill(
-        r"""(?P<m>(?:(?:[\w\-@/’'{}$\\]|(?<=@[\d.:]*\d)[.:](?=\d))+\s){0,4}?(?:[\w\-@/’'{}$\\]|(?<=@[\d.:]*\d)[.:](?=\d))+(?:\s?\([\w\-@/]{1,12}\))?)(?:\s|(?=[:=]))
+        r"""(?P<m>(?:(?:[\w\-@/’'{}$\\^]|(?<=@[\d.:]*\d)[.:](?=\d))+\s){0,4}?(?:[\w\-@/’'{}$\\^]|(?<=@[\d.:]*\d)[.:](?=\d))+(?:\s?\([\w\-@/]{1,12}\))?)(?:\s|(?=[:=]))
     (?P<conn>⟨phrases.connector⟩)\s(?:(?:only|just|a|an|around|about)\s)?\$?\s?$"""
     ),
     regex.VERBOSE | regex.IGNORECASE,
@@ -1450,6 +1450,6 @@ PAREN_AFTER_NP_REV = reverse(PAREN_AFTER_NP)
 # METRIC_LEFT_OF as a forward search: its leftmost match never starts inside a word (one
 # starting there also matches from the character before), so starts inside words are
 # skipped up front; same matches and groups, ~4x faster.
-METRIC_LEFT_OF_WORD = pattern_cache.compile(r"(?<![\w\-@/’'{}$\\])" + _METRIC_LEFT_OF, regex.VERBOSE | regex.IGNORECASE)
+METRIC_LEFT_OF_WORD = pattern_cache.compile(r"(?<![\w\-@/’'{}$\\^])" + _METRIC_LEFT_OF, regex.VERBOSE | regex.IGNORECASE)
 # Every METRIC_BEFORE_CUE_NOUN match holds a cue noun after a word: a cheaper scan first.
 CUE_NOUN_AFTER_WORD = pattern_cache.compile(rf"(?<=[\w\-’'])\s{METRIC_CUE_NOUN}\b", regex.IGNORECASE)

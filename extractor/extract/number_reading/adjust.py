@@ -75,6 +75,9 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
         and (score or own_scale and C.HIGHER_IS_BETTER.search(r.metric) or higher)
         and not lower
         and (r.metric_rule is not None or not C.CHANGE_NOUN_AFTER_VALUE.match(s.text, c.end))
+        # (not where the cut is only the name of a measure on its own scale: "a compression
+        # ratio of 47.5x")
+        and not (own_scale and any(C.cue_noun_kind(w.lower()) == "reduction" for w in head(r.metric).split()))
     ):
         # a cut in a quality score or in a measure better higher: "ROUGE-L decreases by 0.3",
         # "compressive strength was reduced by 8.5%" (not a change noun's carried from the

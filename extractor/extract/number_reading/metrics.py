@@ -1028,9 +1028,11 @@ def _subject_read(s: Sentence, core: str, m: regex.Match) -> MetricFound:
 def _left_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """A level: ``M of N``, ``M reaches N``, ``to N``."""
     window = core[-90:]
-    named = r.cue_kind not in ("score", "other") and C.METRIC_LEFT_OF_REV.search(window)
-    if named and (not C.METRIC_ANY.search(named.group("m")) or C.cue_noun_kind(named.group("m").split()[-1].lower())):
-        named = None  # after a change, only a phrase naming a measure: "compression rates of", not "a loss of"
+    named = r.cue_kind not in ("score", "other") and C.METRIC_LEFT_OF_REV.search(window) and C.METRIC_LEFT_OF_WORD.search(window)
+    if named and (not C.METRIC_ANY.search(last_np(named.group("m"))) or C.cue_noun_kind(named.group("m").split()[-1].lower())):
+        # after a change, only a noun phrase naming a measure: "compression rates of", "a
+        # compression ratio of" (its last words: not "improves accuracy with a loss of")
+        named = None
     if r.cue_kind in ("score", "other") or _TO_BEFORE.search(core[-8:]) or named:
         m = C.METRIC_LEFT_OF_REV.search(window) and C.METRIC_LEFT_OF_WORD.search(window)
         if m and m.group("conn").lower().startswith("reach") and not _names_measure(m.group("m")):
