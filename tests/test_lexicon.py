@@ -540,6 +540,9 @@ def _phrase_check(list_name, ex):
         # (a hyphenated span of time before the measure: the measure's name, not a count)
         "measure_window": lambda: _results(f"The 3-{ex} retention rose from 41.2% to 47.9%.")[0].metric == f"3-{ex} retention"
         and _results("The 3-zorb retention rose from 41.2% to 47.9%.")[0].metric is None,
+        # (what the experiment runs for is no outcome counted over the window)
+        "window_setting": lambda: _results(f"The 3-week {ex} rose from 41.2% to 47.9%.")[0].metric != f"3-week {ex}"
+        and _results("The 3-week zorb rose from 41.2% to 47.9%.")[0].metric == "3-week zorb",
         "measure_like": lambda: _one(f"At peak load, EdgeZorb keeps the {ex} under 5%.").metric == ex
         and _one("At peak load, EdgeZorb keeps the zorb blip under 5%.").metric is None,
         "hold_verb": lambda: _one(f"At peak load, EdgeZorb {ex} the deadline-miss ratio under 5%.").metric == "deadline-miss ratio"

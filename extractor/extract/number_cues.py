@@ -358,7 +358,8 @@ CHANGE_CONNECTORS = frozenset(words("phrases", "change_connector"))
 # "4.4 on a 5-point Likert scale", "7.9 out of 10": a rating, on the scale's points
 # the place or condition a bare level of a list was measured at: "76% with RingStage and
 # 69% with the vendor's output", "0.937 with all 12 leads and 0.921 with only two"
-LEVEL_PLACE_AFTER = pattern_cache.compile(r"\s(?:on|for|in|at|with|without|under|using|after|among|across)\s")
+LEVEL_PLACE = r"(?:on|for|in|at|with|without|under|using|after)"
+LEVEL_PLACE_AFTER = pattern_cache.compile(rf"\s{LEVEL_PLACE}\s")
 RATING_SCALE_AFTER = rx(r"\s(?:⟨phrases.rating_scale⟩)", regex.IGNORECASE)
 # "quality, rated on a 4-point rubric, improved from 1.9 to 3.1": the scale named before
 RATING_SCALE_BEFORE = rx(r"\b(?:⟨phrases.rating_scale⟩)\b", regex.IGNORECASE)
@@ -1009,6 +1010,8 @@ NUMBERED_MEASURE = pattern_cache.compile(r"(?:[\d.]+(?:-\p{L}+)+|[\d.]+%(?=\s\p{
 # a measure counted over a span of time: "12-week retention", "28-day mortality" (the words
 # after the window name the outcome, whatever they are)
 MEASURE_WINDOW = rx(r"[\d.]+-(?:⟨phrases.measure_window⟩)(?:-ahead)?\s(?P<rest>\S.*)", regex.IGNORECASE)
+# (not what the experiment runs for: "the 12-month regimen", "an 8-week course")
+WINDOW_SETTING_END = rx(r"\b(?:⟨phrases.window_setting⟩)$", regex.IGNORECASE)
 SCOPE_START = rx(r"^⟨phrases.scope⟩\b", regex.IGNORECASE)
 # "trains 4.3x faster", "Training is 3.5x faster": what is faster, named before the number
 SPEED_VERBS = tuple(

@@ -1950,7 +1950,7 @@ _INTERVAL_LEVEL_AFTER = C.rx(r"\s?(?:⟨settings.interval⟩)\b", regex.IGNORECA
 # stand between: "an AUC of 0.917 (95% CI 0.889-0.941) on A and 0.936 on B")
 # (or the condition it was measured under: "0.937 with all 12 leads and 0.921 with only two
 # leads", "0.934 under point adjustment and 0.712 under the affiliation metric")
-_LEVEL_LIST_GAP = pattern_cache.compile(r"(?:\s\([^()]{1,60}\))?\s(?:on|for|in|at|with|without|under|using|after)\s(?:[^,;.()\d]|(?<=[\s-])\d{1,4}(?=[\s,]|\p{L}))+?(?:,\s(?:and\s)?|\sand\s)")
+_LEVEL_LIST_GAP = pattern_cache.compile(rf"(?:\s\([^()]{{1,60}}\))?\s{C.LEVEL_PLACE}\s(?:[^,;.()\d]|(?<=[\s-])\d{{1,4}}(?=[\s,]|\p{{L}}))+?(?:,\s(?:and\s)?|\sand\s)")
 _LABEL_WORD_BEFORE = C.rx(r"\b(?:⟨phrases.label_noun⟩)\s$", regex.IGNORECASE)
 # a comparative right after a physical amount: "96 kcal lower", "12 mm higher"
 _MARGIN_AFTER = C.rx(r"\s(?:⟨changes.margin_than⟩|⟨changes.margin_than_measured⟩)\b", regex.IGNORECASE)
@@ -2361,9 +2361,16 @@ def _worded_pair(text: str, a: Candidate, b: Candidate) -> tuple[int, int] | Non
 
 
 def _emit(out: list[Candidate], text: str, c: Candidate) -> None:
+    if c.extras.get("interval") and not (out and _INTERVAL_GAP.fullmatch(text, out[-1].end, c.start)):
+        return  # an interval is reported only right after its level: "95.2% (95% CI, 86.7–99.0%)"
     c = _settled(text, c, out)
     if c.unit:
         out.append(c)
+
+
+# between a level and its interval's range: "95.2% (95% CI, " (not an interface's "UI
+# response time" nor a parenthesis that is no interval of the number before it)
+_INTERVAL_GAP = C.rx(r"\s?[(\[]\s?\d{2}(?:\.\d)?\s?%\s?(?:⟨settings.interval⟩)[,:]?\s?", regex.IGNORECASE)
 
 
 def _resolved(unit: str) -> str:
@@ -2422,6 +2429,7 @@ def _settled(text: str, c: Candidate, kept: list[Candidate]) -> Candidate:
         return c
     if c.role == "baseline" or c.extras.get("compared_pair") or _other_is_result(text, c) or _compared_after(text, c, kept) or (
         prev is not None and prev.unit == "other" and (_ENUM_OTHER.fullmatch(text, prev.end, c.start) or c.extras.get("interval"))
+        # (an interval in the unit of its level just kept: _emit checked it follows that level)
     ):
         c.unit = "other"
         if c.role is None and c.extras.get("owned_level"):

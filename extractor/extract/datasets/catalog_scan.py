@@ -831,10 +831,11 @@ def names_data(long_form: str) -> bool:
     return _DATA_LONG_HEAD.search(long_form) is not None
 
 
-# a proper name spelled out (its words capitalised, but for function words) after a
-# preposition of use: "evaluated on the General Language Understanding Evaluation (GLUE)"
+# a proper name spelled out (its words capitalised, but for function words) after what data
+# is taken on or from: "evaluated on the General Language Understanding Evaluation (GLUE)"
+# (not "using the Propensity Score Matching (PSM)", "of the Radiative Transfer Equation (RTE)")
 _TITLED = pattern_cache.compile(r"\p{Lu}\S*(?:\s(?:\p{Lu}\S*|of|for|and|the|on|in|to))*")
-_USED_THE_BEFORE = pattern_cache.compile(r"\b(?:on|from|in|to|using|with|of|across)\sthe\s$", regex.IGNORECASE)
+_USED_THE_BEFORE = pattern_cache.compile(r"\b(?:on|from)\sthe\s$", regex.IGNORECASE)
 
 
 def _data_spelled_out(text: str, h: _Hit, long_form: str) -> bool:

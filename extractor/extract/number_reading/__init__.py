@@ -210,6 +210,10 @@ def _of_level(r: Reading, level: Reading) -> None:
     """An interval ("95.2% (95% CI, 86.7–99.0%)") reports the uncertainty of the level
     before it: the same measure, owner and data; an uncertainty is no level reached nor a
     change (kind other: what most annotators read, whatever the level's kind)."""
+    # (what the interval's words after it name is the level's, read past the interval:
+    # "by 3.1% (95% CI, 2.0–4.2%) over DeepLabv3+")
+    level.baseline = level.baseline or r.baseline
+    level.dataset = level.dataset or r.dataset
     r.kind, r.metric, r.role, r.baseline, r.dataset = "other", level.metric, level.role, level.baseline, level.dataset
     r.metric_rule = None
 

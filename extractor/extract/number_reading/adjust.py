@@ -31,7 +31,7 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
         return "other"  # "a 3.1-fold higher risk of revision", "Incidence was 3.6 times higher among"
     if not r.metric:
         return k
-    if k == "score" and c.unit not in ("percent", "pp") and C.RATIO_METRIC.search(r.metric):
+    if k == "score" and c.unit not in ("percent", "pp") and _risk_ratio(s, r):
         # "risk ratio [RR], 0.67", "an adjusted odds ratio of 2.7": a ratio of two groups'
         # risks is an association a study observed, no level a system reached (GUIDELINES: other)
         return "other"
@@ -230,16 +230,28 @@ def _percent_levels(s: Sentence, r: Reading) -> bool:
     return False
 
 
+_DIAGNOSTIC_RATIO = pattern_cache.compile(r"\bdiagnostic\s(?:odds\s)?ratio", regex.IGNORECASE)
+
+
+def _risk_ratio(s: Sentence, r: Reading) -> bool:
+    """Is the number's measure a ratio of two groups' risks or odds?  A name spelled out
+    says so ("a hazard ratio of 1.54"; not a test's "diagnostic odds ratio"); an
+    abbreviation only with its interval after it ("(HR, 1.54; 95% CI, ...)": an HR alone is
+    a recommender's hit ratio, an OR a tracker's overlap ratio, an RR a recall rate)."""
+    if not r.metric:
+        return False
+    named = C.RATIO_METRIC.search(r.metric)
+    if named is not None and " " in named.group():
+        return _DIAGNOSTIC_RATIO.search(r.metric) is None
+    return (named is not None or r.metric == "HR") and C.CI_AFTER.match(s.text, r.c.end) is not None
+
+
 def unit(s: Sentence, r: Reading) -> str:
     """``N points``: percentage points unless the metric has its own scale; bare levels
     of a metric are its points."""
     u = r.c.unit
-    if u == "points" and r.c.end == r.c.num_end and r.metric and (
-        C.RATIO_METRIC.search(r.metric) or r.metric == "HR" and C.CI_AFTER.match(s.text, r.c.end)
-    ):
-        # "a hazard ratio of 1.54": a ratio of risks, no point of a scale ("(HR, 1.54; 95% CI,
-        # ...)": a hazard ratio by its interval; an HR without one is a recommender's hit ratio)
-        return "other"
+    if u == "points" and r.c.end == r.c.num_end and _risk_ratio(s, r):
+        return "other"  # "a hazard ratio of 1.54": a ratio of risks, no point of a scale
     if u == "points?":
         after = r.right[:80]
         if (stop := _CLAUSE_STOP.search(after)) is not None:

@@ -96,11 +96,7 @@ def _metric_kept(m: str) -> str | None:
     m = _TRAIL.sub("", m)
     if not m or len(m) < 2 or len(m.split()) > 10:
         return None
-    if C.NOT_METRIC.match(m) and not (
-        (numbered := C.MEASURE_WINDOW.fullmatch(m) or C.NUMBERED_MEASURE.fullmatch(m))
-        and (numbered.re is C.MEASURE_WINDOW or _names_measure(numbered.group("rest")))
-        and not C.NOT_METRIC.match(numbered.group("rest"))  # (only the number exempted: not "3-layer baseline accuracy")
-    ):
+    if C.NOT_METRIC.match(m) and not _numbered_measure(m):
         return None
     if m[0] == "@":
         return None  # "12% @top-1": a cut-off of the metric named elsewhere, not the metric
@@ -109,6 +105,20 @@ def _metric_kept(m: str) -> str | None:
     if m.count("(") > m.count(")"):
         m += ")"  # "a Dice similarity coefficient (DSC) of": the abbreviation kept whole
     return _singular(m)
+
+
+def _numbered_measure(m: str) -> bool:
+    """Is a phrase that starts with a number a measure the number only modifies: a window
+    an outcome is counted over ("12-week retention", not "the 12-month regimen"), or a
+    setting of a named measure ("60-minute MAE", "5-shot accuracy"; not "3-layer baseline
+    accuracy", whose words after the number are no measure alone)?"""
+    if (window := C.MEASURE_WINDOW.fullmatch(m)) is not None and not C.WINDOW_SETTING_END.search(window.group("rest")):
+        rest = window.group("rest")
+    elif (numbered := C.NUMBERED_MEASURE.fullmatch(m)) is not None and _names_measure(numbered.group("rest")):
+        rest = numbered.group("rest")
+    else:
+        return False
+    return not C.NOT_METRIC.match(rest)
 
 
 def _singular(m: str) -> str:
@@ -412,7 +422,7 @@ def _share_of(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
         and r.c.unit == "percent"
         and _RATE_IN_END.search(core[-4:])
         # (a share of a time is of that time: "converges in 40% of the training time")
-        and not C.TIME_LIKE.fullmatch(of.group("x").split()[-1])
+        and not C.TIME_LIKE.fullmatch((last_np(of.group("x").split(" of ")[0]).split() or [""])[-1])
         and (clause := _clause_in_share(s, r, right, core)) is not None
     ):
         # "reordering the legend altered the answer in 17% of items": the share counts the
@@ -516,13 +526,17 @@ _OUTCOME_IN_END = C.rx(
 )
 
 
+_FOUND_LEAD = C.rx(r"^(?:⟨phrases.outcome_verb⟩)\s", regex.IGNORECASE)
+
+
 def _clause_in_share(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``the baseline lost contact in 42% of them``, ``DiPT output is judged adequate in 58%
     of cases``: what happened in that share of cases is what the share measures (the
     clause, without a system that is its subject)."""
     if _OF_AFTER.match(right) is None or (m := _CLAUSE_IN_SHARE.search(core)) is None:
         return None
-    clause = _PEOPLE_SUBJECT.sub("", _NAMED_SUBJECT.sub("", m.group("m")))
+    # (nor the authors' act of finding it: "We found bugs in 30% of the repositories")
+    clause = _FOUND_LEAD.sub("", _PEOPLE_SUBJECT.sub("", _NAMED_SUBJECT.sub("", m.group("m"))))
     got = clean_metric(clause.strip(), s.ds_words, None)
     return (got, None) if got else None
 
