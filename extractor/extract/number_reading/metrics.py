@@ -527,6 +527,7 @@ _OUTCOME_IN_END = C.rx(
 
 
 _FOUND_LEAD = C.rx(r"^(?:⟨phrases.outcome_verb⟩)\s", regex.IGNORECASE)
+_FOUND_PASSIVE_END = C.rx(r"\s(?:was|were|is|are|been)\s(?:⟨phrases.outcome_verb⟩)$", regex.IGNORECASE)
 
 
 def _clause_in_share(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
@@ -536,7 +537,9 @@ def _clause_in_share(s: Sentence, r: Reading, right: str, core: str) -> MetricFo
     if _OF_AFTER.match(right) is None or (m := _CLAUSE_IN_SHARE.search(core)) is None:
         return None
     # (nor the authors' act of finding it: "We found bugs in 30% of the repositories")
+    # ("Potentially harmful content was identified in 1.9% of drafts": the content)
     clause = _FOUND_LEAD.sub("", _PEOPLE_SUBJECT.sub("", _NAMED_SUBJECT.sub("", m.group("m"))))
+    clause = _FOUND_PASSIVE_END.sub("", clause.strip())
     got = clean_metric(clause.strip(), s.ds_words, None)
     return (got, None) if got else None
 
