@@ -1219,7 +1219,48 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
     if C.COMPOSITION_VERB_BEFORE.search(text, lo, s) and not C.COMPARATIVE_AFTER_SHARE.match(text, end) and not _OF_AFTER_PERCENT.match(text, end):
         # (a share of things is a finding: "these zones contained 78% of the validation landslides")
         return True  # "NH3/H2 mixtures containing 0-40% H2": how the material is made
+    if _with_condition(text, s, end):
+        return True  # "on the IEEE 39-bus system with 40% renewable penetration": a condition set
     return bool(C.PERCENT_SETTING_BEFORE.search(text, max(0, s - 40), s))
+
+
+# "with 40% renewable penetration", "with a 10% tolerance", "with 10% of the training set"
+_WITH_BEFORE = pattern_cache.compile(r"\b[Ww]ith\s(?:an?\s|only\s|just\s)?\$?$")
+# what the share did, a clause of its own: "with 81% completing ...", "with 57% transported in"
+_SHARE_DID_AFTER = pattern_cache.compile(
+    r"\s(?:of\s(?:the\s)?[\w-]+(?:\s[\w-]+){0,2}?\s)?\p{Ll}+(?:ing|ed)(?=\s(?:in|at|by|on|to|within|after|before|over|under|from|for|with|inside|outside|below|above|into|through|across|between|among|beyond|as|than|the|a|an|their|its|\p{Ll}+ly)\b|\s[\p{Lu}\d]|[,.;])"
+)
+_LIST_NEXT = pattern_cache.compile(r"(?:,\s(?:and\s)?|\s(?:and|or)\s)\$?[−-]?\d")
+_FINDING_IN = C.rx(r"\d\s?(?:%|×|x\b|-?fold\b|times\b|points?\b|pp\b)", regex.IGNORECASE)
+_NEXT_WORDS = pattern_cache.compile(r"\s((?:[\w-]+\s?){1,3})")
+
+
+def _with_condition(text: str, s: int, end: int) -> bool:
+    """Is a percent after "with" a condition the experiment sets ("with 2% sensor noise",
+    "with 10% of the labels"), not a level a measure reaches ("with 96.1% capacity
+    retention"), a change ("with 41% fewer parameters", "with a 6% decline"), a compared
+    level ("compared with 71%") nor what a share of people did ("with 81% completing")?"""
+    if (with_ := _WITH_BEFORE.search(text, max(0, s - 14), s)) is None or C.COMPARED_BARE_BEFORE.search(
+        text, max(0, with_.start() - 40), with_.start() + 5
+    ):
+        return False  # (not "compared with only 52.4%")
+    if (
+        C.COMPARATIVE_AFTER_SHARE.match(text, end)
+        or C.CHANGE_NOUN_AFTER_VALUE.match(text, end)
+        or _SHARE_DID_AFTER.match(text, end)
+        or _LIST_NEXT.match(text, end)  # (a list whose measure comes after it: "with 64.1% and 47.5% Rank-1")
+        or _LIST_NEXT.search(text, s, end)  # (the same list read from its last share)
+        # (nor what a finding just reported took: "a 2x speedup with 25% of FFN parameters")
+        or _FINDING_IN.search(text, _clause_start(text, with_.start(), 120), with_.start())
+    ):
+        return False
+    if _OF_AFTER_PERCENT.match(text, end):
+        return True
+    words = _NEXT_WORDS.match(text, end)
+    if words is None:
+        return False
+    parts = words.group(1).split()
+    return not any(C.names_measure(" ".join(parts[:k])) for k in range(1, len(parts) + 1))
 
 
 # a setting as the subject of a passive change verb right before "from": "the weight decay is
