@@ -527,6 +527,7 @@ _OUTCOME_IN_END = C.rx(
 
 
 _FOUND_LEAD = C.rx(r"^(?:⟨phrases.outcome_verb⟩)\s", regex.IGNORECASE)
+_REACHED_LEAD = C.rx(r"^(?:[^,;]*?\s)?(?:⟨phrases.reach_verb⟩)\s(?=\S)", regex.IGNORECASE)
 _FOUND_PASSIVE_END = C.rx(r"\s(?:was|were|is|are|been)\s(?:⟨phrases.outcome_verb⟩)$", regex.IGNORECASE)
 
 
@@ -540,6 +541,8 @@ def _clause_in_share(s: Sentence, r: Reading, right: str, core: str) -> MetricFo
     # ("Potentially harmful content was identified in 1.9% of drafts": the content)
     clause = _FOUND_LEAD.sub("", _PEOPLE_SUBJECT.sub("", _NAMED_SUBJECT.sub("", m.group("m"))))
     clause = _FOUND_PASSIVE_END.sub("", clause.strip())
+    # ("models can achieve SOTA results in 68% of the experiments": what they reach there)
+    clause = _REACHED_LEAD.sub("", clause)
     got = clean_metric(clause.strip(), s.ds_words, None)
     return (got, None) if got else None
 
