@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-10,740 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+11,100 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -128,7 +128,15 @@ diseases and geomorphology, human-computer studies, ophthalmology and nuclear fu
 scientometrics, biomaterials and boundary-layer meteorology, medical statistics, thermal
 engineering and seismology, genome research, building environment and crop protection, clinical
 epidemiology, safety science and bridge engineering, insurance mathematics, nephrology and marine
-science), written and
+science) and the 36 of ``setMU``-``setNF`` (plant physiology, microwave engineering and
+psychological science, plant ecology, lightwave technology and finance, experimental botany,
+applied physics and energy policy, fisheries, nanoscience and geographical information science,
+heat and mass transfer, nanomaterials and reliability engineering, mechanics of solids,
+medicinal chemistry and structural safety, clinical neurophysiology, haptics and applied
+linguistics, acoustics, critical care and operations management, anaesthesiology, weather
+forecasting and geotechnics, clinical oncology, earthquake engineering and satellite navigation,
+sensory science, geochemistry and aerospace electronic systems, space weather, cardiovascular
+magnetic resonance and surgical endoscopy), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -166,7 +174,9 @@ read at the round's start, then 0.875 over the latter, read last, in the thirtie
 setLW, setLY, setMA and setMC and 0.876 over setLX, setLZ, setMB, setMD and setME-setMH, read at
 the round's start, then 0.881 over the latter, read last, in the thirty-first; 0.861 over
 setMI, setML, setMO and setMR and 0.877 over setMJ, setMK, setMM, setMN, setMP and setMQ-setMT,
-read at the round's start, then 0.878 over the latter, read last, in the thirty-second),
+read at the round's start, then 0.878 over the latter, read last, in the thirty-second; 0.880
+over setMU, setMY, setNB and setNE and 0.858 over setMV-setMX, setMZ, setNA, setNC, setND and
+setNF, read at the round's start, then 0.858 over the latter, read last, in the thirty-third),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -197,20 +207,21 @@ SETS = (
     + tuple(f"setJ{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setK{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setL{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setM{c}" for c in "ABCDEFGHIJKLMNOPQRST")
+    + tuple(f"setM{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    + tuple(f"setN{c}" for c in "ABCDEF")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the 358 sets: datasets 0.910 / 0.879, artifacts 0.968 / 0.935, results 0.949 / 0.899;
-# the sets added in the twenty-fifth to thirty-second rounds, from fields further from ML,
+# (today, the 370 sets: datasets 0.908 / 0.878, artifacts 0.966 / 0.934, results 0.949 / 0.897;
+# the sets added in the twenty-fifth to thirty-third rounds, from fields further from ML,
 # lower them)
 FLOORS = {
-    "datasets": (0.907, 0.876),
-    "artifacts": (0.965, 0.932),
-    "results": (0.946, 0.896),
+    "datasets": (0.905, 0.875),
+    "artifacts": (0.963, 0.931),
+    "results": (0.946, 0.894),
 }
-# (today: kind 0.867, role 0.968, qualifier 0.968, metric 0.800, dataset 0.888, baseline 0.854)
-ATTRIBUTE_FLOORS = {"kind": 0.864, "role": 0.965, "qualifier": 0.965, "metric": 0.797, "dataset": 0.885, "baseline": 0.851}
+# (today: kind 0.867, role 0.968, qualifier 0.969, metric 0.804, dataset 0.890, baseline 0.853)
+ATTRIBUTE_FLOORS = {"kind": 0.864, "role": 0.965, "qualifier": 0.966, "metric": 0.801, "dataset": 0.887, "baseline": 0.850}
 
 
 @pytest.fixture(scope="module")
