@@ -2424,11 +2424,28 @@ def _resolved(unit: str) -> str:
 _COMPARED_AMOUNTS_GAP = C.rx(
     r"(?:\s[^.;:()\d]{1,25}?)?,?\s(?!from\b)(?:⟨baselines.role_marker⟩)\s(?:(?:⟨hedge_words⟩|only|just)\s)?\$?", regex.IGNORECASE
 )
+# ... or, where the second amount is said to belong to another group, system or condition,
+# the first's own condition at more length or the comparison opened in parentheses ("5.4 h
+# in the telemonitoring group versus 4.3 h with usual care", "11.5° (vs. 2.1° with the
+# mechanical knee)")
+_ATTRIBUTED_GAP = C.rx(
+    r"(?:\s[^.;:()\d]{1,50}?)?,?\s\(?(?!from\b)(?:⟨baselines.role_marker⟩)\s(?:(?:⟨hedge_words⟩|only|just)\s)?\$?", regex.IGNORECASE
+)
+# what the second amount of such a pair is said of: a group, a system or a condition
+# ("versus 61.2 MME in the sham group", "compared with 58 cents for loans that default",
+# "vs. 0.14 logMAR with patching"), not a number's own setting ("for 24 h", "at 1080p")
+_ATTRIBUTED_AFTER = C.rx(r"\s(?:for|in|with|without|after|on|against|among)\s(?:the\s|a\s|an\s)?(?!\d)\w", regex.IGNORECASE)
 # a word that ends a measure's name ("detection latencies", "tracking error")
 _MEASURE_WORD = C.rx(r"\b(?:⟨phrases.measure_like⟩|⟨phrases.measure_head⟩)\b", regex.IGNORECASE)
-# a parameter, a limit, a modal or a count in a clause: what it sets is no finding
 _WE_IN = pattern_cache.compile(r"\b[Ww]e\b")
-_SET_IN_CLAUSE = C.rx(r"\b(?:⟨settings.parameter⟩|⟨settings.limit_noun⟩|⟨phrases.modal⟩|must|contains?|fixed)\b", regex.IGNORECASE)
+# a verb that sets what is used, with its object ("we use a lower rate", "trained on the")
+_SETTING_USED = C.rx(r"\b(?:⟨settings.share_use⟩)\s(?:⟨settings.use_adverb⟩\s)?(?:a|an|the|\$?\d)", regex.IGNORECASE)
+# the words that set or hold amounts whatever the measure ("LibriSpeech contains 960 hours",
+# "must be answered within 5 s", "at a fixed altitude"), and with them a parameter's or a
+# limit's name: what such a clause gives is no finding
+_SET_WORDS = r"⟨phrases.modal⟩|must|contains?|fixed"
+_SET_IN_CLAUSE = C.rx(rf"\b(?:⟨settings.parameter⟩|⟨settings.limit_noun⟩|{_SET_WORDS})\b", regex.IGNORECASE)
+_SET_WORD_IN_CLAUSE = C.rx(rf"\b(?:{_SET_WORDS})\b", regex.IGNORECASE)
 # an example's amounts, not findings ("(e.g., 3 cm vs. 3.1 cm)"), or the window a finding was
 # taken over ("over the first 30 days, compared with 4.7 days")
 _EXAMPLE_BEFORE = pattern_cache.compile(
@@ -2440,7 +2457,12 @@ def _compared_amounts(text: str, a: Candidate, b: Candidate) -> bool:
     """Are ``a`` and ``b`` amounts of one unit set against each other by a comparison in a
     clause that reports a finding (not a setting's, "at an input SNR of -10 dB, versus", nor
     an example's or an amount's)?"""
-    if text[a.num_end : a.end].strip() != text[b.num_end : b.end].strip() or not _COMPARED_AMOUNTS_GAP.fullmatch(text, a.end, b.start):
+    if text[a.num_end : a.end].strip() != text[b.num_end : b.end].strip():
+        return False
+    # (not a pair in parentheses, which may specify the noun before it: "flies at a fixed
+    # altitude (15 m vs. 25 m in the outdoor scenes)")
+    attributed = _ATTRIBUTED_AFTER.match(text, b.end) is not None and text[max(0, a.start - 1) : a.start] != "("
+    if not (_COMPARED_AMOUNTS_GAP.fullmatch(text, a.end, b.start) or attributed and _ATTRIBUTED_GAP.fullmatch(text, a.end, b.start)):
         return False
     lo = max(0, a.start - 60)
     if C.AT_SETTING_BEFORE.search(text, lo, a.start) or C.FIXED_LEVEL_BEFORE.search(text, lo, a.start) or _EXAMPLE_BEFORE.search(text, lo, a.start):
@@ -2452,6 +2474,11 @@ def _compared_amounts(text: str, a: Candidate, b: Candidate) -> bool:
     if C.AMOUNT_OF_AFTER.match(text, b.end) or C.AMOUNT_OF_AFTER.match(text, a.end):
         return False
     left = text[max(0, _sentence_start(text, a.start), a.start - 80) : a.start]
+    if attributed:
+        # two outcomes set side by side, each said of its own group or system: findings,
+        # whatever the clause names, unless it sets what is used ("we use 16 kHz versus
+        # 44.1 kHz in prior work")
+        return not _SETTING_USED.search(left) and not _SET_WORD_IN_CLAUSE.search(left)
     if C.USING_A.search(left) or _WE_IN.search(left) or _SET_IN_CLAUSE.search(left) or left.endswith("at "):
         return False
     return _finding_before(text, a.start) or C.METRIC_ANY.search(left) is not None or _MEASURE_WORD.search(left) is not None
@@ -2468,13 +2495,21 @@ def _settled(text: str, c: Candidate, kept: list[Candidate]) -> Candidate:
     ):
         c.unit = ""  # "at 0.5 m resolution, compared with 0.8 in prior work": a setting's
         return c
-    if c.role == "baseline" or c.extras.get("compared_pair") or _other_is_result(text, c) or _compared_after(text, c, kept) or (
+    # (a pair's own reading first: it may name the measure, "increased knee flexion to 11.5° (vs. 2.1°")
+    if c.role == "baseline" or _other_is_result(text, c) or c.extras.get("compared_pair") or _compared_after(text, c, kept) or (
         prev is not None and prev.unit == "other" and (_ENUM_OTHER.fullmatch(text, prev.end, c.start) or c.extras.get("interval"))
         # (an interval in the unit of its level just kept: _emit checked it follows that level)
     ):
         c.unit = "other"
         if c.role is None and c.extras.get("owned_level"):
             c.role = "baseline"
+        if (
+            c.extras.get("compared_pair")
+            and "said" not in c.extras
+            and (said_before := _said_before(text, c.start)) is not None
+            and (said := _property_said(text, said_before))
+        ):
+            c.extras["said"] = said  # "median consumption was 45 mg in the block group versus 78 mg": the pair's measure
     else:
         c.unit = ""
     return c
