@@ -969,8 +969,9 @@ def _left_subject(s: Sentence, r: Reading, right: str, core: str) -> MetricFound
     words, then (where that names nothing) of up to ten ("the recall of the power line
     class on DALES increased from"; a longer one first would reach back into a clause
     before: "When we double the number of passages for each of the questions the latency
-    increases")."""
-    lo = max(0, len(core) - 80)
+    increases").  130 characters back: the subject may stand before how it was measured,
+    between commas ("Capillary density, determined from biopsies in 16 participants, rose by")."""
+    lo = max(0, len(core) - 130)
     if not C.METRIC_LEFT_SUBJECT_REV.search(core, lo):
         return None
     for pattern in (C.METRIC_LEFT_SUBJECT_SHORT, C.METRIC_LEFT_SUBJECT):
