@@ -53,6 +53,9 @@ def _defined_as_other(text: str, name: str) -> bool:
     p = text.find(f"({name})")
     short = name
     if p < 0:
+        # with what follows it in the parentheses: "a whey protein control (CON; n = 11)"
+        p = min((q for q in (text.find(f"({name};"), text.find(f"({name},")) if q >= 0), default=-1)
+    if p < 0:
         # defined in the plural: "single board computers (SBCs) ... on the SBC"
         p = text.find(f"({name}s)")
         short = name + "s"
