@@ -59,7 +59,7 @@ from extractor.extract.datasets.reconcile import (
     without_used,
 )
 from extractor.extract.datasets.vocab import (
-    _APPOSITIVE, _CAP_WORD_AFTER, _DATA_APPOS, _HEADS, _METHOD_APPOS, _METHOD_HEADS, _MODEL_HEAD_AFTER, _NEW, COUNT_MODIFIER, COUNT_MODIFIER_LEAD, LANGUAGE_LEAD,
+    _APPOSITIVE, _CAP_WORD_AFTER, _DATA_APPOS, _HEADS, _METHOD_APPOS, _METHOD_HEADS, _MODEL_HEAD_AFTER, _NEW, COUNT_MODIFIER, COUNT_MODIFIER_LEAD, LANGUAGE_LEAD, _head_forms,
 )
 from extractor.nlp import Abstract, as_abstract
 from extractor.records import DatasetMention
@@ -67,6 +67,9 @@ from extractor.records import DatasetMention
 _HEAD_WORD = pattern_cache.compile(rf"(?i)\b{_HEADS}\b")
 # a capitalised head noun right after a catalog name ("MIT-BIH Arrhythmia Database")
 _CAP_HEAD_AFTER = pattern_cache.compile(r"[ \t](?:" + "|".join(regex.escape(h) for h in _CAP_HEADS) + r")(?![\p{L}\p{N}-])")
+# a catalog name's mention ending in a head noun in lower case ("the Puffer dataset", "the
+# Solomon benchmark"): the name is the words before it, as written (GUIDELINES: mention)
+_LOWER_HEAD_END = pattern_cache.compile(r"(?P<name>.*[\p{Lu}\p{N}].*?)\s(?:" + name_cues.alternation(_head_forms(strong=True), spaced=r"\s?") + ")")
 # an appositive after a name: ", a ...", ": an ..."
 _ANY_APPOS = pattern_cache.compile(r"(?i)\s*[:,—]\s*(?:a|an)\s")
 # "XSum-Faith, a set of 1,500 pairs": a collection, data
@@ -200,6 +203,8 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
     for h in all_hits:
         if h.entry is not None and (cap := _CAP_HEAD_AFTER.match(text, h.end)) is not None:
             h.end = cap.end()  # "the MIT-BIH Arrhythmia Database": the head its name takes in
+        elif h.entry is not None and not h.entry.discovered and (bare := _LOWER_HEAD_END.fullmatch(text, h.start, h.end)) is not None:
+            h.end = bare.end("name")
         mention = text[h.start : h.end]
         if h.entry is None and COUNT_MODIFIER.fullmatch(h.name or mention):
             continue  # "a new 1650-m² office dataset": a size, no name
