@@ -1221,9 +1221,20 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
         return True  # "NH3/H2 mixtures containing 0-40% H2": how the material is made
     if _with_condition(text, s, end):
         return True  # "on the IEEE 39-bus system with 40% renewable penetration": a condition set
+    if _OF_AFTER_PERCENT.match(text, end) and _GROUP_BOUND_BEFORE.search(text, max(0, s - 60), s):
+        return True  # "adults with incomes below 200 percent of the poverty level": a bound that defines a group
     return bool(C.PERCENT_SETTING_BEFORE.search(text, max(0, s - 40), s))
 
 
+# a bound on a share of some reference that defines whom or what a finding is about, after
+# the group's noun ("adults with incomes below 200 percent of", "spending defined as
+# spending that exceeds 10 percent of"; not a level a verb reports: "memory stays below")
+_GROUP_BOUND_BEFORE = C.rx(
+    r"\b(?:with|among|for|defined\sas)\s(?:(?!(?:⟨phrases.modal⟩|is|are|was|were|be|been|remains?|stays?|kept|keeps?|fell|falls?|drops?|dropped)\s)[\w-]+\s){1,3}?"
+    # (not "over" nor "at least", which a verb takes too: "closes over 80% of the gap")
+    r"(?:(?!over\b|at\s)(?:⟨phrases.bound⟩)|exceed(?:s|ing)?)\s$",
+    regex.IGNORECASE,
+)
 # "with 40% renewable penetration", "with a 10% tolerance", "with 10% of the training set"
 _WITH_BEFORE = pattern_cache.compile(r"\b[Ww]ith\s(?:an?\s|only\s|just\s)?\$?$")
 # what the share did, a clause of its own: "with 81% completing ...", "with 57% transported in"
