@@ -92,7 +92,8 @@ def kind_by_metric(s: Sentence, r: Reading) -> str:
 # season was"; not a modifier: "Hazard detection accuracy was"); "more likely" right after a
 # number is changes likelihood_after's, read with the kind.  Only rises: a fall of a risk
 # stays the reduction it reads as.
-_ASSOCIATION = C.rx(r"(?:⟨phrases.association⟩)", regex.IGNORECASE)
+# (the last word of a metric's head phrase)
+_ASSOCIATION_END = C.rx(r"(?<![\w-])(?:⟨phrases.association⟩)$", regex.IGNORECASE)
 _ASSOCIATION_AFTER = C.rx(
     r"\s(?:(?:higher|greater|more|increased|elevated)\s)?(?:the\s)?(?:adjusted\s)?(?:⟨phrases.association⟩)(?![\w-])", regex.IGNORECASE
 )
@@ -110,8 +111,8 @@ def _association(r: Reading) -> bool:
     4.6x more likely to improve activity")."""
     if system_in_clause(r.left_core):
         return False
-    if r.metric and _ASSOCIATION.fullmatch(head(r.metric.split(" of ")[0]).strip()):
-        return True
+    if r.metric and _ASSOCIATION_END.search(head(r.metric.split(" of ")[0]).strip()):
+        return True  # ("the estimated annual incidence", "respiratory hospitalizations")
     return _ASSOCIATION_AFTER.match(r.right) is not None or _ASSOCIATION_SUBJECT.search(_clause_before(r.left_core)) is not None
 
 
