@@ -618,6 +618,16 @@ GERUND_TAKER = rx(
 TIME_WORD = pattern_cache.compile(r"(?i)\b(?:time|latency|runtime|duration)\b")
 # "at 37 fps", "at up to 90Hz"
 defer("RATE_AT_BEFORE", _fill(r"\bat\s(?:(?:only|just|⟨hedge_words⟩)\s)*$"), regex.IGNORECASE, read=True)
+# a share given in parentheses after the count it restates, then what those counted did or
+# had ("2,947 (48.1%) were female", "of whom 64 (1.9%) had an IBI", "571 (83.5%)
+# completed the assessment"): a share of a population (GUIDELINES: other), measuring the
+# predicate, up to its clause's end (COUNT_SHARE_OPEN on the words before the number,
+# SHARE_PREDICATE on those after it)
+COUNT_SHARE_OPEN = rx(r"(?<![\w.])\d[\d,]*(?:\s?(?:of|/)\s?\d[\d,]*)?(?:\s\p{Ll}[\p{Ll}-]*){0,2}\s\($")
+SHARE_PREDICATE = rx(
+    r"\)\s(?:\p{Ll}+ly\s)?(?P<v>(?:were|was|are|is|had|has|have|\p{Ll}+ed)\b[^,;:.()]{0,80}?)"
+    r"(?=\s(?:and|but|while|whereas|compared|versus|vs)\b|\s?[,;:.()]|\s?$)"
+)
 # "when only 25% of the training slides are used": a share the experiment uses
 USED_AFTER_SHARE = rx(
     r"\sof\s(?:the\s)?(?:(?!(?:that|which|who)\s)[\w-]+\s){1,3}?(?:(?:are|is|were|was|being)\s)?(?:⟨settings.use_passive⟩)\b", regex.IGNORECASE

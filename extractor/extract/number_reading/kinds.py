@@ -129,6 +129,8 @@ def kind(s: Sentence, r: Reading) -> str:
         return "degradation"  # "within 2% of Ansor's", "within 0.001 of the uncompressed model": how much is given up
     if c.extras.get("kind"):
         return c.extras["kind"]  # a multiplier verb says its change: "halves"
+    if counted_share(s, r) is not None:
+        return "other"  # "2,947 (48.1%) were female": a share of the people counted
     if _SLOWER_THAN_OURS.match(right):
         return "speedup"  # "existing solvers are 12x slower than our method": ours is the faster
     if c.unit in ("percent", "pp", "times") and _COST_AFTER.match(right):
@@ -360,6 +362,17 @@ def _of_kind(of: regex.Match | None, modifier: bool = True) -> str | None:
 _PASSIVE_AGENT_BEFORE = C.rx(r"\b(?:is|are|was|were)\s(?:\p{Ll}+ly\s)?\p{Ll}+ed\sby\s(?:(?:⟨hedge_words⟩|only|just)\s)?$", regex.IGNORECASE)
 _TIME_SHARE = pattern_cache.compile(r"^\s?of\sthe\stime\b", regex.IGNORECASE)
 _NEGATED = pattern_cache.compile(r"\b(?:without|no|not)\b", regex.IGNORECASE)
+
+
+def counted_share(s: Sentence, r: Reading) -> str | None:
+    """What the people or things a count restated as a share in parentheses did or had
+    ("571 (83.5%) completed the 24-month assessment": "completed the 24-month
+    assessment"; read in the sentence, past a number of its own: "were readmitted within
+    30 days"), or None where the number is no such share."""
+    if r.c.unit != "percent" or not C.COUNT_SHARE_OPEN.search(r.left_core[-40:]):
+        return None
+    done = C.SHARE_PREDICATE.match(s.text, r.c.end, min(len(s.text), r.c.end + 90))
+    return done.group("v") if done is not None else None
 
 
 def share_kind(s: Sentence, r: Reading) -> str:

@@ -20,6 +20,7 @@ from extractor.extract.number_reading.kinds import (
     _TO_BEFORE,
     _TO_BEFORE_HEDGED,
     _rate_reached,
+    counted_share,
 )
 from extractor.extract.number_reading.phrases import _TRAIL, clean_baseline
 from extractor.extract.number_reading.state import (
@@ -452,6 +453,12 @@ _NAMED_SUBJECT = pattern_cache.compile(
 _PEOPLE = r"⟨baselines.people⟩|users?|students?|patients?|developers?|subjects?|evaluators?|judges?|listeners?|viewers?|readers?"
 _PEOPLE_END = C.rx(rf"(?i:\b(?:{_PEOPLE}))$")
 _PEOPLE_SUBJECT = C.rx(rf"^(?:(?:the|our|human|expert|blind|independent|\d+)\s){{0,2}}(?:{_PEOPLE})\s", regex.IGNORECASE)
+
+
+def _counted_share_predicate(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """``2,947 (48.1%) were female``: what those counted did or had, as written."""
+    done = counted_share(s, r)
+    return (done, None) if done else None
 
 
 def _share_of_people(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
@@ -1212,6 +1219,7 @@ METRIC_RULES: tuple[MetricRule, ...] = (
     _right_comparative,
     _right_metric_name,
     _right_noun,
+    _counted_share_predicate,
     _share_of_people,
     _share_of,
     _right_np,
