@@ -774,7 +774,10 @@ COMPARED_WITH_NEXT = pattern_cache.compile(rf"\s?\)?,?\s(?:{_MARKERS})\s(?:the\s
 BASELINE_AFTER = pattern_cache.compile(
     r"\b"
     + _fill(r"(?<!intersection\s|⟨baselines.not_against⟩\s)")
-    + rf"(?:{_MARKERS})\s(?:that\sof\s|those\sof\s)?(?P<b>(?:[^,;.(){{}}]|(?<=\d)\.(?=\d)){{2,90}})",  # "than OpenFace 2.0": a version's dot
+    # (what belongs to it, or where or with what it was measured: "than that obtained with the
+    # baseline planner", "than in previous implementations", "than at independent hospitals")
+    + rf"(?:{_MARKERS})\s(?:(?:that|those)\s(?:(?:obtained|achieved|reported|measured)\s)?(?:of|in|at|for|with|by)\s|(?<=than\s)(?:in|at|with)\s)?"
+    + r"(?P<b>(?:[^,;.(){}]|(?<=\d)\.(?=\d)){2,90})",  # "than OpenFace 2.0": a version's dot
     regex.IGNORECASE,
 )
 # "achieves 97.61% on CIFAR-10, which outperforms X", "by up to 3.37x, outperforming X": a
