@@ -51,7 +51,7 @@ _OWN_CLAUSE_BEFORE = C.rx(
 _METRIC_WORD_END = C.rx(r"\b⟨phrases.metric_word⟩s?$", regex.IGNORECASE)
 # an equative after a multiplier: "twice as fast as X", "10 times as many issues as X"
 _AS_AS = pattern_cache.compile(r"^\s?as\s(?:[\w-]+\s){1,3}?as\s(?P<b>[^,;.(){}]{2,90})", regex.IGNORECASE)
-_THAT_OF = pattern_cache.compile(r"^\s?(?:that|those)\sof\s(?P<b>[^,;.(){}]{2,90})", regex.IGNORECASE)
+_THAT_OF = pattern_cache.compile(r"^\s?(?:that|those)\s(?:of|in|at|among|for)\s(?P<b>[^,;.(){}]{2,90})", regex.IGNORECASE)
 _CHANGE_NOUN_OF = C.rx(r"⟨changes.noun⟩(?:\s(?:in|of))?", regex.IGNORECASE)
 
 
