@@ -822,6 +822,7 @@ BASELINE_LEVEL = rx(
 )
 BASELINE_BEFORE = rx(
     r"\b(?:(?<!⟨baselines.not_against⟩\s)(?<!\b(?:⟨baselines.noun_before⟩)\s)⟨baselines.before_verb⟩|over(?=\s(?:the\s|a\s)?⟨baselines.prior⟩\b))\s"
+    r"(?:(?:that|those)\sof\s)?"  # ("exceeds that of the reference tube by")
     r"(?P<b>(?:[^,;:(){}]|\([^(){}]{1,30}\)){2,120}?)"
     r"(?=\s(?:by|in|on|across|with|at|for|under)(?![\w-])|[,;:{}]|\s?\((?![^()]{1,30}\))|$)",
     regex.IGNORECASE,
