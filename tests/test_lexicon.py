@@ -428,6 +428,11 @@ def test_each_setting_word_does_its_job(row):
             # (against the same multiple after a verb of finding, which reports one)
             assert _results(f"Each model {ex} twice as many layers as the student.") == [], ex
             assert [r.text for r in _results("The model produces twice as many errors as the student.")] == ["twice"]
+        elif list_name == "give_amount":
+            # (the same pair measured, each for its own group, is a finding)
+            text = f"The samples were {ex} 80 nm versus 60 nm in the control runs."
+            assert _results(text) == [], text
+            assert len(_results("The surface roughness was 80 nm versus 60 nm in the control runs.")) == 2
         elif list_name == "count_measure":
             text = f"Our method reduces the {ex} FID failures from 2.4 to 1.9."
             assert [r.unit for r in _results(text)] == ["other", "other"], text

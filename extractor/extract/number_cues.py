@@ -942,13 +942,13 @@ _METRIC_LEFT_SUBJECT = defer(
         r"(?<![\w\-’'@.:])(?P<m>(?:(?:[\w\-’'@]|(?<=@[\d.:]*\d)[.:](?=\d))+\s){0,9}?(?:[\w\-’'@]|(?<=@[\d.:]*\d)[.:](?=\d))+)"
         # "Capillary density, determined from biopsies, increased by": how it was measured,
         # between commas
-        r"(?:,\s(?:\p{Ll}+ed|as|which)\s[^,;:()]{1,80},)?\s"
+        r"(?P<aside>,\s(?:\p{Ll}+ed|as|which)\s[^,;:()]{1,80},)?\s"
         # "Velocity error (mAVE) is reduced by": the measure, its abbreviation after it
         r"(?:\([\w\-@/]{1,12}\)\s)?"
         r"(?:(?:to|can|could|may|might|would|will|is|are|was|were|be|been|further|significantly|substantially|"
         r"greatly|largely|considerably|consistently|also|only)\s){0,3}"
         # ("increased modestly, by 5 percent")
-        r"⟨changes.subject_verb⟩\s(?:\p{Ll}+ly,?\s(?=by\s))?(?:by\s(?:a\s|(?:⟨hedge_words⟩|⟨phrases.minimizer⟩)\s)?(?:(?:⟨phrases.further⟩)\s)?|from\s(?:an?\s(?:⟨phrases.average_word⟩|median)\sof\s)?)?$"
+        r"⟨changes.subject_verb⟩\s(?:\p{Ll}+ly,\s(?=by\s))?(?:by\s(?:a\s|(?:⟨hedge_words⟩|⟨phrases.minimizer⟩)\s)?(?:(?:⟨phrases.further⟩)\s)?|from\s(?:an?\s(?:⟨phrases.average_word⟩|median)\sof\s)?)?$"
     ),
     regex.IGNORECASE,
     read=True,

@@ -618,6 +618,17 @@ def _whose_or_conditional(text: str, said: regex.Match) -> bool:
     )
 
 
+def _note_property_said(text: str, c: Candidate, said: regex.Match | None) -> bool:
+    """Does a copula or verb of reaching before the number give it a property's level
+    (``_property_said``)?  Its words, where they name one, become the measure the metric
+    step reads first."""
+    if (prop := _property_said(text, said)) is None:
+        return False
+    if prop:
+        c.extras["said"] = prop
+    return True
+
+
 def _property_said(text: str, said: regex.Match | None) -> str | None:
     """The property a copula or verb of reaching gives a level in a physical unit, one the
     lexicon need not name (the unit says a quantity was measured: "the limit of detection
@@ -2432,16 +2443,13 @@ def _resolved(unit: str) -> str:
 # what may join two amounts set against each other: a few words on the first, then a
 # comparison and maybe a hedge ("1.6 s with the heated inlet compared with 9.8 s"; not the
 # "from" that opens a pair after a setting: "at the 30 mm targets improves from 0.46 mm")
-_COMPARED_AMOUNTS_GAP = C.rx(
-    r"(?:\s[^.;:()\d]{1,25}?)?,?\s(?!from\b)(?:⟨baselines.role_marker⟩)\s(?:(?:⟨hedge_words⟩|only|just)\s)?\$?", regex.IGNORECASE
-)
+_AMOUNTS_GAP = r"(?:\s[^.;:()\d]{{1,{words}}}?)?,?\s{paren}(?!from\b)(?:⟨baselines.role_marker⟩)\s(?:(?:⟨hedge_words⟩|only|just)\s)?\$?"
+_COMPARED_AMOUNTS_GAP = C.rx(_AMOUNTS_GAP.format(words=25, paren=""), regex.IGNORECASE)
 # ... or, where the second amount is said to belong to another group, system or condition,
 # the first's own condition at more length or the comparison opened in parentheses ("5.4 h
 # in the telemonitoring group versus 4.3 h with usual care", "11.5° (vs. 2.1° with the
 # mechanical knee)")
-_ATTRIBUTED_GAP = C.rx(
-    r"(?:\s[^.;:()\d]{1,50}?)?,?\s\(?(?!from\b)(?:⟨baselines.role_marker⟩)\s(?:(?:⟨hedge_words⟩|only|just)\s)?\$?", regex.IGNORECASE
-)
+_ATTRIBUTED_GAP = C.rx(_AMOUNTS_GAP.format(words=50, paren=r"\(?"), regex.IGNORECASE)
 # what the second amount of such a pair is said of: a group, a system or a condition
 # ("versus 61.2 MME in the sham group", "compared with 58 cents for loans that default",
 # "vs. 0.14 logMAR with patching"), not a number's own setting ("for 24 h", "at 1080p")
@@ -2450,13 +2458,13 @@ _ATTRIBUTED_AFTER = C.rx(r"\s(?:for|in|with|without|after|on|against|among)\s(?:
 _MEASURE_WORD = C.rx(r"\b(?:⟨phrases.measure_like⟩|⟨phrases.measure_head⟩)\b", regex.IGNORECASE)
 _WE_IN = pattern_cache.compile(r"\b[Ww]e\b")
 # a verb that sets what is used, with its object ("we use a lower rate", "trained on the")
+# a word after the first amount that says what it is the size of, right before the
+# comparison ("12 km long versus", "16 kHz audio versus")
+_DESCRIBED_AMOUNT = C.rx(r"\s(?!(?:⟨baselines.role_marker⟩)\b)\p{Ll}+,?\s(?:⟨baselines.role_marker⟩)\s", regex.IGNORECASE)
+_GIVE_AMOUNT = C.rx(r"\b(?:⟨settings.give_amount⟩)\b", regex.IGNORECASE)
 _SETTING_USED = C.rx(r"\b(?:⟨settings.share_use⟩)\s(?:⟨settings.use_adverb⟩\s)?(?:a|an|the|\$?\d)", regex.IGNORECASE)
-# the words that set or hold amounts whatever the measure ("LibriSpeech contains 960 hours",
-# "must be answered within 5 s", "at a fixed altitude"), and with them a parameter's or a
-# limit's name: what such a clause gives is no finding
-_SET_WORDS = r"⟨phrases.modal⟩|must|contains?|fixed"
-_SET_IN_CLAUSE = C.rx(rf"\b(?:⟨settings.parameter⟩|⟨settings.limit_noun⟩|{_SET_WORDS})\b", regex.IGNORECASE)
-_SET_WORD_IN_CLAUSE = C.rx(rf"\b(?:{_SET_WORDS})\b", regex.IGNORECASE)
+# a parameter, a limit, a modal or a count in a clause: what it sets is no finding
+_SET_IN_CLAUSE = C.rx(r"\b(?:⟨settings.parameter⟩|⟨settings.limit_noun⟩|⟨phrases.modal⟩|must|contains?|fixed)\b", regex.IGNORECASE)
 # an example's amounts, not findings ("(e.g., 3 cm vs. 3.1 cm)"), or the window a finding was
 # taken over ("over the first 30 days, compared with 4.7 days")
 _EXAMPLE_BEFORE = pattern_cache.compile(
@@ -2485,12 +2493,21 @@ def _compared_amounts(text: str, a: Candidate, b: Candidate) -> bool:
     if C.AMOUNT_OF_AFTER.match(text, b.end) or C.AMOUNT_OF_AFTER.match(text, a.end):
         return False
     left = text[max(0, _sentence_start(text, a.start), a.start - 80) : a.start]
+    if (_SET_IN_CLAUSE.search(left) or _LABEL_SETTING.search(left) or left.endswith("at ")) and not (
+        attributed and _finding_before(text, a.start)
+    ):
+        # a parameter, a limit or a condition set ("The inclusion threshold was 50 mg/dL
+        # versus 70 mg/dL in"), unless a finding's word says it was measured ("shows a peak
+        # channel temperature rise of 86 K, compared with 176 K for")
+        return False
     if attributed:
         # two outcomes set side by side, each said of its own group or system: findings,
         # whatever the clause names, unless it sets what is used ("we use 16 kHz versus
-        # 44.1 kHz in prior work")
-        return not _SETTING_USED.search(left) and not _SET_WORD_IN_CLAUSE.search(left)
-    if C.USING_A.search(left) or _WE_IN.search(left) or _SET_IN_CLAUSE.search(left) or left.endswith("at "):
+        # 44.1 kHz in prior work", "was set to 5 mm versus 8 mm in")
+        # "heated to 80 °C versus 60 °C", "is 12 km long versus 8 km": an amount given, or
+        # what a thing measures (a noun after the amount)
+        return not (_SETTING_USED.search(left) or _GIVE_AMOUNT.search(left) or _DESCRIBED_AMOUNT.match(text, a.end))
+    if C.USING_A.search(left) or _WE_IN.search(left):
         return False
     return _finding_before(text, a.start) or C.METRIC_ANY.search(left) is not None or _MEASURE_WORD.search(left) is not None
 
@@ -2514,13 +2531,9 @@ def _settled(text: str, c: Candidate, kept: list[Candidate]) -> Candidate:
         c.unit = "other"
         if c.role is None and c.extras.get("owned_level"):
             c.role = "baseline"
-        if (
-            c.extras.get("compared_pair")
-            and "said" not in c.extras
-            and (said_before := _said_before(text, c.start)) is not None
-            and (said := _property_said(text, said_before))
-        ):
-            c.extras["said"] = said  # "median consumption was 45 mg in the block group versus 78 mg": the pair's measure
+        if c.extras.get("compared_pair") and "said" not in c.extras:
+            # "median weight gain was 4.5 kg in the block group versus 7.8 kg": the pair's measure
+            _note_property_said(text, c, _said_before(text, c.start))
     else:
         c.unit = ""
     return c
@@ -2734,9 +2747,7 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     ):
         c.extras["said"] = said.group("m")  # (the measure the metric step reads first)
         return True  # "the mean absolute error within the head was 74 HU": a measure's level
-    if not C.TIME_UNIT.fullmatch(unit) and (said := _property_said(text, said_before)) is not None:
-        if said:
-            c.extras["said"] = said  # (the measure the metric step reads first)
+    if not C.TIME_UNIT.fullmatch(unit) and _note_property_said(text, c, said_before):
         return True  # "the limit of detection was 0.16 pg/mL", "its CAI strength reached 268 MPa"
     if (named := C.OTHER_METRIC_BEFORE.search(left)) is not None:
         if named.group().rstrip().endswith("(") and not C.KIND_CUES.search(C.CLAUSE_SEP.split(left)[-1]):

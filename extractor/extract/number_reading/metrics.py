@@ -611,6 +611,9 @@ _PLAIN_SUBJECT = pattern_cache.compile(
     r"(?:^|[,;:]\s|\bthat\s)(?:(?:the|its|their|our)\s)?(?P<m>\p{L}[\p{Ll}\-]*(?:\s(?:of\s)?[\p{Ll}\-]+){1,4})\s?$"
 )
 _NAME_OR_SYSTEM = pattern_cache.compile(r"\d|(?<=.)\p{Lu}")
+_NOT_MEASURED_SUBJECT = C.rx(
+    r"(?:⟨phrases.people_group⟩|⟨baselines.method_noun⟩|⟨baselines.subject_noun⟩|groups?|arms?|agents?)$|(?-i:\d|(?<=.)\p{Lu})", regex.IGNORECASE
+)
 # "2.4 times more likely to ...": the subject is a population, the likelihood what is compared
 _LIKELIHOOD = pattern_cache.compile(r"^\s?(?:more|less)\slikely\b")
 def _measure_of(phrase: str) -> str:
@@ -983,6 +986,11 @@ def _left_subject(s: Sentence, r: Reading, right: str, core: str) -> MetricFound
         return None
     for pattern in (C.METRIC_LEFT_SUBJECT_SHORT, C.METRIC_LEFT_SUBJECT):
         m = pattern.search(core, lo)
+        if m is not None and m.group("aside") and _NOT_MEASURED_SUBJECT.search(m.group("m")):
+            # (past an aside, the subject is a measure's only when it names no people, group
+            # or system: not "Patients, treated with X, improved by", "the student network,
+            # distilled from X, drops by")
+            continue
         if m is not None and (found := _subject_read(s, core, m)) is not None:
             if found[0] and not _is_measure(found[0]) and (head := _measure_heading(s, core, m.start("m"), m.end("m"))) is not None:
                 return head, found[1]
