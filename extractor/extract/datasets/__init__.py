@@ -69,7 +69,8 @@ _HEAD_WORD = pattern_cache.compile(rf"(?i)\b{_HEADS}\b")
 _CAP_HEAD_AFTER = pattern_cache.compile(r"[ \t](?:" + "|".join(regex.escape(h) for h in _CAP_HEADS) + r")(?![\p{L}\p{N}-])")
 # a catalog name's mention ending in a head noun in lower case ("the Puffer dataset", "the
 # Solomon benchmark"): the name is the words before it, as written (GUIDELINES: mention)
-_LOWER_HEAD_END = pattern_cache.compile(r"(?P<name>.*[\p{Lu}\p{N}].*?)\s(?:" + name_cues.alternation(_head_forms(strong=True), spaced=r"\s?") + ")")
+_LOWER_HEAD_END = pattern_cache.compile(r"\s(?:" + name_cues.alternation(_head_forms(strong=True), spaced=r"\s?") + r")$")
+_NAME_MARK = pattern_cache.compile(r"[\p{Lu}\p{N}]")
 # an appositive after a name: ", a ...", ": an ..."
 _ANY_APPOS = pattern_cache.compile(r"(?i)\s*[:,—]\s*(?:a|an)\s")
 # "XSum-Faith, a set of 1,500 pairs": a collection, data
@@ -203,8 +204,13 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
     for h in all_hits:
         if h.entry is not None and (cap := _CAP_HEAD_AFTER.match(text, h.end)) is not None:
             h.end = cap.end()  # "the MIT-BIH Arrhythmia Database": the head its name takes in
-        elif h.entry is not None and not h.entry.discovered and (bare := _LOWER_HEAD_END.fullmatch(text, h.start, h.end)) is not None:
-            h.end = bare.end("name")
+        elif (
+            h.entry is not None
+            and not h.entry.discovered
+            and (head := _LOWER_HEAD_END.search(text, max(h.start, h.end - 24), h.end)) is not None
+            and _NAME_MARK.search(text, h.start, head.start())
+        ):
+            h.end = head.start()
         mention = text[h.start : h.end]
         if h.entry is None and COUNT_MODIFIER.fullmatch(h.name or mention):
             continue  # "a new 1650-m² office dataset": a size, no name

@@ -47,21 +47,38 @@ _MULTIPLIER = pattern_cache.compile(r"\d+(?:\.\d+)?[x×]")
 _GOVERNS = frozenset(w.lower() for w in name_cues.cue_words("governs", name_cues.DATASETS))
 
 
+# what may follow a short form inside the parentheses that define it: the group's size
+# ("a whey protein control (CON; n = 11)")
+_GROUP_SIZE = pattern_cache.compile(r"[;,]\s?[nN]\s?=")
+
+
+def _short_form_at(text: str, name: str) -> tuple[int, int] | None:
+    """Where the paper writes ``name`` as a short form in parentheses: "(NAME)", or with
+    what follows it, "(NAME; n = 5,873)", "(NAME, ...)"; the opening parenthesis and the
+    end of the closing one."""
+    p = text.find(f"({name}")
+    while p >= 0 and text[p + len(name) + 1 : p + len(name) + 2] not in (")", ";", ","):
+        p = text.find(f"({name}", p + 1)
+    if p < 0:
+        return None
+    close = text.find(")", p)
+    return p, (close + 1 if close >= 0 else len(text))
+
+
 def _defined_as_other(text: str, name: str) -> bool:
     """Does the paper define ``name`` as the short form of something that is not a
-    dataset ("Model-Agnostic Optimization (MAO)")?"""
-    p = text.find(f"({name})")
+    dataset ("Model-Agnostic Optimization (MAO)", "a whey protein control (CON; n = 11)";
+    not a resource cited with its short form, "(LVQAE, 2024)")?"""
     short = name
-    if p < 0:
-        # with what follows it in the parentheses: "a whey protein control (CON; n = 11)"
-        p = min((q for q in (text.find(f"({name};"), text.find(f"({name},")) if q >= 0), default=-1)
-    if p < 0:
+    at = _short_form_at(text, name)
+    if at is not None and text[at[0] + len(name) + 1] != ")" and not _GROUP_SIZE.match(text, at[0] + len(name) + 1):
+        at = None
+    if at is None and (p := text.find(f"({name}s)")) >= 0:
         # defined in the plural: "single board computers (SBCs) ... on the SBC"
-        p = text.find(f"({name}s)")
-        short = name + "s"
-    if p < 0 or _HEAD_AFTER.match(text, p + len(short) + 2):
+        at, short = (p, p + len(name) + 3), name + "s"
+    if at is None or _HEAD_AFTER.match(text, at[1]):
         return False  # not defined, or defined as one: "... (ZOE) dataset"
-    pair = find_abbreviations(text, p, p + 1)
+    pair = find_abbreviations(text, at[0], at[0] + 1)
     if not pair or pair[0].short != short:
         return False
     last = pair[0].long.split()[-1].lower() if pair[0].long.split() else ""
@@ -71,10 +88,9 @@ def _defined_as_other(text: str, name: str) -> bool:
 def defined_entry(text: str, name: str) -> Dataset | None:
     """The catalog entry the paper defines ``name`` as the short form of ("the English
     Longitudinal Study of Ageing (ELSA; n = 5,873) ... in ELSA"): that entry's mention."""
-    p = text.find(f"({name}")
-    if p < 0 or text[p + len(name) + 1 : p + len(name) + 2] not in (")", ";", ","):
+    if (at := _short_form_at(text, name)) is None:
         return None
-    pair = find_abbreviations(text, p, p + 1)
+    pair = find_abbreviations(text, at[0], at[0] + 1)
     return lookup(pair[0].long) if pair and pair[0].short == name else None
 
 
