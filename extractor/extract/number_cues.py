@@ -940,8 +940,9 @@ _METRIC_LEFT_SUBJECT = defer(
     _fill(
         # (a threshold's point inside a name: "mAP@0.5", "mAP@0.5:0.95")
         r"(?<![\w\-’'@.:])(?P<m>(?:(?:[\w\-’'@]|(?<=@[\d.:]*\d)[.:](?=\d))+\s){0,9}?(?:[\w\-’'@]|(?<=@[\d.:]*\d)[.:](?=\d))+)"
-        # "Capillary density, determined from biopsies, increased by": how it was measured,
-        # between commas
+        # "Capillary density, determined from biopsies, increased by": an aside between commas,
+        # a participle's, "as" or "which" clause (the subject before it is a measure's only
+        # where it names no people, group or system: metrics._left_subject)
         r"(?P<aside>,\s(?:\p{Ll}+ed|as|which)\s[^,;:()]{1,80},)?\s"
         # "Velocity error (mAVE) is reduced by": the measure, its abbreviation after it
         r"(?:\([\w\-@/]{1,12}\)\s)?"
