@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-11,100 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+11,460 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -136,7 +136,14 @@ medicinal chemistry and structural safety, clinical neurophysiology, haptics and
 linguistics, acoustics, critical care and operations management, anaesthesiology, weather
 forecasting and geotechnics, clinical oncology, earthquake engineering and satellite navigation,
 sensory science, geochemistry and aerospace electronic systems, space weather, cardiovascular
-magnetic resonance and surgical endoscopy), written and
+magnetic resonance and surgical endoscopy) and the 36 of ``setNG``-``setNR`` (ecology, chemistry
+and robotics, neuroscience, accounting and fracture mechanics, physics, health economics and
+audiology, chemistry, pediatrics and guidance and control, applied physiology, health policy and
+thin-walled structures, sports medicine, obstetrics and astrophysics, atmospheric science,
+ecography and second-language research, dental research, neurology and machine tools,
+schizophrenia research, developmental science and aircraft, neuroengineering, biomaterials and
+cosmology, lab-on-a-chip, molecular ecology and information science, scientific computing,
+resource recycling and learning science), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -176,7 +183,9 @@ the round's start, then 0.881 over the latter, read last, in the thirty-first; 0
 setMI, setML, setMO and setMR and 0.877 over setMJ, setMK, setMM, setMN, setMP and setMQ-setMT,
 read at the round's start, then 0.878 over the latter, read last, in the thirty-second; 0.880
 over setMU, setMY, setNB and setNE and 0.858 over setMV-setMX, setMZ, setNA, setNC, setND and
-setNF, read at the round's start, then 0.858 over the latter, read last, in the thirty-third),
+setNF, read at the round's start, then 0.858 over the latter, read last, in the thirty-third;
+0.869 over setNI-setNK and setNN and 0.874 over setNG, setNH, setNL, setNM and setNO-setNR, read
+at the round's start, then 0.874 over the latter, read last, in the thirty-fourth),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -208,20 +217,20 @@ SETS = (
     + tuple(f"setK{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setL{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setM{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setN{c}" for c in "ABCDEF")
+    + tuple(f"setN{c}" for c in "ABCDEFGHIJKLMNOPQR")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the 370 sets: datasets 0.908 / 0.878, artifacts 0.966 / 0.934, results 0.949 / 0.897;
-# the sets added in the twenty-fifth to thirty-third rounds, from fields further from ML,
+# (today, the 382 sets: datasets 0.908 / 0.879, artifacts 0.967 / 0.932, results 0.949 / 0.895;
+# the sets added in the twenty-fifth to thirty-fourth rounds, from fields further from ML,
 # lower them)
 FLOORS = {
-    "datasets": (0.905, 0.875),
-    "artifacts": (0.963, 0.931),
-    "results": (0.946, 0.894),
+    "datasets": (0.905, 0.876),
+    "artifacts": (0.964, 0.929),
+    "results": (0.946, 0.892),
 }
-# (today: kind 0.867, role 0.968, qualifier 0.969, metric 0.804, dataset 0.890, baseline 0.853)
-ATTRIBUTE_FLOORS = {"kind": 0.864, "role": 0.965, "qualifier": 0.966, "metric": 0.801, "dataset": 0.887, "baseline": 0.850}
+# (today: kind 0.866, role 0.968, qualifier 0.969, metric 0.803, dataset 0.891, baseline 0.855)
+ATTRIBUTE_FLOORS = {"kind": 0.863, "role": 0.965, "qualifier": 0.966, "metric": 0.800, "dataset": 0.888, "baseline": 0.852}
 
 
 @pytest.fixture(scope="module")
