@@ -1241,7 +1241,7 @@ def _is_setting_percent(text: str, s: int, end: int) -> bool:
 # the group's noun ("adults with incomes below 200 percent of", "spending defined as
 # spending that exceeds 10 percent of"; not a level a verb reports: "memory stays below")
 _GROUP_BOUND_BEFORE = C.rx(
-    r"\b(?:with|among|for|defined\sas)\s(?:(?!(?:⟨phrases.modal⟩|is|are|was|were|be|been|remains?|stays?|kept|keeps?|fell|falls?|drops?|dropped)\s)[\w-]+\s){1,3}?"
+    r"\b(?:with|among|for|defined\sas)\s(?:(?!(?:⟨phrases.modal⟩|⟨phrases.hold_verb⟩|⟨changes.subject_verb⟩|is|are|was|were|be|been|remains?|stays?)\s)[\w-]+\s){1,3}?"
     # (not "over" nor "at least", which a verb takes too: "closes over 80% of the gap")
     r"(?:(?!over\b|at\s)(?:⟨phrases.bound⟩)|exceed(?:s|ing)?)\s$",
     regex.IGNORECASE,
@@ -2457,11 +2457,12 @@ _ATTRIBUTED_AFTER = C.rx(r"\s(?:for|in|with|without|after|on|against|among)\s(?:
 # a word that ends a measure's name ("detection latencies", "tracking error")
 _MEASURE_WORD = C.rx(r"\b(?:⟨phrases.measure_like⟩|⟨phrases.measure_head⟩)\b", regex.IGNORECASE)
 _WE_IN = pattern_cache.compile(r"\b[Ww]e\b")
-# a verb that sets what is used, with its object ("we use a lower rate", "trained on the")
 # a word after the first amount that says what it is the size of, right before the
 # comparison ("12 km long versus", "16 kHz audio versus")
 _DESCRIBED_AMOUNT = C.rx(r"\s(?!(?:⟨baselines.role_marker⟩)\b)\p{Ll}+,?\s(?:⟨baselines.role_marker⟩)\s", regex.IGNORECASE)
+# a verb by which a set-up gives a thing its amount ("heated to", "lasts")
 _GIVE_AMOUNT = C.rx(r"\b(?:⟨settings.give_amount⟩)\b", regex.IGNORECASE)
+# a verb that sets what is used, with its object ("we use a lower rate", "trained on the")
 _SETTING_USED = C.rx(r"\b(?:⟨settings.share_use⟩)\s(?:⟨settings.use_adverb⟩\s)?(?:a|an|the|\$?\d)", regex.IGNORECASE)
 # a parameter, a limit, a modal or a count in a clause: what it sets is no finding
 _SET_IN_CLAUSE = C.rx(r"\b(?:⟨settings.parameter⟩|⟨settings.limit_noun⟩|⟨phrases.modal⟩|must|contains?|fixed)\b", regex.IGNORECASE)
@@ -2503,9 +2504,8 @@ def _compared_amounts(text: str, a: Candidate, b: Candidate) -> bool:
     if attributed:
         # two outcomes set side by side, each said of its own group or system: findings,
         # whatever the clause names, unless it sets what is used ("we use 16 kHz versus
-        # 44.1 kHz in prior work", "was set to 5 mm versus 8 mm in")
-        # "heated to 80 °C versus 60 °C", "is 12 km long versus 8 km": an amount given, or
-        # what a thing measures (a noun after the amount)
+        # 44.1 kHz in prior work"), gives an amount ("heated to 80 °C versus 60 °C") or says
+        # what the amount sizes ("is 12 km long versus 8 km")
         return not (_SETTING_USED.search(left) or _GIVE_AMOUNT.search(left) or _DESCRIBED_AMOUNT.match(text, a.end))
     if C.USING_A.search(left) or _WE_IN.search(left):
         return False
