@@ -35,7 +35,7 @@ import regex
 from spacy.tokens import Doc
 
 from extractor import pattern_cache
-from extractor.catalog import UNIT, Catalog, get_catalog, lookup
+from extractor.catalog import UNIT, Catalog, get_catalog, is_model, lookup
 from extractor.extract import name_cues
 from extractor.extract.datasets.around_heads import _CAP_HEADS
 from extractor.extract.datasets.catalog_scan import (
@@ -209,6 +209,7 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
             and not h.entry.discovered
             and (head := _LOWER_HEAD_END.search(text, max(h.start, h.end - 24), h.end)) is not None
             and _NAME_MARK.search(text, h.start, head.start())
+            and not is_model(text[h.start : head.start()])  # ("the CLIPort benchmark": Ravens, not the model)
         ):
             h.end = head.start()
         mention = text[h.start : h.end]
