@@ -234,6 +234,24 @@ MAGNITUDE_BY = rx(
     r"\b(?:⟨changes.verb⟩|⟨changes.subject_verb⟩)\b(?:(?!\b(?:while|whereas|but|and|although|though|yet)\b)[^,;.]){0,60}\sby\s(?:(?:⟨hedge_words⟩|a|an)\s)*$", regex.IGNORECASE
 )
 MAGNITUDE_COMPARED = pattern_cache.compile(r"\s(?:faster|slower|quicker|cheaper|fewer|less|lower)\b")
+# or a comparison it states with what follows, a ratio between two levels found ("an order of
+# magnitude higher than from intact soils", "smaller than that of X", "above vendor estimates";
+# not a size: "indexes an order of magnitude larger than those of X")
+defer(
+    "MAGNITUDE_THAN",
+    _fill(r"\s(?!(?:⟨changes.size_comparative⟩)\b)(?:⟨changes.comparative⟩|⟨changes.margin_than⟩)\s(?:than|th(?:at|ose)\sof)\b|\s(?:⟨changes.level_than⟩)\s(?!\d)"),
+    regex.IGNORECASE,
+    read=True,
+)
+# or a verb that says how far one measurement is from another, or that one outdoes another,
+# with "by" right before it ("exceeded the winter median by", "underestimate peaks by up to";
+# not a spread: "estimates differ by an order of magnitude between methods")
+defer(
+    "MAGNITUDE_GAP_BY",
+    _fill(r"\b(?!(?:⟨phrases.spread_verb⟩)\b)(?:⟨phrases.gap_verb⟩|⟨baselines.outdo_verb⟩)\b[^,;:.()]{0,60}?\sby\s(?:(?:⟨hedge_words⟩|a|an)\s)*$"),
+    regex.IGNORECASE,
+    read=True,
+)
 # "by a factor of three": a number word as a factor, after "by" (the change it gives)
 WORD_FACTOR = pattern_cache.compile(
     r"(?<=\bby\s(?:(?:about|roughly|nearly|almost|more\sthan|over|up\sto)\s)?(?:a\s)?)factor\sof\s(?P<word>"

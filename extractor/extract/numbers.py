@@ -541,6 +541,11 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
                 and (beside := _COMPARED_VALUE_AFTER.match(text, e)) is not None
                 and _same_scale(_value(None, text[s:e]), _own_value(beside.group()))
                 and not _PARAMETER_WORD.search(measured.group("m"))
+                # (or any measure after a verb of what the subject does and "with a": "binds
+                # RIPK2 with a resistance index of 1.3", "reproduced the loads with a mean
+                # test-to-FE ratio of 1.02")
+                or _WITH_LEVEL_OF.search(text, max(0, measured.start() - 100), measured.end()) is not None
+                and not _PARAMETER_WORD.match(measured.group("m"))
                 # (or an acronym no catalog names, after a verb of reaching or the level before
                 # it: "obtains a UIQM of 3.12", "a d-COMET of 0.842 and a d-BLEU of 31.6")
                 or _unknown_acronym(measured.group("head"))
@@ -749,6 +754,14 @@ def _reached_by_verb(text: str, measured: regex.Match) -> bool:
 # (not after a participle: "corrupted with a label noise rate of 0.4" sets it)
 _WITH_A = C.rx(
     r"(?:(?<!\p{L}ed\s)\bwith(?:\s(?:an?|the))?|\b(?:⟨phrases.level_verb⟩)\s(?:an?|the)|\d(?:\s?%)?,?\sand(?:\s(?:an?|the))?|(?<=\d\s?%?,)(?:\s(?:an?|the))?)\s$",
+    regex.IGNORECASE,
+)
+
+
+# a verb of what the subject does, then "with a <measure> of" in its clause: the level it did
+# it at ("inhibits SHP2 with an IC50 of", "predicts the landing point with a median error of")
+_WITH_LEVEL_OF = C.rx(
+    r"\b(?:⟨phrases.with_level_verb⟩)\b[^,;:.()]{0,60}?\swith\s(?:an?|the)\s(?P<m>(?:[\w'’-]+\s){0,4}[\w'’-]+)\sof\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
 
@@ -1724,7 +1737,13 @@ def find_numbers(text: str) -> list[Candidate]:
             )
     for w in C.WORD_MAGNITUDE.finditer(text) if "magnitude" in low else ():
         if (
-            C.MAGNITUDE_BY.search(text, max(0, w.start() - 90), w.start()) or C.MAGNITUDE_COMPARED.match(text, w.end())
+            C.MAGNITUDE_BY.search(text, max(0, w.start() - 90), w.start())
+            or C.MAGNITUDE_COMPARED.match(text, w.end())
+            or C.MAGNITUDE_THAN.match(text, w.end())
+            or (
+                (gap := C.MAGNITUDE_GAP_BY.search(text, max(0, w.start() - 90), w.start())) is not None
+                and not _SELECTING_BEFORE.search(text, max(0, gap.start() - 40), gap.start())
+            )
         ) and not C.CONDITION_BEFORE.search(text, max(0, w.start() - 50), w.start()) and not _PARAMETER_WORD.search(
             text, max(_sentence_start(text, w.start()), w.start() - 50), w.start()
         ):
@@ -2690,6 +2709,10 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         " ".join(reached.group().split()[-3:-1])
     ):
         return True  # "reaches a yield strength of 1.21 GPa": the level of a measure reached
+    if (withed := _WITH_LEVEL_OF.search(left)) is not None and not _PARAMETER_WORD.match(withed.group("m")):
+        # (a parameter's name at the measure's start is what the subject was run with: "predicts
+        # the flow with a time step of 2 s"; not "a melting temperature of 168 °C")
+        return True  # "inhibits SHP2 with an IC50 of 3.1 nM": the level the subject did it at
     if (coord := C.COORD_MEASURE_OF.search(left)) is not None and C.SCORE_VERB_ANY.search(
         text, _sentence_start(text, c.start), c.start - len(left) + coord.start()
     ):
