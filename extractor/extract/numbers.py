@@ -1374,11 +1374,40 @@ _DIGIT_RUNS = bytes(48 if 48 <= c <= 57 else 32 for c in range(256))
 _DIGIT_RUN = pattern_cache.compile(r"\d+")
 
 
+_POINTS_WORD = C.rx(r"(?:⟨units.points⟩|⟨units.pp_after_sign⟩)", regex.IGNORECASE)
+# the word right after an amount, a unit maybe ("semitones", "persons", "NM")
+_UNIT_WORD = pattern_cache.compile(r"\s(?P<w>\p{L}[\p{L}-]{0,24})(?![\p{L}\d-])")
+
+
+def _word_unit_pair(text: str, e: int) -> tuple[int, int, int] | None:
+    """Is the word after the amount ending at ``e`` the unit of a pair of amounts set against
+    each other ("1.9 persons, against 3.4 persons for the CO2 model"): the same word after
+    the compared amount, no function or ordinary word?  The end of the first's word, and
+    where the second amount starts and its word ends."""
+    word = _UNIT_WORD.match(text, e)
+    if (
+        word is None
+        or word.group("w").lower() in _COMMON_WORDS
+        or _ATTRIBUTED_AFTER.match(text, e) is not None  # (a preposition: "84.0 after surgery")
+        or _POINTS_WORD.fullmatch(word.group("w")) is not None  # (points read as their own unit)
+    ):
+        return None
+    again = pattern_cache.compile(r"(?<![\w.])\d[\d.,]*\s" + regex.escape(word.group("w")) + r"(?![\p{L}\d-])").search(
+        text, word.end(), word.end() + 90
+    )
+    if again is None or not _ATTRIBUTED_GAP.fullmatch(text, word.end(), again.start()):
+        return None
+    if (noun := _UNIT_WORD.match(text, again.end())) is not None and noun.group("w").lower() not in _COMMON_WORDS:
+        return None  # the word modifies a noun after it, a count's multiplier: "8 K vs. 32 K tokens"
+    return word.end(), again.start(), again.end()
+
+
 def find_numbers(text: str) -> list[Candidate]:
     """Every number of ``text`` that carries a result unit, in text order (pure, no spaCy)."""
     raw: list[Candidate] = []
     prev: Candidate | None = None
     past = 0  # where a number read in scientific notation ended (its exponent is no number)
+    word_pairs: dict[int, int] = {}  # a compared amount's start -> the end of its unit word
     for m in _numbers(text):
         if m.start() < past:
             continue
@@ -1407,6 +1436,14 @@ def find_numbers(text: str) -> list[Candidate]:
                 value, e, past = scaled, power.end(), power.end()
                 num += "."  # (a decimal, as a value so written is)
         unit, uend, metric = _unit_at(text, s, e, "." in num)
+        if unit is None or unit == "points" and uend == e:
+            # "2.1 semitones compared with 3.4 semitones": a word no lexicon knows as a unit,
+            # the same after two amounts set against each other (judged as a pair below)
+            if (worded := word_pairs.pop(m.start("num"), None)) is not None:
+                unit, uend, metric = _TENTATIVE, worded, None
+            elif (pair := _word_unit_pair(text, e)) is not None:
+                unit, uend, metric = _TENTATIVE, pair[0], None
+                word_pairs[pair[1]] = pair[2]
         if unit == "points" and uend == e and _unit_follows(text, e, s):
             # "gains of 5.7-9.3%": the start of a range in the unit after it ("the RMSE is
             # reduced from 7.41 to 6.28 cycles": of a pair)
