@@ -296,7 +296,7 @@ def _other_reaches(m: regex.Match | None) -> bool:
 # a coefficient reported as the object of "agreement of", "correlation of", or of "correlate
 # with ... at" ("an inter-annotator agreement of κ = 0.78", "correlate with X at r = 0.91")
 _STAT_OBJECT_BEFORE = pattern_cache.compile(
-    r"(?i)\b(?:agreement|reliability|correlation|concordance)\sof\s$|\bcorrelat\w*\s(?:\w+\s){0,2}?with\s[^.;=]{1,60}?\sat\s$"
+    r"(?i)\b(?:agreement|reliability|correlation|concordance|effect\ssizes?)\sof\s$|\bcorrelat\w*\s(?:\w+\s){0,2}?with\s[^.;=]{1,60}?\sat\s$"
 )
 # a phrase's head that names a measure a verb of reaching reports ("a median Bray-Curtis
 # dissimilarity of 0.17", "concordance correlation coefficients of")
