@@ -967,7 +967,8 @@ _METRIC_LEFT_SUBJECT = defer(
         r"(?:(?:to|can|could|may|might|would|will|is|are|was|were|be|been|further|significantly|substantially|"
         r"greatly|largely|considerably|consistently|also|only)\s){0,3}"
         # ("increased modestly, by 5 percent")
-        r"⟨changes.subject_verb⟩\s(?:\p{Ll}+ly,\s(?=by\s))?(?:by\s(?:a\s|(?:⟨hedge_words⟩|⟨phrases.minimizer⟩)\s)?(?:(?:⟨phrases.further⟩)\s)?|from\s(?:an?\s(?:⟨phrases.average_word⟩|median)\sof\s)?)?$"
+        # (or any passive with "by" after it: "Target gene expression was suppressed by")
+        r"(?:⟨changes.subject_verb⟩|(?<=\b(?:is|are|was|were|been)\s)\p{Ll}{3,}ed(?=\sby\s))\s(?:\p{Ll}+ly,\s(?=by\s))?(?:by\s(?:a\s|(?:⟨hedge_words⟩|⟨phrases.minimizer⟩)\s)?(?:(?:⟨phrases.further⟩)\s)?|from\s(?:an?\s(?:⟨phrases.average_word⟩|median)\sof\s)?)?$"
     ),
     regex.IGNORECASE,
     read=True,
