@@ -121,7 +121,13 @@ def _frames() -> tuple[regex.Pattern, ...]:
         # (a name ends the phrase: not "a Python package compatible with", "available at")
         r"(?=\s?[;,.(:]|\s(?:which|that|and|is|was)\b|$)"
     )
-    return our, host, presented, coined, beside, named, packaged
+    # "A lightweight adapter, Q-Bridge, trained on ...": an indefinite head opening a
+    # sentence, a coined name set off after it and its predicate: a new thing the paper
+    # presents (an indefinite article introduces; others' systems come named first)
+    opened = pattern_cache.compile(
+        rf"(?:^|(?<=[.;]\s))(?:A|An)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,3}}?(?P<head>{heads}),\s(?P<name>{_NAME}),\s(?=\p{{Ll}})"
+    )
+    return our, host, presented, coined, beside, named, packaged, opened
 
 
 # where each frame of ``_frames`` can start: a ``str.find`` for its first word, then the
@@ -129,6 +135,8 @@ def _frames() -> tuple[regex.Pattern, ...]:
 # frame is searched for where a name is set off by commas at all
 _STARTS = (("our ", "the "), ("implement",), ("describ", "train"))
 _WE = pattern_cache.compile(r"\b[Ww]e\b")
+# where the "opened" frame may match: a sentence opening on an indefinite article
+_OPENED_HINT = pattern_cache.compile(r"(?:^|[.;]\s)An?\s")
 # what makes a name beside "we" someone else's: a comparison or adoption cue before it
 _OTHERS_CUE = pattern_cache.compile(
     r"(?i)\b(?:"
@@ -196,13 +204,23 @@ def _frame_matches(text: str):
             # analyses were implemented in the R package survival", "the method of Smith et al.")
             if _OWN_SOFTWARE_SUBJECT.search(text, start, m.start()) and not _OTHERS_CUE.search(text, start, m.start()):
                 yield m
+    if ", " in text and _OPENED_HINT.search(text) is not None:
+        for m in frames[7].finditer(text):
+            start = _sentence_start(text, m.start())
+            if not _OTHERS_CUE.search(text, start, m.start("head")):  # (the head may hold a cue's stem: "adapter")
+                yield m
     if ", " in text and _WE.search(text) is not None:
         for m in frames[4].finditer(text):
             start = max(text.rfind(". ", 0, m.start()), text.rfind("; ", 0, m.start()))
+            we = None
+            for we in _WE.finditer(text, start + 1, m.start()):
+                pass
+            # (a cue before "we" is about what the sentence opens on, not the name: "Using this
+            # database we trained a monotonic neural network, GrainNet-K, that")
             if (
-                _WE.search(text, start + 1, m.start())
+                we is not None
                 and _COINED_NAME.search(m.group("name"))
-                and not _OTHERS_CUE.search(text, start + 1, m.start())  # "we compare against a ..."
+                and not _OTHERS_CUE.search(text, we.start(), m.start())  # "we compare against a ..."
             ):
                 yield m
 
