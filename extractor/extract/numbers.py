@@ -758,6 +758,13 @@ _WITH_A = C.rx(
 )
 
 
+# a verb of change, then "at" and the rate it changed at ("declined at an average rate of",
+# "increased at 0.31 °C per decade")
+_CHANGED_AT = C.rx(
+    # (not a passive, what the set-up did: "the layer is extended at 5 mm/h")
+    r"(?<!\b(?:is|are|was|were|be|been)\s)\b(?:⟨changes.subject_verb⟩)\sat\s(?:(?:⟨hedge_words⟩)\s)?(?:an?\s(?:[\w-]+\s)?rate\sof\s(?:(?:⟨hedge_words⟩)\s)?)?$",
+    regex.IGNORECASE,
+)
 # a verb of what the subject does, then "with a <measure> of" in its clause: the level it did
 # it at ("inhibits SHP2 with an IC50 of", "predicts the landing point with a median error of")
 _WITH_LEVEL_OF = C.rx(
@@ -2685,6 +2692,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         return True  # "adds less than 0.5 ms of computation per decision", "at a cost of under 1 ms" (not "we add 5 ms of delay")
     if _copula_level_compared(text, c, unit):
         return True  # "log-spectral distortion is 4.2 dB versus 5.9 dB for X": both levels
+    if _CHANGED_AT.search(left) and (C.PER_UNIT.search(unit) or text.startswith(" per ", end)):
+        return True  # "surface seawater pCO2 increased at 2.1 µatm yr−1": the rate it changed at
     if C.FIXED_LEVEL_BEFORE.search(left):
         return False  # "at a fixed alert rate of 5 alerts per 100 patient-days": a setting
     if (
