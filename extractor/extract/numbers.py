@@ -2236,11 +2236,24 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
             if note.group("owner"):
                 a.extras["note"] = note.group("who")  # (not where: "from 0.81 on Jigsaw to 0.58")
         elif (
-            a.unit in (_TENTATIVE, "other")
-            and b is not None
-            and b.unit == a.unit
+            b is not None
+            and (
+                a.unit in (_TENTATIVE, "other")
+                and b.unit == a.unit
+                and (
+                    text[a.num_end : a.end].strip() == text[b.num_end : b.end].strip()
+                    # (or two times: "fell from 4.2 h for µFE to 6 min")
+                    or C.TIME_UNIT.fullmatch(text[a.num_end : a.end].strip()) is not None
+                    and C.TIME_UNIT.fullmatch(text[b.num_end : b.end].strip()) is not None
+                )
+                # (or two bare levels: "decreased from 1.9 at switch to 0.6", "from 0.74 with
+                # the best empirical formula to 0.36")
+                or a.unit in ("", "points")
+                and a.end == a.num_end
+                and b.unit in ("", "points")
+                and b.end == b.num_end
+            )
             and (note := _PAIR_WHEN.match(text, a_end)) is not None
-            and text[a.num_end : a.end].strip() == text[b.num_end : b.end].strip()
             and C.FROM_TO_CHANGE.search(text, max(0, a.start - 160), a.start)
             # (decimal levels: whole ones across stages are settings, "from 224 px in
             # pretraining to 384 px in fine-tuning")
