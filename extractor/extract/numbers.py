@@ -1670,6 +1670,16 @@ def find_numbers(text: str) -> list[Candidate]:
                 role = "baseline"  # "a correlation of 0.87 (cell2location: 0.79; ...)": the compared systems'
             elif (own := _own_label(text, opening, s)) is not None and not own:
                 role = "baseline"  # "MAE (ours: 2.10, DCRNN: 2.51)": the others' levels
+        if (
+            unit is None
+            and "." in num
+            and text.startswith(")", e)
+            and (named := _COMMA_LABEL.search(text, max(0, s - 50), s)) is not None
+            and not _PARAMETER_WORD.search(named.group("l"))
+        ):
+            # "(calibration slope, 0.96)", "(hazard ratio [HR], 2.6)": a measure's level, its
+            # label set off by a comma in the parenthesis it closes
+            unit, uend, metric = "points", e, named.group("l")
         if unit is None and "." in num and text[max(0, s - 2) : s].rstrip().endswith(":") and (named := _measure_label(text, s)):
             # "(Acc-2: 86.9, F1: 86.8, MAE: 0.691, Corr: 0.812)": a list whose labels are
             # measures; a label the lexicon lacks names its item's measure all the same
@@ -2003,6 +2013,8 @@ def _measure_label(text: str, s: int) -> str | None:
     return mine.group().rstrip(": ").lstrip("(,; ").removeprefix("and ") if mine else None
 
 
+# a parenthesis opening on a label and a comma, right before a level: "(calibration slope, "
+_COMMA_LABEL = pattern_cache.compile(r"\((?P<l>\p{L}(?:[^()\d,;:=]|(?<=\p{L})\d){1,45}?),\s$")
 # the rest of a labelled list in parentheses after one of its numbers: ", CIFAR-100: 4.1, Tiny-ImageNet: 3.5"
 _LABELLED_REST = pattern_cache.compile(r"(?:,\s(?:and\s)?[^,;:()]{1,30}:\s?[+\-−]?\d[\d.]*){0,12}\)")
 
