@@ -218,6 +218,9 @@ CHANGE_CHECKS = {
     "level_than": lambda r: [x.text for x in _results(f"The measured flux was an order of magnitude {r['example']} the model's estimate.")]
     == ["an order of magnitude"]
     and _results("The measured flux was an order of magnitude zorb the model's estimate.") == [],
+    # (what a comparison is about when it is a size: no ratio found)
+    "size_aspect": lambda r: _results(f"The benchmark exceeds existing datasets by an order of magnitude in {r['example']}.") == []
+    and [x.text for x in _results("The benchmark exceeds existing datasets by an order of magnitude in accuracy.")] == ["an order of magnitude"],
     # (a size: how big something is, no ratio found; any other comparative before "than" is one)
     "size_comparative": lambda r: _results(f"Its indexes are an order of magnitude {r['example']} than those of X.") == []
     and [x.text for x in _results("Its indexes are an order of magnitude smaller than those of X.")] == ["an order of magnitude"],
@@ -549,12 +552,15 @@ def _phrase_check(list_name, ex):
         # (how far one measurement is from another: the amount after "by" is a finding)
         "gap_verb": lambda: [r.unit for r in _results(f"The estimated perimeter {ex} from the survey by 4.6 m.")] == ["other"]
         and _results("The estimated perimeter zorbed from the survey by 4.6 m.") == [],
-        # (a spread between things is no ratio found; a gap verb's "by" before it is one)
-        "spread_verb": lambda: _results(f"Recharge estimates {ex} by an order of magnitude between methods.") == []
-        and [r.text for r in _results("Recharge estimates deviated by an order of magnitude from the survey.")] == ["an order of magnitude"],
-        # (the level the subject did it at, whatever the measure's name; not a set-up's verb)
+        # (a spread between things unless "from" names what a measurement is set against)
+        "symmetric_gap": lambda: _results(f"Costs {ex} by two orders of magnitude.") == []
+        and [r.text for r in _results(f"The modelled flux {ex} from the measurements by an order of magnitude.")] == ["an order of magnitude"],
+        # (the level the subject did it at, whatever the measure's name; not a passive's set-up)
         "with_level_verb": lambda: [r.text for r in _results(f"The compound {ex} the target with a zorb constant of 3.1 nM.")] == ["3.1 nM"]
         and _results("The compound was zorbed on the target with a zorb constant of 3.1 nM.") == [],
+        # (a level of a measure the lexicon knows: not a parameter the system ran with)
+        "with_measure_verb": lambda: [r.text for r in _results(f"The system {ex} the target with a mean absolute error of 3.1 mm.")] == ["3.1 mm"]
+        and _results(f"The system {ex} the target with an integration time step of 3.1 s.") == [],
         # (a hyphenated span of time before the measure: the measure's name, not a count)
         "measure_window": lambda: _results(f"The 3-{ex} retention rose from 41.2% to 47.9%.")[0].metric == f"3-{ex} retention"
         and _results("The 3-zorb retention rose from 41.2% to 47.9%.")[0].metric is None,

@@ -227,31 +227,46 @@ WORD_MAGNITUDE = pattern_cache.compile(
     regex.IGNORECASE,
 )
 # what makes it a change: a verb of change and "by" before it ("drops by an order of
-# magnitude"; not "varies by", "can exceed ... by") or a comparative of speed or amount after it
-# ("an order of magnitude faster", "fewer"; not "larger", a size: "models two orders of
-# magnitude larger", nor "more", what something requires: "an order of magnitude more compute")
+# magnitude"; not "varies by") or a comparative of speed or amount after it ("an order of
+# magnitude faster", "fewer"; not "larger", a size: "models two orders of magnitude larger",
+# nor "more", what something requires: "an order of magnitude more compute")
 MAGNITUDE_BY = rx(
     r"\b(?:⟨changes.verb⟩|⟨changes.subject_verb⟩)\b(?:(?!\b(?:while|whereas|but|and|although|though|yet)\b)[^,;.]){0,60}\sby\s(?:(?:⟨hedge_words⟩|a|an)\s)*$", regex.IGNORECASE
 )
 MAGNITUDE_COMPARED = pattern_cache.compile(r"\s(?:faster|slower|quicker|cheaper|fewer|less|lower)\b")
-# or a comparison it states with what follows, a ratio between two levels found ("an order of
-# magnitude higher than from intact soils", "smaller than that of X", "above vendor estimates";
-# not a size: "indexes an order of magnitude larger than those of X")
+# or a comparison a copula or a comma states with what follows, a ratio between two levels
+# found ("was an order of magnitude higher than from intact soils", ", an order of magnitude
+# above current carbon prices"; not a size: "indexes an order of magnitude larger than those of
+# X", nor a phrase's modifier: "sequences an order of magnitude longer than those seen")
 defer(
     "MAGNITUDE_THAN",
-    _fill(r"\s(?!(?:⟨changes.size_comparative⟩)\b)(?:⟨changes.comparative⟩|⟨changes.margin_than⟩)\s(?:than|th(?:at|ose)\sof)\b|\s(?:⟨changes.level_than⟩)\s(?!\d)"),
+    _fill(r"\s(?!(?:⟨changes.size_comparative⟩)\b)(?:⟨changes.comparative⟩|⟨changes.margin_than⟩)\sthan\b|\s(?:⟨changes.level_than⟩)\s(?!\d)"),
+    regex.IGNORECASE,
+    read=True,
+)
+defer(
+    "MAGNITUDE_PREDICATE",
+    _fill(r"(?:\b(?:is|are|was|were|be|been|remains?|remained|stays?|stayed)|,)\s(?:(?:⟨hedge_words⟩|more\sthan|less\sthan|only|just)\s)*$"),
     regex.IGNORECASE,
     read=True,
 )
 # or a verb that says how far one measurement is from another, or that one outdoes another,
 # with "by" right before it ("exceeded the winter median by", "underestimate peaks by up to";
-# not a spread: "estimates differ by an order of magnitude between methods")
+# not what may be: "errors can exceed the nominal value by")
 defer(
     "MAGNITUDE_GAP_BY",
-    _fill(r"\b(?!(?:⟨phrases.spread_verb⟩)\b)(?:⟨phrases.gap_verb⟩|⟨baselines.outdo_verb⟩)\b[^,;:.()]{0,60}?\sby\s(?:(?:⟨hedge_words⟩|a|an)\s)*$"),
+    _fill(
+        r"(?<!\b(?:⟨phrases.modal⟩)\s)\b(?:⟨phrases.gap_verb⟩|⟨baselines.outdo_verb⟩)\b[^,;:.()]{0,60}?\sby\s(?:(?:⟨hedge_words⟩|a|an)\s)*$"
+    ),
     regex.IGNORECASE,
     read=True,
 )
+# ... but not a spread between things ("differ by an order of magnitude between methods") nor
+# a size ("exceeds existing datasets by an order of magnitude in size", "the number of
+# parameters exceeds")
+defer("MAGNITUDE_SPREAD_AFTER", _fill(r"\s(?:between|across|among|in\s(?:the\s)?(?:⟨changes.size_aspect⟩)\b)"), regex.IGNORECASE, read=True)
+defer("MAGNITUDE_SYMMETRIC", _fill(r"(?:⟨phrases.symmetric_gap⟩)\b(?![^,;:.()]*\sfrom\s)"), regex.IGNORECASE, read=True)
+defer("MAGNITUDE_SIZE_SUBJECT", _fill(r"\b(?:⟨changes.size_aspect⟩)\b"), regex.IGNORECASE, read=True)
 # "by a factor of three": a number word as a factor, after "by" (the change it gives)
 WORD_FACTOR = pattern_cache.compile(
     r"(?<=\bby\s(?:(?:about|roughly|nearly|almost|more\sthan|over|up\sto)\s)?(?:a\s)?)factor\sof\s(?P<word>"

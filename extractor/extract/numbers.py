@@ -544,8 +544,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
                 # (or any measure after a verb of what the subject does and "with a": "binds
                 # RIPK2 with a resistance index of 1.3", "reproduced the loads with a mean
                 # test-to-FE ratio of 1.02")
-                or _WITH_LEVEL_OF.search(text, max(0, measured.start() - 100), measured.end()) is not None
-                and not _PARAMETER_WORD.match(measured.group("m"))
+                or _with_level(text, max(0, measured.start() - 100), measured.end()) is not None
                 # (or an acronym no catalog names, after a verb of reaching or the level before
                 # it: "obtains a UIQM of 3.12", "a d-COMET of 0.842 and a d-BLEU of 31.6")
                 or _unknown_acronym(measured.group("head"))
@@ -766,11 +765,28 @@ _CHANGED_AT = C.rx(
     regex.IGNORECASE,
 )
 # a verb of what the subject does, then "with a <measure> of" in its clause: the level it did
-# it at ("inhibits SHP2 with an IC50 of", "predicts the landing point with a median error of")
+# it at ("inhibits SHP2 with an IC50 of", "predicts the landing point with a median error of");
+# not a passive's set-up ("films were produced with a thickness of")
 _WITH_LEVEL_OF = C.rx(
-    r"\b(?:⟨phrases.with_level_verb⟩)\b[^,;:.()]{0,60}?\swith\s(?:an?|the)\s(?P<m>(?:[\w'’-]+\s){0,4}[\w'’-]+)\sof\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
+    r"(?<!\b(?:is|are|was|were|be|been)\s)\b(?:⟨phrases.with_level_verb⟩|(?P<checked>⟨phrases.with_measure_verb⟩|⟨phrases.reach_verb⟩))\b"
+    r"(?P<obj>[^,;:.()]{0,60}?)\swith\s(?:an?|the)\s(?P<m>(?:[\w'’-]+\s){0,4}[\w'’-]+)\sof\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
+# the object a "with" follows, when it is people or things counted: what they have is a trait
+# of theirs, no level reached ("identified 212 patients with a median age of")
+_COUNTED_OBJECT = C.rx(r"(?:\b(?:⟨phrases.people_group⟩)|\d[\d,.]*\s[\w-]+)$", regex.IGNORECASE)
+
+
+def _with_level(text: str, lo: int, hi: int) -> regex.Match | None:
+    """"<verb> ... with a <measure> of" ending at ``hi``: a binding verb's measure whatever
+    its name, another verb's only where the lexicon knows the measure; not a parameter
+    ("with an integration time step of") nor a trait of people or things counted."""
+    w = _WITH_LEVEL_OF.search(text, lo, hi)
+    if w is None or _PARAMETER_WORD.search(w.group("m")) or _COUNTED_OBJECT.search(w.group("obj")):
+        return None
+    if w.group("checked") and not (C.METRIC_ANY.search(w.group("m")) or _MEASURE_HEAD.search(w.group("m").split()[-1])):
+        return None
+    return w
 
 
 # "0.8 or more": a threshold
@@ -1386,11 +1402,16 @@ _POINTS_WORD = C.rx(r"(?:⟨units.points⟩|⟨units.pp_after_sign⟩)", regex.I
 _UNIT_WORD = pattern_cache.compile(r"\s(?P<w>\p{L}[\p{L}-]{0,24})(?![\p{L}\d-])")
 
 
-def _word_unit_pair(text: str, e: int) -> tuple[int, int, int] | None:
-    """Is the word after the amount ending at ``e`` the unit of a pair of amounts set against
+# an amount and the word right after it, the second of a pair ("3.4 semitones")
+_AMOUNT_WORD = pattern_cache.compile(r"(?<![\w.])(?P<n>\d[\d.,]*)\s(?P<w>\p{L}[\p{L}-]{0,24})(?![\p{L}\d-])")
+
+
+def _word_unit_pair(text: str, s: int, e: int) -> tuple[int, int, int] | None:
+    """Is the word after the amount at ``s``-``e`` the unit of a pair of amounts set against
     each other ("1.9 persons, against 3.4 persons for the CO2 model"): the same word after
-    the compared amount, no function or ordinary word?  The end of the first's word, and
-    where the second amount starts and its word ends."""
+    the compared amount, no function or ordinary word, no count or setting of a set-up
+    ("12 layers compared with 24 layers": whole numbers; "32 K tokens": a noun after it)?
+    The end of the first's word, and where the second amount starts and its word ends."""
     word = _UNIT_WORD.match(text, e)
     if (
         word is None
@@ -1399,11 +1420,11 @@ def _word_unit_pair(text: str, e: int) -> tuple[int, int, int] | None:
         or _POINTS_WORD.fullmatch(word.group("w")) is not None  # (points read as their own unit)
     ):
         return None
-    again = pattern_cache.compile(r"(?<![\w.])\d[\d.,]*\s" + regex.escape(word.group("w")) + r"(?![\p{L}\d-])").search(
-        text, word.end(), word.end() + 90
-    )
+    again = next((a for a in _AMOUNT_WORD.finditer(text, word.end(), min(len(text), word.end() + 90)) if a.group("w") == word.group("w")), None)
     if again is None or not _ATTRIBUTED_GAP.fullmatch(text, word.end(), again.start()):
         return None
+    if "." not in text[s:e] + again.group("n"):
+        return None  # (whole counts compared are a set-up's: "4 GPUs versus 64 GPUs", "3 epochs")
     if (noun := _UNIT_WORD.match(text, again.end())) is not None and noun.group("w").lower() not in _COMMON_WORDS:
         return None  # the word modifies a noun after it, a count's multiplier: "8 K vs. 32 K tokens"
     return word.end(), again.start(), again.end()
@@ -1443,12 +1464,12 @@ def find_numbers(text: str) -> list[Candidate]:
                 value, e, past = scaled, power.end(), power.end()
                 num += "."  # (a decimal, as a value so written is)
         unit, uend, metric = _unit_at(text, s, e, "." in num)
-        if unit is None or unit == "points" and uend == e:
+        if unit is None:
             # "2.1 semitones compared with 3.4 semitones": a word no lexicon knows as a unit,
             # the same after two amounts set against each other (judged as a pair below)
             if (worded := word_pairs.pop(m.start("num"), None)) is not None:
                 unit, uend, metric = _TENTATIVE, worded, None
-            elif (pair := _word_unit_pair(text, e)) is not None:
+            elif (pair := _word_unit_pair(text, s, e)) is not None:
                 unit, uend, metric = _TENTATIVE, pair[0], None
                 word_pairs[pair[1]] = pair[2]
         if unit == "points" and uend == e and _unit_follows(text, e, s):
@@ -1637,7 +1658,12 @@ def find_numbers(text: str) -> list[Candidate]:
                     and not _BOUND_AFTER.match(text, e)
                     # ("reaching an agreement of", "correlate with X at"; not "we simulate noise
                     # with a correlation of ρ = 0.5")
-                    and (obj.group(0).endswith(" at ") or _SCORE_VERB_IN.search(text, _sentence_start(text, s), obj.start()))
+                    # (or a statistic the phrase names itself: "had an effect size of d = 0.41")
+                    and (
+                        obj.group(0).endswith(" at ")
+                        or obj.group(0).lower().startswith("effect")
+                        or _SCORE_VERB_IN.search(text, _sentence_start(text, s), obj.start())
+                    )
                 )
                 and C.STAT_CUE.search(text, _sentence_start(text, s), s)
                 # (or a statistic only data gives, where the sentence says what it measures:
@@ -1794,9 +1820,13 @@ def find_numbers(text: str) -> list[Candidate]:
             C.MAGNITUDE_BY.search(text, max(0, w.start() - 90), w.start())
             or C.MAGNITUDE_COMPARED.match(text, w.end())
             or C.MAGNITUDE_THAN.match(text, w.end())
+            and C.MAGNITUDE_PREDICATE.search(text, max(0, w.start() - 40), w.start()) is not None
             or (
                 (gap := C.MAGNITUDE_GAP_BY.search(text, max(0, w.start() - 90), w.start())) is not None
                 and not _SELECTING_BEFORE.search(text, max(0, gap.start() - 40), gap.start())
+                and not C.MAGNITUDE_SPREAD_AFTER.match(text, w.end())
+                and not C.MAGNITUDE_SYMMETRIC.match(gap.group(0))
+                and not C.MAGNITUDE_SIZE_SUBJECT.search(text, max(_sentence_start(text, w.start()), gap.start() - 60), w.start())
             )
         ) and not C.CONDITION_BEFORE.search(text, max(0, w.start() - 50), w.start()) and not _PARAMETER_WORD.search(
             text, max(_sentence_start(text, w.start()), w.start() - 50), w.start()
@@ -2780,9 +2810,7 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         " ".join(reached.group().split()[-3:-1])
     ):
         return True  # "reaches a yield strength of 1.21 GPa": the level of a measure reached
-    if (withed := _WITH_LEVEL_OF.search(left)) is not None and not _PARAMETER_WORD.match(withed.group("m")):
-        # (a parameter's name at the measure's start is what the subject was run with: "predicts
-        # the flow with a time step of 2 s"; not "a melting temperature of 168 °C")
+    if _with_level(text, max(0, c.start - 80), c.start) is not None:
         return True  # "inhibits SHP2 with an IC50 of 3.1 nM": the level the subject did it at
     if (coord := C.COORD_MEASURE_OF.search(left)) is not None and C.SCORE_VERB_ANY.search(
         text, _sentence_start(text, c.start), c.start - len(left) + coord.start()

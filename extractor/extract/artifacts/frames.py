@@ -135,6 +135,18 @@ def _frames() -> tuple[regex.Pattern, ...]:
 # frame is searched for where a name is set off by commas at all
 _STARTS = (("our ", "the "), ("implement",), ("describ", "train"))
 _WE = pattern_cache.compile(r"\b[Ww]e\b")
+# a sentence opening on a use of data: "Using this database", "Using 12 years of records"
+_USE_OPENING = pattern_cache.compile(r"(?i)us(?:e|ed|ing)\s(?:this|these|the|our|\d)")
+# what says someone else made a thing: "developed by Microsoft", "released by"
+_MADE_BY = pattern_cache.compile(r"\b\p{Ll}+ed\sby\s(?:the\s)?\p{Lu}")
+
+
+def _clause_end_after(text: str, at: int) -> int:
+    """Where the clause after ``at`` ends (its first period, semicolon or the text's end)."""
+    ends = [i for i in (text.find(". ", at), text.find("; ", at)) if i >= 0]
+    return min(ends, default=len(text))
+
+
 # where the "opened" frame may match: a sentence opening on an indefinite article
 _OPENED_HINT = pattern_cache.compile(r"(?:^|[.;]\s)An?\s")
 # what makes a name beside "we" someone else's: a comparison or adoption cue before it
@@ -206,8 +218,16 @@ def _frame_matches(text: str):
                 yield m
     if ", " in text and _OPENED_HINT.search(text) is not None:
         for m in frames[7].finditer(text):
+            # (nor what its predicate says others made or the paper used: "A pathology
+            # foundation model, Prov-GigaPath, was used to extract", "developed by Microsoft")
+            end = _clause_end_after(text, m.end())
             start = _sentence_start(text, m.start())
-            if not _OTHERS_CUE.search(text, start, m.start("head")):  # (the head may hold a cue's stem: "adapter")
+            if (
+                not _OTHERS_CUE.search(text, start, m.start("head"))  # (the head may hold a cue's stem: "adapter")
+                and not _OTHERS_CUE.search(text, m.end(), end)
+                and not _CITED_WORK.search(text, m.end(), end)
+                and not _MADE_BY.search(text, m.end(), end)
+            ):
                 yield m
     if ", " in text and _WE.search(text) is not None:
         for m in frames[4].finditer(text):
@@ -215,13 +235,13 @@ def _frame_matches(text: str):
             we = None
             for we in _WE.finditer(text, start + 1, m.start()):
                 pass
-            # (a cue before "we" is about what the sentence opens on, not the name: "Using this
-            # database we trained a monotonic neural network, GrainNet-K, that")
-            if (
-                we is not None
-                and _COINED_NAME.search(m.group("name"))
-                and not _OTHERS_CUE.search(text, we.start(), m.start())  # "we compare against a ..."
-            ):
+            # (a use of data the sentence opens on is not about the name: "Using this database
+            # we trained a monotonic neural network, GrainNet-K, that"; a comparison is: "For
+            # comparison with prior work, we reimplement a graph network, GNS-R,")
+            cue = _OTHERS_CUE.search(text, start + 1, m.start())
+            if cue is not None and we is not None and cue.start() < we.start() and _USE_OPENING.match(text, cue.start()):
+                cue = _OTHERS_CUE.search(text, we.start(), m.start())
+            if we is not None and _COINED_NAME.search(m.group("name")) and cue is None:  # "we compare against a ..."
                 yield m
 
 
