@@ -298,6 +298,10 @@ _NEW_SUBJECT = pattern_cache.compile(
 )
 
 
+# how far back a compared level may stand from the change that borrows its comparison
+_CARRY_REACH = 400
+
+
 def carry_compared_level(s: Sentence) -> None:
     """"solves 97% of the problems, compared with 71% for SDPNAL+, and is 4.7 times faster": a
     relative change written as a comparative that names no comparison of its own is measured
@@ -316,6 +320,9 @@ def carry_compared_level(s: Sentence) -> None:
         ):
             continue
         for p in reversed(reads[: r.j]):
+            if r.c.start - s.group[p.j].end > _CARRY_REACH:
+                break  # (a level that far back compares something else; and a sentence of many
+                # such levels would be read in time square in its length)
             between = text[s.group[p.j].end : r.c.start]
             if ";" in between or _NEW_SUBJECT.search(between):
                 break  # (not "..., and Randoop runs 3x faster": another subject's comparison)
