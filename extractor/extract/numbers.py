@@ -2054,7 +2054,8 @@ def _measure_label(text: str, s: int) -> str | None:
 
 
 # a parenthesis opening on a label and a comma, right before a level: "(calibration slope, "
-_COMMA_LABEL = pattern_cache.compile(r"\((?P<l>\p{L}(?:[^()\d,;:=]|(?<=\p{L})\d){1,45}?),\s$")
+# (no abbreviation's dots: "(e.g., 0.05)" gives an example)
+_COMMA_LABEL = pattern_cache.compile(r"\((?P<l>\p{L}(?:[^()\d,;:=.]|(?<=\p{L})\d){1,45}?),\s$")
 # the rest of a labelled list in parentheses after one of its numbers: ", CIFAR-100: 4.1, Tiny-ImageNet: 3.5"
 _LABELLED_REST = pattern_cache.compile(r"(?:,\s(?:and\s)?[^,;:()]{1,30}:\s?[+\-−]?\d[\d.]*){0,12}\)")
 
