@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-11,460 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+11,820 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -143,7 +143,14 @@ thin-walled structures, sports medicine, obstetrics and astrophysics, atmospheri
 ecography and second-language research, dental research, neurology and machine tools,
 schizophrenia research, developmental science and aircraft, neuroengineering, biomaterials and
 cosmology, lab-on-a-chip, molecular ecology and information science, scientific computing,
-resource recycling and learning science), written and
+resource recycling and learning science) and the 36 of ``setNS``-``setOD`` (hydrology, urology
+and computational materials, allergy, rural studies and power delivery, applied ecology,
+accounting and materials design, gastroenterology, petrology and systems architecture, bone,
+forest meteorology and pharmaceutics, research policy, hypertension and optics, zoology,
+logistics and fluid physics, marine systems, cardiology and chemical engineering, sustainable
+cities, biochemistry and language testing, injury, psychometrics and solar materials,
+hydrogeology, traumatic stress and microelectronics reliability, soil tillage, rheology and
+social networks), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -185,7 +192,9 @@ read at the round's start, then 0.878 over the latter, read last, in the thirty-
 over setMU, setMY, setNB and setNE and 0.858 over setMV-setMX, setMZ, setNA, setNC, setND and
 setNF, read at the round's start, then 0.858 over the latter, read last, in the thirty-third;
 0.869 over setNI-setNK and setNN and 0.874 over setNG, setNH, setNL, setNM and setNO-setNR, read
-at the round's start, then 0.874 over the latter, read last, in the thirty-fourth),
+at the round's start, then 0.874 over the latter, read last, in the thirty-fourth; 0.892 over
+setNT, setNW, setNZ and setOC and 0.879 over setNS, setNU-setNV, setNX-setNY, setOA, setOB and
+setOD, read at the round's start, then 0.881 over the latter, read last, in the thirty-fifth),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -217,20 +226,21 @@ SETS = (
     + tuple(f"setK{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setL{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setM{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setN{c}" for c in "ABCDEFGHIJKLMNOPQR")
+    + tuple(f"setN{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    + tuple(f"setO{c}" for c in "ABCD")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the 382 sets: datasets 0.908 / 0.879, artifacts 0.967 / 0.932, results 0.949 / 0.895;
-# the sets added in the twenty-fifth to thirty-fourth rounds, from fields further from ML,
+# (today, the 394 sets: datasets 0.907 / 0.879, artifacts 0.967 / 0.933, results 0.948 / 0.896;
+# the sets added in the twenty-fifth to thirty-fifth rounds, from fields further from ML,
 # lower them)
 FLOORS = {
-    "datasets": (0.905, 0.876),
-    "artifacts": (0.964, 0.929),
-    "results": (0.946, 0.892),
+    "datasets": (0.904, 0.876),
+    "artifacts": (0.964, 0.930),
+    "results": (0.945, 0.893),
 }
-# (today: kind 0.866, role 0.968, qualifier 0.969, metric 0.803, dataset 0.891, baseline 0.855)
-ATTRIBUTE_FLOORS = {"kind": 0.863, "role": 0.965, "qualifier": 0.966, "metric": 0.800, "dataset": 0.888, "baseline": 0.852}
+# (today: kind 0.862, role 0.968, qualifier 0.970, metric 0.802, dataset 0.893, baseline 0.855)
+ATTRIBUTE_FLOORS = {"kind": 0.859, "role": 0.965, "qualifier": 0.967, "metric": 0.799, "dataset": 0.890, "baseline": 0.852}
 
 
 @pytest.fixture(scope="module")
