@@ -541,9 +541,9 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
                 and (beside := _COMPARED_VALUE_AFTER.match(text, e)) is not None
                 and _same_scale(_value(None, text[s:e]), _own_value(beside.group()))
                 and not _PARAMETER_WORD.search(measured.group("m"))
-                # (or any measure after a verb of what the subject does and "with a": "binds
-                # RIPK2 with a resistance index of 1.3", "reproduced the loads with a mean
-                # test-to-FE ratio of 1.02")
+                # (or any measure after a binding verb and "with a", a measure the lexicon
+                # knows after another verb of what a system does: "binds RIPK2 with a
+                # resistance index of 1.3", "reproduced the loads with a mean error of 0.04")
                 or _with_level(text, max(0, measured.start() - 100), measured.end()) is not None
                 # (or an acronym no catalog names, after a verb of reaching or the level before
                 # it: "obtains a UIQM of 3.12", "a d-COMET of 0.842 and a d-BLEU of 31.6")
