@@ -494,7 +494,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
         last = None
         for last in C.METRIC_THEN_BARE.finditer(text, lo, at):
             pass
-        if last is not None and (compared or _same_scale(_value(None, text[s:e]), _own_value(last.group()))):
+        if last is not None and (compared or _same_scale(_plain_value(text[s:e]), _own_value(last.group()))):
             return "points", e, last.group("metric")
     if has_decimal and at > 12 and (
         (not C.NOUN_AFTER_UNIT.match(text, e) and C.BY_AFTER_COMPARISON.search(text, max(0, at - 100), at))
@@ -539,7 +539,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
                 # "with a standardized response mean of 1.04, compared with 0.46 for X")
                 or _WITH_MEASURE.search(text, max(0, measured.start() - 5), measured.end("m")) is not None
                 and (beside := _COMPARED_VALUE_AFTER.match(text, e)) is not None
-                and _same_scale(_value(None, text[s:e]), _own_value(beside.group()))
+                and _same_scale(_plain_value(text[s:e]), _own_value(beside.group()))
                 and not _PARAMETER_WORD.search(measured.group("m"))
                 # (or any measure after a binding verb and "with a", a measure the lexicon
                 # knows after another verb of what a system does: "binds RIPK2 with a
@@ -574,6 +574,18 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             # names, averaged, with another group's level after it ("mean PRWE was 11.8 in the
             # VLP group and 15.1 in the cast group": a scale's score; not "the mean LVEF was
             # 0.55 in the study population", a trait)
+            return "points", e, C.NP_BREAK.sub("", said.group("m"))
+        if (
+            said is not None
+            and (beside := _COMPARED_VALUE_AFTER.match(text, e)) is not None
+            and _same_scale(_plain_value(text[s:e]), _own_value(beside.group()))
+            and not C.NOUN_AFTER_UNIT.match(text, beside.end())
+            and not _PARAMETER_WORD.search(said.group("m"))
+            and not (said.group("to") and _whose_or_conditional(text, said))
+        ):
+            # "the mean relative skill depth is 0.42, compared with 0.27 for X": whatever the
+            # words name, a level set beside another's on its scale was measured (not where
+            # the other's takes a unit, "was 14.2 vs. 13.1 cases per 100", which both share)
             return "points", e, C.NP_BREAK.sub("", said.group("m"))
     return None, e, None
 
@@ -977,10 +989,18 @@ def _own_value(phrase: str) -> float | None:
 _DECIMAL = pattern_cache.compile(r"\d+\.\d+")
 
 
-def _same_scale(value: float, own: float | None) -> bool:
+# a number written plainly, not in a power of ten ("2.1×10^-3") nor with a sign
+_PLAIN_NUMBER = pattern_cache.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def _plain_value(num: str) -> float | None:
+    return _value(None, num) if _PLAIN_NUMBER.fullmatch(num) else None
+
+
+def _same_scale(value: float | None, own: float | None) -> bool:
     """Is a compared value on the scale of the paper's own ("(3.08)" beside a PESQ of 3.21;
     not "AdamW (0.9, 0.999)" beside a perplexity of 12.3, nor "spaCy (3.7)" beside 91.2 F1)?"""
-    return own is not None and own != 0 and 0.2 <= abs(value / own) <= 5
+    return value is not None and own is not None and own != 0 and 0.2 <= abs(value / own) <= 5
 
 
 # "a 0.1 increase in temperature": a change noun that names what it changes (not a metric's
