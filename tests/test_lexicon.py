@@ -718,10 +718,20 @@ def test_each_stat_symbol_reports_a_coefficient(row):
         assert _results(f"We train with {row['example']} = 0.5 for all runs.") == []  # (a setting: no parentheses, no cue)
 
 
+@pytest.mark.parametrize("row", [p for p in _rows("stat_symbols") if p.values[0].get("opening")])
+def test_each_opening_stat_symbol_reports_a_coefficient_without_a_cue(row):
+    # (no cue word in the sentence, with or without "=": the parenthesis it opens reports it)
+    for written in (f"{row['example']} = 0.58", f"{row['example']} 0.58"):
+        r = _one(f"The tutored group outperformed the video group on the post-test ({written}).")
+        assert (r.value, r.unit) == (0.58, "points")
+        assert r.metric in (row["example"], row["metric"])
+
+
 @pytest.mark.parametrize("row", _rows("stat_cues"))
 def test_each_stat_cue_makes_a_coefficient_a_finding(row):
-    assert [r.value for r in _results(f"The model shows strong {row['example']} with human ratings (r = .82).")] == [0.82]
-    assert _results("The model shows strong results with human ratings (r = .82).") == []
+    # (ρ names parameters too: only a cue makes its value a finding)
+    assert [r.value for r in _results(f"The model shows strong {row['example']} with human ratings (ρ = .82).")] == [0.82]
+    assert _results("The model shows strong results with human ratings (ρ = .82).") == []
 
 
 @pytest.mark.parametrize("row", _rows("speed_verbs"))

@@ -1509,6 +1509,7 @@ def find_numbers(text: str) -> list[Candidate]:
         start = s
         role = None
         listed = False
+        aside = False
         after_level = unit is None and prev is not None and prev.unit == "points" and prev.metric and "." in num
         if after_level and (
             s - prev.end < 40
@@ -1718,6 +1719,20 @@ def find_numbers(text: str) -> list[Candidate]:
             metric = next(m for pattern, m in C.STAT_SYMBOLS if pattern.fullmatch(stat.group("sym")))
             if C.COMPARED_BARE_BEFORE.search(text, max(0, stat.start() - 30), stat.start()):
                 role = "baseline"  # "..., compared with R = 0.82 for the official product"
+        if (
+            unit is None
+            and "." in num
+            and (stat := C.STAT_OPENING.search(text, max(0, s - 30), s)) is not None
+            and not _BOUND_AFTER.match(text, e)
+            and not _PARAMETER_WORD.search(text, _sentence_start(text, s), s)
+        ):
+            # "agreement was high (ICC 0.98)", "outperformed the video group (d = 0.58)": a
+            # coefficient only data give, opening the parenthesis that reports it; the measure
+            # in the text's words ("ICC", "κ"), a lone Latin letter by what it stands for
+            unit, uend, metric = "points", e, stat.group("sym")
+            if len(metric) == 1 and metric.isascii():
+                metric = next(m for pattern, m in C.STAT_SYMBOLS if pattern.fullmatch(metric))
+            aside = True  # (its measure is no later number's: "81.7% (κ = 0.76) ..., 83.4% on B")
         if unit is None and "." in num and text[max(0, s - 2) : s].rstrip().endswith(":") and (named := _labelled_level(text, s)):
             # "(ICEWS14: 46.9, ICEWS18: 36.2, GDELT: 23.8)": one measure's levels per item
             unit, uend, metric = "points", e, named
@@ -1788,6 +1803,8 @@ def find_numbers(text: str) -> list[Candidate]:
         cand = Candidate(start, uend, value, None, unit or "", e, metric, sign=sign)
         if listed:
             cand.extras["listed"] = True
+        if aside:
+            cand.extras["aside"] = True
         if listed_compared or after_level and unit == "points" and C.COMPARED_BARE_BEFORE.search(text, max(0, s - 30), s):
             cand.extras["compared_level"] = True  # (a compared system's level: a list of them may go on)
         if role or (

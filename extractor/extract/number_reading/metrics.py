@@ -1373,15 +1373,17 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
         got = reads[j - 1].metric
     # (not what a multiple of a count counted: "10 times as many issues as MC, with variances
     # 15 and 6 times narrower")
-    if got is None and j > 0 and reads[j - 1].metric and r.cue_kind != "other" and reads[j - 1].metric_rule != "_right_as_many" and (
-        not _other_measure(s, r, reads[j - 1]) or _levels_of_change(s, r, reads[j - 1])
+    # (not a coefficient's in an aside: "81.7% (κ = 0.76) on A and 83.4% on B")
+    k = next((i for i in range(j - 1, -1, -1) if not reads[i].c.extras.get("aside")), -1)
+    if got is None and k >= 0 and reads[k].metric and r.cue_kind != "other" and reads[k].metric_rule != "_right_as_many" and (
+        not _other_measure(s, r, reads[k]) or _levels_of_change(s, r, reads[k])
     ):
         own = _right_kind(r.right)
         # (a speed-up after a time is that time's: "classifies a window in 0.41 ms, which is
         # 17x faster than X")
-        if not (own and own.group("speedup") and reads[j - 1].cue_kind != "speedup") or C.TIME_LIKE.search(reads[j - 1].metric):
-            got = reads[j - 1].metric
-            if (phrase := reads[reads[j - 1].lst[0]].metric_phrase) and slashed_variants(phrase) and len(r.lst) > 1:
+        if not (own and own.group("speedup") and reads[k].cue_kind != "speedup") or C.TIME_LIKE.search(reads[k].metric):
+            got = reads[k].metric
+            if (phrase := reads[reads[k].lst[0]].metric_phrase) and slashed_variants(phrase) and len(r.lst) > 1:
                 got = split_over_list(phrase, r)  # "R@1/5 of 45.2% and 70.1% on A and 40.3% and 66.0% on B"
                 r.metric_phrase = phrase  # (for the rest of this list)
     if got is None:
