@@ -257,6 +257,12 @@ def test_a_task_noun_ending_a_long_form_makes_its_short_form_the_task(row):
     assert [n for n, _ in arts(text + f" In this scheme, {short} achieves strong results.")] == [short]
 
 
+@pytest.mark.parametrize("row", list(_cue_rows("release_mark")))
+def test_a_release_mark_and_its_number_name_an_edition_of_a_catalog_name(row):
+    assert [(d.name, d.mention) for d in extract_datasets(f"We train on APOGEE {row['word']} 17 and report results.")] == [
+        (f"APOGEE {row['word']} 17", f"APOGEE {row['word']} 17")]
+
+
 @pytest.mark.parametrize("row", list(_cue_rows("self_verb")))
 def test_a_self_verb_speaks_of_the_papers_work(row):
     verb = row["word"][:-1].capitalize() + "ing"
