@@ -201,6 +201,9 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
     out: dict[str, DatasetMention] = {}
     intro: set[str] = set()
     editions = edition_names(text, all_hits)
+    # a release written once ("CHIRPS v2.0 ... CHIRPS performed well"): one dataset, the
+    # catalog's, first mentioned as the release
+    plain = {h.entry.name for h in all_hits if h.entry is not None}
     for h in all_hits:
         if h.entry is not None and (cap := _CAP_HEAD_AFTER.match(text, h.end)) is not None:
             h.end = cap.end()  # "the MIT-BIH Arrhythmia Database": the head its name takes in
@@ -231,6 +234,8 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
             name, domain, kind, disc = h.entry.name, None, None, True
         elif h.entry is not None:
             name, domain, kind, disc = h.entry.name, h.entry.domain, h.entry.kind, False
+        elif h.release and h.base is not None and h.base.name in plain:
+            name, domain, kind, disc = h.base.name, h.base.domain, h.base.kind, False
         else:
             name, domain, kind, disc = h.name or mention, None, None, True
             if h.name is None and (glued := _GLUED_HEAD.fullmatch(mention)) is not None:

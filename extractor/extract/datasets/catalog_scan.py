@@ -484,7 +484,8 @@ def _accept(
         entry2 = lookup(surface) or (lookup(text[start:end] + " " + version[1:]) if version else None)
         if entry2 is None and tail.group("release") and tail.group("release").endswith(".0"):
             entry2 = lookup(text[start:end] + " " + tail.group("release")[:-2])  # "Argoverse 2.0"
-        hits.append(_Hit(start, b, entry2) if entry2 is not None else _Hit(start, b, None, base=entry))
+        released = bool(tail.group("version") or tail.group("release") or tail.group("task"))
+        hits.append(_Hit(start, b, entry2) if entry2 is not None else _Hit(start, b, None, base=entry, release=released))
         j = last
         while (nxt := get(j + 1)) is not None and nxt[0] < b:
             j += 1

@@ -122,6 +122,7 @@ class _Hit:
     introduced: bool = False
     base: Dataset | None = None  # the catalog name a derived one is built on ("MATH-P-Hard")
     name: str | None = None  # a discovered name when the mention holds more ("X Benchmark")
+    release: bool = False  # a derived name that is its base's release or part ("CHIRPS v2.0")
 
 
 # ASCII letters and digits kept (lower-cased), every other byte a separator: the split of
