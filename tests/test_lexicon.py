@@ -727,6 +727,14 @@ def test_each_opening_stat_symbol_reports_a_coefficient_without_a_cue(row):
         assert r.metric in (row["example"], row["metric"])
 
 
+@pytest.mark.parametrize("row", [p for p in _rows("stat_symbols") if p.values[0].get("effect")])
+def test_each_effect_size_takes_the_kind_of_the_difference_it_sizes(row):
+    r = _one(f"The tutored group outperformed the video group on the post-test ({row['example']} = 0.58).")
+    assert (r.value, r.kind) == (0.58, "improvement")
+    r = _one(f"The intervention had a small effect on reading ({row['example']} = 0.21).")
+    assert (r.value, r.kind) == (0.21, "other")  # (no change said: never a level reached)
+
+
 @pytest.mark.parametrize("row", _rows("stat_cues"))
 def test_each_stat_cue_makes_a_coefficient_a_finding(row):
     # (ρ names parameters too: only a cue makes its value a finding)

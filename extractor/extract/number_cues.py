@@ -1121,6 +1121,14 @@ _SAMPLE_STATS = tuple(pattern_cache.compile(r["symbol"]) for r in lexicon.load("
 def sample_statistic(symbol: str) -> bool:
     """Is ``symbol`` a statistic computed from data, never a parameter set (stat_symbols.tsv)?"""
     return any(p.fullmatch(symbol) for p in _SAMPLE_STATS)
+
+
+_EFFECT_SIZES = tuple(pattern_cache.compile(r["symbol"]) for r in lexicon.load("stat_symbols") if r.get("effect"))
+
+
+def effect_size(symbol: str) -> bool:
+    """Is ``symbol`` an effect size, the size of a difference between groups (stat_symbols.tsv)?"""
+    return any(p.fullmatch(symbol) for p in _EFFECT_SIZES)
 STAT_BEFORE = pattern_cache.compile(
     r"(?<![\w\\])(?P<sym>" + alternation(r["symbol"] for r in lexicon.load("stat_symbols")) + r")\s?=\s?$"
 )

@@ -1510,6 +1510,7 @@ def find_numbers(text: str) -> list[Candidate]:
         role = None
         listed = False
         aside = False
+        effect = False
         after_level = unit is None and prev is not None and prev.unit == "points" and prev.metric and "." in num
         if after_level and (
             s - prev.end < 40
@@ -1717,6 +1718,7 @@ def find_numbers(text: str) -> list[Candidate]:
             # "(r = .94)", "error consistency κ = 0.41": a coefficient's value, on its own scale
             unit, uend = "points", e
             metric = next(m for pattern, m in C.STAT_SYMBOLS if pattern.fullmatch(stat.group("sym")))
+            effect = C.effect_size(stat.group("sym"))
             if C.COMPARED_BARE_BEFORE.search(text, max(0, stat.start() - 30), stat.start()):
                 role = "baseline"  # "..., compared with R = 0.82 for the official product"
         if (
@@ -1733,6 +1735,7 @@ def find_numbers(text: str) -> list[Candidate]:
             if len(metric) == 1 and metric.isascii():
                 metric = next(m for pattern, m in C.STAT_SYMBOLS if pattern.fullmatch(metric))
             aside = True  # (its measure is no later number's: "81.7% (κ = 0.76) ..., 83.4% on B")
+            effect = C.effect_size(stat.group("sym"))
         if unit is None and "." in num and text[max(0, s - 2) : s].rstrip().endswith(":") and (named := _labelled_level(text, s)):
             # "(ICEWS14: 46.9, ICEWS18: 36.2, GDELT: 23.8)": one measure's levels per item
             unit, uend, metric = "points", e, named
@@ -1805,6 +1808,8 @@ def find_numbers(text: str) -> list[Candidate]:
             cand.extras["listed"] = True
         if aside:
             cand.extras["aside"] = True
+        if effect:
+            cand.extras["effect"] = True  # (its kind is the difference's: kinds.kind)
         if listed_compared or after_level and unit == "points" and C.COMPARED_BARE_BEFORE.search(text, max(0, s - 30), s):
             cand.extras["compared_level"] = True  # (a compared system's level: a list of them may go on)
         if role or (

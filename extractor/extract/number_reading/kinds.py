@@ -150,6 +150,11 @@ def kind(s: Sentence, r: Reading) -> str:
         return "degradation"  # "at a cost of 1.2 percentage points in overall accuracy": a score given up
     if c.unit == "other" and C.COST_BEFORE.search(left_core[-60:]) and not _right_kind(right):
         return "score"  # "while adding about 0.8 seconds of latency": what it spends, a level
+    if c.extras.get("effect"):
+        # "outperformed the video group (d = 0.58)": the size of a difference, of the kind
+        # the clause gives it; no level reached
+        last = last_kind_cue(s.cues, core_end - min(220, len(left_core)), core_end, False)
+        return last if last in ("improvement", "reduction", "degradation") else "other"
     if c.unit == "points" and c.metric:
         if c.sign and (not _LEVEL_SIGN.search(left_core[-4:]) or c.sign == "+" and left_core.rstrip().endswith(":")):
             # "+4.3 EM", "−0.1 chrF++": a change; of a lower-is-better metric the other way
