@@ -545,6 +545,11 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
                 # knows after another verb of what a system does: "binds RIPK2 with a
                 # resistance index of 1.3", "reproduced the loads with a mean error of 0.04")
                 or _with_level(text, max(0, measured.start() - 100), measured.end()) is not None
+                # (or one the lexicon knows in a phrase "with" opens after a comma, the level
+                # the clause's subject had: "..., with a spread-skill ratio of 0.97")
+                or (comma_with := _COMMA_WITH.search(text, max(0, measured.start() - 12), measured.start("head"))) is not None
+                and (C.METRIC_ANY.search(text, comma_with.end(), measured.end("m")) or _MEASURE_HEAD.search(measured.group("head")))
+                and not _PARAMETER_WORD.search(measured.group("m"))
                 # (or an acronym no catalog names, after a verb of reaching or the level before
                 # it: "obtains a UIQM of 3.12", "a d-COMET of 0.842 and a d-BLEU of 31.6")
                 or _unknown_acronym(measured.group("head"))
@@ -794,6 +799,8 @@ _WITH_LEVEL_OF = C.rx(
     r"(?P<obj>[^,;:.()]{0,60}?)\swith\s(?:an?|the)\s(?P<m>(?:[\w'’-]+\s){0,4}[\w'’-]+)\sof\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
+# a phrase "with" opens after a comma: what the clause's subject had ("..., with a slope of")
+_COMMA_WITH = pattern_cache.compile(r",\swith\s(?:an?|the)\s")
 # the object a "with" follows, when it is people or things counted: what they have is a trait
 # of theirs, no level reached ("identified 212 patients with a median age of")
 _COUNTED_OBJECT = C.rx(r"(?:\b(?:⟨phrases.people_group⟩)|\d[\d,.]*\s[\w-]+)$", regex.IGNORECASE)
