@@ -2519,6 +2519,14 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                     out.extend((a, b))
                     i += 2
                     continue
+                if not a.unit and not b.unit and b.value >= a.value and (measure := _ranged_measure(text, a, b, word)) is not None:
+                    # "the AUROC ranged from 0.79 to 0.87 across sites", "F1 scores between
+                    # 0.962 and 0.998": the levels a measure was found at, on its own scale
+                    r = Candidate(a.start, b.end, a.value, b.value, "points", b.num_end, measure, sign=a.sign)
+                    if _keep(text, r):
+                        _emit(out, text, r)
+                    i += 2
+                    continue
                 if not b.unit:
                     pass
                 elif word == "and" and not C.RANGE_FROM.search(left):
@@ -2538,6 +2546,38 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
             _emit(out, text, a)
         i += 1
     return out
+
+
+# "<measure> [of/for/across what] ranged|varied from" or "<measure> between" right before a
+# range of bare decimals: the measure's words (up to four, the last its head)
+_RANGED_MEASURE = C.rx(
+    r"(?<![\w'’-])(?P<m>(?:[\w'’-]+\s){0,3}?[\w'’-]+)(?:\s\([^()]{1,12}\))?"
+    r"(?:\s(?:of|for|on|in|across|among)\s[^,;:()]{1,40}?)?\s(?:(?:⟨settings.range_verb⟩)\s(?:\w+\s)?from|(?P<between>between))\s\$?$",
+    regex.IGNORECASE,
+)
+
+
+_CONDITION_PREP = pattern_cache.compile(r"(?i)\b(?:at|for|under|over|within)\s")
+
+
+def _ranged_measure(text: str, a: Candidate, b: Candidate, word: str) -> str | None:
+    """The measure whose levels a range of bare decimals gives ("the AUROC of CoLab-7 ranged
+    from 0.79 to 0.87", "with F1 scores between 0.962 and 0.998"): a measure the lexicon
+    knows or a measure's head noun; not a set-up's range ("porosities between 0.88 and 0.95",
+    "a learning rate ranging from 0.1 to 0.5"), nor one a unit follows."""
+    if "." not in text[a.start : a.num_end] + text[b.start : b.num_end] or _RANGE_UNIT.match(text, b.end) or C.UNIT_OTHER.match(text, b.end):
+        return None
+    m = _RANGED_MEASURE.search(text, max(_sentence_start(text, a.start), a.start - 120), a.start)
+    if m is None or (word == "and") != bool(m.group("between")) or _PARAMETER_WORD.search(m.group("m")):
+        return None
+    phrase = m.group("m")
+    if m.group("between"):
+        # (a measure the lexicon knows, not where a condition is set: "at speeds between")
+        if not C.METRIC_ANY.search(phrase) or _CONDITION_PREP.search(text, max(0, m.start() - 12), m.end("m")):
+            return None
+    elif not (C.METRIC_ANY.search(phrase) or _MEASURE_HEAD.search(phrase.split()[-1]) or C.names_measure(phrase)):
+        return None
+    return C.NP_BREAK.sub("", phrase)
 
 
 # "from 3.1 blocks to 1.4 blocks": a before/after pair in a unit the lexicon lacks, the same
