@@ -553,6 +553,9 @@ def _phrase_check(list_name, ex):
         "gap_verb": lambda: [r.unit for r in _results(f"The estimated perimeter {ex} from the survey by 4.6 m.")] == ["other"]
         and _results("The estimated perimeter zorbed from the survey by 4.6 m.") == [],
         # (a spread between things unless "from" names what a measurement is set against)
+        # (how close a result came to a reference; without the verb, a criterion)
+        "near_verb": lambda: [r.text for r in _results(f"The fallback {ex} the zorb power within 1.1 dB of the genie-aided optimum.")] == ["1.1 dB"]
+        and _results("The fallback sets the zorb power within 1.1 dB of the genie-aided optimum.") == [],
         "symmetric_gap": lambda: _results(f"Costs {ex} by two orders of magnitude.") == []
         and [r.text for r in _results(f"The modelled flux {ex} from the measurements by an order of magnitude.")] == ["an order of magnitude"],
         # (the level the subject did it at, whatever the measure's name; not a passive's set-up)

@@ -496,6 +496,14 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             pass
         if last is not None and (compared or _same_scale(_plain_value(text[s:e]), _own_value(last.group()))):
             return "points", e, last.group("metric")
+    if has_decimal and at > 12 and _near_reference(text, s, e):
+        # "reduces the perplexity to 6.71, within 0.6 of the FP16 model": a margin on the
+        # scale of the level the sentence reported
+        lo = max(0, _sentence_start(text, at), at - 300)
+        last = None
+        for last in C.METRIC_THEN_BARE.finditer(text, lo, at):
+            pass
+        return "points", e, last.group("metric") if last is not None else None
     if has_decimal and at > 12 and (
         (not C.NOUN_AFTER_UNIT.match(text, e) and C.BY_AFTER_COMPARISON.search(text, max(0, at - 100), at))
         or C.MARGIN_THAN.match(text, e)
@@ -2560,6 +2568,30 @@ _RANGED_MEASURE = C.rx(
 _CONDITION_PREP = pattern_cache.compile(r"(?i)\b(?:at|for|under|over|within)\s")
 
 
+# "within N [unit] of <a reference>": how close a level came to another
+_WITHIN_BEFORE = C.rx(r"\bwithin\s(?:(?:⟨hedge_words⟩|only|just)\s)?$", regex.IGNORECASE)
+_OF_REFERENCE_AFTER = pattern_cache.compile(r"\sof\s(?:(?i:the|a|an|its|their|our|that|those)\s|\p{Lu})")
+# what says a result came that close: a level right before (", within"), a copula right before
+# ("is within"), or a verb of staying or matching in the clause (phrases.tsv near_verb)
+_NEAR_LEAD = C.rx(r"(?:\d|\brespectively),\s$|\b(?:is|are|was|were)\s(?:\p{Ll}+ly\s)?$|\b(?:⟨phrases.near_verb⟩)\b", regex.IGNORECASE)
+# a share counted in the clause: "87.2% of boundaries within 20 ms of": the criterion it is counted by
+_SHARE_BEFORE = pattern_cache.compile(r"\d\s?(?:%|\\%|percent)\s")
+
+
+def _near_reference(text: str, s: int, end: int) -> bool:
+    """Is the number at ``s`` (its unit ending at ``end``) a margin to a reference a result
+    came within ("reduces the perplexity to 6.71, within 0.6 of the FP16 model", "the received
+    power stays within 1.1 dB of the optimum"), not a criterion ("within 48 hours of
+    admission", "87.2% of boundaries within 20 ms of the manual ones")?"""
+    w = _WITHIN_BEFORE.search(text, max(0, s - 30), s)
+    if w is None or not _OF_REFERENCE_AFTER.match(text, end):
+        return False
+    lo = _clause_start(text, w.start(), 120)
+    if _SHARE_BEFORE.search(text, lo, w.start()):
+        return False
+    return _NEAR_LEAD.search(text, max(lo, w.start() - 80), w.start()) is not None
+
+
 def _ranged_measure(text: str, a: Candidate, b: Candidate, word: str) -> str | None:
     """The measure whose levels a range of bare decimals gives ("the AUROC of CoLab-7 ranged
     from 0.79 to 0.87", "with F1 scores between 0.962 and 0.998"): a measure the lexicon
@@ -2834,6 +2866,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         and (C.COST_OF_AFTER.match(text, end) or not cost.group("of") and not C.AMOUNT_OF_AFTER.match(text, end))
     ):
         return True  # "requires 46 KB of flash", "draws 1.2 mW": what the system spends
+    if _near_reference(text, c.start, end):
+        return True  # "the received power stays within 1.1 dB of the genie-aided optimum"
     left = text[max(0, c.start - 80) : c.start]
     if (
         C.TIME_UNIT.fullmatch(unit)
