@@ -1132,10 +1132,12 @@ def effect_size(symbol: str) -> bool:
 STAT_BEFORE = pattern_cache.compile(
     r"(?<![\w\\])(?P<sym>" + alternation(r["symbol"] for r in lexicon.load("stat_symbols")) + r")\s?=\s?$"
 )
-# ... or right after the parenthesis it opens, with or without "=" ("(ICC 0.98)", "(d = 0.58)"),
+# ... or right after the parenthesis it opens (or another item in it), with or without "="
+# ("(ICC 0.98)", "(d = 0.58)", "(CFI = .962, RMSEA = .048)"),
 # for a coefficient that never names a parameter (stat_symbols.tsv, opening)
 STAT_OPENING = pattern_cache.compile(
-    r"\((?P<sym>" + alternation(r["symbol"] for r in lexicon.load("stat_symbols") if r.get("opening")) + r")(?:\s?[=:]\s?|,?\s)$"
+    # (or after another item of it: "(CFI = .962, RMSEA = .048)")
+    r"\((?:[^()]{1,40}?[,;]\s)?(?P<sym>" + alternation(r["symbol"] for r in lexicon.load("stat_symbols") if r.get("opening")) + r")(?:\s?[=:]\s?|,?\s)$"
 )
 # ... only in parentheses (maybe after a measure's name: "(error consistency κ = 0.41"), in a
 # sentence that says what the coefficient measures (stat_cues.tsv)

@@ -1739,7 +1739,7 @@ def find_numbers(text: str) -> list[Candidate]:
         if (
             unit is None
             and "." in num
-            and (stat := C.STAT_OPENING.search(text, max(0, s - 30), s)) is not None
+            and (stat := C.STAT_OPENING.search(text, max(0, s - 80), s)) is not None
             and not _BOUND_AFTER.match(text, e)
             and not _PARAMETER_WORD.search(text, _sentence_start(text, s), s)
         ):
