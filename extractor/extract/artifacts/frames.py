@@ -127,7 +127,17 @@ def _frames() -> tuple[regex.Pattern, ...]:
     opened = pattern_cache.compile(
         rf"(?:^|(?<=[.;]\s))(?:A|An)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,3}}?(?P<head>{heads}),\s(?P<name>{_NAME}),\s(?=\p{{Ll}})"
     )
-    return our, host, presented, coined, beside, named, packaged, opened
+    # "The resulting safety filter, termed DemoCBF, is evaluated", "In simulations, the
+    # method, called SVI-STGP, achieves", "A dataset of 9,540 stereo pairs, named
+    # CageStereo-9k, was collected": a noun phrase named right there by a participle, whatever
+    # its head (the name given is the paper's; checked by ``_frame_matches``)
+    giving = name_cues.alternation(name_cues.artifact_frames("giving_participle"))
+    given = pattern_cache.compile(
+        rf"(?:(?:^|(?<=[.:;]\s)|(?<=,\s))[Tt]he\s(?:(?!(?:{others})\s)[\w-]+\s){{0,3}}?"
+        rf"|(?:^|(?<=[.:;]\s))(?:A|An)\s(?!(?:{others})\s)(?:(?:[^.;:(),]|(?<=\d)[.,](?=\d)){{0,100}}?\s)?)"
+        rf"(?P<head>[\w-]+),\s(?:{giving})\s(?P<name>{_NAME}),\s"
+    )
+    return our, host, presented, coined, beside, named, packaged, opened, given
 
 
 # where each frame of ``_frames`` can start: a ``str.find`` for its first word, then the
@@ -165,6 +175,7 @@ _NAMED_HINT = pattern_cache.compile(
     rf",\s(?:{name_cues.alternation(name_cues.artifact_frames('naming_participle') + name_cues.artifact_frames('coining_participle'))})\s"
     r"|[),]\s(?:is|are)\s(?:\p{Ll}+\s)?(?:" + name_cues.alternation(name_cues.artifact_frames("passive_build")) + r")\b"
 )
+_GIVEN_HINT = pattern_cache.compile(rf",\s(?:{name_cues.alternation(name_cues.artifact_frames('giving_participle'))})\s")
 _PACKAGE_HINT = pattern_cache.compile(rf"\s(?:{name_cues.alternation(name_cues.artifact_frames('package_noun'))})\s")
 _OWN_SOFTWARE_SUBJECT = pattern_cache.compile(
     rf"(?i)\b(?:{name_cues.alternation(name_cues.cue_words('subject', name_cues.ARTIFACTS))}|our|(?:the|this)\s"
@@ -213,6 +224,19 @@ def _frame_matches(text: str):
                 cue = _OTHERS_CUE.search(text, start, cue.start())
             if cue is None and not _CITED_WORK.search(text, start, m.start()):
                 yield m  # (not "Zhang et al. described a contrastive scheme, dubbed SimSiamX")
+    if ", " in text and _GIVEN_HINT.search(text) is not None:
+        for m in frames[8].finditer(text):
+            # (a coined name, in a sentence that says nothing of others' work before it or in
+            # its predicate: not "The teacher model, called InternVL2, was released by")
+            start = _sentence_start(text, m.start())
+            end = _clause_end_after(text, m.end())
+            if (
+                _COINED_NAME.search(m.group("name"))
+                and not _OTHERS_CUE.search(text, start, m.start("name"))
+                and not _CITED_WORK.search(text, start, end)
+                and not _MADE_BY.search(text, m.end(), end)
+            ):
+                yield m
     if _PACKAGE_HINT.search(text) is not None:
         for m in frames[6].finditer(text):
             start = _sentence_start(text, m.start())
