@@ -137,7 +137,16 @@ def _frames() -> tuple[regex.Pattern, ...]:
         rf"|(?:^|(?<=[.:;]\s))(?:A|An)\s(?!(?:{others})\s)(?:(?:[^.;:(),]|(?<=\d)[.,](?=\d)){{0,100}}?\s)?)"
         rf"(?P<head>[\w-]+),\s(?:{giving})\s(?P<name>{_NAME}),\s"
     )
-    return our, host, presented, coined, beside, named, packaged, opened, given
+    # "release the collected imagery as the RedReef-14 dataset", "which we make publicly
+    # available as HF-Sky": the name the paper gives what it releases
+    releases = name_cues.alternation(name_cues.artifact_frames("release_verb"))
+    released = pattern_cache.compile(
+        # (a size in the name: "MGDP-1.5K")
+        # (not "such as X"; the name ends its phrase: not "shared as IIIF annotations")
+        rf"\b(?:{releases})\s(?:[^.;:()]{{0,80}}?\s)?(?<!\bsuch\s)as\s(?:the\s)?(?P<name>{_NAME}(?:\.\d+\p{{L}}*)?)(?P<head>\s(?:{heads})|)"
+        r"(?=\s?[,.;:()]|\s(?:at|to|and|with|for|in|on|which|that|under|via|from|is|are|was|were)\b|$)"
+    )
+    return our, host, presented, coined, beside, named, packaged, opened, given, released
 
 
 # where each frame of ``_frames`` can start: a ``str.find`` for its first word, then the
@@ -176,6 +185,7 @@ _NAMED_HINT = pattern_cache.compile(
     r"|[),]\s(?:is|are)\s(?:\p{Ll}+\s)?(?:" + name_cues.alternation(name_cues.artifact_frames("passive_build")) + r")\b"
 )
 _GIVEN_HINT = pattern_cache.compile(rf",\s(?:{name_cues.alternation(name_cues.artifact_frames('giving_participle'))})\s")
+_RELEASED_HINT = pattern_cache.compile(r"\sas\s(?:the\s)?\p{Lu}")
 _PACKAGE_HINT = pattern_cache.compile(rf"\s(?:{name_cues.alternation(name_cues.artifact_frames('package_noun'))})\s")
 _OWN_SOFTWARE_SUBJECT = pattern_cache.compile(
     rf"(?i)\b(?:{name_cues.alternation(name_cues.cue_words('subject', name_cues.ARTIFACTS))}|our|(?:the|this)\s"
@@ -237,6 +247,13 @@ def _frame_matches(text: str):
                 and not _MADE_BY.search(text, m.end(), end)
             ):
                 yield m
+    if _RELEASED_HINT.search(text) is not None:
+        for m in frames[9].finditer(text):
+            # (a coined name, in a clause that speaks of no one else's: not "released as part
+            # of ...", "shared as the baseline of Smith et al.")
+            start = _sentence_start(text, m.start())
+            if _COINED_NAME.search(m.group("name")) and not _OTHERS_CUE.search(text, start, m.start()) and not _CITED_WORK.search(text, start, _clause_end_after(text, m.end())):
+                yield m
     if _PACKAGE_HINT.search(text) is not None:
         for m in frames[6].finditer(text):
             start = _sentence_start(text, m.start())
@@ -296,7 +313,8 @@ def framed_names(d: _Doc, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, 
             continue
         if name.lower() in _COMMON:
             continue  # "our system In ...": an ordinary word
-        out.append((_Cand(name, a, a + len(name), False), types.get(m.group("head").lower(), "method")))
+        head = m.group("head").strip().lower()
+        out.append((_Cand(name, a, a + len(name), False), types.get(head, "dataset" if m.re is _frames()[9] else "method")))
     return out
 
 
