@@ -132,10 +132,14 @@ def _frames() -> tuple[regex.Pattern, ...]:
     # CageStereo-9k, was collected": a noun phrase named right there by a participle, whatever
     # its head (the name given is the paper's; checked by ``_frame_matches``)
     giving = name_cues.alternation(name_cues.artifact_frames("giving_participle"))
+    unnamed = name_cues.alternation(name_cues.artifact_frames("unnamed_head"))
     given = pattern_cache.compile(
         rf"(?:(?:^|(?<=[.:;]\s)|(?<=,\s))[Tt]he\s(?:(?!(?:{others})\s)[\w-]+\s){{0,3}}?"
         rf"|(?:^|(?<=[.:;]\s))(?:A|An)\s(?!(?:{others})\s)(?:(?:[^.;:(),]|(?<=\d)[.,](?=\d)){{0,100}}?\s)?)"
         rf"(?P<head>[\w-]+),\s(?:{giving})\s(?P<name>{_NAME}),\s"
+        # ("Our sensor, CarryScope, self-calibrates": the paper's own, whatever its head; not
+        # "Our best run, KSLab-R3,", a run)
+        rf"|\b[Oo]ur\s(?:[\w-]+\s){{0,3}}?(?!(?:{unnamed})\b)(?P<head>[\w-]+),\s(?P<name>{_NAME}),\s"
     )
     # "release the collected imagery as the RedReef-14 dataset", "which we make publicly
     # available as HF-Sky": the name the paper gives what it releases
@@ -184,7 +188,7 @@ _NAMED_HINT = pattern_cache.compile(
     rf",\s(?:{name_cues.alternation(name_cues.artifact_frames('naming_participle') + name_cues.artifact_frames('coining_participle'))})\s"
     r"|[),]\s(?:is|are)\s(?:\p{Ll}+\s)?(?:" + name_cues.alternation(name_cues.artifact_frames("passive_build")) + r")\b"
 )
-_GIVEN_HINT = pattern_cache.compile(rf",\s(?:{name_cues.alternation(name_cues.artifact_frames('giving_participle'))})\s")
+_GIVEN_HINT = pattern_cache.compile(rf",\s(?:{name_cues.alternation(name_cues.artifact_frames('giving_participle'))})\s|\b[Oo]ur\s")
 _RELEASED_HINT = pattern_cache.compile(r"\sas\s(?:the\s)?\p{Lu}")
 _PACKAGE_HINT = pattern_cache.compile(rf"\s(?:{name_cues.alternation(name_cues.artifact_frames('package_noun'))})\s")
 _OWN_SOFTWARE_SUBJECT = pattern_cache.compile(
@@ -309,7 +313,8 @@ def framed_names(d: _Doc, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, 
         key = normalize_name(name)
         if key in found or any(normalize_name(c.name) == key for c, _ in out):
             continue
-        if lookup(name) is not None or _is_model(d, name) or not _acceptable(name, d, a, wk):
+        # (a compound of a known acronym the frame names is the paper's: "The algorithm, DG-Active,")
+        if lookup(name) is not None or _is_model(d, name) or not _acceptable(name, d, a, wk, compound_ok=True):
             continue
         if name.lower() in _COMMON:
             continue  # "our system In ...": an ordinary word
