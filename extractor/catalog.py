@@ -124,14 +124,8 @@ def surface_forms(entry: Dataset) -> list[tuple[str, bool]]:
     """
     forms = [(a[1:], True) if a.startswith("=") else (a, False) for a in entry.aliases]
     if not any(cs and key(s) == key(entry.name) for s, cs in forms):
-        forms.insert(0, (entry.name, _capitals_only(entry.name)))
+        forms.insert(0, (entry.name, False))
     return forms
-
-
-def _capitals_only(surface: str) -> bool:
-    """Is the surface a word written in capitals alone ("ZINC", "TRAFFIC")?  In lower case
-    it is that word, no name ("zinc-ion batteries"): matched as written."""
-    return len(surface) >= 3 and surface.isalpha() and surface.isupper()
 
 
 # A name's chunks: where authors really split one name into separate units ("Image Net",

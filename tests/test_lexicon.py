@@ -552,10 +552,10 @@ def _phrase_check(list_name, ex):
         # (how far one measurement is from another: the amount after "by" is a finding)
         "gap_verb": lambda: [r.unit for r in _results(f"The estimated perimeter {ex} from the survey by 4.6 m.")] == ["other"]
         and _results("The estimated perimeter zorbed from the survey by 4.6 m.") == [],
-        # (a spread between things unless "from" names what a measurement is set against)
         # (how close a result came to a reference; without the verb, a criterion)
         "near_verb": lambda: [r.text for r in _results(f"The fallback {ex} the zorb power within 1.1 dB of the genie-aided optimum.")] == ["1.1 dB"]
         and _results("The fallback sets the zorb power within 1.1 dB of the genie-aided optimum.") == [],
+        # (a spread between things unless "from" names what a measurement is set against)
         "symmetric_gap": lambda: _results(f"Costs {ex} by two orders of magnitude.") == []
         and [r.text for r in _results(f"The modelled flux {ex} from the measurements by an order of magnitude.")] == ["an order of magnitude"],
         # (the level the subject did it at, whatever the measure's name; not a passive's set-up)
@@ -619,6 +619,9 @@ def _phrase_check(list_name, ex):
         and _results("On a CPU our tagger zorbs about 2,300 words per second.") == [],
         "measure_head": lambda: [r.value for r in _results(f"The model attains a median Zorb {ex} of 0.17 on the test set.")]
         == [0.17] and _results("The model attains a median Zorb weight of 0.17 on the test set.") == [],
+        # (a level after a verb of reaching, none in a range: a design's values)
+        "generic_head": lambda: [r.value for r in _results(f"The model attains a median Zorb {ex} of 0.17 on the test set.")]
+        == [0.17] and _results(f"The zorb {ex} ranged from 0.35 to 0.55 across the twelve mixes.") == [],
         # (a level joined to its measure, as "is" joins it: a score)
         "level_connector": lambda: (r := _one(f"After calibration, the zorb rate {ex} 23.5% on the test set.")).kind == "score"
         and r.metric == "zorb rate",

@@ -167,6 +167,10 @@ HEDGE_NORMAL = {r["hedge"]: r["normal"] for r in _HEDGES if r["normal"]}
 _NAMED["hedge_words"] = f"(?:{_phrase_rx(HEDGE_WORDS)})"
 _NAMED["hedge_symbols"] = f"(?:{_HEDGE_SYMBOLS})"
 _NAMED["kind_cues_score"] = alternation(r["cue"] for r in lexicon.load("kind_cues") if r["kind"] == "score")
+# the one-word cues of a change (a gain, a cut, a loss): "outperformed", "higher", "fewer"
+_NAMED["kind_cues_change"] = alternation(
+    r["cue"] for r in lexicon.load("kind_cues") if r["kind"] in ("improvement", "reduction", "degradation") and " " not in r["cue"] and "+" not in r["cue"]
+)
 
 
 # head nouns naming what is measured ("81% accuracy", "in success rate"): the named
@@ -1126,23 +1130,35 @@ def sample_statistic(symbol: str) -> bool:
 _EFFECT_SIZES = tuple(pattern_cache.compile(r["symbol"]) for r in lexicon.load("stat_symbols") if r.get("effect"))
 
 
+_OPENS_ALWAYS = tuple(pattern_cache.compile(r["symbol"]) for r in lexicon.load("stat_symbols") if r.get("opening") == "always")
+
+
+def stat_opens(symbol: str) -> bool:
+    """Does ``symbol`` opening a parenthesis make its value a finding whatever the clause says
+    (stat_symbols.tsv, opening always)?"""
+    return any(p.fullmatch(symbol) for p in _OPENS_ALWAYS)
+
+
 def effect_size(symbol: str) -> bool:
     """Is ``symbol`` an effect size, the size of a difference between groups (stat_symbols.tsv)?"""
     return any(p.fullmatch(symbol) for p in _EFFECT_SIZES)
+
+
+# a coefficient's symbol right before " = " (the value's reading: numbers.find_numbers)
 STAT_BEFORE = pattern_cache.compile(
     r"(?<![\w\\])(?P<sym>" + alternation(r["symbol"] for r in lexicon.load("stat_symbols")) + r")\s?=\s?$"
-)
-# ... or right after the parenthesis it opens (or another item in it), with or without "="
-# ("(ICC 0.98)", "(d = 0.58)", "(CFI = .962, RMSEA = .048)"),
-# for a coefficient that never names a parameter (stat_symbols.tsv, opening)
-STAT_OPENING = pattern_cache.compile(
-    # (or after another item of it: "(CFI = .962, RMSEA = .048)")
-    r"\((?:[^()]{1,40}?[,;]\s)?(?P<sym>" + alternation(r["symbol"] for r in lexicon.load("stat_symbols") if r.get("opening")) + r")(?:\s?[=:]\s?|,?\s)$"
 )
 # ... only in parentheses (maybe after a measure's name: "(error consistency κ = 0.41"), in a
 # sentence that says what the coefficient measures (stat_cues.tsv)
 STAT_IN_PARENS = pattern_cache.compile(r"\((?:[\w-]+\s){0,3}$")
 STAT_CUE = pattern_cache.compile(r"(?i)\b" + alternation(r["cue"] for r in lexicon.load("stat_cues")))
+# a coefficient right after the parenthesis it opens (or after another item of it), with or
+# without "=" ("(ICC 0.98)", "(d = 0.58)", "(CFI = .962, RMSEA = .048)"): a finding with no
+# cue word where the symbol opens always, else where its clause compares (stat_symbols.tsv,
+# opening; numbers.find_numbers)
+STAT_OPENING = pattern_cache.compile(
+    r"\((?:[^()]{1,40}?[,;]\s)?(?P<sym>" + alternation(r["symbol"] for r in lexicon.load("stat_symbols") if r.get("opening")) + r")(?:\s?[=:]\s?|,?\s)$"
+)
 # comparatives and adjectives that name a measure ("more accurate": accuracy)
 COMPARATIVE_METRIC = tuple(
     (pattern_cache.compile(rf"(?:{r['word']})", regex.IGNORECASE), r["metric"]) for r in lexicon.load("comparatives")

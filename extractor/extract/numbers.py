@@ -270,7 +270,7 @@ def _last_level(raw: list[Candidate], s: int) -> Candidate | None:
     """The last decimal level of a named measure read before ``s`` (numbers of other units
     between are passed over: "0.92 at a 1% false positive rate")."""
     for c in reversed(raw):
-        if c.unit == "points" and c.metric:
+        if c.unit == "points" and c.metric and not c.extras.get("aside"):
             return c
     return None
 
@@ -300,7 +300,8 @@ _STAT_OBJECT_BEFORE = pattern_cache.compile(
 )
 # a phrase's head that names a measure a verb of reaching reports ("a median Bray-Curtis
 # dissimilarity of 0.17", "concordance correlation coefficients of")
-_MEASURE_HEAD = C.rx(r"^(?:⟨phrases.measure_head⟩)$", regex.IGNORECASE)
+_MEASURE_HEAD = C.rx(r"^(?:⟨phrases.measure_head⟩|⟨phrases.generic_head⟩)$", regex.IGNORECASE)
+_SPECIFIC_MEASURE_HEAD = C.rx(r"^(?:⟨phrases.measure_head⟩)$", regex.IGNORECASE)
 _SCORE_VERB_IN = C.rx(r"\b(?:⟨kind_cues_score⟩)\b", regex.IGNORECASE)
 
 
@@ -496,13 +497,11 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             pass
         if last is not None and (compared or _same_scale(_plain_value(text[s:e]), _own_value(last.group()))):
             return "points", e, last.group("metric")
-    if has_decimal and at > 12 and _near_reference(text, s, e):
+    if has_decimal and at > 12 and _near_reference(text, s, e) and (
+        (last := _last_metric_level(text, at)) is not None or _LEVEL_COMMA_BEFORE.search(text, max(0, at - 24), at)
+    ):
         # "reduces the perplexity to 6.71, within 0.6 of the FP16 model": a margin on the
         # scale of the level the sentence reported
-        lo = max(0, _sentence_start(text, at), at - 300)
-        last = None
-        for last in C.METRIC_THEN_BARE.finditer(text, lo, at):
-            pass
         return "points", e, last.group("metric") if last is not None else None
     if has_decimal and at > 12 and (
         (not C.NOUN_AFTER_UNIT.match(text, e) and C.BY_AFTER_COMPARISON.search(text, max(0, at - 100), at))
@@ -554,10 +553,12 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
                 # resistance index of 1.3", "reproduced the loads with a mean error of 0.04")
                 or _with_level(text, max(0, measured.start() - 100), measured.end()) is not None
                 # (or one the lexicon knows in a phrase "with" opens after a comma, the level
-                # the clause's subject had: "..., with a spread-skill ratio of 0.97")
+                # the clause's subject had: "..., with an F1 of 0.91"; not a trait of people or
+                # things counted: "212 patients, with a male-to-female ratio of 1.3")
                 or (comma_with := _COMMA_WITH.search(text, max(0, measured.start() - 12), measured.start("head"))) is not None
-                and (C.METRIC_ANY.search(text, comma_with.end(), measured.end("m")) or _MEASURE_HEAD.search(measured.group("head")))
+                and C.METRIC_ANY.search(text, comma_with.end(), measured.end("m")) is not None
                 and not _PARAMETER_WORD.search(measured.group("m"))
+                and not _COUNTED_OBJECT.search(text, max(0, comma_with.start() - 40), comma_with.start())
                 # (or an acronym no catalog names, after a verb of reaching or the level before
                 # it: "obtains a UIQM of 3.12", "a d-COMET of 0.842 and a d-BLEU of 31.6")
                 or _unknown_acronym(measured.group("head"))
@@ -594,11 +595,13 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             and _same_scale(_plain_value(text[s:e]), _own_value(beside.group()))
             and not C.NOUN_AFTER_UNIT.match(text, beside.end())
             and not _PARAMETER_WORD.search(said.group("m"))
+            and not _TRAIT_WORD.search(said.group("m"))
             and not (said.group("to") and _whose_or_conditional(text, said))
         ):
             # "the mean relative skill depth is 0.42, compared with 0.27 for X": whatever the
-            # words name, a level set beside another's on its scale was measured (not where
-            # the other's takes a unit, "was 14.2 vs. 13.1 cases per 100", which both share)
+            # words name, a level set beside another's on its scale was measured (not where the other's
+            # takes a unit, "was 14.2 vs. 13.1 cases per 100", which both share; nor a
+            # baseline trait or a design value: "Mean baseline HbA1c was 8.1, compared with")
             return "points", e, C.NP_BREAK.sub("", said.group("m"))
     return None, e, None
 
@@ -1004,7 +1007,16 @@ def _own_value(phrase: str) -> float | None:
 _DECIMAL = pattern_cache.compile(r"\d+\.\d+")
 
 
-# a number written plainly, not in a power of ten ("2.1×10^-3") nor with a sign
+# what makes a level a trait or a design value, no finding: "baseline HbA1c", "nominal clearance"
+_TRAIT_WORD = pattern_cache.compile(r"(?i)\b(?:baseline|nominal|design|target|initial)\b")
+# a number written plainly, not in a power of ten ("2.1×10^-3")
+# a level right before the parenthesis: "81.7% (", "0.91 ("
+_LEVEL_BEFORE_PAREN = pattern_cache.compile(r"\d(?:\s?%)?\s\($")
+# another setting in the parenthesis a coefficient closes: "(α = 0.05, power = 0.80, d = 0.5)"
+_SETTING_IN_PARENS = pattern_cache.compile(r"(?i)(?:α|\balpha|\bpower)\s?=")
+# a clause that compares groups or states a change (kind_cues.tsv's change words, "than",
+# "versus"): where a letter that also names parameters ("d", "r", "κ") reports a finding
+_COMPARED_IN_CLAUSE = C.rx(r"\b(?:than|versus|vs\.|compared|⟨baselines.outdo_verb⟩|⟨kind_cues_change⟩)\b", regex.IGNORECASE)
 _PLAIN_NUMBER = pattern_cache.compile(r"\d[\d,]*(?:\.\d+)?")
 
 
@@ -1741,7 +1753,19 @@ def find_numbers(text: str) -> list[Candidate]:
             and "." in num
             and (stat := C.STAT_OPENING.search(text, max(0, s - 80), s)) is not None
             and not _BOUND_AFTER.match(text, e)
-            and not _PARAMETER_WORD.search(text, _sentence_start(text, s), s)
+            # (no parameter named beside it: "(α = 0.05, power = 0.80, d = 0.5)", "at an
+            # annual rate (r = 0.035)"; a letter that names parameters too only where its
+            # clause compares groups: "outperformed the video group (d = 0.58)")
+            and not _PARAMETER_WORD.search(text, max(_sentence_start(text, s), stat.start() - 60), s)
+            and not _SETTING_IN_PARENS.search(text, stat.start(), s)
+            and (
+                C.stat_opens(stat.group("sym"))
+                or _COMPARED_IN_CLAUSE.search(text, _clause_start(text, stat.start(), 160), stat.start())
+                # (or what it measures said, or the level it qualifies right before it: "an
+                # accuracy of 81.7% (κ = 0.76)", "correlated with the manual counts (r = 0.93)")
+                or C.STAT_CUE.search(text, _clause_start(text, stat.start(), 160), stat.start())
+                or _LEVEL_BEFORE_PAREN.search(text, max(0, stat.start() - 12), stat.start() + 1)
+            )
         ):
             # "agreement was high (ICC 0.98)", "outperformed the video group (d = 0.58)": a
             # coefficient only data give, opening the parenthesis that reports it; the measure
@@ -1859,7 +1883,8 @@ def find_numbers(text: str) -> list[Candidate]:
             C.IN_INTERVAL.search(text, max(0, start - 45), start)
             or text[start - 1 : start] == "(" and _INTERVAL_LEVEL_AFTER.match(text, uend)
         ):
-            prev = cand  # (an interval, its level and bounds, is no level the next number continues)
+            if not aside:
+                prev = cand  # (an interval, its level and bounds, is no level the next number continues; nor an aside's coefficient)
     # WORD_FOLD and WORD_TWICE ignore case: a substring test on the lower-cased text
     # rules them out first (their full scans cost more than the number scan).  Only "İ"
     # lower-cases to two characters ("i" + a combining dot) and would hide a "twice".
@@ -2560,22 +2585,39 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
 # range of bare decimals: the measure's words (up to four, the last its head)
 _RANGED_MEASURE = C.rx(
     r"(?<![\w'’-])(?P<m>(?:[\w'’-]+\s){0,3}?[\w'’-]+)(?:\s\([^()]{1,12}\))?"
-    r"(?:\s(?:of|for|on|in|across|among)\s[^,;:()]{1,40}?)?\s(?:(?:⟨settings.range_verb⟩)\s(?:\w+\s)?from|(?P<between>between))\s\$?$",
+    r"(?:\s(?:of|for|on|in|across|among)\s[^,;:()]{1,40}?)?\s(?:(?:⟨settings.range_verb⟩)\s(?:\w+\s)?from|(?:(?:⟨settings.range_verb⟩)\s)?(?P<between>between))\s\$?$",
     regex.IGNORECASE,
 )
 
 
+# a clause that selects what it then bounds: "we kept image pairs with", "we consider pairs with"
+_SELECTED_BEFORE = pattern_cache.compile(r"(?i)\bwe\s(?:\w+ly\s)?(?:kept|keep|consider\w*|use\w*|includ\w*|exclud\w*|treat\w*|label\w*)\b")
 _CONDITION_PREP = pattern_cache.compile(r"(?i)\b(?:at|for|under|over|within)\s")
 
 
 # "within N [unit] of <a reference>": how close a level came to another
 _WITHIN_BEFORE = C.rx(r"\bwithin\s(?:(?:⟨hedge_words⟩|only|just)\s)?$", regex.IGNORECASE)
 _OF_REFERENCE_AFTER = pattern_cache.compile(r"\sof\s(?:(?i:the|a|an|its|their|our|that|those)\s|\p{Lu})")
-# what says a result came that close: a level right before (", within"), a copula right before
-# ("is within"), or a verb of staying or matching in the clause (phrases.tsv near_verb)
-_NEAR_LEAD = C.rx(r"(?:\d|\brespectively),\s$|\b(?:is|are|was|were)\s(?:\p{Ll}+ly\s)?$|\b(?:⟨phrases.near_verb⟩)\b", regex.IGNORECASE)
+# what says a result came that close: a level right before (", within") or a verb of staying
+# or matching in the clause (phrases.tsv near_verb)
+_NEAR_LEAD = C.rx(r"(?:\d(?:\s?%)?|\brespectively),\s$|\b(?:⟨phrases.near_verb⟩)\b", regex.IGNORECASE)
+# what makes "within N of" a criterion set, not a margin found: a selection, a requirement, a
+# condition ("kept only stars within", "must stay within", "when ... within")
+_CRITERION_IN_CLAUSE = C.rx(r"\b(?:⟨phrases.modal⟩|retain\w*|kept\sonly|keep\sonly|select\w*|eligible|whose|living|located|if|when|only)\b", regex.IGNORECASE)
+# a share the margin is the criterion of, after it: "stays within 3 m of the ground truth in 95% of frames"
+_SHARE_AFTER = pattern_cache.compile(r"[^.;]{0,60}?\bin\s(?:about\s|over\s)?\d[\d.]*\s?%")
+# a level right before ", within": "to 6.71, within 0.6 of the FP16 model"
+_LEVEL_COMMA_BEFORE = pattern_cache.compile(r"\d(?:\s?%)?,\swithin\s(?:\w+\s)?$")
 # a share counted in the clause: "87.2% of boundaries within 20 ms of": the criterion it is counted by
 _SHARE_BEFORE = pattern_cache.compile(r"\d\s?(?:%|\\%|percent)\s")
+
+
+def _last_metric_level(text: str, at: int) -> regex.Match | None:
+    """The last "<metric> <level>" the sentence reported before ``at`` (300 characters back)."""
+    last = None
+    for last in C.METRIC_THEN_BARE.finditer(text, max(0, _sentence_start(text, at), at - 300), at):
+        pass
+    return last
 
 
 def _near_reference(text: str, s: int, end: int) -> bool:
@@ -2587,7 +2629,7 @@ def _near_reference(text: str, s: int, end: int) -> bool:
     if w is None or not _OF_REFERENCE_AFTER.match(text, end):
         return False
     lo = _clause_start(text, w.start(), 120)
-    if _SHARE_BEFORE.search(text, lo, w.start()):
+    if _SHARE_BEFORE.search(text, lo, w.start()) or _CRITERION_IN_CLAUSE.search(text, lo, w.start()) or _SHARE_AFTER.match(text, end):
         return False
     return _NEAR_LEAD.search(text, max(lo, w.start() - 80), w.start()) is not None
 
@@ -2595,19 +2637,22 @@ def _near_reference(text: str, s: int, end: int) -> bool:
 def _ranged_measure(text: str, a: Candidate, b: Candidate, word: str) -> str | None:
     """The measure whose levels a range of bare decimals gives ("the AUROC of CoLab-7 ranged
     from 0.79 to 0.87", "with F1 scores between 0.962 and 0.998"): a measure the lexicon
-    knows or a measure's head noun; not a set-up's range ("porosities between 0.88 and 0.95",
-    "a learning rate ranging from 0.1 to 0.5"), nor one a unit follows."""
+    knows; not a set-up's range ("porosities between 0.88 and 0.95", "a learning rate ranging
+    from 0.1 to 0.5"), nor one a unit follows.  (``_measure_ranged`` reads a physical amount's
+    range, any measure head, in its unit.)"""
     if "." not in text[a.start : a.num_end] + text[b.start : b.num_end] or _RANGE_UNIT.match(text, b.end) or C.UNIT_OTHER.match(text, b.end):
         return None
     m = _RANGED_MEASURE.search(text, max(_sentence_start(text, a.start), a.start - 120), a.start)
     if m is None or (word == "and") != bool(m.group("between")) or _PARAMETER_WORD.search(m.group("m")):
         return None
     phrase = m.group("m")
-    if m.group("between"):
-        # (a measure the lexicon knows, not where a condition is set: "at speeds between")
-        if not C.METRIC_ANY.search(phrase) or _CONDITION_PREP.search(text, max(0, m.start() - 12), m.end("m")):
-            return None
-    elif not (C.METRIC_ANY.search(phrase) or _MEASURE_HEAD.search(phrase.split()[-1]) or C.names_measure(phrase)):
+    # (a measure the lexicon knows or a measure's own head: not a generic one, "water-to-cement
+    # ratios ranged from 0.35 to 0.55"; nor where a condition or a selection is set: "at speeds
+    # between", "we kept image pairs with SSIM between")
+    measure = C.METRIC_ANY.search(phrase) or C.names_measure(phrase) or _SPECIFIC_MEASURE_HEAD.search(phrase.split()[-1])
+    if not measure or _CONDITION_PREP.search(text, max(0, m.start() - 12), m.end("m")):
+        return None
+    if _CRITERION_IN_CLAUSE.search(text, _clause_start(text, m.start(), 120), m.start()) or _SELECTED_BEFORE.search(text, _clause_start(text, m.start(), 120), m.start()):
         return None
     return C.NP_BREAK.sub("", phrase)
 

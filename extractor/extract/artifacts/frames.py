@@ -231,12 +231,7 @@ def _frame_matches(text: str):
     if _NAMED_HINT.search(text) is not None:
         for m in frames[5].finditer(text):
             start = _sentence_start(text, m.start())
-            cue = _OTHERS_CUE.search(text, start, m.start())
-            if cue is not None and cue.group().lower() == "using" and not text[start : cue.start()].strip() and not text[cue.end() : m.start()].strip():
-                # (a sentence opening on the use of the thing named right there, so new:
-                # "Using a self-learning update scheme, termed SLUMC-D, that ...")
-                cue = _OTHERS_CUE.search(text, start, cue.start())
-            if cue is None and not _CITED_WORK.search(text, start, m.start()):
+            if not _OTHERS_CUE.search(text, start, m.start()) and not _CITED_WORK.search(text, start, m.start()):
                 yield m  # (not "Zhang et al. described a contrastive scheme, dubbed SimSiamX")
     if ", " in text and _GIVEN_HINT.search(text) is not None:
         for m in frames[8].finditer(text):

@@ -31,6 +31,8 @@ Every shortcut yields exactly what the whole-text scan yields (see the comments 
 
 from __future__ import annotations
 
+from collections import Counter
+
 import regex
 from spacy.tokens import Doc
 
@@ -202,8 +204,10 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
     intro: set[str] = set()
     editions = edition_names(text, all_hits)
     # a release written once ("CHIRPS v2.0 ... CHIRPS performed well"): one dataset, the
-    # catalog's, first mentioned as the release
-    plain = {h.entry.name for h in all_hits if h.entry is not None}
+    # catalog's, first mentioned as the release (not two releases compared: "CHIRPS v2.0 and
+    # CHIRPS v3.0", each its own)
+    releases = Counter(h.base.name for h in all_hits if h.release and h.base is not None)
+    plain = {h.entry.name for h in all_hits if h.entry is not None and releases[h.entry.name] == 1}
     for h in all_hits:
         if h.entry is not None and (cap := _CAP_HEAD_AFTER.match(text, h.end)) is not None:
             h.end = cap.end()  # "the MIT-BIH Arrhythmia Database": the head its name takes in

@@ -686,7 +686,12 @@ def _variant_hit(start: int, end: int, name: str, base: Dataset) -> _Hit:
 _RELEASE_END = pattern_cache.compile(r"(?![\p{L}\p{N}%]|[.,]\d|\s?%)")
 _TASK_WORDS = frozenset(w.lower() for w in name_cues.cue_words("task_noun"))
 _NAME_END = name_cues.alternation(name_cues.cue_words("name_end", name_cues.DATASETS))
-_RELEASE_MARK = name_cues.alternation(name_cues.cue_words("release_mark", name_cues.DATASETS), spaced=r"[ \t]+")
+# (a mark with a pattern is glued to its number: "DR17"; the others take a space or none)
+_RELEASE_MARK = "|".join(
+    r.get("pattern") or regex.escape(r["word"]).replace(r"\ ", r"[ \t]+") + r"[ \t]?"
+    for r in lexicon.load("name_cues")
+    if r["role"] == "release_mark"
+)
 _DERIVED_TAIL = pattern_cache.compile(
     rf"(?P<words>[ \t]+(?P<version>[vV]\d+(?:\.\d+)*)(?![\p{{L}}\p{{N}}])"
     # a release number without its "v" where the name's phrase ends after it ("OntoNotes 4.0
@@ -694,7 +699,7 @@ _DERIVED_TAIL = pattern_cache.compile(
     rf"|[ \t]+(?P<release>[1-9]\.\d)(?=\s*[,;:()]|\.(?!\d)|\s+(?:and|or)\s+(?![\d+\-−])|\s+{_HEADS}\b)"
     # one task or track of a shared-task series ("SemEval-2017 Task 4")
     # (or a data release: "APOGEE DR17", "Landsat Collection 2", name_cues.tsv release_mark)
-    rf"|[ \t]+(?P<task>(?:{_RELEASE_MARK})[ \t]?\d{{1,2}}(?:\.\d)?[A-C]?)(?![\p{{L}}\p{{N}}])"
+    rf"|[ \t]+(?P<task>(?:{_RELEASE_MARK})\d{{1,2}}(?:\.\d)?[A-C]?)(?![\p{{L}}\p{{N}}])"
     # a variant code where the name's phrase ends after it ("NTU RGB+D 60,", "ASVspoof 2019 LA
     # and", "PEGASE 1354-bus and", "the CALCE CS2 cells"), not a count or value ("MNIST 10
     # times", "CIFAR-10 94.5%")
