@@ -137,9 +137,6 @@ def _frames() -> tuple[regex.Pattern, ...]:
         rf"(?:(?:^|(?<=[.:;]\s)|(?<=,\s))[Tt]he\s(?:(?!(?:{others})\s)[\w-]+\s){{0,3}}?"
         rf"|(?:^|(?<=[.:;]\s))(?:A|An)\s(?!(?:{others})\s)(?:(?:[^.;:(),]|(?<=\d)[.,](?=\d)){{0,100}}?\s)?)"
         rf"(?P<head>[\w-]+),\s(?:{giving})\s(?P<name>{_NAME}),\s"
-        # ("Our sensor, CarryScope, self-calibrates": the paper's own, whatever its head; not
-        # "Our best run, KSLab-R3,", a run)
-        rf"|\b[Oo]ur\s(?:[\w-]+\s){{0,3}}?(?!(?:{unnamed})\b)(?P<head>[\w-]+),\s(?P<name>{_NAME}),\s"
     )
     # "release the collected imagery as the RedReef-14 dataset", "which we make publicly
     # available as HF-Sky": the name the paper gives what it releases
@@ -150,7 +147,10 @@ def _frames() -> tuple[regex.Pattern, ...]:
         rf"\b(?:{releases})\s(?:[^.;:()]{{0,80}}?\s)?(?<!\bsuch\s)as\s(?:the\s)?(?P<name>{_NAME}(?:\.\d+\p{{L}}*)?)(?P<head>\s(?:{heads})|)"
         r"(?=\s?[,.;:()]|\s(?:at|to|and|with|for|in|on|which|that|under|via|from|is|are|was|were)\b|$)"
     )
-    return our, host, presented, coined, beside, named, packaged, opened, given, released
+    # "Our sensor, CarryScope, self-calibrates": the paper's own, whatever its head (not "Our
+    # best run, KSLab-R3,", a run); matched where "our" is found, as the first frame
+    ours = pattern_cache.compile(rf"[Oo]ur\s(?:[\w-]+\s){{0,3}}?(?!(?:{unnamed})\b)(?P<head>[\w-]+),\s(?P<name>{_NAME}),\s")
+    return our, host, presented, coined, beside, named, packaged, opened, given, released, ours
 
 
 # where each frame of ``_frames`` can start: a ``str.find`` for its first word, then the
@@ -188,8 +188,10 @@ _NAMED_HINT = pattern_cache.compile(
     rf",\s(?:{name_cues.alternation(name_cues.artifact_frames('naming_participle') + name_cues.artifact_frames('coining_participle'))})\s"
     r"|[),]\s(?:is|are)\s(?:\p{Ll}+\s)?(?:" + name_cues.alternation(name_cues.artifact_frames("passive_build")) + r")\b"
 )
-_GIVEN_HINT = pattern_cache.compile(rf",\s(?:{name_cues.alternation(name_cues.artifact_frames('giving_participle'))})\s|\b[Oo]ur\s")
+_GIVEN_HINT = pattern_cache.compile(rf",\s(?:{name_cues.alternation(name_cues.artifact_frames('giving_participle'))})\s")
 _RELEASED_HINT = pattern_cache.compile(r"\sas\s(?:the\s)?\p{Lu}")
+# the release verbs' stems (artifact_frames.tsv release_verb): a substring test before the frame's search
+_RELEASE_STEMS = tuple(dict.fromkeys(w[:5] for w in name_cues.artifact_frames("release_verb")))
 _PACKAGE_HINT = pattern_cache.compile(rf"\s(?:{name_cues.alternation(name_cues.artifact_frames('package_noun'))})\s")
 _OWN_SOFTWARE_SUBJECT = pattern_cache.compile(
     rf"(?i)\b(?:{name_cues.alternation(name_cues.cue_words('subject', name_cues.ARTIFACTS))}|our|(?:the|this)\s"
@@ -246,7 +248,12 @@ def _frame_matches(text: str):
                 and not _MADE_BY.search(text, m.end(), end)
             ):
                 yield m
-    if _RELEASED_HINT.search(text) is not None:
+    at = low.find("our ")
+    while at >= 0:
+        if (not at or not low[at - 1].isalpha()) and (m := frames[10].match(text, at)) is not None:
+            yield m
+        at = low.find("our ", at + 4)
+    if any(stem in low for stem in _RELEASE_STEMS) and _RELEASED_HINT.search(text) is not None:
         for m in frames[9].finditer(text):
             # (a coined name, in a clause that speaks of no one else's: not "released as part
             # of ...", "shared as the baseline of Smith et al.")
