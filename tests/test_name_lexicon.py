@@ -490,6 +490,7 @@ def _frame_sentence(row) -> tuple[str, list[str]]:
         "section_label": (f"{w}: A graph convolutional network, Quellor, was trained on 1,200 treatment plans.", ["Quellor"]),
         "coining_participle": (f"Contours were fed to a gradient-boosted classifier, {w} Quellor, that predicts edits.", ["Quellor"]),
         "release_verb": (f"The annotated recordings, which we {w} as the QuellSet-12 corpus, cover 40 hours.", ["QuellSet-12"]),
+        "released_object": (f"We discuss failure cases and release the collected {w} as QuellSet-12 at our site.", ["QuellSet-12"]),
         "unnamed_head": (f"Our best {w}, Quellor, achieved a mean score of 0.61.", []),
         "giving_participle": (f"A dataset of 9,540 stereo pairs from three cages, {w} Quel-9k, was collected.", ["Quel-9k"]),
         "passive_build": (f"In this study, a physics-informed temporal transformer (QTX) is {w} to predict wear.", ["QTX"]),

@@ -136,7 +136,7 @@ def _frames() -> tuple[regex.Pattern, ...]:
     given = pattern_cache.compile(
         rf"(?:(?:^|(?<=[.:;]\s)|(?<=,\s))[Tt]he\s(?:(?!(?:{others})\s)[\w-]+\s){{0,3}}?"
         rf"|(?:^|(?<=[.:;]\s))(?:A|An)\s(?!(?:{others})\s)(?:(?:[^.;:(),]|(?<=\d)[.,](?=\d)){{0,100}}?\s)?)"
-        rf"(?P<head>[\w-]+),\s(?:{giving})\s(?P<name>{_NAME}),\s"
+        rf"(?!(?:{unnamed})\b)(?P<head>[\w-]+),\s(?:{giving})\s(?P<name>{_NAME}),\s"
     )
     # "release the collected imagery as the RedReef-14 dataset", "which we make publicly
     # available as HF-Sky": the name the paper gives what it releases
@@ -144,12 +144,17 @@ def _frames() -> tuple[regex.Pattern, ...]:
     released = pattern_cache.compile(
         # (a size in the name: "MGDP-1.5K")
         # (not "such as X"; the name ends its phrase: not "shared as IIIF annotations")
-        rf"\b(?:{releases})\s(?:[^.;:()]{{0,80}}?\s)?(?<!\bsuch\s)as\s(?:the\s)?(?P<name>{_NAME}(?:\.\d+\p{{L}}*)?)(?P<head>\s(?:{heads})|)"
+        rf"\b(?:{releases})\s(?:[^.;:()]{{0,80}}?\s)??(?<!\bsuch\s)as\s(?:the\s)?(?P<name>{_NAME}(?:\.\d+\p{{L}}*)?)(?P<head>\s(?:{heads})|)"
         r"(?=\s?[,.;:()]|\s(?:at|to|and|with|for|in|on|which|that|under|via|from|is|are|was|were)\b|$)"
     )
     # "Our sensor, CarryScope, self-calibrates": the paper's own, whatever its head (not "Our
     # best run, KSLab-R3,", a run); matched where "our" is found, as the first frame
-    ours = pattern_cache.compile(rf"[Oo]ur\s(?:[\w-]+\s){{0,3}}?(?!(?:{unnamed})\b)(?P<head>[\w-]+),\s(?P<name>{_NAME}),\s")
+    # (the words a noun phrase's own: lower-case, no determiner, preposition or conjunction,
+    # "our models on RoboSet-A, KitchenSim-B, and": a list; "our approach outperforms the
+    # vanilla, LfF,": another's; and a verb after the name)
+    ours = pattern_cache.compile(
+        rf"[Oo]ur\s(?:(?!(?:the|a|an|on|in|of|for|with|to|at|from|by|and|or|than)\s)\p{{Ll}}[\w-]*\s){{0,2}}?(?!(?:{unnamed})\b)(?P<head>\p{{Ll}}[\w-]*),\s(?P<name>{_NAME}),\s(?!(?:and|or)\s)(?=\p{{Ll}})"
+    )
     return our, host, presented, coined, beside, named, packaged, opened, given, released, ours
 
 
@@ -166,8 +171,9 @@ _MADE_BY = pattern_cache.compile(r"\b\p{Ll}+ed\sby\s(?:the\s)?\p{Lu}")
 
 def _clause_end_after(text: str, at: int) -> int:
     """Where the clause after ``at`` ends (its first period, semicolon or the text's end)."""
-    ends = [i for i in (text.find(". ", at), text.find("; ", at)) if i >= 0]
-    return min(ends, default=len(text))
+    hi = min(len(text), at + 400)  # (a clause is read 400 characters on at most)
+    ends = [i for i in (text.find(". ", at, hi), text.find("; ", at, hi)) if i >= 0]
+    return min(ends, default=hi)
 
 
 # where the "opened" frame may match: a sentence opening on an indefinite article
@@ -190,6 +196,7 @@ _NAMED_HINT = pattern_cache.compile(
 )
 _GIVEN_HINT = pattern_cache.compile(rf",\s(?:{name_cues.alternation(name_cues.artifact_frames('giving_participle'))})\s")
 _RELEASED_HINT = pattern_cache.compile(r"\sas\s(?:the\s)?\p{Lu}")
+_RELEASED_OBJECT = pattern_cache.compile(rf"(?i)\b(?:{name_cues.alternation(name_cues.artifact_frames('released_object'))})\b")
 # the release verbs' stems (artifact_frames.tsv release_verb): a substring test before the frame's search
 _RELEASE_STEMS = tuple(dict.fromkeys(w[:5] for w in name_cues.artifact_frames("release_verb")))
 _PACKAGE_HINT = pattern_cache.compile(rf"\s(?:{name_cues.alternation(name_cues.artifact_frames('package_noun'))})\s")
@@ -244,6 +251,7 @@ def _frame_matches(text: str):
             if (
                 _COINED_NAME.search(m.group("name"))
                 and not _OTHERS_CUE.search(text, start, m.start("name"))
+                and not _OTHERS_CUE.search(text, m.end(), end)  # ("..., named X, was then used to")
                 and not _CITED_WORK.search(text, start, end)
                 and not _MADE_BY.search(text, m.end(), end)
             ):
@@ -258,7 +266,14 @@ def _frame_matches(text: str):
             # (a coined name, in a clause that speaks of no one else's: not "released as part
             # of ...", "shared as the baseline of Smith et al.")
             start = _sentence_start(text, m.start())
-            if _COINED_NAME.search(m.group("name")) and not _OTHERS_CUE.search(text, start, m.start()) and not _CITED_WORK.search(text, start, _clause_end_after(text, m.end())):
+            # (and data released: a data head after the name, or what is released named before
+            # it, "release the collected imagery as", not "share results as JSON")
+            if (
+                _COINED_NAME.search(m.group("name"))
+                and (m.group("head") or _RELEASED_OBJECT.search(text, start, m.start("name")))
+                and not _OTHERS_CUE.search(text, start, m.start())
+                and not _CITED_WORK.search(text, start, _clause_end_after(text, m.end()))
+            ):
                 yield m
     if _PACKAGE_HINT.search(text) is not None:
         for m in frames[6].finditer(text):
@@ -316,16 +331,23 @@ def framed_names(d: _Doc, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, 
         if key in found or any(normalize_name(c.name) == key for c, _ in out):
             continue
         # (a compound of a known acronym the frame names is the paper's: "The algorithm, DG-Active,")
-        if lookup(name) is not None or _is_model(d, name) or not _acceptable(name, d, a, wk, compound_ok=True):
+        # (a compound of known acronyms with a plain word is the frame's name: "DG-Active";
+        # not two known ones, "MPC-PID")
+        plain_part = any(p and _COINED_NAME.search(p) is None for p in name.split("-")[1:])
+        if lookup(name) is not None or _is_model(d, name) or not _acceptable(name, d, a, wk, compound_ok=plain_part):
             continue
         if name.lower() in _COMMON:
             continue  # "our system In ...": an ordinary word
         head = m.group("head").strip().lower()
+        if head not in types and m.re is _frames()[8]:
+            # (a known head earlier in the phrase: "A laboratory PD dataset with 1,850 samples, named")
+            head = next((w for w in reversed(_WORD.findall(text[m.start() : m.start("name")].lower())) if w in types), head)
         out.append((_Cand(name, a, a + len(name), False), types.get(head, "dataset" if m.re is _frames()[9] else "method")))
     return out
 
 
 _COMMON = frozenset(name_cues.common_words())
+_WORD = pattern_cache.compile(r"[\w-]+")
 
 
 @lru_cache(maxsize=1)
