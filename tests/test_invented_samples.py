@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-11,820 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+12,180 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -150,7 +150,14 @@ forest meteorology and pharmaceutics, research policy, hypertension and optics, 
 logistics and fluid physics, marine systems, cardiology and chemical engineering, sustainable
 cities, biochemistry and language testing, injury, psychometrics and solar materials,
 hydrogeology, traumatic stress and microelectronics reliability, soil tillage, rheology and
-social networks), written and
+social networks) and the 36 of ``setOE``-``setOP`` (hazardous materials, radiology and
+economics, atmospheric research, pediatrics and circuits, marine pollution, personality
+psychology and additive manufacturing, power sources, brain mapping and logistics,
+electrochemistry, emergency medicine and demography, geotechnics, hospital infection and optics,
+food control, neurophysiology and production economics, aquaculture, condensed matter and
+human behaviour, econometrics, poultry science and wind energy, operations management,
+catalysis and earth sciences, materials chemistry, animal ecology and seismology, nano energy,
+astronomy and cement research), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -194,7 +201,10 @@ setNF, read at the round's start, then 0.858 over the latter, read last, in the 
 0.869 over setNI-setNK and setNN and 0.874 over setNG, setNH, setNL, setNM and setNO-setNR, read
 at the round's start, then 0.874 over the latter, read last, in the thirty-fourth; 0.892 over
 setNT, setNW, setNZ and setOC and 0.879 over setNS, setNU-setNV, setNX-setNY, setOA, setOB and
-setOD, read at the round's start, then 0.881 over the latter, read last, in the thirty-fifth),
+setOD, read at the round's start, then 0.881 over the latter, read last, in the thirty-fifth;
+0.847 over setOF, setOI, setOL and setOP and 0.871 over setOE, setOG, setOH, setOJ, setOK, setOM,
+setON and setOO, read at the round's start, then 0.872 over the latter, read last, in the
+thirty-sixth),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -227,20 +237,20 @@ SETS = (
     + tuple(f"setL{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setM{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setN{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setO{c}" for c in "ABCD")
+    + tuple(f"setO{c}" for c in "ABCDEFGHIJKLMNOP")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the 394 sets: datasets 0.907 / 0.879, artifacts 0.967 / 0.933, results 0.948 / 0.896;
-# the sets added in the twenty-fifth to thirty-fifth rounds, from fields further from ML,
+# (today, the 406 sets: datasets 0.909 / 0.880, artifacts 0.966 / 0.938, results 0.947 / 0.897;
+# the sets added in the twenty-fifth to thirty-sixth rounds, from fields further from ML,
 # lower them)
 FLOORS = {
-    "datasets": (0.904, 0.876),
-    "artifacts": (0.964, 0.930),
-    "results": (0.945, 0.893),
+    "datasets": (0.906, 0.877),
+    "artifacts": (0.963, 0.935),
+    "results": (0.944, 0.894),
 }
-# (today: kind 0.862, role 0.968, qualifier 0.970, metric 0.802, dataset 0.893, baseline 0.855)
-ATTRIBUTE_FLOORS = {"kind": 0.859, "role": 0.965, "qualifier": 0.967, "metric": 0.799, "dataset": 0.890, "baseline": 0.852}
+# (today: kind 0.861, role 0.968, qualifier 0.970, metric 0.801, dataset 0.895, baseline 0.855)
+ATTRIBUTE_FLOORS = {"kind": 0.858, "role": 0.965, "qualifier": 0.967, "metric": 0.798, "dataset": 0.892, "baseline": 0.852}
 
 
 @pytest.fixture(scope="module")
