@@ -552,6 +552,18 @@ def _phrase_check(list_name, ex):
         # (how far one measurement is from another: the amount after "by" is a finding)
         "gap_verb": lambda: [r.unit for r in _results(f"The estimated perimeter {ex} from the survey by 4.6 m.")] == ["other"]
         and _results("The estimated perimeter zorbed from the survey by 4.6 m.") == [],
+        # (a margin found becomes a criterion set)
+        "criterion_word": lambda: _results(f"The fallback stays, {ex} the zorb power is within 1.1 dB of the genie-aided optimum.") == []
+        and [r.text for r in _results("The fallback stays, and the zorb power is within 1.1 dB of the genie-aided optimum.")] == ["1.1 dB"],
+        # (a measure's range becomes a selection)
+        "select_verb": lambda: _results(f"We {ex} image pairs with SSIM between 0.40 and 0.60 in the moderate class.") == []
+        and [r.text for r in _results("The detector reaches SSIM between 0.40 and 0.60 in the moderate class.")] == ["0.40 and 0.60"],
+        # (a level set beside another is a trait, no finding)
+        "trait_word": lambda: _results(f"The mean {ex} zorb depth was 0.42, compared with 0.27 for the other arm.") == []
+        and [r.text for r in _results("The mean zorb depth was 0.42, compared with 0.27 for the other arm.")] == ["0.42", "0.27"],
+        # (a metric's range becomes a condition)
+        "condition_prep": lambda: _results(f"Tails were tested {ex} F1 scores between 0.40 and 0.60 in flume runs.") == []
+        and [r.text for r in _results("Tails reached F1 scores between 0.40 and 0.60 in flume runs.")] == ["0.40 and 0.60"],
         # (how close a result came to a reference; without the verb, a criterion)
         "near_verb": lambda: [r.text for r in _results(f"The fallback {ex} the zorb power within 1.1 dB of the genie-aided optimum.")] == ["1.1 dB"]
         and _results("The fallback sets the zorb power within 1.1 dB of the genie-aided optimum.") == [],

@@ -1008,7 +1008,7 @@ _DECIMAL = pattern_cache.compile(r"\d+\.\d+")
 
 
 # what makes a level a trait or a design value, no finding: "baseline HbA1c", "nominal clearance"
-_TRAIT_WORD = pattern_cache.compile(r"(?i)\b(?:baseline|nominal|design|target|initial)\b")
+_TRAIT_WORD = C.rx(r"\b(?:⟨phrases.trait_word⟩)\b", regex.IGNORECASE)
 # a number written plainly, not in a power of ten ("2.1×10^-3")
 # a level right before the parenthesis: "81.7% (", "0.91 ("
 _LEVEL_BEFORE_PAREN = pattern_cache.compile(r"\d(?:\s?%)?\s\($")
@@ -2591,8 +2591,8 @@ _RANGED_MEASURE = C.rx(
 
 
 # a clause that selects what it then bounds: "we kept image pairs with", "we consider pairs with"
-_SELECTED_BEFORE = pattern_cache.compile(r"(?i)\bwe\s(?:\w+ly\s)?(?:kept|keep|consider\w*|use\w*|includ\w*|exclud\w*|treat\w*|label\w*)\b")
-_CONDITION_PREP = pattern_cache.compile(r"(?i)\b(?:at|for|under|over|within)\s")
+_SELECTED_BEFORE = C.rx(r"\bwe\s(?:\w+ly\s)?(?:⟨phrases.select_verb⟩)\b", regex.IGNORECASE)
+_CONDITION_PREP = C.rx(r"\b(?:⟨phrases.condition_prep⟩)\s", regex.IGNORECASE)
 
 
 # "within N [unit] of <a reference>": how close a level came to another
@@ -2603,7 +2603,7 @@ _OF_REFERENCE_AFTER = pattern_cache.compile(r"\sof\s(?:(?i:the|a|an|its|their|ou
 _NEAR_LEAD = C.rx(r"(?:\d(?:\s?%)?|\brespectively),\s$|\b(?:⟨phrases.near_verb⟩)\b", regex.IGNORECASE)
 # what makes "within N of" a criterion set, not a margin found: a selection, a requirement, a
 # condition ("kept only stars within", "must stay within", "when ... within")
-_CRITERION_IN_CLAUSE = C.rx(r"\b(?:⟨phrases.modal⟩|retain\w*|kept\sonly|keep\sonly|select\w*|eligible|whose|living|located|if|when|only)\b", regex.IGNORECASE)
+_CRITERION_IN_CLAUSE = C.rx(r"\b(?:⟨phrases.modal⟩|⟨phrases.criterion_word⟩)\b", regex.IGNORECASE)
 # a share the margin is the criterion of, after it: "stays within 3 m of the ground truth in 95% of frames"
 _SHARE_AFTER = pattern_cache.compile(r"[^.;]{0,60}?\bin\s(?:about\s|over\s)?\d[\d.]*\s?%")
 # a level right before ", within": "to 6.71, within 0.6 of the FP16 model"
