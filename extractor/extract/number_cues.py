@@ -1133,6 +1133,11 @@ _EFFECT_SIZES = tuple(pattern_cache.compile(r["symbol"]) for r in lexicon.load("
 _OPENS_ALWAYS = tuple(pattern_cache.compile(r["symbol"]) for r in lexicon.load("stat_symbols") if r.get("opening") == "always")
 
 
+def stat_metric(symbol: str) -> str:
+    """What the value after ``symbol`` measures (stat_symbols.tsv, metric)."""
+    return next(m for pattern, m in STAT_SYMBOLS if pattern.fullmatch(symbol))
+
+
 def stat_opens(symbol: str) -> bool:
     """Does ``symbol`` opening a parenthesis make its value a finding whatever the clause says
     (stat_symbols.tsv, opening always)?"""

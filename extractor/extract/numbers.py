@@ -491,10 +491,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
             C.METRIC_NAME_IN.fullmatch(named.group("metric")) or _acronym_measured(text, named)
         ):
             return "points", e, named.group("metric")  # "reduces LPIPS from 0.213 to 0.167"
-        lo = max(0, _sentence_start(text, at), at - 300)
-        last = None
-        for last in C.METRIC_THEN_BARE.finditer(text, lo, at):
-            pass
+        last = _last_metric_level(text, at)
         if last is not None and (compared or _same_scale(_plain_value(text[s:e]), _own_value(last.group()))):
             return "points", e, last.group("metric")
     if has_decimal and at > 12 and _near_reference(text, s, e) and (
@@ -510,10 +507,7 @@ def _unit_at(text: str, s: int, e: int, has_decimal: bool) -> tuple[str | None, 
     ):
         # "attains an F1 of 0.94 ..., outperforming X by 0.05", "an AUROC of 0.742, only
         # 0.006 lower than X": a margin on the 0-1 scale of the level the sentence reported
-        lo = max(0, _sentence_start(text, at), at - 300)
-        last = None
-        for last in C.METRIC_THEN_BARE.finditer(text, lo, at):
-            pass
+        last = _last_metric_level(text, at)
         own = _own_value(last.group()) if last is not None else None
         if own is not None and 0 < own <= 1 and float(text[s:e]) < own:
             return "points", e, last.group("metric")
@@ -1009,7 +1003,6 @@ _DECIMAL = pattern_cache.compile(r"\d+\.\d+")
 
 # what makes a level a trait or a design value, no finding: "baseline HbA1c", "nominal clearance"
 _TRAIT_WORD = C.rx(r"\b(?:⟨phrases.trait_word⟩)\b", regex.IGNORECASE)
-# a number written plainly, not in a power of ten ("2.1×10^-3")
 # a level right before the parenthesis: "81.7% (", "0.91 ("
 _LEVEL_BEFORE_PAREN = pattern_cache.compile(r"\d(?:\s?%)?\s\($")
 # another setting in the parenthesis a coefficient closes: "(α = 0.05, power = 0.80, d = 0.5)"
@@ -1017,6 +1010,7 @@ _SETTING_IN_PARENS = pattern_cache.compile(r"(?i)(?:α|\balpha|\bpower)\s?=")
 # a clause that compares groups or states a change (kind_cues.tsv's change words, "than",
 # "versus"): where a letter that also names parameters ("d", "r", "κ") reports a finding
 _COMPARED_IN_CLAUSE = C.rx(r"\b(?:than|versus|vs\.|compared|⟨baselines.outdo_verb⟩|⟨kind_cues_change⟩)\b", regex.IGNORECASE)
+# a number written plainly, not in a power of ten ("2.1×10^-3")
 _PLAIN_NUMBER = pattern_cache.compile(r"\d[\d,]*(?:\.\d+)?")
 
 
@@ -1744,7 +1738,7 @@ def find_numbers(text: str) -> list[Candidate]:
         ):
             # "(r = .94)", "error consistency κ = 0.41": a coefficient's value, on its own scale
             unit, uend = "points", e
-            metric = next(m for pattern, m in C.STAT_SYMBOLS if pattern.fullmatch(stat.group("sym")))
+            metric = C.stat_metric(stat.group("sym"))
             effect = C.effect_size(stat.group("sym"))
             if C.COMPARED_BARE_BEFORE.search(text, max(0, stat.start() - 30), stat.start()):
                 role = "baseline"  # "..., compared with R = 0.82 for the official product"
@@ -1772,7 +1766,7 @@ def find_numbers(text: str) -> list[Candidate]:
             # in the text's words ("ICC", "κ"), a lone Latin letter by what it stands for
             unit, uend, metric = "points", e, stat.group("sym")
             if len(metric) == 1 and metric.isascii():
-                metric = next(m for pattern, m in C.STAT_SYMBOLS if pattern.fullmatch(metric))
+                metric = C.stat_metric(metric)
             aside = True  # (its measure is no later number's: "81.7% (κ = 0.76) ..., 83.4% on B")
             effect = C.effect_size(stat.group("sym"))
         if unit is None and "." in num and text[max(0, s - 2) : s].rstrip().endswith(":") and (named := _labelled_level(text, s)):

@@ -3,7 +3,10 @@ after "our" ("Our compiler, Ripple, translates ...", "our end-to-end baseline Ki
 the tool it implements its work in ("We implement the approach in the tool Lumos", "we
 implement it in a new solver, Z-Strand", "We implement the methodology in SlotGuard, a
 verifier for Solidity"), and what its own system introduces ("CarbonScope introduces a
-metric, carbon-delay product per inference (CDPI)": the paper's system is the subject).
+metric, carbon-delay product per inference (CDPI)": the paper's system is the subject); a
+noun phrase a participle names right there ("The resulting safety filter, termed DemoCBF,")
+and the name it gives data it releases ("release the collected imagery as the RedReef-14
+dataset").
 
 A plain capitalised word counts here because the frame says what it is: a head noun
 right before it, or an appositive right after it.  Known names (PyTorch, GPT-4, ImageNet)
@@ -158,9 +161,9 @@ def _frames() -> tuple[regex.Pattern, ...]:
     return our, host, presented, coined, beside, named, packaged, opened, given, released, ours
 
 
-# where each frame of ``_frames`` can start: a ``str.find`` for its first word, then the
-# pattern matched there (a search of every abstract for each pattern cost more); the last
-# frame is searched for where a name is set off by commas at all
+# where each of the first three frames of ``_frames`` can start: a ``str.find`` for its first
+# word, then the pattern matched there (a search of every abstract for each pattern cost more);
+# the others are searched where a hint says they may match (``_frame_matches``)
 _STARTS = (("our ", "the "), ("implement",), ("describ", "train"))
 _WE = pattern_cache.compile(r"\b[Ww]e\b")
 # a sentence opening on a use of data: "Using this database", "Using 12 years of records"
