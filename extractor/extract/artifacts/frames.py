@@ -227,6 +227,13 @@ _CITED_WORK = pattern_cache.compile(r"\bet\sal\b|\b(?:[Pp]reviously|[Rr]ecently|
 _SET_OFF = pattern_cache.compile(rf"\b{_SECTION}:?\s[^.;]*,\s(?:is|was|were|are)\s")
 
 
+def _made_by_others(text: str, m: regex.Match) -> bool:
+    """Does the clause after a name set off by "The <head>, X," say others made it or the
+    paper cites it ("The fuzzing tool, called AFLNet, was released by Google")?"""
+    end = _clause_end_after(text, m.end())
+    return _MADE_BY.search(text, m.end(), end) is not None or _CITED_WORK.search(text, m.end(), end) is not None
+
+
 def _frame_matches(text: str):
     """The matches of the frames of ``_frames`` in ``text``, frame by frame."""
     low = text.lower()
@@ -235,7 +242,7 @@ def _frame_matches(text: str):
         for w in words:
             at = low.find(w)
             while at >= 0:
-                if (m := pattern.match(text, at)) is not None:
+                if (m := pattern.match(text, at)) is not None and not (w == "the " and _made_by_others(text, m)):
                     yield m
                 at = low.find(w, at + 1)
     if ", " in text and _SET_OFF.search(text) is not None:
