@@ -227,11 +227,16 @@ _CITED_WORK = pattern_cache.compile(r"\bet\sal\b|\b(?:[Pp]reviously|[Rr]ecently|
 _SET_OFF = pattern_cache.compile(rf"\b{_SECTION}:?\s[^.;]*,\s(?:is|was|were|are)\s")
 
 
-def _made_by_others(text: str, m: regex.Match) -> bool:
-    """Does the clause after a name set off by "The <head>, X," say others made it or the
-    paper cites it ("The fuzzing tool, called AFLNet, was released by Google")?"""
+def _made_by_others(text: str, m: regex.Match, used: bool = False) -> bool:
+    """Does the clause after a name a frame set off say others made it or the paper cites it
+    ("The fuzzing tool, called AFLNet, was released by Google")?  ``used``: or that the paper
+    used it ("A pathology foundation model, Prov-GigaPath, was used to extract")."""
     end = _clause_end_after(text, m.end())
-    return _MADE_BY.search(text, m.end(), end) is not None or _CITED_WORK.search(text, m.end(), end) is not None
+    return bool(
+        _MADE_BY.search(text, m.end(), end)
+        or _CITED_WORK.search(text, m.end(), end)
+        or used and _OTHERS_CUE.search(text, m.end(), end)
+    )
 
 
 def _frame_matches(text: str):
@@ -257,13 +262,11 @@ def _frame_matches(text: str):
             # (a coined name, in a sentence that says nothing of others' work before it or in
             # its predicate: not "The teacher model, called InternVL2, was released by")
             start = _sentence_start(text, m.start())
-            end = _clause_end_after(text, m.end())
             if (
                 _COINED_NAME.search(m.group("name"))
                 and not _OTHERS_CUE.search(text, start, m.start("name"))
-                and not _OTHERS_CUE.search(text, m.end(), end)  # ("..., named X, was then used to")
-                and not _CITED_WORK.search(text, start, end)
-                and not _MADE_BY.search(text, m.end(), end)
+                and not _CITED_WORK.search(text, start, m.start("name"))
+                and not _made_by_others(text, m, used=True)  # ("..., named X, was then used to")
             ):
                 yield m
     at = low.find("our ")
@@ -297,14 +300,9 @@ def _frame_matches(text: str):
         for m in frames[7].finditer(text):
             # (nor what its predicate says others made or the paper used: "A pathology
             # foundation model, Prov-GigaPath, was used to extract", "developed by Microsoft")
-            end = _clause_end_after(text, m.end())
             start = _sentence_start(text, m.start())
-            if (
-                not _OTHERS_CUE.search(text, start, m.start("head"))  # (the head may hold a cue's stem: "adapter")
-                and not _OTHERS_CUE.search(text, m.end(), end)
-                and not _CITED_WORK.search(text, m.end(), end)
-                and not _MADE_BY.search(text, m.end(), end)
-            ):
+            # (the head may hold a cue's stem: "adapter")
+            if not _OTHERS_CUE.search(text, start, m.start("head")) and not _made_by_others(text, m, used=True):
                 yield m
     if ", " in text and _WE.search(text) is not None:
         for m in frames[4].finditer(text):
