@@ -131,11 +131,11 @@ def _phrase_rx(phrases) -> str:
 
 # ---------------------------------------------------------------------------- numbers
 # A number: thousands separators, decimals, a bare leading decimal point.
-NUM = (
+NUM = _fill(
     # a decimal comma (GUIDELINES "Settled cases": "88,3" is 88.3), where a percent sign
     # follows or a level is reported ("an accuracy of 96,3%", "F1 of 88,3"); not a list
-    # ("1,2,3") nor thousands ("1,093")
-    r"(?:(?<!\d,)\d{1,3},\d{1,2}(?!\d|,\d)(?=\s?\\?%|(?<=(?:\b(?:of|is|was|were|are|:)\s)\d{1,3},\d{1,2}))"
+    # ("1,2,3") nor thousands ("1,093"); or percentage points ("by 1,8 percentage points")
+    r"(?:(?<!\d,)\d{1,3},\d{1,2}(?!\d|,\d)(?=\s?\\?%|\s?-?⟨units.pp⟩|(?<=(?:\b(?:of|is|was|were|are|:)\s)\d{1,3},\d{1,2}))"
     r"|(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?)"
 )
 DECIMAL_COMMA = pattern_cache.compile(r"\d{1,3},\d{1,2}")
@@ -1501,6 +1501,9 @@ LIST_SEP = pattern_cache.compile(
 PLUS_MINUS = pattern_cache.compile(r"\s?(?:±|\\pm|\+-|\+/-|\$\\pm\$)\s?")
 _METRIC_TAIL = defer("METRIC_TAIL", rf"{_METRIC_NOUNS}\s$")
 RESPECTIVELY = pattern_cache.compile(r"\brespectively\b", regex.IGNORECASE)
+# "an accuracy of 81.2%, 3.1% higher than X": after a level and a bare comma, by how much it
+# beats X (a list of numbers ends in "and": "by 5.0%, 4.6% and 5.4%")
+APPOSED_MARGIN = rx(r"\s⟨changes.comparative⟩\s(?:(?:on\saverage|overall)\s)?than\b", regex.IGNORECASE)
 # "16-fold" is a multiplier only when it states a change: "by 16-fold", "16-fold faster"
 # "1.4 dB higher than X": a physical amount that is a margin over what follows
 # (maybe with how it was averaged or counted between: "1.8 s faster on average than", "0.8 s

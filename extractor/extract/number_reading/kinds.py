@@ -112,6 +112,17 @@ _SYSTEM_IN_CLAUSE = C.rx(
 )
 
 
+_NAME_MARK = pattern_cache.compile(r"\p{Lu}|\d")
+_COMPARED_ADJECTIVE = C.rx(r"\b(?:⟨baselines.subject⟩)\b", regex.IGNORECASE)
+
+
+def names_system(subject: str) -> bool:
+    """Does a contrasted subject ("while <subject> drops by") name a system, a name (capitals,
+    digits), a method's noun or a compared one ("competing trackers"), rather than a
+    property measured ("smoke opacity")?"""
+    return _NAME_MARK.search(subject) is not None or _COMPARED_ADJECTIVE.search(subject) is not None or system_in_clause(subject)
+
+
 def system_in_clause(left_core: str) -> bool:
     """Does the clause a number ends name a system (a mixed-case name, "our", "proposed", a
     method's noun)?  What a group does more often or is at more risk of is then the system's gain."""

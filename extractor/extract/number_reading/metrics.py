@@ -21,6 +21,7 @@ from extractor.extract.number_reading.kinds import (
     _TO_BEFORE_HEDGED,
     _rate_reached,
     counted_share,
+    names_system,
 )
 from extractor.extract.number_reading.phrases import _TRAIL, clean_baseline
 from extractor.extract.number_reading.state import (
@@ -1047,7 +1048,8 @@ def _subject_read(s: Sentence, core: str, m: regex.Match) -> MetricFound:
     got = got or clean_metric(last_np(phrase.split(" of ")[0]), s.ds_words)
     if (counted := C.COUNT_METRIC.search(phrase)) is not None and (whole := clean_metric(phrase[counted.start() :], s.ds_words)):
         return whole, None  # "while the number of parameters is reduced by": a count is a measure
-    if got and _CONTRAST_WORD.search(core, max(0, m.start("m") - 12), m.end("m")) and not _is_measure(got):
+    if got and _CONTRAST_WORD.search(core, max(0, m.start("m") - 12), m.end("m")) and not _is_measure(got) and names_system(phrase):
+        # (a subject naming no system is what changed: "while smoke opacity fell by")
         return None  # "whereas competing trackers degrade by": whose change, not what changed
     if not (got and _names_measure(got)) and (where := _WHERE_AFTER_MEASURE.search(phrase)) is not None:
         # "the average latency on an edge GPU drops": the measure, not where it was taken; a
