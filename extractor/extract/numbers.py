@@ -3170,12 +3170,26 @@ _COMPOSITION_UNIT = pattern_cache.compile(r"(?:vol|wt)\.?\s?\\?%")
 _COMPOSITION_LIST_NEXT = pattern_cache.compile(r"(?:(?:,\s(?:and\s)?|\s(?:and|or)\s)\d[\d.]*)+\s?(?:vol|wt)\.?\s?\\?%")
 
 
+# "44 wt% in single-stage HTL to 36": a pair's first share, its second after it
+_SHARE_THEN_TO = pattern_cache.compile(r"\d[\d.]*\s?(?:vol|wt)\.?\s?\\?%[^.;]{0,60}?\sto\s\$?\d")
+# "from 44 wt% in single-stage HTL to ": the first level of a pair of shares
+_FROM_SHARE_TO = pattern_cache.compile(r"\bfrom\s\$?\d[\d.]*\s?(?:vol|wt)\.?\s?\\?%[^.;]{0,60}?\sto\s\$?$")
+
+
 def _composition_measured(text: str, at: int) -> bool:
     """Is a mass or volume share at ``at`` a change or the level of a measure the sentence
     names ("a root mean square error of 1.2 vol.%", "the porosity was 8.9 vol.%"), not a
     composition set?"""
     if _BY_BEFORE.search(text, max(0, at - 30), at):
         return True  # a change by it: "lowers the porosity by 1.2 vol.%"
+    lo = max(0, _sentence_start(text, at), at - 160)
+    if C.FROM_TO_CHANGE.search(text, lo, at) is not None and _SHARE_THEN_TO.match(text, at):
+        return True  # the level a change started from: "ash content increased from 0.4 wt% ... to"
+    if (first := _FROM_SHARE_TO.search(text, lo, at)) is not None and C.FROM_TO_CHANGE.search(text, lo, first.start() + 5):
+        return True  # and the level it reached: "... from 44 wt% in single-stage HTL to 36 wt%"
+    compared = C.COMPARED_BARE_BEFORE.search(text, max(0, at - 30), at)
+    if compared is not None and not compared.group().lower().startswith("from") or C.SCORE_VERB_MEASURE_OF.search(text, max(0, at - 80), at):
+        return True  # a level reached or compared: "had a nitrogen content of 2.4 wt%, compared with 5.9 wt%"
     measured = _MEASURE_OF_BEFORE.search(text, max(0, at - 60), at)
     if measured is not None and (_names_measure_at_head(measured) or C.METRIC_ANY.fullmatch(measured.group("head"))):
         return True  # "a root mean square error of", "an RMSE of"
