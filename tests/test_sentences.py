@@ -24,6 +24,12 @@ def test_plain_split():
         "We propose X.", "It works well!", "Does it scale?", "Yes."]
 
 
+def test_structured_abstract_headings_stand_apart():
+    # "Results: Functional richness was 41% lower": the sentence starts at its subject
+    assert sents("Background: We study X. Main conclusions: Habitat matters. Code: https://a.b/c. CIFAR-10: ResNet wins.") == [
+        "Background:", "We study X.", "Main conclusions:", "Habitat matters.", "Code: https://a.b/c.", "CIFAR-10: ResNet wins."]
+
+
 def test_decimals_do_not_split():
     assert sents("Accuracy rises to 19.1% and FID is 1.74. Next sentence.") == [
         "Accuracy rises to 19.1% and FID is 1.74.", "Next sentence."]

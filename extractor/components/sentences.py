@@ -54,7 +54,28 @@ _STARTS = pattern_cache.compile(r"[\p{Lu}\d\\$]")
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
     """Character spans of the sentences of ``text`` (whitespace between them excluded)."""
-    return _ascii_spans(text) if text.isascii() else _any_spans(text)
+    spans = _ascii_spans(text) if text.isascii() else _any_spans(text)
+    return _headings_apart(text, spans) if ": " in text else spans
+
+
+# The heading of a structured abstract's part ("Results: ", "Main conclusions: "): a few
+# words, the first capitalised, a colon and a capital after it.  The sentence is what
+# follows, so that what reads a sentence from its start ("Functional richness was 41%
+# lower") meets its subject first; the heading is a sentence of its own.
+HEADING = pattern_cache.compile(r"\p{Lu}\p{Ll}+(?:\s\p{L}+){0,3}:(?=\s+\p{Lu})")
+
+
+def _headings_apart(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for a, b in spans:
+        heading = HEADING.match(text, a, b)
+        if heading is not None:
+            rest = _skip_space(text, heading.end())
+            if rest < b:
+                out.append((a, heading.end()))
+                a = rest
+        out.append((a, b))
+    return out
 
 
 def _spans(text: str) -> list[tuple[int, int]]:

@@ -34,6 +34,7 @@ from spacy.tokens import Doc
 from extractor import pattern_cache
 from extractor.catalog import is_model, lookup
 from extractor.components.result_cues import cues_at
+from extractor.components.sentences import HEADING
 from extractor.extract import name_cues
 from extractor.extract import number_cues as C
 from extractor.extract import number_reading as R
@@ -895,11 +896,15 @@ _COMPARED_VALUE_AFTER = C.rx(r"(?:,?\s|\s\()(?:⟨baselines.role_marker⟩)\s(?:
 
 
 def _sentence_start(text: str, at: int) -> int:
-    """Where the sentence holding ``at`` starts, as far as ". " tells (0 at the start)."""
+    """Where the sentence holding ``at`` starts, as far as ". " tells (0 at the start), past
+    a structured abstract's heading ("Results: ")."""
     stop = text.rfind(". ", 0, at)
     while stop > 0 and C.ABBREVIATION_STOP.search(text, max(0, stop - 8), stop + 2):
         stop = text.rfind(". ", 0, stop)
-    return stop + 1
+    start = stop + 1
+    if text.find(": ", start, at) >= 0 and (heading := HEADING.match(text, start + (text[start : start + 1] == " "), at)) is not None:
+        return heading.end()
+    return start
 
 
 # "outperforming X (3.08)", "on par with X (4.08 and 3.89)", "improving on X (77.48%,
