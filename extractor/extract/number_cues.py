@@ -1302,7 +1302,7 @@ PERCENT_SETTING_AFTER = rx(r"\$?\s?⟨settings.after_percent⟩", regex.IGNORECA
 # "reached a yield strength of 1.21 GPa", "delivers a capacity of 182 mAh g-1": a verb of
 # reaching, then the measure reached and its level
 # ("a <measure> (ACR) of", maybe hedged, right before the number: the measure named)
-_MEASURE_OF_END = r"(?:a|an|the)\s(?:[\p{L}][\p{L}\p{N}'–-]*\s){0,3}[\p{L}][\p{L}\p{N}–-]*\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩)\s)?$"
+_MEASURE_OF_END = r"(?:a|an|the)\s(?:[\p{L}][\p{L}\p{N}'–-]*\s){0,3}[\p{L}][\p{L}\p{N}–-]*\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩|⟨phrases.minimizer⟩)\s)?$"
 # (not what a cohort had: "Participants had a mean age of 54.2 years")
 SCORE_VERB_MEASURE_OF = rx(
     r"(?<!\b(?:⟨costs.data_subject⟩|⟨baselines.people⟩)\s)\b(?:⟨phrases.reach_verb⟩)\s" + _MEASURE_OF_END, regex.IGNORECASE
