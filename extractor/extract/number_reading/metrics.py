@@ -1377,7 +1377,7 @@ def metric(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
     # 15 and 6 times narrower")
     # (not a coefficient's in an aside: "81.7% (κ = 0.76) on A and 83.4% on B")
     k = next((i for i in range(j - 1, -1, -1) if not reads[i].c.extras.get("aside")), -1)
-    if got is None and k >= 0 and reads[k].metric and r.cue_kind != "other" and reads[k].metric_rule != "_right_as_many" and (
+    if got is None and k >= 0 and reads[k].metric and (r.cue_kind != "other" or _listed_by_place(s, r, k)) and reads[k].metric_rule != "_right_as_many" and (
         not _other_measure(s, r, reads[k]) or _levels_of_change(s, r, reads[k])
     ):
         own = _right_kind(r.right)
@@ -1505,6 +1505,23 @@ def _head_measures(metric: str) -> tuple[bool, bool, bool, bool, bool]:
         bool(C.SPEED_LIKE.search(h)),
         bool(timed),
         bool(C.METRIC_NAME_IN.search(h)),
+    )
+
+
+# "35.2% with BRIDGE and ": a level, where or how it was measured, the next level
+_PLACE_ENUMERATED = pattern_cache.compile(rf"\s{C.LEVEL_PLACE}\s(?!average\b)[^,;.]{{1,50}}?(?:,\s(?:and\s)?|\s(?:and|or)\s)\$?")
+
+
+def _listed_by_place(s: Sentence, r: Reading, k: int) -> bool:
+    """Is ``r`` the next of a list of levels in one unit, each with where or how it was
+    measured ("Remission rates were 35.2% with BRIDGE and 38.5% with therapist guidance"),
+    so that a measure of no change (kind other) carries over as a score's does?"""
+    prev = s.reads[k]
+    return (
+        k == r.j - 1
+        and prev.cue_kind == "other"
+        and prev.c.unit == r.c.unit
+        and _PLACE_ENUMERATED.fullmatch(s.text, s.group[k].end, r.c.start) is not None
     )
 
 
