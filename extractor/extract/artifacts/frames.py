@@ -64,7 +64,9 @@ def _frames() -> tuple[regex.Pattern, ...]:
     host = pattern_cache.compile(
         rf"\b(?:{verbs})\s(?:it|them|this|these|(?:the|our)\s[\w-]+(?:\s[\w-]+)?)\s(?:{preps})\s"
         rf"(?:(?:(?:a|an)\s(?:new|novel)\s(?:[\w-]+\s)?|our\s(?:[\w-]+\s)?|(?:a|an)\s)(?:prototype\s)?(?P<head>{heads}|prototype),?\s(?P<name>{_NAME}){_AFTER}"
-        rf"|(?P<name>{_NAME}),\s(?:a\snew|a\snovel|our)\s(?:[\w-]+\s){{0,3}}?(?P<head>{heads})\b)",
+        rf"|(?P<name>{_NAME}),\s(?:a\snew|a\snovel|our)\s(?:[\w-]+\s){{0,3}}?(?P<head>{heads})\b)"
+        # (in the passive, into a tool called new: "... and implemented in a new expert system, IBERIPA")
+        rf"|(?<=\b(?:is|are|was|were|and)\s)(?:{verbs})\s(?:{preps})\s(?:a|an)\s(?:new|novel)\s(?:[\w-]+\s)?(?P<head>{heads}),?\s(?P<name>{_NAME}){_AFTER}",
         regex.IGNORECASE,
     )
     # "We describe LexiDrift, our submission to ...": a name the paper presents as its own
