@@ -123,6 +123,21 @@ def names_system(subject: str) -> bool:
     return _NAME_MARK.search(subject) is not None or _COMPARED_ADJECTIVE.search(subject) is not None or system_in_clause(subject)
 
 
+# what a number is compared with, after "than", "over", "compared with" ... ("than fished sites")
+_COMPARED_OBJECT = C.rx(r"\b(?:⟨baselines.marker⟩)\s(?P<o>[^,;.()]{1,60})", regex.IGNORECASE)
+
+
+def observed_comparison(r: Reading) -> bool:
+    """Is a multiple a comparison of two things no system names, its clause naming none and
+    neither what it is compared with ("Losses are 1.7 times larger for workers whose ...
+    than for ...", "harboured 1.7-fold more endemics than islands that remained isolated")?
+    Then it is a difference found, no system's gain."""
+    if r.c.unit != "times" or (rk := _right_kind(r.right)) is None or _kind_from_group(rk) != "improvement":
+        return False
+    compared = _COMPARED_OBJECT.search(r.right)
+    return compared is not None and not system_in_clause(r.left_core) and not names_system(compared.group("o"))
+
+
 def system_in_clause(left_core: str) -> bool:
     """Does the clause a number ends name a system (a mixed-case name, "our", "proposed", a
     method's noun)?  What a group does more often or is at more risk of is then the system's gain."""
