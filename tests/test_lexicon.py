@@ -561,6 +561,11 @@ def _phrase_check(list_name, ex):
         # (a level set beside another is a trait, no finding)
         "trait_word": lambda: _results(f"The mean {ex} zorb depth was 0.42, compared with 0.27 for the other arm.") == []
         and [r.text for r in _results("The mean zorb depth was 0.42, compared with 0.27 for the other arm.")] == ["0.42", "0.27"],
+        # (a level to get to becomes a target set)
+        "target_lead": lambda: "90%" not in [r.text for r in _results(f"The zorb labels {ex} to reach 90% accuracy dropped by 31%.")]
+        and "90%" in [r.text for r in _results("The zorb detector went on to reach 90% accuracy.")],
+        "target_verb": lambda: "90%" not in [r.text for r in _results(f"The zorb labels needed to {ex} 90% accuracy dropped by 31%.")]
+        and "90%" in [r.text for r in _results(f"The zorb labels needed {ex} 90% accuracy.")],
         # (a metric's range becomes a condition)
         "condition_prep": lambda: _results(f"Tails were tested {ex} F1 scores between 0.40 and 0.60 in flume runs.") == []
         and [r.text for r in _results("Tails reached F1 scores between 0.40 and 0.60 in flume runs.")] == ["0.40 and 0.60"],

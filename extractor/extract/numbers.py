@@ -3222,9 +3222,15 @@ _BY_AMOUNT = pattern_cache.compile(r"\bby\s(?:[\w-]+\s){0,3}?[+−-]?\$?\d")
 _AS_WORD = pattern_cache.compile(r"\bas\s", regex.IGNORECASE)
 
 
+# "the labels needed to reach ", "5x fewer annotated images to reach a ": a target level
+_TARGET_BEFORE = C.rx(r"\b(?:⟨phrases.target_lead⟩)\sto\s(?:⟨phrases.target_verb⟩)\s(?:(?:a|an|the)\s)?\$?$", regex.IGNORECASE)
+
+
 def _keep(text: str, c: Candidate) -> bool:
     if "ing " in text[max(0, c.start - 90) : c.start] and _GERUND_BY.search(text, max(0, _sentence_start(text, c.start)), c.start):
         return False  # "Reducing coastal pumping by 30% alone limits the loss": the change a scenario sets
+    if " to " in text[max(0, c.start - 16) : c.start] and _TARGET_BEFORE.search(text, max(0, c.start - 90), c.start):
+        return False  # "the labels needed to reach 90% accuracy dropped by half": a target set, no level found
     if C.IN_INTERVAL.search(text, max(0, c.start - 45), c.start):
         if c.value_high is not None:
             # "95.2% (95% CI, 86.7–99.0%)": the interval of the level before it, reported
