@@ -3222,6 +3222,10 @@ _BY_AMOUNT = pattern_cache.compile(r"\bby\s(?:[\w-]+\s){0,3}?[+−-]?\$?\d")
 _AS_WORD = pattern_cache.compile(r"\bas\s", regex.IGNORECASE)
 
 
+# "at a ", "at the ": a share right after is the setting a measure is read at
+_AT_ARTICLE_BEFORE = pattern_cache.compile(r"\bat\s(?:a|an|the)\s\$?$")
+# "at a 23% lower cycle cost", "at a 1.72% BD-rate loss": a change paid for, no setting
+_CHANGE_AFTER_AT = C.rx(r"\$?\s(?:[\w-]+\s){0,2}?(?:⟨changes.comparative⟩|⟨changes.cue_noun⟩)\b", regex.IGNORECASE)
 # "the labels needed to reach ", "5x fewer annotated images to reach a ": a target level
 _TARGET_BEFORE = C.rx(r"\b(?:⟨phrases.target_lead⟩)\sto\s(?:⟨phrases.target_verb⟩)\s(?:(?:a|an|the)\s)?\$?$", regex.IGNORECASE)
 
@@ -3247,6 +3251,13 @@ def _keep(text: str, c: Candidate) -> bool:
         from_end = text.find(" from ", at.start()) + 6
         if not C.FROM_TO_CHANGE.search(text, lo, from_end) or _BY_AMOUNT.search(text, lo, at.start()):
             return False
+    if (
+        c.unit in ("percent", "pp")
+        and _AT_ARTICLE_BEFORE.search(text, max(0, c.start - 8), c.start)
+        and C.NOUN_AFTER_UNIT.match(text, c.end)
+        and not _CHANGE_AFTER_AT.match(text, c.end)
+    ):
+        return False  # "at a 1% false positive rate", "at the 5% significance level": where it is read (not "at a 23% lower cost")
     if c.unit in ("percent", "pp"):
         chain = _SLASH_CHAIN.match(text, c.end) or _PERCENT_LIST.match(text, c.end)
         end = chain.end() if chain else c.end
