@@ -566,6 +566,9 @@ def _phrase_check(list_name, ex):
         and "90%" in [r.text for r in _results("The zorb detector went on to reach 90% accuracy.")],
         "target_verb": lambda: "90%" not in [r.text for r in _results(f"The zorb labels needed to {ex} 90% accuracy dropped by 31%.")]
         and "90%" in [r.text for r in _results(f"The zorb labels needed {ex} 90% accuracy.")],
+        # (a bounded value a definition sets is a threshold)
+        "definition_word": lambda: _results(f"Zorb response was {ex} as a reduction of at least 50% in pain.") == []
+        and [r.text for r in _results("Zorb response showed a reduction of at least 50% in pain.")] == ["50%"],
         # (a metric's range becomes a condition)
         "condition_prep": lambda: _results(f"Tails were tested {ex} F1 scores between 0.40 and 0.60 in flume runs.") == []
         and [r.text for r in _results("Tails reached F1 scores between 0.40 and 0.60 in flume runs.")] == ["0.40 and 0.60"],

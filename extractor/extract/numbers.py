@@ -3226,6 +3226,9 @@ _AS_WORD = pattern_cache.compile(r"\bas\s", regex.IGNORECASE)
 _AT_ARTICLE_BEFORE = pattern_cache.compile(r"\bat\s(?:a|an|the)\s\$?$")
 # "at a 23% lower cycle cost", "at a 1.72% BD-rate loss": a change paid for, no setting
 _CHANGE_AFTER_AT = C.rx(r"\$?\s(?:[\w-]+\s){0,2}?(?:⟨changes.comparative⟩|⟨changes.cue_noun⟩)\b", regex.IGNORECASE)
+# "defined a priori as agreement of at least ": a bound a definition sets
+_BOUND_OR_MORE = C.rx(r"\b(?:⟨phrases.bound⟩|more\sthan|fewer\sthan)\s\$?$", regex.IGNORECASE)
+_DEFINED_BOUND = C.rx(r"\b(?:⟨phrases.definition_word⟩)\b[^.;]{0,100}?\b(?:⟨phrases.bound⟩|more\sthan|fewer\sthan)\s\$?$", regex.IGNORECASE)
 # "the labels needed to reach ", "5x fewer annotated images to reach a ": a target level
 _TARGET_BEFORE = C.rx(r"\b(?:⟨phrases.target_lead⟩)\sto\s(?:⟨phrases.target_verb⟩)\s(?:(?:a|an|the)\s)?\$?$", regex.IGNORECASE)
 
@@ -3233,6 +3236,8 @@ _TARGET_BEFORE = C.rx(r"\b(?:⟨phrases.target_lead⟩)\sto\s(?:⟨phrases.targe
 def _keep(text: str, c: Candidate) -> bool:
     if "ing " in text[max(0, c.start - 90) : c.start] and _GERUND_BY.search(text, max(0, _sentence_start(text, c.start)), c.start):
         return False  # "Reducing coastal pumping by 30% alone limits the loss": the change a scenario sets
+    if _BOUND_OR_MORE.search(text, max(0, c.start - 16), c.start) and _DEFINED_BOUND.search(text, max(0, c.start - 140), c.start):
+        return False  # "consensus was defined as agreement of at least 75% of panelists": a threshold set
     if " to " in text[max(0, c.start - 16) : c.start] and _TARGET_BEFORE.search(text, max(0, c.start - 90), c.start):
         return False  # "the labels needed to reach 90% accuracy dropped by half": a target set, no level found
     if C.IN_INTERVAL.search(text, max(0, c.start - 45), c.start):
