@@ -153,6 +153,12 @@ def _results(text, datasets=()):
     return extract_results(text, datasets)
 
 
+def _sentences(text):
+    from extractor.components.sentences import sentence_spans
+
+    return sentence_spans(text)
+
+
 def _one(text):
     out = _results(text)
     assert len(out) == 1, (text, out)
@@ -566,6 +572,16 @@ def _phrase_check(list_name, ex):
         and "90%" in [r.text for r in _results("The zorb detector went on to reach 90% accuracy.")],
         "target_verb": lambda: "90%" not in [r.text for r in _results(f"The zorb labels needed to {ex} 90% accuracy dropped by 31%.")]
         and "90%" in [r.text for r in _results(f"The zorb labels needed {ex} 90% accuracy.")],
+        # (a contrasted property's change is the paper's own finding, with it as the metric)
+        "measure_suffix": lambda: (r := _results(f"It raised accuracy by 5%, while the zorb {ex} fell by 43%.")[-1]).role == "result"
+        and r.metric == f"zorb {ex}"
+        and _results("It raised accuracy by 5%, while zorb decoding fell by 43%.")[-1].role == "baseline",
+        # (a multiple of something the paper made is its gain, not a difference observed)
+        "own_marker": lambda: _one(f"The {ex} zorb shows 4.5 times higher activity than commercial platinum.").kind == "improvement"
+        and _one("The zorb shows 4.5 times higher activity than commercial platinum.").kind == "other",
+        # (a fronted comparison before a colon is no heading: its baseline stays)
+        "not_heading": lambda: len(_sentences(f"{ex.capitalize()} zorbs: Our model is fast.")) == 1
+        and len(_sentences("Zorb results: Our model is fast.")) == 2,
         # (a bounded value a definition sets is a threshold)
         "definition_word": lambda: _results(f"Zorb response was {ex} as a reduction of at least 50% in pain.") == []
         and [r.text for r in _results("Zorb response showed a reduction of at least 50% in pain.")] == ["50%"],

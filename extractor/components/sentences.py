@@ -62,7 +62,9 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
 # words, the first capitalised, a colon and a capital after it.  The sentence is what
 # follows, so that what reads a sentence from its start ("Functional richness was 41%
 # lower") meets its subject first; the heading is a sentence of its own.
-HEADING = pattern_cache.compile(r"\p{Lu}\p{Ll}+(?:\s\p{L}+){0,3}:(?=\s+\p{Lu})")
+# (not a fronted comparison or condition: "Compared with BERT: Our model ...")
+_NOT_HEADING = "|".join(r["word"] for r in lexicon.load("phrases") if "not_heading" in r.values("list"))
+HEADING = pattern_cache.compile(rf"(?!(?i:{_NOT_HEADING})\b)(?:\p{{Lu}}\p{{Ll}}+|\p{{Lu}}{{3,}})(?:\s\p{{L}}+){{0,3}}:(?=\s+\p{{Lu}})")
 
 
 def _headings_apart(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -1503,7 +1503,7 @@ _METRIC_TAIL = defer("METRIC_TAIL", rf"{_METRIC_NOUNS}\s$")
 RESPECTIVELY = pattern_cache.compile(r"\brespectively\b", regex.IGNORECASE)
 # "an accuracy of 81.2%, 3.1% higher than X": after a level and a bare comma, by how much it
 # beats X (a list of numbers ends in "and": "by 5.0%, 4.6% and 5.4%")
-APPOSED_MARGIN = rx(r"\s⟨changes.comparative⟩\s(?:(?:on\saverage|overall)\s)?than\b", regex.IGNORECASE)
+APPOSED_MARGIN = rx(r"\s(?:⟨changes.comparative⟩|⟨changes.margin_than⟩)\s(?:(?:on\saverage|overall)\s)?than\b", regex.IGNORECASE)
 # "16-fold" is a multiplier only when it states a change: "by 16-fold", "16-fold faster"
 # "1.4 dB higher than X": a physical amount that is a margin over what follows
 # (maybe with how it was averaged or counted between: "1.8 s faster on average than", "0.8 s

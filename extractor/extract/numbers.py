@@ -722,7 +722,7 @@ _MEASURE_IS_BEFORE = C.rx(
     # (or a verb of reaching it: "the mAP on NUS-WIDE reaches 0.742"; of keeping it: "MRR@10
     # stays at 38.4"; of changing to it: "RIBES rises to 0.842")
     # (or of settling at it: "the water vapour flux stabilized at 21.4 kg m−2 h−1")
-    r"\s(?:is|was|were|are|remained|reach(?:es|ed)|attain(?:s|ed)|⟨phrases.level_connector⟩|(?:⟨phrases.settle_verb⟩)\sat|(?P<to>(?:⟨changes.subject_verb⟩)\sto))\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
+    r"\s(?:is|was|were|are|remained|reach(?:es|ed)|attain(?:s|ed)|⟨phrases.level_connector⟩|(?:⟨phrases.settle_verb⟩)\sat|(?P<to>(?:⟨changes.subject_verb⟩)\sto))\s(?:(?:⟨phrases.minimizer⟩|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
 
@@ -732,7 +732,7 @@ _WITH_MEASURE = pattern_cache.compile(r"\bwith\s(?:an?|the)\s", regex.IGNORECASE
 # "<a measure> of " right before a bare decimal: up to five words, the last its head noun
 # (and its short form: "a Fréchet Gesture Distance (FGD) of 3.21")
 _MEASURE_OF_BEFORE = C.rx(
-    r"(?<![\w'’–-])(?P<m>(?:[\w'’–-]+\s){0,4}(?P<head>[\w-]+)(?P<short>\s\([\p{Lu}\p{N}-]{2,8}\))?)\sof\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
+    r"(?<![\w'’–-])(?P<m>(?:[\w'’–-]+\s){0,4}(?P<head>[\w-]+)(?P<short>\s\([\p{Lu}\p{N}-]{2,8}\))?)\sof\s(?:(?:⟨phrases.minimizer⟩|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
 
@@ -802,7 +802,7 @@ _GERUND_BY = C.rx(
 # not a passive's set-up ("films were produced with a thickness of")
 _WITH_LEVEL_OF = C.rx(
     r"(?<!\b(?:is|are|was|were|be|been)\s)\b(?:⟨phrases.with_level_verb⟩|(?P<checked>⟨phrases.with_measure_verb⟩|⟨phrases.reach_verb⟩))\b"
-    r"(?P<obj>[^,;:.()]{0,60}?)\swith\s(?:an?|the)\s(?P<m>(?:[\w'’-]+\s){0,4}[\w'’-]+)\sof\s(?:(?:only|just|⟨hedge_words⟩)\s)?$",
+    r"(?P<obj>[^,;:.()]{0,60}?)\swith\s(?:an?|the)\s(?P<m>(?:[\w'’-]+\s){0,4}[\w'’-]+)\sof\s(?:(?:⟨phrases.minimizer⟩|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
 # a phrase "with" opens after a comma: what the clause's subject had ("..., with a slope of")
@@ -1083,7 +1083,7 @@ _AS_AFTER = pattern_cache.compile(r"\s+as\s", regex.IGNORECASE)
 # a verb of reaching right before a coefficient's symbol ("reached r = 0.88")
 _REACHED_STAT = C.rx(r"\b(?:⟨phrases.reach_verb⟩)\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE)
 # "by at most ": a hedge between "by" and its number
-_BY_HEDGED = C.rx(r"\bby\s(?:only|just|⟨hedge_words⟩)\s$", regex.IGNORECASE)
+_BY_HEDGED = C.rx(r"\bby\s(?:⟨phrases.minimizer⟩|⟨hedge_words⟩)\s$", regex.IGNORECASE)
 # bare decimals coordinated, then the number: "0.35 and ", "0.12, 0.3 and "
 _BARE_DECIMALS = pattern_cache.compile(r"(?:\d+\.\d+(?:,\s(?:and\s)?|\s(?:and|or)\s))+")
 # the rest of a list of bare decimals, no unit after its last (punctuation or a function word
@@ -2840,7 +2840,7 @@ _COMPARED_LIST_TAIL = pattern_cache.compile(r"(?<![\w.])\d[\d.]*\s?(?:%|[\p{L}/]
 _KEPT_AT = C.rx(r"\b(?:⟨phrases.hold_verb⟩|⟨phrases.at_level_verb⟩|⟨phrases.settle_verb⟩)\b[^,;.]{0,80}\sat\s$", regex.IGNORECASE)
 _LEVEL_NEAR_THE = C.rx(r"\b(?:⟨baselines.level_near⟩|⟨baselines.role_marker⟩)\s(?:that\sof\s)?the\s$", regex.IGNORECASE)
 _WHEN_BEFORE = C.rx(r"\b(?:⟨phrases.condition_when⟩)\b[^,;.]*$", regex.IGNORECASE)
-_IN_TIME_BEFORE = C.rx(r"\bin\s(?:(?:only|just|⟨hedge_words⟩)\s)*$", regex.IGNORECASE)
+_IN_TIME_BEFORE = C.rx(r"\bin\s(?:(?:⟨phrases.minimizer⟩|⟨hedge_words⟩)\s)*$", regex.IGNORECASE)
 _COMPARED_TIME_NEXT = C.rx(
     r"\s(?:⟨baselines.role_marker⟩)\s(?:(?:⟨hedge_words⟩)\s)*\d[\d.,]*\s?(?:⟨units.time_unit⟩)(?![\p{L}\d])", regex.IGNORECASE
 )
@@ -3145,7 +3145,7 @@ _LEVEL_THEN_MARKER = C.rx(
 # what the first level measures, joined by a copula or "of" ("log-spectral distortion is ",
 # "a mean deviation from the target curves of ")
 _COPULA_OR_OF_BEFORE = C.rx(
-    r"(?P<m>\b[\w-]+(?:\s[\w-]+){0,6}?)\s(?:is|was|are|were|of)\s(?:(?:only|just|⟨hedge_words⟩)\s)?$", regex.IGNORECASE
+    r"(?P<m>\b[\w-]+(?:\s[\w-]+){0,6}?)\s(?:is|was|are|were|of)\s(?:(?:⟨phrases.minimizer⟩|⟨hedge_words⟩)\s)?$", regex.IGNORECASE
 )
 
 
@@ -3178,22 +3178,25 @@ _COMPOSITION_LIST_NEXT = pattern_cache.compile(r"(?:(?:,\s(?:and\s)?|\s(?:and|or
 # "44 wt% in single-stage HTL to 36": a pair's first share, its second after it
 _SHARE_THEN_TO = pattern_cache.compile(r"\d[\d.]*\s?(?:vol|wt)\.?\s?\\?%[^.;]{0,60}?\sto\s\$?\d")
 # "from 44 wt% in single-stage HTL to ": the first level of a pair of shares
-_FROM_SHARE_TO = pattern_cache.compile(r"\bfrom\s\$?\d[\d.]*\s?(?:vol|wt)\.?\s?\\?%[^.;]{0,60}?\sto\s\$?$")
+_FROM_SHARE_TO = pattern_cache.compile(r"\b(?P<from>from\s)\$?\d[\d.]*\s?(?:vol|wt)\.?\s?\\?%[^.;]{0,60}?\sto\s\$?$")
 
 
-def _composition_measured(text: str, at: int) -> bool:
+def _composition_measured(text: str, at: int, end: int) -> bool:
     """Is a mass or volume share at ``at`` a change or the level of a measure the sentence
     names ("a root mean square error of 1.2 vol.%", "the porosity was 8.9 vol.%"), not a
     composition set?"""
     if _BY_BEFORE.search(text, max(0, at - 30), at):
         return True  # a change by it: "lowers the porosity by 1.2 vol.%"
-    lo = max(0, _sentence_start(text, at), at - 160)
+    lo = max(_sentence_start(text, at), at - 160)
     if C.FROM_TO_CHANGE.search(text, lo, at) is not None and _SHARE_THEN_TO.match(text, at):
         return True  # the level a change started from: "ash content increased from 0.4 wt% ... to"
-    if (first := _FROM_SHARE_TO.search(text, lo, at)) is not None and C.FROM_TO_CHANGE.search(text, lo, first.start() + 5):
+    if (first := _FROM_SHARE_TO.search(text, lo, at)) is not None and C.FROM_TO_CHANGE.search(text, lo, first.end("from")):
         return True  # and the level it reached: "... from 44 wt% in single-stage HTL to 36 wt%"
-    compared = C.COMPARED_BARE_BEFORE.search(text, max(0, at - 30), at)
-    if compared is not None and not compared.group().lower().startswith("from") or C.SCORE_VERB_MEASURE_OF.search(text, max(0, at - 80), at):
+    # (a share before the noun it is of stays a composition: "compared with 10 wt% filler composites")
+    if C.NOUN_AFTER_UNIT.match(text, end) is None and (
+        (compared := C.COMPARED_BARE_BEFORE.search(text, max(0, at - 30), at)) is not None and not compared.group().lower().startswith("from")
+        or C.SCORE_VERB_MEASURE_OF.search(text, max(0, at - 80), at) is not None
+    ):
         return True  # a level reached or compared: "had a nitrogen content of 2.4 wt%, compared with 5.9 wt%"
     measured = _MEASURE_OF_BEFORE.search(text, max(0, at - 60), at)
     if measured is not None and (_names_measure_at_head(measured) or C.METRIC_ANY.fullmatch(measured.group("head"))):
@@ -3272,7 +3275,7 @@ def _keep(text: str, c: Candidate) -> bool:
         if listed is not None and _is_setting_percent(text, listed.start(), end):
             return False  # "we added 10% and 20% rubber": the list's setting, its last share too
         composition = _COMPOSITION_UNIT.search(text, c.num_end, c.end) or c.end == c.num_end and _COMPOSITION_LIST_NEXT.match(text, c.end)
-        if composition and not c.pair and not _composition_measured(text, c.start):
+        if composition and not c.pair and not _composition_measured(text, c.start, c.end):
             return False  # "with 3 wt% Pt", "blends of 10, 20 and 30 vol% OME": how the material is made
     if C.PLUS_MINUS.search(text, max(0, c.start - 6), c.start) and _rx(
         r"(?:±|\\pm|\+-|\+/-|\$\\pm\$)\s?\$?\s?$"

@@ -571,8 +571,7 @@ def _accept(
         )
         nxt = get(last + 1)
         next_cap = nxt is not None and text[end : nxt[0]] == " " and text[nxt[0]].isupper()
-        # (a heading's colon opens a sentence too: "Main conclusions: Habitat heterogeneity")
-        if start in sent_starts or text[max(0, start - 3) : start].rstrip().endswith(":") or prev_cap or next_cap:
+        if start in sent_starts or prev_cap or next_cap:
             return last + 1  # "Equal Opportunity", "Traffic forecasting ..."
     if _inside_name(text, spans, get, i, last, sent_starts):
         return last + 1

@@ -10,8 +10,8 @@ import regex
 
 from extractor import pattern_cache
 from extractor.extract import number_cues as C
-from extractor.extract.number_reading.kinds import _SHARE_OF, names_system, observed_comparison, system_in_clause
-from extractor.extract.number_reading.metrics import NAME_LIKE, _head_measures, _is_measure, head
+from extractor.extract.number_reading.kinds import _SHARE_OF, observed_comparison, system_in_clause
+from extractor.extract.number_reading.metrics import NAME_LIKE, _head_measures, _is_measure, head, names_property
 from extractor.extract.number_reading.state import _CLAUSE_STOP, Reading, Sentence
 
 
@@ -412,10 +412,9 @@ def role(s: Sentence, r: Reading) -> str:
         (contrast := C.CONTRAST_SUBJECT_CHANGE.search(left_core[-80:])) is not None
         and not C.OWN_SUBJECT.search(contrast.group("b"))
         and not measure_subject(contrast.group("b"))
-        # (a change "by" of a subject that names no system is the paper's own finding: "while
-        # smoke opacity fell by 43%"; a level "to" may be the other's: "whereas control devices
-        # degrade to 71%")
-        and not (contrast.group(0).rstrip(" $").endswith("by") and not names_system(contrast.group("b")))
+        # (a change "by" of a property measured is the paper's own finding: "while smoke
+        # opacity fell by 43%"; not a method's: "whereas greedy decoding degrades by 9%")
+        and not (contrast.group(0).rstrip(" $").endswith("by") and names_property(contrast.group("b")))
     ):
         return "baseline"  # "whereas competing methods degrade by up to 40%" (not "while the collision rate drops by")
     if r.kind == "score" and C.CONTRAST_SUBJECT.search(left_core[-80:]):

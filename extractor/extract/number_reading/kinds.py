@@ -123,6 +123,10 @@ def names_system(subject: str) -> bool:
     return _NAME_MARK.search(subject) is not None or _COMPARED_ADJECTIVE.search(subject) is not None or system_in_clause(subject)
 
 
+# "the new catalyst", "the engineered strain": what the paper made
+_OWN_MARKER = C.rx(r"\b(?:⟨phrases.own_marker⟩)\b", regex.IGNORECASE)
+# "in Brazil", "across Europe": a place named
+_PLACE_NAMED = pattern_cache.compile(r"\b(?:in|at|from|across|among)\s\p{Lu}[\w-]*")
 # what a number is compared with, after "than", "over", "compared with" ... ("than fished sites")
 _COMPARED_OBJECT = C.rx(r"\b(?:⟨baselines.marker⟩)\s(?P<o>[^,;.()]{1,60})", regex.IGNORECASE)
 
@@ -135,7 +139,13 @@ def observed_comparison(r: Reading) -> bool:
     if r.c.unit != "times" or (rk := _right_kind(r.right)) is None or _kind_from_group(rk) != "improvement":
         return False
     compared = _COMPARED_OBJECT.search(r.right)
-    return compared is not None and not system_in_clause(r.left_core) and not names_system(compared.group("o"))
+    return (
+        compared is not None
+        and not system_in_clause(r.left_core)
+        and _OWN_MARKER.search(_CLAUSE_SEP.split(r.left_core[-120:])[-1]) is None
+        # (a place's name is no system's: "than reefs in Brazil")
+        and not names_system(_PLACE_NAMED.sub("", compared.group("o")))
+    )
 
 
 def system_in_clause(left_core: str) -> bool:

@@ -1048,8 +1048,8 @@ def _subject_read(s: Sentence, core: str, m: regex.Match) -> MetricFound:
     got = got or clean_metric(last_np(phrase.split(" of ")[0]), s.ds_words)
     if (counted := C.COUNT_METRIC.search(phrase)) is not None and (whole := clean_metric(phrase[counted.start() :], s.ds_words)):
         return whole, None  # "while the number of parameters is reduced by": a count is a measure
-    if got and _CONTRAST_WORD.search(core, max(0, m.start("m") - 12), m.end("m")) and not _is_measure(got) and names_system(phrase):
-        # (a subject naming no system is what changed: "while smoke opacity fell by")
+    if got and _CONTRAST_WORD.search(core, max(0, m.start("m") - 12), m.end("m")) and not _is_measure(got) and not names_property(got):
+        # (a property is what changed: "while smoke opacity fell by")
         return None  # "whereas competing trackers degrade by": whose change, not what changed
     if not (got and _names_measure(got)) and (where := _WHERE_AFTER_MEASURE.search(phrase)) is not None:
         # "the average latency on an edge GPU drops": the measure, not where it was taken; a
@@ -1201,6 +1201,24 @@ def _before_cue_noun(s: Sentence, r: Reading, right: str, core: str) -> MetricFo
 
 
 _TO_AFTER = pattern_cache.compile(r"\sto\s")
+
+
+_PROPERTY_END = C.rx(
+    r"(?<![\w-])(?:⟨phrases.measure_suffix⟩|⟨phrases.measure_like⟩|⟨phrases.measure_head⟩|⟨phrases.generic_head⟩)$", regex.IGNORECASE
+)
+
+
+# the head of a method's name: a gerund ("greedy decoding", "behaviour cloning")
+_GERUND_END = pattern_cache.compile(r"\p{Ll}{2,}ing$")
+
+
+def names_property(phrase: str) -> bool:
+    """Does a contrasted subject ("while <subject> fell by") name a property measured ("smoke
+    opacity", "peak jerk", "gas production"), not a system: a property's last word, or no
+    name, compared system or method noun in it and no method's gerund at its head ("greedy
+    decoding", "behaviour cloning")?"""
+    phrase = phrase.strip()
+    return _PROPERTY_END.search(phrase) is not None or not names_system(phrase) and _GERUND_END.search(phrase) is None
 
 
 def _is_measure(phrase: str) -> bool:
@@ -1522,6 +1540,7 @@ def _listed_by_place(s: Sentence, r: Reading, k: int) -> bool:
         and prev.cue_kind == "other"
         and prev.c.unit == r.c.unit
         and _PLACE_ENUMERATED.fullmatch(s.text, s.group[k].end, r.c.start) is not None
+        and C.LEVEL_PLACE_AFTER.match(s.text, r.c.end) is not None  # (its own place too: not "and 20% had adverse events")
     )
 
 
