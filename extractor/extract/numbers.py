@@ -2976,7 +2976,7 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     ):
         c.extras["said"] = moved.group("o").strip()  # (the measure the metric step reads first)
         return True  # "air frying reduced acrylamide to 118 μg/kg": the level a change brought it to
-    if C.SCORE_VERB_BEFORE.search(left[-40:]) and C.METRIC_ANY.search(text, _sentence_start(text, c.start), c.start):
+    if C.SCORE_VERB_BEFORE.search(left[-40:]) and C.METRIC_ANY.search(text, max(_sentence_start(text, c.start), c.start - 300), c.start):
         return True  # "improves SI-SDR by 3.4 dB ..., reaching 11.7 dB": a level reached
     if C.AT_SETTING_BEFORE.search(left) and not C.TIME_UNIT.fullmatch(unit):
         return False  # "at a flow rate of 2 mL min-1", "at a commanded velocity of 0.5 m/s": a condition
@@ -2990,8 +2990,10 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         return True  # "reaches a yield strength of 1.21 GPa": the level of a measure reached
     if _with_level(text, max(0, c.start - 80), c.start) is not None:
         return True  # "inhibits SHP2 with an IC50 of 3.1 nM": the level the subject did it at
+    # (the verb at most 300 characters back: a sentence of many coordinated levels is not
+    # searched whole for each)
     if (coord := C.COORD_MEASURE_OF.search(left)) is not None and C.SCORE_VERB_ANY.search(
-        text, _sentence_start(text, c.start), c.start - len(left) + coord.start()
+        text, max(_sentence_start(text, c.start), c.start - 300), c.start - len(left) + coord.start()
     ):
         return True  # "achieved an overpotential of 198 mV and a Tafel slope of 32.6 mV dec-1"
     if _BY_BEFORE.search(left) and C.KIND_CUES.search(text, _clause_start(text, c.start, 160), c.start):
