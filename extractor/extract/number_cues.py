@@ -135,10 +135,12 @@ NUM = _fill(
     # a decimal comma (GUIDELINES "Settled cases": "88,3" is 88.3), where a percent sign
     # follows or a level is reported ("an accuracy of 96,3%", "F1 of 88,3"); not a list
     # ("1,2,3") nor thousands ("1,093"); or percentage points ("by 1,8 percentage points")
-    r"(?:(?<!\d,)\d{1,3},\d{1,2}(?!\d|,\d)(?=\s?\\?%|\s?-?⟨units.pp⟩|(?<=(?:\b(?:of|is|was|were|are|:)\s)\d{1,3},\d{1,2}))"
+    # ("0,125 percentage points": no number written in thousands starts with a zero)
+    r"(?:(?<![\d,])0,\d{3}(?!\d|,\d)(?=\s?-?⟨units.pp⟩|\s?\\?%)"
+    r"|(?<!\d,)\d{1,3},\d{1,2}(?!\d|,\d)(?=\s?\\?%|\s?-?⟨units.pp⟩|\s⟨units.points⟩|(?<=(?:\b(?:of|is|was|were|are|:)\s)\d{1,3},\d{1,2}))"
     r"|(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?)"
 )
-DECIMAL_COMMA = pattern_cache.compile(r"\d{1,3},\d{1,2}")
+DECIMAL_COMMA = pattern_cache.compile(r"\d{1,3},\d{1,2}|0,\d{3}")
 
 # A number is never read inside a word or a LaTeX command: ResNet50, Qwen2.5, top-1,
 # Recall@1, T^{1/2}, x_1, \ell_0.  A hyphen after a letter also glues (GPT-4.1, level-5).
