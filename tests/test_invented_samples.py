@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-12,180 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+12,540 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -157,7 +157,15 @@ electrochemistry, emergency medicine and demography, geotechnics, hospital infec
 food control, neurophysiology and production economics, aquaculture, condensed matter and
 human behaviour, econometrics, poultry science and wind energy, operations management,
 catalysis and earth sciences, materials chemistry, animal ecology and seismology, nano energy,
-astronomy and cement research), written and
+astronomy and cement research) and the 36 of ``setOQ``-``setPB`` (anxiety disorders, hydrogen
+energy and biogeography, molecular psychiatry, metallurgy and informetrics, tobacco control,
+powder technology and freshwater biology, environmental psychology, energy storage and
+sedimentology, vegetation science, chemical engineering and labour economics, plant and animal
+ecology, ceramics and vision research, thermal-fluid experiments, ageing biology and behavioural
+economics, pharmaceutics, ocean engineering and cognitive neuroscience, sports medicine,
+mechanisms and ecological indicators, geriatrics, ceramic engineering and remote sensing,
+transportation, bioenergy and photoacoustics, radiative transfer, atmospheric and oceanic
+instruments and language resources), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -204,7 +212,9 @@ setNT, setNW, setNZ and setOC and 0.879 over setNS, setNU-setNV, setNX-setNY, se
 setOD, read at the round's start, then 0.881 over the latter, read last, in the thirty-fifth;
 0.847 over setOF, setOI, setOL and setOP and 0.871 over setOE, setOG, setOH, setOJ, setOK, setOM,
 setON and setOO, read at the round's start, then 0.872 over the latter, read last, in the
-thirty-sixth),
+thirty-sixth; 0.872 over setOQ, setOU, setOX and setPA and 0.894 over setOR-setOT, setOV,
+setOW, setOY, setOZ and setPB, read at the round's start, then 0.896 over the latter, read
+last, in the thirty-seventh),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -237,20 +247,21 @@ SETS = (
     + tuple(f"setL{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setM{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setN{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setO{c}" for c in "ABCDEFGHIJKLMNOP")
+    + tuple(f"setO{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    + ("setPA", "setPB")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the 406 sets: datasets 0.909 / 0.880, artifacts 0.966 / 0.938, results 0.947 / 0.897;
-# the sets added in the twenty-fifth to thirty-sixth rounds, from fields further from ML,
+# (today, the 418 sets: datasets 0.914 / 0.896, artifacts 0.967 / 0.937, results 0.948 / 0.896;
+# the sets added in the twenty-fifth to thirty-seventh rounds, from fields further from ML,
 # lower them)
 FLOORS = {
-    "datasets": (0.906, 0.877),
-    "artifacts": (0.963, 0.935),
-    "results": (0.944, 0.894),
+    "datasets": (0.911, 0.893),
+    "artifacts": (0.964, 0.934),
+    "results": (0.945, 0.893),
 }
-# (today: kind 0.861, role 0.968, qualifier 0.970, metric 0.801, dataset 0.895, baseline 0.855)
-ATTRIBUTE_FLOORS = {"kind": 0.858, "role": 0.965, "qualifier": 0.967, "metric": 0.798, "dataset": 0.892, "baseline": 0.852}
+# (today: kind 0.861, role 0.969, qualifier 0.970, metric 0.802, dataset 0.898, baseline 0.855)
+ATTRIBUTE_FLOORS = {"kind": 0.858, "role": 0.966, "qualifier": 0.967, "metric": 0.799, "dataset": 0.895, "baseline": 0.852}
 
 
 @pytest.fixture(scope="module")
