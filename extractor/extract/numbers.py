@@ -3177,10 +3177,12 @@ _COMPOSITION_UNIT = pattern_cache.compile(r"(?:vol|wt)\.?\s?\\?%")
 _COMPOSITION_LIST_NEXT = pattern_cache.compile(r"(?:(?:,\s(?:and\s)?|\s(?:and|or)\s)\d[\d.]*)+\s?(?:vol|wt)\.?\s?\\?%")
 
 
+# a share of mass or volume as written: "44 wt%", "8.9 vol.%"
+_SHARE_OF_MASS = r"\d[\d.]*\s?(?:vol|wt)\.?\s?\\?%"
 # "44 wt% in single-stage HTL to 36": a pair's first share, its second after it
-_SHARE_THEN_TO = pattern_cache.compile(r"\d[\d.]*\s?(?:vol|wt)\.?\s?\\?%[^.;]{0,60}?\sto\s\$?\d")
+_SHARE_THEN_TO = pattern_cache.compile(rf"{_SHARE_OF_MASS}[^.;]{{0,60}}?\sto\s\$?\d")
 # "from 44 wt% in single-stage HTL to ": the first level of a pair of shares
-_FROM_SHARE_TO = pattern_cache.compile(r"\b(?P<from>from\s)\$?\d[\d.]*\s?(?:vol|wt)\.?\s?\\?%[^.;]{0,60}?\sto\s\$?$")
+_FROM_SHARE_TO = pattern_cache.compile(rf"\b(?P<from>from\s)\$?{_SHARE_OF_MASS}[^.;]{{0,60}}?\sto\s\$?$")
 
 
 def _composition_measured(text: str, at: int, end: int) -> bool:
@@ -3232,8 +3234,9 @@ _AT_ARTICLE_BEFORE = pattern_cache.compile(r"\bat\s(?:a|an|the)\s\$?$")
 # "at a 23% lower cycle cost", "at a 1.72% BD-rate loss": a change paid for, no setting
 _CHANGE_AFTER_AT = C.rx(r"\$?\s(?:[\w-]+\s){0,2}?(?:⟨changes.comparative⟩|⟨changes.cue_noun⟩)\b", regex.IGNORECASE)
 # "defined a priori as agreement of at least ": a bound a definition sets
-_BOUND_OR_MORE = C.rx(r"\b(?:⟨phrases.bound⟩|more\sthan|fewer\sthan)\s\$?$", regex.IGNORECASE)
-_DEFINED_BOUND = C.rx(r"\b(?:⟨phrases.definition_word⟩)\b[^.;]{0,100}?\b(?:⟨phrases.bound⟩|more\sthan|fewer\sthan)\s\$?$", regex.IGNORECASE)
+_BOUND_WORDS = r"\b(?:⟨phrases.bound⟩|more\sthan|fewer\sthan)\s\$?$"
+_BOUND_OR_MORE = C.rx(_BOUND_WORDS, regex.IGNORECASE)
+_DEFINED_BOUND = C.rx(r"\b(?:⟨phrases.definition_word⟩)\b[^.;]{0,100}?" + _BOUND_WORDS, regex.IGNORECASE)
 # "the labels needed to reach ", "5x fewer annotated images to reach a ": a target level
 _TARGET_BEFORE = C.rx(r"\b(?:⟨phrases.target_lead⟩)\sto\s(?:⟨phrases.target_verb⟩)\s(?:(?:a|an|the)\s)?\$?$", regex.IGNORECASE)
 
