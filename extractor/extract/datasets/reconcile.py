@@ -168,6 +168,12 @@ _ONE_DATASET = pattern_cache.compile(
 )
 
 
+# "we also release X": a dataset artifact the paper releases is data without a head noun
+# beside it ("We also release AdRel-1M, a de-identified subset of ..."); the verbs are the
+# artifact frames' release verbs
+_RELEASED = pattern_cache.compile(r"(?i)\b" + name_cues.alternation(name_cues.artifact_frames("release_verb")) + r"\b")
+
+
 # "... from a wearable device, ": what the data came from, named right after
 _THING_BEFORE = pattern_cache.compile(r"\b(?:from|with|by|using)\s(?:a|an|the)\s(?:[\w-]+\s){0,3}?[\w-]+,\s(?:\p{Lu}[\w-]*\s)?$")
 
@@ -214,7 +220,8 @@ def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> lis
         if not _ONE_DATASET.search(text, lo, min(len(text), after + 90)) and not (
             a.type == "dataset"
             and (
-                name_cues.data_set_re().before.search(text, max(0, a.start - 100), a.start)
+                _RELEASED.search(text, max(lo, a.start - 60), a.start)
+                or name_cues.data_set_re().before.search(text, max(0, a.start - 100), a.start)
                 or name_cues.data_set_re().after.match(text, a.end)
             )
         ):
