@@ -802,14 +802,15 @@ _GERUND_BY = C.rx(
 # not a passive's set-up ("films were produced with a thickness of")
 _WITH_LEVEL_OF = C.rx(
     r"(?<!\b(?:is|are|was|were|be|been)\s)\b(?:⟨phrases.with_level_verb⟩|(?P<checked>⟨phrases.with_measure_verb⟩|⟨phrases.reach_verb⟩))\b"
-    r"(?P<obj>[^,;:.()]{0,60}?)\swith\s(?:an?|the)\s(?P<m>(?:[\w'’-]+\s){0,4}[\w'’-]+)\sof\s(?:(?:⟨phrases.minimizer⟩|⟨hedge_words⟩)\s)?$",
+    # (or the measure's values, no article: "with EC50 values of 0.7 nM and 1.4 nM")
+    r"(?P<obj>[^,;:.()]{0,60}?)\swith\s(?:(?:an?|the)\s(?P<m>(?:[\w'’-]+\s){0,4}[\w'’-]+)|(?P<m>(?:[\w'’-]+\s){0,3}[\w'’-]+)\svalues)\sof\s(?:(?:⟨phrases.minimizer⟩|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
 # a phrase "with" opens after a comma: what the clause's subject had ("..., with a slope of")
 _COMMA_WITH = pattern_cache.compile(r",\swith\s(?:an?|the)\s")
 # the object a "with" follows, when it is people or things counted: what they have is a trait
 # of theirs, no level reached ("identified 212 patients with a median age of")
-_COUNTED_OBJECT = C.rx(r"(?:\b(?:⟨phrases.people_group⟩)|\d[\d,.]*\s[\w-]+)$", regex.IGNORECASE)
+_COUNTED_OBJECT = C.rx(r"(?:\b(?:⟨phrases.people_group⟩)|(?<![\w.,])\d[\d,.]*\s[\w-]+)$", regex.IGNORECASE)
 
 
 def _with_level(text: str, lo: int, hi: int) -> regex.Match | None:

@@ -92,10 +92,15 @@ def _metric_cut(m: str, stop: regex.Pattern | None) -> str:
     return m
 
 
+# "latency values of": the word that says levels follow, right after the measure it names
+# (not the object of an "of": "the error of pseudo-CT values")
+_LEVEL_WORD_END = C.rx(r"^(?!.*\bof\s)(?P<m>.*\S)\s(?:⟨phrases.level_word⟩)$", regex.IGNORECASE)
+
+
 @lru_cache(maxsize=1024)
 def _metric_kept(m: str) -> str | None:
     m = C.METRIC_SKIP_LEAD.sub("", m + " ").strip()
-    m = _TRAIL.sub("", m)
+    m = _LEVEL_WORD_END.sub(r"\g<m>", _TRAIL.sub("", m))
     if not m or len(m) < 2 or len(m.split()) > 10:
         return None
     if C.NOT_METRIC.match(m) and not _numbered_measure(m):
