@@ -116,6 +116,23 @@ def _with_years(text: str, hits: list) -> None:
 __all__ = ["corpus_name", "extract_datasets", "with_introduced", "without_used"]
 
 
+def _camel_spelled(mention: str, h) -> bool:
+    """Is the hit a camel-case spelling of a name the catalog writes in capitals, itself or
+    as the base a name is built on ("NiCo-LDH nanosheets" is no variant of NICO)?"""
+    if h.entry is not None:
+        return _camel_acronym(mention, h.entry)
+    if h.base is None:
+        return False
+    # (the same letters as the catalog's capitals, not a spelling of its pieces: "UrbanSED-Strong"
+    # is built on URBAN-SED)
+    piece = _FIRST_PIECE.match(mention).group()
+    return piece.upper() in (h.base.name, *h.base.aliases) and _camel_acronym(piece, h.base)
+
+
+# the first piece of a name built on a catalog name: "NiCo" of "NiCo-LDH"
+_FIRST_PIECE = pattern_cache.compile(r"[^\s-]*")
+
+
 def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> list[DatasetMention]:
     """Datasets the paper uses or introduces, one per dataset, in order of first mention.
 
@@ -135,7 +152,7 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
     sent_starts = set(starts)
     hits = _drop_redefined(text, _scan_catalog(text, low, cat, sent_starts, urls, view))
     hits = [h for h in hits if not _ET_AL.match(text, h.end)]  # "(Rico et al.)": an author, no dataset
-    hits = [h for h in hits if h.entry is None or not _camel_acronym(text[h.start : h.end], h.entry)]
+    hits = [h for h in hits if not _camel_spelled(text[h.start : h.end], h)]
     kept = []
     own: set[str] = set()  # catalog names the paper gives to its own method
     built: set[str] = set()  # names built on a catalog name that the paper's method has
