@@ -857,6 +857,10 @@ def _data_spelled_out(text: str, h: _Hit, long_form: str) -> bool:
     return at > 0 and _USED_THE_BEFORE.search(text, max(0, at - 16), at) is not None
 
 
+# a long form in parentheses right after an acronym: "CoRIS (Coastal Resilience Indicator Selection)"
+_LONG_FORM_AFTER = pattern_cache.compile(r"\s\((?P<long>\p{Lu}[\p{L}-]*(?:\s[\p{L}-]+){1,8})\)")
+
+
 def _drop_redefined(text: str, hits: list[_Hit]) -> list[_Hit]:
     """An acronym the paper defines as something else ("constraints (COCO)") is not the
     dataset that shares it, anywhere in the paper."""
@@ -864,7 +868,21 @@ def _drop_redefined(text: str, hits: list[_Hit]) -> list[_Hit]:
     for h in hits:
         entry = h.entry or h.base  # also a name built on a catalog name: "Self-Supervised
         # denoising Transformer (SST-GP)" is the paper's SST, not a variant of the SST dataset
-        if entry is None or text[h.start - 1 : h.start] != "(" or text[h.end : h.end + 1] != ")":
+        if entry is None:
+            continue
+        if (after := _LONG_FORM_AFTER.match(text, h.end)) is not None:
+            # the acronym first, its other long form after it: "We present CoRIS (Coastal
+            # Resilience Indicator Selection), a participatory framework"
+            short, long_form = text[h.start : h.end], after.group("long")
+            if (
+                _ACRONYM.fullmatch(short)
+                and _defines(long_form, short)
+                and lookup(long_form) is not entry
+                and not names_data(long_form)
+            ):
+                redefined.add(short)
+            continue
+        if text[h.start - 1 : h.start] != "(" or text[h.end : h.end + 1] != ")":
             continue
         short = text[h.start : h.end]
         if not _ACRONYM.fullmatch(short) or sum(c.isupper() for c in short) < 2:
