@@ -586,6 +586,19 @@ def test_an_acronym_after_a_long_form_naming_data_is_the_catalog_dataset(row):
     assert _drop_redefined(other, [_Hit(other.index("(") + 1, other.index(")"), lookup("NHANES"))]) == []
 
 
+@pytest.mark.parametrize("row", list(_cue_rows("data_long_head")))
+def test_a_spelled_out_data_source_is_the_dataset_its_acronym_names(row):
+    head = " ".join(w.capitalize() for w in row["word"].split())
+    short = "ZQ" + "".join(w[0] for w in head.split())
+    text = f"Plots came from the Zorb Quux {head} ({short}) of 2019."
+    # (named by the acronym; its mention the long form, or the acronym where a data head
+    # noun in it already marks it: "the Zorb Quux Registry (ZQR)")
+    found = [(d.name, d.mention) for d in extract_datasets(text)]
+    assert found in ([(short, f"Zorb Quux {head}")], [(short, short)])
+    # (not a long form whose words do not give the acronym)
+    assert "KLM" not in [d.name for d in extract_datasets(f"Plots came from the Zorb Quux {head} (KLM) of 2019.")]
+
+
 @pytest.mark.parametrize("row", list(_cue_rows("acronym_gap")))
 def test_a_gap_word_keeps_a_later_data_head_from_an_acronym(row):
     from extractor.extract.datasets.catalog_scan import _DATA_HEAD_AFTER

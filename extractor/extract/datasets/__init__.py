@@ -51,6 +51,7 @@ from extractor.extract.datasets.catalog_scan import (
 from extractor.extract.datasets.discover import _discover
 from extractor.extract.datasets.hits import _introduced, _overlaps, _sentence_of, _sentence_starts
 from extractor.extract.datasets.lists import _aligned_lower, _extend_lists, _find_urls, _labelled_with, _without_metric_lists
+from extractor.extract.datasets.spelled import with_spelled_sources
 from extractor.extract.datasets.reconcile import (
     _GLUED_HEAD,
     _short_form_of,
@@ -199,7 +200,7 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
             if m and m.start("name") == h.start and _NEW.search(m.group("mods") or ""):
                 h.introduced = True
     found = _discover(text, low, hits, starts, urls, view[3])
-    all_hits = hits + found
+    all_hits = with_spelled_sources(text, hits + found)
     if names is not None:
         # the corpus-level names where the paper names nothing else (what it found by a
         # cue or in the catalog keeps its name and role)
