@@ -1293,12 +1293,28 @@ def metric_cascade(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
     # a later number of a list ("by 12.5% and 6.7%") has only a separator after the one
     # before it: the words before it are the first number's, read for that number already,
     # and a rule that reads them again reaches past the list ("prompts boost ... 6.7%")
-    for rule in METRIC_RULES if r.index == 0 else _LIST_RULES:
+    rules = METRIC_RULES if r.index == 0 else _LIST_RULES
+    for rule in rules:
         found = rule(s, r, right, core)
         if found is not None:
             r.metric_rule = rule.__name__
             return found
+    if r.index == 0 and ", " in core and (aside := _ASIDE_BEFORE_COPULA.search(core)) is not None:
+        # "The Faradaic efficiency, determined by gas chromatography, is close to 98%": read
+        # again without the aside between the subject and its copula
+        core = core[: aside.start()] + core[aside.end() :]
+        for rule in rules:
+            if (found := rule(s, r, right, core)) is not None:
+                r.metric_rule = rule.__name__
+                return found
     return None, None
+
+
+# a participle's aside between commas right before the copula that gives the level: how the
+# measure was taken, not a clause of its own
+_ASIDE_BEFORE_COPULA = pattern_cache.compile(
+    r",\s\p{Ll}+ed\s(?:by|from|with|using|in|at|on|over|via|through|across|under|for|after|during)\s[^,;:()]{1,80},(?=\s(?:is|are|was|were)\s[^,;:]*$)"
+)
 
 
 _COORDINATED = pattern_cache.compile(r",\s(?:and\s)?|\sand\s")
