@@ -822,7 +822,8 @@ def metric_np(phrase: str, ds_words: Sequence[str], stop: regex.Pattern | None =
 def _subject_of_comparative(s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
     """``the latency experienced while using NAC is about 48% lower than``: the subject of
     the clause is what is compared."""
-    if not _right_kind(right):
+    # (or a multiple of the same measure another has: "was 35 times that of the neat epoxy")
+    if not (_right_kind(right) or r.c.unit == "times" and _THAT_OF.match(right)):
         return None
     m = C.COPULA_END.search(core[-150:])
     if not m:
