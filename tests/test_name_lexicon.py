@@ -483,6 +483,8 @@ def _frame_sentence(row) -> tuple[str, list[str]]:
         "host_prep": (f"We implement the approach {w} a new solver, Quellor, and compare it with Storm.", ["Quellor"]),
         "own_head": (f"This paper describes Quellor, our {w} to ZorbEval-2025 Task 3 on stance detection.", ["Quellor"]),
         "present_verb": (f"We {w} Quellor, our submission to ZorbEval-2025 Task 3 on stance detection.", ["Quellor"]),
+        "trial_verb": (f"We {w} Quellor, a peer-delivered behavioural activation programme, in 300 adults.", ["Quellor"]),
+        "trial_head": (f"We tested Quellor, an adaptive text-messaging {w} that tailors content.", ["Quellor"]),
         "train_verb": (f"Using these logs, we {w} QuellNet, a temporal convolutional model that predicts handovers.", ["QuellNet"]),
         "naming_participle": (f"Methods: The model, {w} Quellor, was evaluated at 14 sites.", ["Quellor"]),
         "other_modifier": (f"Methods: The {w} model, termed Quellor, was evaluated at 14 sites.", []),

@@ -72,6 +72,8 @@ def _frames() -> tuple[regex.Pattern, ...]:
     # "We describe LexiDrift, our submission to ...": a name the paper presents as its own
     # (or trains and describes: "we use it to train HOPE, a temporal convolutional model")
     trains = name_cues.alternation(name_cues.artifact_frames("train_verb"))
+    trials = name_cues.alternation(name_cues.artifact_frames("trial_verb"))
+    trial_heads = name_cues.alternation(name_cues.artifact_frames("trial_head"))
     presented = pattern_cache.compile(
         rf"\b(?:{presents})\s(?P<name>{_NAME}),\sour\s(?:[\w-]+\s){{0,2}}?(?P<head>{own_heads})\b"
         rf"|\b(?:{trains})\s(?P<name>{_NAME}),\s(?:a|an)\s(?:[\w-]+\s){{0,4}}?(?P<head>{heads})\b"
@@ -79,6 +81,8 @@ def _frames() -> tuple[regex.Pattern, ...]:
         # ShareFab, a runtime that ...", "Here we report CondHA, an injectable hydrogel")
         rf"|(?<=\b[Ww]e\s(?:\p{{Ll}}+\s)?)(?:{presents})\s(?P<name>{_NAME}),\s(?:a|an)\s"
         rf"(?:(?:[\w′'-]+\s){{0,5}}?(?P<head>{heads})\b|(?P<head>))"
+        # (a trial's intervention: "We evaluated Tuliza, a peer-delivered ... programme")
+        rf"|(?<=\b[Ww]e\s(?:\p{{Ll}}+\s)?)(?:{trials})\s(?P<name>{_NAME}),\s(?:a|an)\s(?:[\w′'-]+\s){{0,6}}?(?P<head>{trial_heads})\b"
     )
     # "A point-cloud network, PGRangeNet, was trained on ...": an indefinite head set off
     # with a name and a passive after it, opening a sentence (a structured abstract's
@@ -170,7 +174,7 @@ def _frames() -> tuple[regex.Pattern, ...]:
 # where each of the first three frames of ``_frames`` can start: a ``str.find`` for its first
 # word, then the pattern matched there (a search of every abstract for each pattern cost more);
 # the others are searched where a hint says they may match (``_frame_matches``)
-_STARTS = (("our ", "the "), ("implement",), ("describ", "train", "report", "engineer", "formulat", "synthesi"))
+_STARTS = (("our ", "the "), ("implement",), ("describ", "train", "report", "engineer", "formulat", "synthesi", "evaluated", "tested", "piloted", "trialled"))
 _WE = pattern_cache.compile(r"\b[Ww]e\b")
 # a sentence opening on a use of data: "Using this database", "Using 12 years of records"
 _USE_OPENING = pattern_cache.compile(r"(?i)us(?:e|ed|ing)\s(?:this|these|the|our|\d)")
