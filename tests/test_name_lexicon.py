@@ -588,7 +588,7 @@ def test_an_acronym_after_a_long_form_naming_data_is_the_catalog_dataset(row):
     assert _drop_redefined(other, [_Hit(other.index("(") + 1, other.index(")"), lookup("NHANES"))]) == []
 
 
-@pytest.mark.parametrize("row", list(_cue_rows("data_long_head")))
+@pytest.mark.parametrize("row", [*_cue_rows("data_long_head"), *_cue_rows("source_head")])
 def test_a_spelled_out_data_source_is_the_dataset_its_acronym_names(row):
     head = " ".join(w.capitalize() for w in row["word"].split())
     short = "ZQ" + "".join(w[0] for w in head.split())

@@ -45,6 +45,12 @@ def _frames() -> tuple[regex.Pattern, ...]:
     verbs = name_cues.alternation(name_cues.artifact_frames("host_verb"))
     preps = name_cues.alternation(name_cues.artifact_frames("host_prep"))
     presents = name_cues.alternation(name_cues.artifact_frames("present_verb"))
+    # (with an indefinite appositive, not the past of a verb also listed in the present:
+    # "we previously reported X, a ..." tells earlier work)
+    present_words = name_cues.artifact_frames("present_verb")
+    presents_now = name_cues.alternation(
+        [w for w in present_words if not (w.endswith("ed") and (w[:-1] in present_words or w[:-2] in present_words))]
+    )
     # ("The model, termed PPG-CLR, was evaluated")
     naming = name_cues.alternation(name_cues.artifact_frames("naming_participle"))
     # (not "The original algorithm, dubbed FedAvg,", "The teacher model, called InternVL2,")
@@ -79,7 +85,7 @@ def _frames() -> tuple[regex.Pattern, ...]:
         rf"|\b(?:{trains})\s(?P<name>{_NAME}),\s(?:a|an)\s(?:[\w-]+\s){{0,4}}?(?P<head>{heads})\b"
         # (or "we" presents it with an indefinite appositive, whatever its head: "We describe
         # ShareFab, a runtime that ...", "Here we report CondHA, an injectable hydrogel")
-        rf"|(?<=\b[Ww]e\s(?:\p{{Ll}}+\s)?)(?:{presents})\s(?P<name>{_NAME}),\s(?:a|an)\s"
+        rf"|(?<=\b[Ww]e\s(?:\p{{Ll}}+\s)?)(?:{presents_now})\s(?P<name>{_NAME}),\s(?P<appos>a|an)\s"
         rf"(?:(?:[\w′'-]+\s){{0,5}}?(?P<head>{heads})\b|(?P<head>))"
         # (a trial's intervention: "We evaluated Tuliza, a peer-delivered ... programme")
         rf"|(?<=\b[Ww]e\s(?:\p{{Ll}}+\s)?)(?:{trials})\s(?P<name>{_NAME}),\s(?:a|an)\s(?:[\w′'-]+\s){{0,6}}?(?P<head>{trial_heads})\b"
@@ -357,6 +363,10 @@ def framed_names(d: _Doc, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, 
         if name.lower() in _COMMON:
             continue  # "our system In ...": an ordinary word
         head = m.group("head").strip().lower()
+        if m.re is _frames()[2] and m.group("appos") and (
+            _COINED_NAME.search(name) is None or _CITED_WORK.search(text, _sentence_start(text, m.start()), m.start("name"))
+        ):
+            continue  # ("We report Omicron, a variant of concern", "we previously reported ZapCure, a ...")
         if head not in types and m.re is _frames()[8]:
             # (a known head earlier in the phrase: "A laboratory PD dataset with 1,850 samples, named")
             head = next((w for w in reversed(_WORD.findall(text[m.start() : m.start("name")].lower())) if w in types), head)

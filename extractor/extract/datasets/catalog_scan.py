@@ -874,11 +874,18 @@ def _drop_redefined(text: str, hits: list[_Hit]) -> list[_Hit]:
             # the acronym first, its other long form after it: "We present CoRIS (Coastal
             # Resilience Indicator Selection), a participatory framework"
             short, long_form = text[h.start : h.end], after.group("long")
+            # (only where the catalog spells the acronym out and this is another long form:
+            # "FEVER (Fact Extraction and VERification)" stays FEVER, whose long form the
+            # catalog lacks)
             if (
                 _ACRONYM.fullmatch(short)
                 and _defines(long_form, short)
                 and lookup(long_form) is not entry
                 and not names_data(long_form)
+                and any(
+                    " " in form and short.lower() not in form.lower() and _defines(form, short)
+                    for form in (entry.name, *entry.aliases)
+                )
             ):
                 redefined.add(short)
             continue

@@ -171,7 +171,12 @@ _ONE_DATASET = pattern_cache.compile(
 # "we also release X": a dataset artifact the paper releases is data without a head noun
 # beside it ("We also release AdRel-1M, a de-identified subset of ..."); the verbs are the
 # artifact frames' release verbs
-_RELEASED = pattern_cache.compile(r"(?i)\b" + name_cues.alternation(name_cues.artifact_frames("release_verb")) + r"\b")
+# (the paper its subject, or the name what it is released as: "we (also) release X", "the
+# run logs are released as X"; not "the publicly available X")
+_RELEASE_VERBS = name_cues.alternation(name_cues.artifact_frames("release_verb"))
+_RELEASED = pattern_cache.compile(
+    rf"\b[Ww]e\s(?:\p{{Ll}}+\s){{0,2}}?(?:{_RELEASE_VERBS})\b|\b(?:{_RELEASE_VERBS})\s(?:[\w-]+\s){{0,3}}?as\s$"
+)
 
 
 # "... from a wearable device, ": what the data came from, named right after
@@ -220,7 +225,7 @@ def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> lis
         if not _ONE_DATASET.search(text, lo, min(len(text), after + 90)) and not (
             a.type == "dataset"
             and (
-                _RELEASED.search(text, max(lo, a.start - 60), a.start)
+                _RELEASED.search(text, max(0, a.start - 60, text.rfind(". ", 0, a.start) + 1), a.start)
                 or name_cues.data_set_re().before.search(text, max(0, a.start - 100), a.start)
                 or name_cues.data_set_re().after.match(text, a.end)
             )

@@ -100,7 +100,9 @@ _LEVEL_WORD_END = C.rx(r"^(?!.*\bof\s)(?P<m>.*\S)\s(?:⟨phrases.level_word⟩)$
 @lru_cache(maxsize=1024)
 def _metric_kept(m: str) -> str | None:
     m = C.METRIC_SKIP_LEAD.sub("", m + " ").strip()
-    m = _LEVEL_WORD_END.sub(r"\g<m>", _TRAIL.sub("", m))
+    m = _TRAIL.sub("", m)
+    if (level := _LEVEL_WORD_END.match(m)) is not None and _names_measure(level.group("m")):
+        m = level.group("m")  # (not "p values", "mean values": no measure without the word)
     if not m or len(m) < 2 or len(m.split()) > 10:
         return None
     if C.NOT_METRIC.match(m) and not _numbered_measure(m):
