@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-12,540 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+12,900 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -165,7 +165,15 @@ ecology, ceramics and vision research, thermal-fluid experiments, ageing biology
 economics, pharmaceutics, ocean engineering and cognitive neuroscience, sports medicine,
 mechanisms and ecological indicators, geriatrics, ceramic engineering and remote sensing,
 transportation, bioenergy and photoacoustics, radiative transfer, atmospheric and oceanic
-instruments and language resources), written and
+instruments and language resources) and the 36 of ``setPC``-``setPN`` (web semantics, planetary
+science and neuropsychology, electroanalytical chemistry, behavioural ecology and industrial
+computing, organic geochemistry, mathematical programming and indoor air, plasma physics,
+controlled release and landscape ecology, biostatistics, clay science and oceanography,
+hydrometeorology, virology and plant disease, building simulation, antivirals and coral reefs,
+hormones and behaviour, natural hazards and aerosols, materials characterization, biodiversity
+distributions and engineering geology, nanoscience, soil dynamics and paleolimnology, restoration
+ecology, plankton and particle technology, intermetallics, fluid phase equilibria and tree
+physiology), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -214,7 +222,9 @@ setOD, read at the round's start, then 0.881 over the latter, read last, in the 
 setON and setOO, read at the round's start, then 0.872 over the latter, read last, in the
 thirty-sixth; 0.872 over setOQ, setOU, setOX and setPA and 0.894 over setOR-setOT, setOV,
 setOW, setOY, setOZ and setPB, read at the round's start, then 0.896 over the latter, read
-last, in the thirty-seventh),
+last, in the thirty-seventh; 0.879 over setPC, setPD, setPG and setPI and 0.882 over setPE,
+setPF, setPH and setPJ-setPN, read at the round's start, then 0.885 over the latter, read last,
+in the thirty-eighth),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -248,19 +258,19 @@ SETS = (
     + tuple(f"setM{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setN{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setO{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + ("setPA", "setPB")
+    + tuple(f"setP{c}" for c in "ABCDEFGHIJKLMN")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the 418 sets: datasets 0.914 / 0.896, artifacts 0.967 / 0.937, results 0.948 / 0.896;
-# the sets added in the twenty-fifth to thirty-seventh rounds, from fields further from ML,
+# (today, the 430 sets: datasets 0.914 / 0.896, artifacts 0.967 / 0.939, results 0.948 / 0.896;
+# the sets added in the twenty-fifth to thirty-eighth rounds, from fields further from ML,
 # lower them)
 FLOORS = {
     "datasets": (0.911, 0.893),
-    "artifacts": (0.964, 0.934),
+    "artifacts": (0.964, 0.936),
     "results": (0.945, 0.893),
 }
-# (today: kind 0.861, role 0.969, qualifier 0.970, metric 0.802, dataset 0.898, baseline 0.855)
+# (today: kind 0.860, role 0.969, qualifier 0.970, metric 0.801, dataset 0.899, baseline 0.854)
 ATTRIBUTE_FLOORS = {"kind": 0.858, "role": 0.966, "qualifier": 0.967, "metric": 0.799, "dataset": 0.895, "baseline": 0.852}
 
 
