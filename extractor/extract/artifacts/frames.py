@@ -180,7 +180,12 @@ def _frames() -> tuple[regex.Pattern, ...]:
 # where each of the first three frames of ``_frames`` can start: a ``str.find`` for its first
 # word, then the pattern matched there (a search of every abstract for each pattern cost more);
 # the others are searched where a hint says they may match (``_frame_matches``)
-_STARTS = (("our ", "the "), ("implement",), ("describ", "train", "report", "engineer", "formulat", "synthesi", "evaluated", "tested", "piloted", "trialled"))
+_STARTS = (
+    ("our ", "the "),
+    ("implement",),
+    # (the stems of the third frame's verbs: artifact_frames.tsv present_verb, train_verb, trial_verb)
+    tuple(dict.fromkeys(w[:5].lower() for role in ("present_verb", "train_verb", "trial_verb") for w in name_cues.artifact_frames(role))),
+)
 _WE = pattern_cache.compile(r"\b[Ww]e\b")
 # a sentence opening on a use of data: "Using this database", "Using 12 years of records"
 _USE_OPENING = pattern_cache.compile(r"(?i)us(?:e|ed|ing)\s(?:this|these|the|our|\d)")

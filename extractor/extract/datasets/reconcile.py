@@ -168,11 +168,10 @@ _ONE_DATASET = pattern_cache.compile(
 )
 
 
-# "we also release X": a dataset artifact the paper releases is data without a head noun
-# beside it ("We also release AdRel-1M, a de-identified subset of ..."); the verbs are the
-# artifact frames' release verbs
-# (the paper its subject, or the name what it is released as: "we (also) release X", "the
-# run logs are released as X"; not "the publicly available X")
+# a dataset artifact the paper releases is data without a head noun beside it: the paper the
+# release verb's subject, or the name what it is released as ("We also release KelpSeg-Test, a
+# manually corrected test set", "the run logs are released as CLOrder-45K"; not "the publicly
+# available X"); the verbs are the artifact frames' release verbs
 _RELEASE_VERBS = name_cues.alternation(name_cues.artifact_frames("release_verb"))
 _RELEASED = pattern_cache.compile(
     rf"\b[Ww]e\s(?:\p{{Ll}}+\s){{0,2}}?(?:{_RELEASE_VERBS})\b|\b(?:{_RELEASE_VERBS})\s(?:[\w-]+\s){{0,3}}?as\s$"

@@ -1297,20 +1297,25 @@ def metric_cascade(s: Sentence, r: Reading) -> tuple[str | None, str | None]:
     # before it: the words before it are the first number's, read for that number already,
     # and a rule that reads them again reaches past the list ("prompts boost ... 6.7%")
     rules = METRIC_RULES if r.index == 0 else _LIST_RULES
+    if (found := _first_found(rules, s, r, right, core)) is not None:
+        return found
+    if r.index == 0 and ", " in core and (aside := _ASIDE_BEFORE_COPULA.search(core)) is not None:
+        # "The Faradaic efficiency, determined by gas chromatography, is close to 98%": read
+        # again without the aside between the subject and its copula
+        found = _first_found(rules, s, r, right, core[: aside.start()] + core[aside.end() :])
+        if found is not None:
+            return found
+    return None, None
+
+
+def _first_found(rules, s: Sentence, r: Reading, right: str, core: str) -> MetricFound:
+    """The first rule's answer (the rule noted on the reading), or None."""
     for rule in rules:
         found = rule(s, r, right, core)
         if found is not None:
             r.metric_rule = rule.__name__
             return found
-    if r.index == 0 and ", " in core and (aside := _ASIDE_BEFORE_COPULA.search(core)) is not None:
-        # "The Faradaic efficiency, determined by gas chromatography, is close to 98%": read
-        # again without the aside between the subject and its copula
-        core = core[: aside.start()] + core[aside.end() :]
-        for rule in rules:
-            if (found := rule(s, r, right, core)) is not None:
-                r.metric_rule = rule.__name__
-                return found
-    return None, None
+    return None
 
 
 # a participle's aside between commas right before the copula that gives the level: how the
