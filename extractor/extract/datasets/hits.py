@@ -178,8 +178,10 @@ def _names_object(between: str) -> bool:
 
 
 def _introduced(text: str, sent_start: int, start: int, *, strict: bool) -> bool:
-    """Is the name at ``start`` the object of "we introduce/construct/release ..."?"""
-    window = text[sent_start:start]
+    """Is the name at ``start`` the object of "we introduce/construct/release ..."?  (The
+    verb is looked for at most 600 characters back: a "sentence" of thousands of characters
+    holding hundreds of names is not read whole for each.)"""
+    window = text[max(sent_start, start - 600) : start]
     m = None
     for m in _CREATE.finditer(window):
         pass
