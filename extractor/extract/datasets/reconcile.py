@@ -224,7 +224,7 @@ def with_introduced(datasets: list[DatasetMention], artifacts, text: str) -> lis
         if not _ONE_DATASET.search(text, lo, min(len(text), after + 90)) and not (
             a.type == "dataset"
             and (
-                _RELEASED.search(text, max(0, a.start - 60, text.rfind(". ", 0, a.start) + 1), a.start)
+                _RELEASED.search(text, max(lo - 1, a.start - 60), a.start)
                 or name_cues.data_set_re().before.search(text, max(0, a.start - 100), a.start)
                 or name_cues.data_set_re().after.match(text, a.end)
             )

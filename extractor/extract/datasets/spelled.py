@@ -38,8 +38,7 @@ def with_spelled_sources(text: str, hits: list[_Hit]) -> list[_Hit]:
         # (the long form's words give the acronym's letters: not "the National Survey (2019)")
         if sum(c.isupper() for c in acr) < 2 or not _defines(long_form, acr):
             continue
-        inside = [h for h in out if h.entry is None and a <= h.start and h.end <= b]
-        rest = [h for h in out if not any(h is x for x in inside)]
+        rest = [h for h in out if not (h.entry is None and a <= h.start and h.end <= b)]
         if _overlaps(rest, a, m.end()):
             continue
         entry = lookup(long_form)
