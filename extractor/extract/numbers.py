@@ -806,6 +806,13 @@ _WITH_LEVEL_OF = C.rx(
     r"(?P<obj>[^,;:.()]{0,60}?)\swith\s(?:(?:an?|the)\s(?P<m>(?:[\w'’-]+\s){0,4}[\w'’-]+)|(?P<m>(?:[\w'’-]+\s){0,3}[\w'’-]+)\svalues)\sof\s(?:(?:⟨phrases.minimizer⟩|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
+# "with a <statistic> <measure> of", whatever the verb: a statistic over what was observed
+# is a level found ("nanoclusters with a mean diameter of", "repairs 94% of submissions with
+# a median patch size of"), where one set up is a single value ("a prototype with a length of")
+_WITH_AVERAGED_OF = C.rx(
+    r"\bwith\s(?:an?|the)\s(?P<m>(?:[\w'’-]+\s){0,2}(?:⟨phrases.average_word⟩|median)\s(?:[\w'’-]+\s){0,3}[\w'’-]+)\sof\s(?:(?:⟨phrases.minimizer⟩|⟨hedge_words⟩)\s)?$",
+    regex.IGNORECASE,
+)
 # a phrase "with" opens after a comma: what the clause's subject had ("..., with a slope of")
 _COMMA_WITH = pattern_cache.compile(r",\swith\s(?:an?|the)\s")
 # the object a "with" follows, when it is people or things counted: what they have is a trait
@@ -818,6 +825,8 @@ def _with_level(text: str, lo: int, hi: int) -> regex.Match | None:
     its name, another verb's only where the lexicon knows the measure; not a parameter
     ("with an integration time step of") nor a trait of people or things counted."""
     w = _WITH_LEVEL_OF.search(text, lo, hi)
+    if w is None and (w := _WITH_AVERAGED_OF.search(text, lo, hi)) is not None:
+        return None if _PARAMETER_WORD.search(w.group("m")) or _COUNTED_OBJECT.search(text, max(0, w.start() - 41), max(0, w.start() - 1)) else w
     if w is None or _PARAMETER_WORD.search(w.group("m")) or _COUNTED_OBJECT.search(w.group("obj")):
         return None
     if w.group("checked") and not (C.METRIC_ANY.search(w.group("m")) or _MEASURE_HEAD.search(w.group("m").split()[-1])):
@@ -2495,6 +2504,25 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                 out.extend((a, b))
                 i += 2
                 continue
+        if (
+            b is not None
+            and not a.unit
+            and not b.unit
+            and b.value >= a.value
+            and b.sign in (None, a.sign)
+            and out
+            and _BARE_INTERVAL_GAP.fullmatch(text, out[-1].end, a.start)
+            and (sep := C.RANGE_SEP.fullmatch(text, a_end, b.start)) is not None
+            and sep.group().strip().strip("$").strip() != "and"
+        ):
+            # "HR 0.84; 95% CI 0.63–1.12", "0.74 (95% CI, 0.71–0.77)": the interval of the
+            # level just kept, bare as the level is, on its scale (``_of_level`` reads it)
+            level = out[-1]
+            r = Candidate(a.start, b.end, a.value, b.value, level.unit, b.num_end, level.metric, sign=a.sign)
+            r.extras["interval"] = True
+            out.append(r)
+            i += 2
+            continue
         pairable = b is not None and b.unit in ("percent", "pp", "times", _TENTATIVE, "", "points", "points?") and a.unit in ("", b.unit)
         if pairable:
             between = text[a_end : b.start]
@@ -2729,6 +2757,10 @@ def _emit(out: list[Candidate], text: str, c: Candidate) -> None:
 # between a level and its interval's range: "95.2% (95% CI, " (not an interface's "UI
 # response time" nor a parenthesis that is no interval of the number before it)
 _INTERVAL_GAP = C.rx(r"\s?[(\[]\s?\d{2}(?:\.\d)?\s?%\s?(?:⟨settings.interval⟩)[,:]?\s?", regex.IGNORECASE)
+
+
+# between a bare level and its interval's bare range: "0.74 (95% CI, ", "HR 0.84; 95% CI "
+_BARE_INTERVAL_GAP = C.rx(r"\s?(?:[(\[]\s?|[,;]\s)\d{2}(?:\.\d)?\s?%\s?(?:⟨settings.interval⟩)[,:]?\s?", regex.IGNORECASE)
 
 
 def _resolved(unit: str) -> str:

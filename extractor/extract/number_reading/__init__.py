@@ -216,6 +216,8 @@ def _of_level(r: Reading, level: Reading) -> None:
     level.dataset = level.dataset or r.dataset
     r.kind, r.metric, r.role, r.baseline, r.dataset = "other", level.metric, level.role, level.baseline, level.dataset
     r.metric_rule = None
+    if r.c.end == r.c.num_end:
+        r.unit = level.unit  # a bare range on the bare level's scale: "HR 0.84; 95% CI 0.63–1.12"
 
 
 _RIGHT_RULES = frozenset(("_own_scale", "_right_metric_before_cue", "_right_phrase", "_right_named",
