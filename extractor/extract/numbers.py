@@ -1996,8 +1996,8 @@ def find_numbers(text: str) -> list[Candidate]:
     # (a time point's label is no number of the text: "from 46.8 N at day 0 to 29.3 N")
     raw = [c for c in raw if not (c.end == c.num_end and c.value.is_integer() and _TIME_POINT_BEFORE.search(text, max(0, c.start - 20), c.start))]
     # (nor the year of a pair's first level: "from 58.9 km² in 1985 to 38.2 km²")
-    if " to " in text:
-        raw = [c for c in raw if not (c.end == c.num_end and (m := _NOTE_YEAR_AT.match(text, c.start)) is not None and m.end() == c.end)]
+    if " to " in text and (notes := [m.span() for m in _NOTE_YEAR_AT.finditer(text)]):
+        raw = [c for c in raw if not (c.end == c.num_end and any(lo <= c.start and c.end <= hi for lo, hi in notes))]
     _share_trailing_units(text, raw)
     if ")" in text:
         _units_after_parens(text, raw)
@@ -2293,9 +2293,10 @@ _PAIR_WITH = C.rx(
     r"\s(?:(?P<owner>⟨phrases.pair_owner⟩)|⟨phrases.pair_place⟩)\s(?P<who>(?:the\s)?\p{Lu}[^(),;.]{1,40}?)(?=\sto\s\$?\s?\d)"
 )
 # a year the first level of a pair was measured in: "from 58.9 km² in 1985 to"
-_NOTE_YEAR = rf"(?:in|during)\s{_YEAR}"
+# (or a span of years: "from 0.38 m yr⁻¹ in 2016–2017 to")
+_NOTE_YEAR = rf"(?:in|during)\s{_YEAR}(?:[–-](?:{_YEAR}|\d\d))?"
 # (the year itself is no number of the text: dropped before the pair is read)
-_NOTE_YEAR_AT = pattern_cache.compile(rf"(?<=\bfrom\s[^,;()]{{1,40}}?\s(?:in|during)\s){_YEAR}(?=\sto\s\$?\s?[+−-]?\d)")
+_NOTE_YEAR_AT = pattern_cache.compile(rf"(?<=\bfrom\s[^,;()]{{1,40}}?\s(?:in|during)\s){_YEAR}(?:[–-](?:{_YEAR}|\d\d))?(?=\sto\s\$?\s?[+−-]?\d)")
 # "from 8.4 WPM in the first session to", "from 5.37 mm before registration to": when or
 # where the first level of a pair in one unit was measured
 # (or whose it was, written in lower case: "from 4.87 mm with the nominal model to", "from 4.92
@@ -2465,7 +2466,19 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                     not a.unit and (not b.unit or b.unit == "points")
                     # (the first maybe bare, the unit written once after the second: "(187 vs. 171 nm)")
                     # (not after a label: "(median 12 vs. 9 months)", a duration)
-                    or (a.unit == _TENTATIVE or not a.unit and b.end > b.num_end and text[max(0, a.start - 1) : a.start] == "(")
+                    # (or after a label, where no setting names what the levels are of: "time was
+                    # unchanged (median 142 vs. 136 s)", not "comparable follow-up (median 12 vs. 9
+                    # months)")
+                    or (
+                        a.unit == _TENTATIVE
+                        or not a.unit
+                        and b.end > b.num_end
+                        and (
+                            text[max(0, a.start - 1) : a.start] == "("
+                            or _parens_label(text, a.start) is not None
+                            and not _PARAMETER_WORD.search(text, max(0, a.start - 60), a.start)
+                        )
+                    )
                     and b.unit == _TENTATIVE
                     # (or where a metric follows: "(27.61 dB vs. 27.53 dB PSNR)")
                     and (
