@@ -906,7 +906,13 @@ def _drop_redefined(text: str, hits: list[_Hit]) -> list[_Hit]:
             if "(" in long_form or ")" in long_form:
                 continue  # a long form holds no aside: "biometry (HC18), ... and breast lesions (BUSI)"
             if _defines(long_form, spelled) and words[k][:1].lower() == short[0].lower():
-                if lookup(long_form) is not entry and not names_data(long_form) and not _DATA_HEAD_AFTER.match(text, h.end) and not _data_spelled_out(text, h, long_form):
+                other = lookup(long_form)
+                # (or spelled out as another catalog entry, found there: "the Human Metabolome
+                # Database (HMDB)" is no HMDB51)
+                if other is not entry and (
+                    other is not None
+                    or not names_data(long_form) and not _DATA_HEAD_AFTER.match(text, h.end) and not _data_spelled_out(text, h, long_form)
+                ):
                     redefined.add(short)
                 break
     if not redefined:
