@@ -668,3 +668,14 @@ def test_a_title_case_name_end_belongs_to_a_name_built_on_a_catalog_name(row):
     word = row["word"]
     assert sets(f"We evaluate on the COCO Harbor {word} and report mAP.") == [(f"COCO Harbor {word}", "used")]
     assert sets(f"We evaluate on the COCO Harbor {word.lower()} and report mAP.") != [(f"COCO Harbor {word.lower()}", "used")]
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("title_head")))
+def test_a_title_head_names_data_only_capitalised(row):
+    head = row["word"].capitalize()
+    assert sets(f"We studied nurses enrolled in the Zorbland Shift Health {head}.") == [("Zorbland Shift Health", "used")]
+    # lower case, a group of people or a piece of work; one ordinary word before it, no name;
+    # a run the name goes on past, not the name
+    assert sets(f"We studied nurses in the HIV {row['word']} and in a prospective {row['word']}.") == []
+    assert sets(f"The Delphi {head} had three rounds.") == []
+    assert sets(f"Rates match those of the International Zorb {head} Group.") == []

@@ -302,8 +302,8 @@ _AFTER_NAME = pattern_cache.compile(
 _ASIDE_OPEN = frozenset("(,")  # what may follow a head before a name set off after it
 _CAP_HEADS = tuple(
     dict.fromkeys(
-        cap for r in name_cues.dataset_heads()
-        for cap in (" ".join(w.capitalize() for w in r["head"].split()), r["head"].replace(" ", "").capitalize())
+        cap for head in (*(r["head"] for r in name_cues.dataset_heads()), *name_cues.cue_words("title_head", name_cues.DATASETS))
+        for cap in (" ".join(w.capitalize() for w in head.split()), head.replace(" ", "").capitalize())
     )
 )
 
@@ -311,6 +311,10 @@ _CAP_HEADS = tuple(
 _IN_PARENS = pattern_cache.compile(r"[ \t]*[()]")
 # matches where ``_finds(text, _CAP_HEADS)`` finds anything: it tries every head at every
 # position from the text's second character on, as the finds do
+# heads that name data only capitalised (name_cues.tsv title_head), and what shows the name
+# goes on after one: a capitalised word, or a preposition and one
+_NAME_GOES_ON = pattern_cache.compile(r"[ \t]+(?:(?:in|of|about|for|on|and|with)[ \t]+(?:the[ \t]+)?)?\p{Lu}")
+_TITLE_HEADS = frozenset(name_cues.cue_words("title_head", name_cues.DATASETS))
 _ANY_CAP_HEAD = re.compile("|".join(re.escape(h) for h in _CAP_HEADS))
 
 
@@ -360,7 +364,10 @@ def _capitalised_heads(text: str, starts: list[int]) -> list[tuple[int, int, str
     for p, end in _finds(text, _CAP_HEADS):
         if text[p - 1] != " " or end < len(text) and text[end].isalpha():
             continue
+        title = text[p:end].lower() in _TITLE_HEADS
         if (tail := _OF_TITLE_PAREN.match(text, end)) is not None:
+            if title:
+                continue  # "the Collaboratory for the Study of Earthquake Predictability (CSEP)": a body of work, no data
             # "the International Dataset of Flaky Tests (IDoFT)": the long form goes on past
             # its head; the short form after it names the dataset
             q = tail.end() - 1
@@ -391,6 +398,11 @@ def _capitalised_heads(text: str, starts: list[int]) -> list[tuple[int, int, str
             words.pop(0)
         if all(w.lower() in _COMMON for w in words):
             continue  # "the Large Scale Dataset": no name
+        if title and (len(words) == 1 and not _namey(words[0]) or _NAME_GOES_ON.match(text, end)):
+            # "The Delphi Study", "our Pilot Cohort": one word before a title head is no name;
+            # nor is a run the name goes on past ("the Diabetes Autoimmunity Study in the Young",
+            # "the International RBD Study Group")
+            continue
         if a < p and not is_model(text[a : p - 1]):
             out.append((a, end, text[a : p - 1], a))
     return out
