@@ -72,6 +72,19 @@ def test_each_hedge_qualifies_the_number_it_stands_by(row, position):
     assert [r.qualifier for r in results] == [row["normal"] or hedge.lower()], text
 
 
+def _span_hedges():
+    return [pytest.param(row, id=row["hedge"]) for row in lexicon.load("hedges") if row["span"]]
+
+
+@pytest.mark.parametrize("row", _span_hedges())
+def test_a_span_word_before_a_range_is_no_hedge(row):
+    from extractor.extract.numbers import extract_results
+    from extractor.nlp import analyze
+
+    results = extract_results(analyze(f"The sensor response was linear {row['hedge']} 1–500 nM."), [])
+    assert [(r.text, r.qualifier) for r in results] == [("1–500 nM", None)]
+
+
 # ------------------------------------------------------------------- link vocabulary
 def _rows(name):
     return [pytest.param(row, id=f"{name}:{row.line}") for row in lexicon.load(name)]
@@ -472,6 +485,7 @@ def _phrase_check(list_name, ex):
         == ["0.95", "0.89"],
         "levels_follow": lambda: [x.text for x in _results(f"The localization accuracy {ex} (site one: 0.21 m, site two: 0.34 m).")]
         == ["0.21 m", "0.34 m"],
+        "linear_word": lambda: [x.text for x in _results(f"The sensor response was {ex} over 1–500 nM.")] == ["1–500 nM"],
         "level_word": lambda: [x.metric for x in _results(f"The tracker reached latency {ex} of 3.1 ms and 4.2 ms.")] == ["latency", "latency"],
         "pair_place": lambda: [(x.text, x.role, x.baseline) for x in _results(f"Macro-F1 falls from 0.81 {ex} Jigsaw to 0.58.")]
         == [("0.81", "baseline", None), ("0.58", "result", None)],

@@ -166,6 +166,8 @@ _HEDGE_SYMBOLS = "|".join(
 )
 _HEDGE = _phrase_rx(HEDGE_WORDS) + "|" + _HEDGE_SYMBOLS
 HEDGE_NORMAL = {r["hedge"]: r["normal"] for r in _HEDGES if r["normal"]}
+# before a range, no hedge but the span it covers ("linear over 1–500 nM")
+HEDGE_SPAN = frozenset(r["hedge"] for r in _HEDGES if r["span"])
 _NAMED["hedge_words"] = f"(?:{_phrase_rx(HEDGE_WORDS)})"
 _NAMED["hedge_symbols"] = f"(?:{_HEDGE_SYMBOLS})"
 _NAMED["kind_cues_score"] = alternation(r["cue"] for r in lexicon.load("kind_cues") if r["kind"] == "score")

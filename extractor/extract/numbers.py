@@ -2290,7 +2290,7 @@ def _parens_label(text: str, at: int) -> str | None:
         return label
     return None
 _PAIR_WITH = C.rx(
-    r"\s(?:(?P<owner>⟨phrases.pair_owner⟩)|⟨phrases.pair_place⟩)\s(?P<who>(?:the\s)?\p{Lu}[^(),;.]{1,40}?)(?=\sto\s\$?\s?\d)"
+    r"\s(?:(?P<owner>⟨phrases.pair_owner⟩)|⟨phrases.pair_place⟩)\s(?P<who>(?:the\s)?\p{Lu}[^(),;.]{1,40}?)(?=\sto\s\$?\s?[+−-]?\d)"
 )
 # a year the first level of a pair was measured in: "from 58.9 km² in 1985 to"
 # (or a span of years: "from 0.38 m yr⁻¹ in 2016–2017 to")
@@ -2306,7 +2306,7 @@ _NOTE_YEAR_AT = pattern_cache.compile(rf"(?<=\bfrom\s[^,;()]{{1,40}}?\s(?:in|dur
 # 5.84 mm (mechanics model alone) to")
 _PAIR_WHEN = pattern_cache.compile(
     r"\s(?:(?:in|at|on|during|before|after|by|with|for|using|under)\s(?:[^(),;.\d]|(?<=\p{L}\d*)\d|(?<=\p{L})\.(?=\p{L})){1,45}?(?:\s\([^()]{1,12}\))?"
-    rf"|{_NOTE_YEAR}|\([^()\d]{{1,40}}\))(?=\sto\s\$?\s?\d)"
+    rf"|{_NOTE_YEAR}|\([^()\d]{{1,40}}\))(?=\sto\s\$?\s?[+−-]?\d)"
 )
 _STAGE = C.rx(r"\b(?:⟨settings.stage⟩)\b", regex.IGNORECASE)
 # what may follow the second number of a bare pair ("from 2.4 to 1.9."): not a noun
@@ -2564,7 +2564,14 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
             hedged = not sep and C.TO_HEDGED.fullmatch(between)
             if hedged:
                 sep = hedged  # "decreased from 2.1 °C to below 0.2 °C": a level reached, hedged
-            if sep and (b.sign is None or b.sign == a.sign):  # "between +1% and +21.5%", "from -6.4 m to -2.1 m"
+            if sep and (
+                b.sign is None
+                or b.sign == a.sign  # "between +1% and +21.5%", "from -6.4 m to -2.1 m"
+                # (or a change across zero: "declined from 3.1 °C at the lowest site to −1.2 °C")
+                or not a.sign
+                and between.strip() == "to"
+                and C.FROM_TO_CHANGE.search(text, max(0, a.start - 160), a.start) is not None
+            ):
                 word = "to" if hedged else between.strip().strip("$").strip()
                 left = text[max(0, a.start - 160) : a.start]
                 changed = word == "to" and C.FROM_TO_CHANGE.search(left) and not C.RANGING.search(left)
@@ -3082,6 +3089,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         return C.MEASURE_AFTER_UNIT.match(text, end) is not None and not C.AT_SETTING_BEFORE.search(left)
     if c.value_high is not None and (ranged := C.RANGING.search(left)) is not None and _measure_ranged(left, ranged.start()):
         return True  # "phosphate concentrations ranged from 0.2 to 1.4 mg/L": the levels found
+    if c.value_high is not None and _LINEAR_OVER.search(left) is not None:
+        return True  # "the response was linear over 0.05–12 μM": the linear range found
     if said_before is False:
         said_before = _said_before(text, c.start)
     if (
@@ -3127,6 +3136,11 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     )
 
 
+# "linear ... over|from|between|in [the (concentration) range of]" right before a range
+_LINEAR_OVER = C.rx(
+    r"\b(?:⟨phrases.linear_word⟩)(?:\s[\w+-]+){0,4}?\s(?:over|from|between|within|across|in)\s(?:the\s)?(?:(?:[\w-]+\s)?range\s(?:of\s)?)?\$?$",
+    regex.IGNORECASE,
+)
 # a measure, then a finite range verb in the active ("concentrations in surface water
 # ranged", "the flux varies"): not a participle ("at temperatures ranging"), a noun ("the SNR
 # range from"), a passive ("was varied") nor the set-up's or the cohort's ranges ("sampling
