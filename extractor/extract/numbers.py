@@ -810,7 +810,7 @@ _WITH_LEVEL_OF = C.rx(
 # is a level found ("nanoclusters with a mean diameter of", "repairs 94% of submissions with
 # a median patch size of"), where one set up is a single value ("a prototype with a length of")
 _WITH_AVERAGED_OF = C.rx(
-    r"\bwith\s(?:an?|the)\s(?P<m>(?:[\w'’-]+\s){0,2}(?:⟨phrases.average_word⟩|median)\s(?:[\w'’-]+\s){0,3}[\w'’-]+)\sof\s(?:(?:⟨phrases.minimizer⟩|⟨hedge_words⟩)\s)?$",
+    r"\bwith\s(?:(?:an?|the)\s)?(?P<m>(?:[\w'’-]+\s){0,2}(?:⟨phrases.average_word⟩|median)\s(?:[\w'’-]+\s){0,3}[\w'’-]+)\sof\s(?:(?:⟨phrases.minimizer⟩|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
 # a phrase "with" opens after a comma: what the clause's subject had ("..., with a slope of")
@@ -2305,7 +2305,7 @@ _NOTE_YEAR_AT = pattern_cache.compile(rf"(?<=\bfrom\s[^,;()]{{1,40}}?\s(?:in|dur
 # torch.save to"; a year: "from 58.9 km² in 1985 to"; or only a note in parentheses: "from
 # 5.84 mm (mechanics model alone) to")
 _PAIR_WHEN = pattern_cache.compile(
-    r"\s(?:(?:in|at|on|during|before|after|by|with|for|using|under)\s(?:[^(),;.\d]|(?<=\p{L}\d*)\d|(?<=\p{L})\.(?=\p{L})){1,45}?(?:\s\([^()]{1,12}\))?"
+    r"\s(?:(?:in|at|on|during|before|after|by|with|without|for|using|under)\s(?:[^(),;.\d]|(?<=\p{L}\d*)\d|(?<=\p{L})\.(?=\p{L})){1,45}?(?:\s\([^()]{1,12}\))?"
     rf"|{_NOTE_YEAR}|\([^()\d]{{1,40}}\))(?=\sto\s\$?\s?[+−-]?\d)"
 )
 _STAGE = C.rx(r"\b(?:⟨settings.stage⟩)\b", regex.IGNORECASE)
@@ -3138,7 +3138,7 @@ def _other_is_result(text: str, c: Candidate) -> bool:
 
 # "linear ... over|from|between|in [the (concentration) range of]" right before a range
 _LINEAR_OVER = C.rx(
-    r"\b(?:⟨phrases.linear_word⟩)(?:\s[\w+-]+){0,4}?\s(?:over|from|between|within|across|in)\s(?:the\s)?(?:(?:[\w-]+\s)?range\s(?:of\s)?)?\$?$",
+    r"\b(?:⟨phrases.linear_word⟩)(?:\s[\w+-]+){0,6}?\s(?:over|from|between|within|across|in)\s(?:the\s)?(?:(?:[\w-]+\s)?range\s(?:of\s)?)?\$?$",
     regex.IGNORECASE,
 )
 # a measure, then a finite range verb in the active ("concentrations in surface water

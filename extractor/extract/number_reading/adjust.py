@@ -245,7 +245,8 @@ def _risk_ratio(s: Sentence, r: Reading) -> bool:
     named = C.RATIO_METRIC.search(r.metric)
     if named is not None and " " in named.group():
         return _DIAGNOSTIC_RATIO.search(r.metric) is None
-    return (named is not None or r.metric == "HR") and C.CI_AFTER.match(s.text, r.c.end) is not None
+    # (an HR weighted or adjusted too: "weighted HR 0.84; 95% CI")
+    return (named is not None or r.metric.rsplit(None, 1)[-1] == "HR") and C.CI_AFTER.match(s.text, r.c.end) is not None
 
 
 def unit(s: Sentence, r: Reading) -> str:
