@@ -679,3 +679,10 @@ def test_a_title_head_names_data_only_capitalised(row):
     assert sets(f"We studied nurses in the HIV {row['word']} and in a prospective {row['word']}.") == []
     assert sets(f"The Delphi {head} had three rounds.") == []
     assert sets(f"Rates match those of the International Zorb {head} Group.") == []
+
+
+@pytest.mark.parametrize("row", list(_cue_rows("deposit_verb")))
+def test_a_repository_the_paper_puts_its_data_in_is_no_dataset_used(row):
+    assert sets(f"All measurement data are {row['word']} in the PANGAEA repository.") == []
+    # (data others put there, which the paper uses, are)
+    assert sets(f"We trained on profiles {row['word']} in PANGAEA since 2010.") == [("PANGAEA", "used")]

@@ -96,6 +96,12 @@ _DATA_PART_APPOS = pattern_cache.compile(
 )
 
 _ET_AL = pattern_cache.compile(r"\s+et\.?\s+al\b")
+# "data are deposited in", "will be made available through the": where the paper puts its own data
+_DEPOSITED_IN = pattern_cache.compile(
+    r"(?i)\b(?:is|are|was|were|be|been)\s(?:\p{Ll}+ly\s)?"
+    + "(?:" + "|".join(sorted(name_cues.cue_patterns("deposit_verb", name_cues.DATASETS), key=len, reverse=True)) + ")"
+    + r"\s(?:in|to|at|on|via|through|with)\s(?:the\s)?(?:\p{Ll}+\s)?$"
+)
 # a year written right after a name ("H-DIBCO 2018", "READ 2016"): the edition's own name;
 # not the first of a range or a list of years ("2016–2018", "2016 and 2017" keep the series)
 # (nor a count: "PubLayNet-Ext 2000 pages")
@@ -153,6 +159,7 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
     sent_starts = set(starts)
     hits = _drop_redefined(text, _scan_catalog(text, low, cat, sent_starts, urls, view))
     hits = [h for h in hits if not _ET_AL.match(text, h.end)]  # "(Rico et al.)": an author, no dataset
+    hits = [h for h in hits if not _DEPOSITED_IN.search(text, max(0, h.start - 60), h.start)]  # the paper's data put there
     hits = [h for h in hits if not _camel_spelled(text[h.start : h.end], h)]
     kept = []
     own: set[str] = set()  # catalog names the paper gives to its own method

@@ -97,8 +97,8 @@ def qualifier(s: Sentence, r: Reading) -> tuple[str | None, int]:
     if h:
         q = text[h[0] : h[1]].lower()
         qpos = h[2] - s.s0
-        if c.value_high is not None and q in C.HEDGE_SPAN:
-            q = None  # "linear over 1–500 nM": the span the range covers
+        if c.value_high is not None and q in C.HEDGE_SPAN and c.unit not in ("percent", "pp", "times"):
+            q = None  # "linear over 1–500 nM": the span the range covers (not "over 15-35% higher")
     elif h := hedge_after(text, c, s.cues):
         q = text[h[0] : h[1]].lower()
     elif text[c.end : c.end + 1] == "+" and not text[c.end + 1 : c.end + 2].isdigit():
