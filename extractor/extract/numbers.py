@@ -1047,6 +1047,12 @@ _FOR_NAME = C.rx(
     r"|\sfor\s(?:the\s|a\s|an\s)?(?:[\w-]+\s){0,3}(?i:⟨baselines.method_noun⟩|⟨baselines.people⟩)\b"
 )
 _FOR = pattern_cache.compile(r"\sfor\s")
+# the unit a compared system's bare level takes from the level it is compared with
+_BARE_COMPARED_UNIT = {"pp": "pp", "times": "times", "other?": "other", "other": "other"}
+# a decimal comma ("0,74"), not a thousands separator ("61,000")
+_DECIMAL_COMMA = pattern_cache.compile(r"\d+,\d{1,2}|\d+,\d{4,}|0,\d+")
+# what a compared system's bare level may be said of right after it: "9.7 for SAM-Med3D"
+_COMPARED_SYSTEM_AFTER = pattern_cache.compile(r"\s(?:for|with|on|using|by)\s")
 _NUMBER_BETWEEN = pattern_cache.compile(r"\d")
 # a range's second number with its unit right after a bare number: "5.7-9.3%", "2–4 points"
 # (or any other unit: "RMSE 3.12–3.64 m"; the unit is matched after the number: _unit_follows)
@@ -1849,6 +1855,24 @@ def find_numbers(text: str) -> list[Candidate]:
             # sentence's first level of it ("compared with 0.62 ... for X and 0.70 for Y")
             unit, uend, metric = "points", e, level.metric
             role = _further_role(text, raw, level, s, e)
+        if (
+            unit is None
+            and ("." in num or _DECIMAL_COMMA.fullmatch(num) is not None)
+            and prev is not None
+            and _sentence_start(text, s) <= prev.start
+            and (compared := C.COMPARED_BARE_BEFORE.search(text, max(0, s - 30), s)) is not None
+            and not compared.group().lower().startswith("from")  # (a pair's first level: "rises from 0.88 with OBS to")
+            # (the level it is compared with just before it: no other number between)
+            and s - prev.end < 90
+            and not _NUMBER_BETWEEN.search(text, prev.end, compared.start())
+            and _COMPARED_SYSTEM_AFTER.match(text, e)
+        ):
+            # "needs 3.2 clicks per volume, versus 9.7 for SAM-Med3D": a compared system's level
+            # whatever the first level's unit, bare on a measure's scale; in the first level's
+            # unit where the bare one leaves it out ("loses 9.3 percentage points versus 24.1
+            # for X", "by a factor of 2.1, versus 1.6 for X", "a median of 2.7 days, versus 5.1")
+            unit, uend = _BARE_COMPARED_UNIT.get(prev.unit, "points"), e
+            metric = prev.metric if prev.unit == "points" else None
         if unit == "percent" and prev is not None and prev.unit == "pp" and _PP_ENUM.fullmatch(text, prev.end, s):
             unit = "pp"  # "an absolute improvement of 15% for A and 18% for B"
         cand = Candidate(start, uend, value, None, unit or "", e, metric, sign=sign)
