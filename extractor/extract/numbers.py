@@ -808,11 +808,14 @@ _WITH_LEVEL_OF = C.rx(
 )
 # "with a <statistic> <measure> of", whatever the verb: a statistic over what was observed
 # is a level found ("nanoclusters with a mean diameter of", "repairs 94% of submissions with
-# a median patch size of"), where one set up is a single value ("a prototype with a length of")
+# a median patch size of"), not in a clause where the authors or a passive set things up
+# (``_SET_UP_CLAUSE``)
 _WITH_AVERAGED_OF = C.rx(
     r"\bwith\s(?:(?:an?|the)\s)?(?P<m>(?:[\w'’-]+\s){0,2}(?:⟨phrases.average_word⟩|median)\s(?:[\w'’-]+\s){0,3}[\w'’-]+)\sof\s(?:(?:⟨phrases.minimizer⟩|⟨hedge_words⟩)\s)?$",
     regex.IGNORECASE,
 )
+# "we <verb>", or a passive, in the clause before "with": what the study set up
+_SET_UP_CLAUSE = pattern_cache.compile(r"\b(?:[Ww]e\s|(?:is|are|was|were|be|been)\s(?:\p{Ll}+ly\s)?\p{Ll}+ed\b)")
 # a phrase "with" opens after a comma: what the clause's subject had ("..., with a slope of")
 _COMMA_WITH = pattern_cache.compile(r",\swith\s(?:an?|the)\s")
 # the object a "with" follows, when it is people or things counted: what they have is a trait
@@ -826,7 +829,17 @@ def _with_level(text: str, lo: int, hi: int) -> regex.Match | None:
     ("with an integration time step of") nor a trait of people or things counted."""
     w = _WITH_LEVEL_OF.search(text, lo, hi)
     if w is None and (w := _WITH_AVERAGED_OF.search(text, lo, hi)) is not None:
-        return None if _PARAMETER_WORD.search(w.group("m")) or _COUNTED_OBJECT.search(text, max(0, w.start() - 41), max(0, w.start() - 1)) else w
+        if (
+            _PARAMETER_WORD.search(w.group("m"))
+            or _COUNTED_OBJECT.search(text, max(0, w.start() - 41), max(0, w.start() - 1))
+            # (nor what the authors or a passive set up: "we simulate particles with a mean
+            # diameter of", "films were deposited with an average thickness of")
+            # (in the words since the last comma: "..., were edited most, with a median APL of"
+            # is what was found)
+            or _SET_UP_CLAUSE.search(text, _after_comma(text, max(_sentence_start(text, w.start()), w.start() - 100), w.start()), w.start())
+        ):
+            return None
+        return w
     if w is None or _PARAMETER_WORD.search(w.group("m")) or _COUNTED_OBJECT.search(w.group("obj")):
         return None
     if w.group("checked") and not (C.METRIC_ANY.search(w.group("m")) or _MEASURE_HEAD.search(w.group("m").split()[-1])):
@@ -2489,7 +2502,6 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
                 (
                     not a.unit and (not b.unit or b.unit == "points")
                     # (the first maybe bare, the unit written once after the second: "(187 vs. 171 nm)")
-                    # (not after a label: "(median 12 vs. 9 months)", a duration)
                     # (or after a label, where no setting names what the levels are of: "time was
                     # unchanged (median 142 vs. 136 s)", not "comparable follow-up (median 12 vs. 9
                     # months)")
@@ -2549,6 +2561,7 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
             and b.sign in (None, a.sign)
             and out
             and _BARE_INTERVAL_GAP.fullmatch(text, out[-1].end, a.start)
+            and a.value <= out[-1].value <= b.value  # (an interval holds its level: not "95.2% (95% CI 0.87–0.99)")
             and (sep := C.RANGE_SEP.fullmatch(text, a_end, b.start)) is not None
             and sep.group().strip().strip("$").strip() != "and"
         ):
@@ -2591,10 +2604,13 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
             if sep and (
                 b.sign is None
                 or b.sign == a.sign  # "between +1% and +21.5%", "from -6.4 m to -2.1 m"
-                # (or a change across zero: "declined from 3.1 °C at the lowest site to −1.2 °C")
+                # (or a change across zero: "declined from 3.1 °C at the lowest site to −1.2 °C";
+                # not the conditions after a change given by its amount: "improves accuracy by
+                # 3.1% on signals with SNRs from 10 dB to −5 dB")
                 or not a.sign
                 and between.strip() == "to"
                 and C.FROM_TO_CHANGE.search(text, max(0, a.start - 160), a.start) is not None
+                and not _BY_AMOUNT.search(text, max(0, a.start - 160), a.start)
             ):
                 word = "to" if hedged else between.strip().strip("$").strip()
                 left = text[max(0, a.start - 160) : a.start]
@@ -2800,11 +2816,12 @@ def _emit(out: list[Candidate], text: str, c: Candidate) -> None:
 
 # between a level and its interval's range: "95.2% (95% CI, " (not an interface's "UI
 # response time" nor a parenthesis that is no interval of the number before it)
-_INTERVAL_GAP = C.rx(r"\s?[(\[]\s?\d{2}(?:\.\d)?\s?%\s?(?:⟨settings.interval⟩)[,:]?\s?", regex.IGNORECASE)
+_INTERVAL_GAP_FORM = r"\s?(?:{open})\d{{2}}(?:\.\d)?\s?%\s?(?:⟨settings.interval⟩)[,:]?\s?"
+_INTERVAL_GAP = C.rx(_INTERVAL_GAP_FORM.format(open=r"[(\[]\s?"), regex.IGNORECASE)
 
 
 # between a bare level and its interval's bare range: "0.74 (95% CI, ", "HR 0.84; 95% CI "
-_BARE_INTERVAL_GAP = C.rx(r"\s?(?:[(\[]\s?|[,;]\s)\d{2}(?:\.\d)?\s?%\s?(?:⟨settings.interval⟩)[,:]?\s?", regex.IGNORECASE)
+_BARE_INTERVAL_GAP = C.rx(_INTERVAL_GAP_FORM.format(open=r"[(\[]\s?|[,;]\s"), regex.IGNORECASE)
 
 
 def _resolved(unit: str) -> str:
@@ -3160,7 +3177,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
     )
 
 
-# "linear ... over|from|between|in [the (concentration) range of]" right before a range
+# "<linear_word> ... over|from|between|within|across|in [the (concentration) range of]" right
+# before a range: a response's linear range
 _LINEAR_OVER = C.rx(
     r"\b(?:⟨phrases.linear_word⟩)(?:\s[\w+-]+){0,6}?\s(?:over|from|between|within|across|in)\s(?:the\s)?(?:(?:[\w-]+\s)?range\s(?:of\s)?)?\$?$",
     regex.IGNORECASE,

@@ -300,6 +300,12 @@ _AFTER_NAME = pattern_cache.compile(
     rf"{_HEADS}(?:[ \t]+(?P<name>{_NAME})(?![\p{{L}}\p{{N}}])|[ \t]*\((?P<name>{_NAME})\)|,[ \t]+(?P<name>{_NAME}),)"
 )
 _ASIDE_OPEN = frozenset("(,")  # what may follow a head before a name set off after it
+# heads that name data only capitalised (name_cues.tsv title_head), and what shows the name
+# goes on after one: a capitalised word, or a preposition and one
+_NAME_GOES_ON = pattern_cache.compile(r"[ \t]+(?:(?:in|of|about|for|on|and|with)[ \t]+(?:the[ \t]+)?)?\p{Lu}")
+_TITLE_HEADS = frozenset(name_cues.cue_words("title_head", name_cues.DATASETS))
+# a study design's or a data split's words (name_cues.tsv design_word)
+_DESIGN_WORDS = frozenset(w.lower() for w in name_cues.cue_words("design_word", name_cues.DATASETS))
 _CAP_HEADS = tuple(
     dict.fromkeys(
         cap for head in (*(r["head"] for r in name_cues.dataset_heads()), *name_cues.cue_words("title_head", name_cues.DATASETS))
@@ -311,10 +317,6 @@ _CAP_HEADS = tuple(
 _IN_PARENS = pattern_cache.compile(r"[ \t]*[()]")
 # matches where ``_finds(text, _CAP_HEADS)`` finds anything: it tries every head at every
 # position from the text's second character on, as the finds do
-# heads that name data only capitalised (name_cues.tsv title_head), and what shows the name
-# goes on after one: a capitalised word, or a preposition and one
-_NAME_GOES_ON = pattern_cache.compile(r"[ \t]+(?:(?:in|of|about|for|on|and|with)[ \t]+(?:the[ \t]+)?)?\p{Lu}")
-_TITLE_HEADS = frozenset(name_cues.cue_words("title_head", name_cues.DATASETS))
 _ANY_CAP_HEAD = re.compile("|".join(re.escape(h) for h in _CAP_HEADS))
 
 
@@ -398,10 +400,15 @@ def _capitalised_heads(text: str, starts: list[int]) -> list[tuple[int, int, str
             words.pop(0)
         if all(w.lower() in _COMMON for w in words):
             continue  # "the Large Scale Dataset": no name
-        if title and (len(words) == 1 and not _namey(words[0]) or _NAME_GOES_ON.match(text, end)):
-            # "The Delphi Study", "our Pilot Cohort": one word before a title head is no name;
-            # nor is a run the name goes on past ("the Diabetes Autoimmunity Study in the Young",
-            # "the International RBD Study Group")
+        if title and (
+            len(words) == 1 and not _namey(words[0])
+            or all(w.lower() in _COMMON or w.lower() in _DESIGN_WORDS for w in words)
+            or _NAME_GOES_ON.match(text, end)
+        ):
+            # "The Delphi Study", "our Pilot Cohort": one word before a title head is no name,
+            # nor a design's or a split's words ("the External Validation Cohort", "This Phase
+            # II Study"), nor a run the name goes on past ("the Diabetes Autoimmunity Study in
+            # the Young", "the International RBD Study Group")
             continue
         if a < p and not is_model(text[a : p - 1]):
             out.append((a, end, text[a : p - 1], a))
