@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-12,900 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+13,260 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -173,7 +173,13 @@ hydrometeorology, virology and plant disease, building simulation, antivirals an
 hormones and behaviour, natural hazards and aerosols, materials characterization, biodiversity
 distributions and engineering geology, nanoscience, soil dynamics and paleolimnology, restoration
 ecology, plankton and particle technology, intermetallics, fluid phase equilibria and tree
-physiology), written and
+physiology) and the 36 of ``setPO``-``setPZ`` (permafrost, thrombosis and soft matter, wood
+science, dysphagia and mass spectrometry, apiculture, electron microscopy and eating behaviour,
+marine mammals, surface chemistry and fluency disorders, phycology, meteoritics and osteoporosis,
+mycology, fire safety and perception, psychoneuroendocrinology, maritime policy and analytical
+chemistry, contact lenses, geoarchaeology and microfluidics, glaucoma, conservation science and
+micromechanics, marine biology, burns and dendrochronology, stored products, transfusion and
+headache, haemophilia, orthodontics and bryology), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -224,7 +230,9 @@ thirty-sixth; 0.872 over setOQ, setOU, setOX and setPA and 0.894 over setOR-setO
 setOW, setOY, setOZ and setPB, read at the round's start, then 0.896 over the latter, read
 last, in the thirty-seventh; 0.879 over setPC, setPD, setPG and setPI and 0.882 over setPE,
 setPF, setPH and setPJ-setPN, read at the round's start, then 0.885 over the latter, read last,
-in the thirty-eighth),
+in the thirty-eighth; 0.870 over setPO, setPQ, setPS and setPU and 0.887 over setPP, setPR,
+setPT and setPV-setPZ, read at the round's start, then 0.888 over the latter, read last, in the
+thirty-ninth),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -258,20 +266,20 @@ SETS = (
     + tuple(f"setM{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setN{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setO{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setP{c}" for c in "ABCDEFGHIJKLMN")
+    + tuple(f"setP{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the 430 sets: datasets 0.914 / 0.896, artifacts 0.967 / 0.939, results 0.948 / 0.896;
-# the sets added in the twenty-fifth to thirty-eighth rounds, from fields further from ML,
+# (today, the 442 sets: datasets 0.914 / 0.896, artifacts 0.967 / 0.937, results 0.947 / 0.897;
+# the sets added in the twenty-fifth to thirty-ninth rounds, from fields further from ML,
 # lower them)
 FLOORS = {
     "datasets": (0.911, 0.893),
-    "artifacts": (0.964, 0.936),
-    "results": (0.945, 0.893),
+    "artifacts": (0.964, 0.934),
+    "results": (0.944, 0.894),
 }
-# (today: kind 0.860, role 0.969, qualifier 0.970, metric 0.801, dataset 0.899, baseline 0.854)
-ATTRIBUTE_FLOORS = {"kind": 0.858, "role": 0.966, "qualifier": 0.967, "metric": 0.799, "dataset": 0.895, "baseline": 0.852}
+# (today: kind 0.857, role 0.969, qualifier 0.970, metric 0.799, dataset 0.901, baseline 0.854)
+ATTRIBUTE_FLOORS = {"kind": 0.854, "role": 0.966, "qualifier": 0.967, "metric": 0.796, "dataset": 0.898, "baseline": 0.851}
 
 
 @pytest.fixture(scope="module")
