@@ -800,10 +800,13 @@ _GERUND_BY = C.rx(
 # a verb of what the subject does, then "with a <measure> of" in its clause: the level it did
 # it at ("inhibits SHP2 with an IC50 of", "predicts the landing point with a median error of");
 # not a passive's set-up ("films were produced with a thickness of")
+# (what ends both "with a <measure> of" patterns, right before the number)
+_OF_LEVEL_END = r"\sof\s(?:(?:⟨phrases.minimizer⟩|⟨hedge_words⟩)\s)?$"
 _WITH_LEVEL_OF = C.rx(
     r"(?<!\b(?:is|are|was|were|be|been)\s)\b(?:⟨phrases.with_level_verb⟩|(?P<checked>⟨phrases.with_measure_verb⟩|⟨phrases.reach_verb⟩))\b"
     # (or the measure's values, no article: "with EC50 values of 0.7 nM and 1.4 nM")
-    r"(?P<obj>[^,;:.()]{0,60}?)\swith\s(?:(?:an?|the)\s(?P<m>(?:[\w'’-]+\s){0,4}[\w'’-]+)|(?P<m>(?:[\w'’-]+\s){0,3}[\w'’-]+)\svalues)\sof\s(?:(?:⟨phrases.minimizer⟩|⟨hedge_words⟩)\s)?$",
+    r"(?P<obj>[^,;:.()]{0,60}?)\swith\s(?:(?:an?|the)\s(?P<m>(?:[\w'’-]+\s){0,4}[\w'’-]+)|(?P<m>(?:[\w'’-]+\s){0,3}[\w'’-]+)\svalues)"
+    + _OF_LEVEL_END,
     regex.IGNORECASE,
 )
 # "with a <statistic> <measure> of", whatever the verb: a statistic over what was observed
@@ -811,7 +814,7 @@ _WITH_LEVEL_OF = C.rx(
 # a median patch size of"), not in a clause where the authors or a passive set things up
 # (``_SET_UP_CLAUSE``)
 _WITH_AVERAGED_OF = C.rx(
-    r"\bwith\s(?:(?:an?|the)\s)?(?P<m>(?:[\w'’-]+\s){0,2}(?:⟨phrases.average_word⟩|median)\s(?:[\w'’-]+\s){0,3}[\w'’-]+)\sof\s(?:(?:⟨phrases.minimizer⟩|⟨hedge_words⟩)\s)?$",
+    r"\bwith\s(?:(?:an?|the)\s)?(?P<m>(?:[\w'’-]+\s){0,2}(?:⟨phrases.average_word⟩|median)\s(?:[\w'’-]+\s){0,3}[\w'’-]+)" + _OF_LEVEL_END,
     regex.IGNORECASE,
 )
 # "we <verb>", or a passive, in the clause before "with": what the study set up
@@ -2033,7 +2036,11 @@ def find_numbers(text: str) -> list[Candidate]:
     # (a time point's label is no number of the text: "from 46.8 N at day 0 to 29.3 N")
     raw = [c for c in raw if not (c.end == c.num_end and c.value.is_integer() and _TIME_POINT_BEFORE.search(text, max(0, c.start - 20), c.start))]
     # (nor the year of a pair's first level: "from 58.9 km² in 1985 to 38.2 km²")
-    if " to " in text and (notes := [m.span() for m in _NOTE_YEAR_AT.finditer(text)]):
+    # (matched only where a bare number starts: the pattern opens with a look-behind, which a
+    # scan of the whole text would try at every character)
+    if " to " in text and (
+        notes := [m.span() for c in raw if c.end == c.num_end and (m := _NOTE_YEAR_AT.match(text, c.start)) is not None]
+    ):
         raw = [c for c in raw if not (c.end == c.num_end and any(lo <= c.start and c.end <= hi for lo, hi in notes))]
     _share_trailing_units(text, raw)
     if ")" in text:

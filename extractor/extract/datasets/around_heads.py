@@ -303,12 +303,13 @@ _ASIDE_OPEN = frozenset("(,")  # what may follow a head before a name set off af
 # heads that name data only capitalised (name_cues.tsv title_head), and what shows the name
 # goes on after one: a capitalised word, or a preposition and one
 _NAME_GOES_ON = pattern_cache.compile(r"[ \t]+(?:(?:in|of|about|for|on|and|with)[ \t]+(?:the[ \t]+)?)?\p{Lu}")
-_TITLE_HEADS = frozenset(name_cues.cue_words("title_head", name_cues.DATASETS))
+_TITLE_HEAD_WORDS = name_cues.cue_words("title_head", name_cues.DATASETS)
+_TITLE_HEADS = frozenset(_TITLE_HEAD_WORDS)
 # a study design's or a data split's words (name_cues.tsv design_word)
 _DESIGN_WORDS = frozenset(w.lower() for w in name_cues.cue_words("design_word", name_cues.DATASETS))
 _CAP_HEADS = tuple(
     dict.fromkeys(
-        cap for head in (*(r["head"] for r in name_cues.dataset_heads()), *name_cues.cue_words("title_head", name_cues.DATASETS))
+        cap for head in (*(r["head"] for r in name_cues.dataset_heads()), *_TITLE_HEAD_WORDS)
         for cap in (" ".join(w.capitalize() for w in head.split()), head.replace(" ", "").capitalize())
     )
 )
