@@ -1873,8 +1873,8 @@ def find_numbers(text: str) -> list[Candidate]:
             role = _further_role(text, raw, level, s, e)
         if (
             unit is None
-            and ("." in num or _DECIMAL_COMMA.fullmatch(num) is not None)
             and prev is not None
+            and ("." in num or "," in num and _DECIMAL_COMMA.fullmatch(num) is not None)
             and _sentence_start(text, s) <= prev.start
             and (compared := C.COMPARED_BARE_BEFORE.search(text, max(0, s - 30), s)) is not None
             and not compared.group().lower().startswith("from")  # (a pair's first level: "rises from 0.88 with OBS to")
