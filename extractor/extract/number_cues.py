@@ -1305,8 +1305,11 @@ PERCENT_SETTING_AFTER = rx(r"\$?\s?⟨settings.after_percent⟩", regex.IGNORECA
 # "achieves 45 mAP", "reaches an average of 31 BLEU": a level reached, right before the number
 # "reached a yield strength of 1.21 GPa", "delivers a capacity of 182 mAh g-1": a verb of
 # reaching, then the measure reached and its level
-# ("a <measure> (ACR) of", maybe hedged, right before the number: the measure named)
-_MEASURE_OF_END = r"(?:a|an|the)\s(?:[\p{L}][\p{L}\p{N}'–-]*\s){0,3}[\p{L}][\p{L}\p{N}–-]*\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩|⟨phrases.minimizer⟩)\s)?$"
+# ("a <measure> (ACR) of", maybe hedged, right before the number: the measure named; or a
+# plural measure without an article, "yield weighted mean ²⁰⁶Pb/²³⁸U ages of"; its words no
+# clause or phrase of their own: not "show that ... imperfections of", "yields on T-bills with
+# maturities of")
+_MEASURE_OF_END = r"(?:(?:a|an|the)\s(?:[\p{L}][\p{L}\p{N}'–-]*\s){0,3}[\p{L}][\p{L}\p{N}–-]*|(?:(?!(?:that|which|on|in|at|with|for|to|from|by|of|and|or)\s)[\p{L}⁰-⁹¹²³][\p{L}\p{N}/'–-]*\s){0,3}[\p{L}][\p{L}\p{N}–-]*(?<=\p{Ll}s))\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩|⟨phrases.minimizer⟩)\s)?$"
 # (not what a cohort had: "Participants had a mean age of 54.2 years")
 SCORE_VERB_MEASURE_OF = rx(
     r"(?<!\b(?:⟨costs.data_subject⟩|⟨baselines.people⟩)\s)\b(?:⟨phrases.reach_verb⟩)\s" + _MEASURE_OF_END, regex.IGNORECASE

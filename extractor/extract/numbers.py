@@ -3193,9 +3193,10 @@ _LINEAR_OVER = C.rx(
 # a measure, then a finite range verb in the active ("concentrations in surface water
 # ranged", "the flux varies"): not a participle ("at temperatures ranging"), a noun ("the SNR
 # range from"), a passive ("was varied") nor the set-up's or the cohort's ranges ("sampling
-# depths ranged", "ages ranged": no measure)
+# depths ranged", "ages ranged": no measure); a plural's present "range", "vary" too ("erosion
+# rates range from", not "the SNR range from")
 _MEASURE_RANGED = C.rx(
-    r"(?<![\w-])(?P<m>(?:[\w-]+\s){0,2}(?P<head>[\w-]+))(?:\s(?:in|of|on|at|for|across|among|within)\s[^,;:()]{1,50}?)?\s(?:\w+(?:ed|es))\s(?:\w+\s)?from\s\$?\s?$",
+    r"(?<![\w-])(?P<m>(?:[\w-]+\s){0,2}(?P<head>[\w-]+))(?:\s(?:in|of|on|at|for|across|among|within)\s[^,;:()]{1,50}?)?\s(?:\w+(?:ed|es)|(?<=s\s)(?:range|vary))\s(?:\w+\s)?from\s\$?\s?$",
     regex.IGNORECASE,
 )
 _COPULA_BEFORE = pattern_cache.compile(r"(?i)\b(?:is|are|was|were|be|been|being)\s$")
