@@ -1309,10 +1309,11 @@ PERCENT_SETTING_AFTER = rx(r"\$?\s?⟨settings.after_percent⟩", regex.IGNORECA
 # plural measure without an article, "yield weighted mean ²⁰⁶Pb/²³⁸U ages of"; its words no
 # clause or phrase of their own: not "show that ... imperfections of", "yields on T-bills with
 # maturities of")
-_MEASURE_OF_END = r"(?:(?:a|an|the)\s(?:[\p{L}][\p{L}\p{N}'–-]*\s){0,3}[\p{L}][\p{L}\p{N}–-]*|(?:(?!(?:that|which|on|in|at|with|for|to|from|by|of|and|or)\s)[\p{L}⁰-⁹¹²³][\p{L}\p{N}/'–-]*\s){0,3}[\p{L}][\p{L}\p{N}–-]*(?<=\p{Ll}s))\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩|⟨phrases.minimizer⟩)\s)?$"
-# (not what a cohort had: "Participants had a mean age of 54.2 years")
+_MEASURE_OF_END = r"(?:(?:a|an|the)\s(?:[\p{L}][\p{L}\p{N}'–-]*\s){0,3}[\p{L}][\p{L}\p{N}–-]*|(?:(?!(?:that|which|on|in|at|with|for|to|from|by|of|and|or)\s)[\p{L}⁰-⁹¹²³][\p{L}\p{N}/'–-]*\s){0,3}[\p{L}][\p{L}\p{N}–-]*(?<=\p{Ll}s)(?<!ss))\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩|⟨phrases.minimizer⟩)\s)?$"
+# (not what a cohort had: "Participants had a mean age of 54.2 years"); a verb of finding too
+# ("reveals a unitary conductance of 14.2 pS")
 SCORE_VERB_MEASURE_OF = rx(
-    r"(?<!\b(?:⟨costs.data_subject⟩|⟨baselines.people⟩)\s)\b(?:⟨phrases.reach_verb⟩)\s" + _MEASURE_OF_END, regex.IGNORECASE
+    r"(?<!\b(?:⟨costs.data_subject⟩|⟨baselines.people⟩)\s)\b(?:⟨phrases.reach_verb⟩|⟨phrases.found_verb⟩)\s" + _MEASURE_OF_END, regex.IGNORECASE
 )
 # "achieved an overpotential of 198 mV and a Tafel slope of 32.6 mV dec-1": another measure's
 # level coordinated with the first (the verb of reaching is earlier in the sentence)

@@ -3347,6 +3347,10 @@ _CHANGE_AFTER_AT = C.rx(r"\$?\s(?:[\w-]+\s){0,2}?(?:⟨changes.comparative⟩|�
 _BOUND_WORDS = r"\b(?:⟨phrases.bound⟩|more\sthan|fewer\sthan)\s\$?$"
 _BOUND_OR_MORE = C.rx(_BOUND_WORDS, regex.IGNORECASE)
 _DEFINED_BOUND = C.rx(r"\b(?:⟨phrases.definition_word⟩)\b[^.;]{0,100}?" + _BOUND_WORDS, regex.IGNORECASE)
+# "regression was defined as a loss of ": a definition before a level bounded after it ("0.2
+# logMAR or more")
+# (the word's "as": not "reached consensus ... while maintaining an accuracy of 0.9 or higher")
+_DEFINED_BEFORE = C.rx(r"\b(?:⟨phrases.definition_word⟩)\sas\b[^.;]{0,100}?$", regex.IGNORECASE)
 # "the labels needed to reach ", "5x fewer annotated images to reach a ": a target level
 _TARGET_BEFORE = C.rx(r"\b(?:⟨phrases.target_lead⟩)\sto\s(?:⟨phrases.target_verb⟩)\s(?:(?:a|an|the)\s)?\$?$", regex.IGNORECASE)
 
@@ -3356,6 +3360,8 @@ def _keep(text: str, c: Candidate) -> bool:
         return False  # "Reducing coastal pumping by 30% alone limits the loss": the change a scenario sets
     if _BOUND_OR_MORE.search(text, max(0, c.start - 16), c.start) and _DEFINED_BOUND.search(text, max(0, c.start - 140), c.start):
         return False  # "consensus was defined as agreement of at least 75% of panelists": a threshold set
+    if _BOUND_AFTER.match(text, c.end) and _DEFINED_BEFORE.search(text, max(0, c.start - 110), c.start):
+        return False  # "regression was defined as a loss of 0.2 logMAR or more": the same, bounded after
     if " to " in text[max(0, c.start - 16) : c.start] and _TARGET_BEFORE.search(text, max(0, c.start - 90), c.start):
         return False  # "the labels needed to reach 90% accuracy dropped by half": a target set, no level found
     if C.IN_INTERVAL.search(text, max(0, c.start - 45), c.start):
