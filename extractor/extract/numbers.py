@@ -821,6 +821,10 @@ _WITH_AVERAGED_OF = C.rx(
 _SET_UP_CLAUSE = pattern_cache.compile(r"\b(?:[Ww]e\s|(?:is|are|was|were|be|been)\s(?:\p{Ll}+ly\s)?\p{Ll}+ed\b)")
 # a phrase "with" opens after a comma: what the clause's subject had ("..., with a slope of")
 _COMMA_WITH = pattern_cache.compile(r",\swith\s(?:an?|the)\s")
+# a phrase "with" opens after a comma, then a measure and "of" right before the level: what
+# the clause's subject was found to have ("..., with a transition zone of", "..., with Ni
+# tenors of"); not a parameter's value (``_PARAMETER_WORD``)
+_COMMA_WITH_OF = C.rx(r",\swith\s(?:(?:an?|the)\s)?(?P<m>(?:[\w'’/⁺⁻–-]+\s){0,4}[\w'’–-]+)" + _OF_LEVEL_END, regex.IGNORECASE)
 # the object a "with" follows, when it is people or things counted: what they have is a trait
 # of theirs, no level reached ("identified 212 patients with a median age of")
 _COUNTED_OBJECT = C.rx(r"(?:\b(?:⟨phrases.people_group⟩)|(?<![\w.,])\d[\d,.]*\s[\w-]+)$", regex.IGNORECASE)
@@ -3091,6 +3095,8 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         return True  # "reaches a yield strength of 1.21 GPa": the level of a measure reached
     if _with_level(text, max(0, c.start - 80), c.start) is not None:
         return True  # "inhibits SHP2 with an IC50 of 3.1 nM": the level the subject did it at
+    if (with_of := _COMMA_WITH_OF.search(left)) is not None and not _PARAMETER_WORD.search(with_of.group("m")):
+        return True  # "..., with bonanza grades of up to 212 g/t Au": what the clause found, measured
     # (the verb at most 300 characters back: a sentence of many coordinated levels is not
     # searched whole for each)
     if (coord := C.COORD_MEASURE_OF.search(left)) is not None and C.SCORE_VERB_ANY.search(
