@@ -1305,19 +1305,27 @@ PERCENT_SETTING_AFTER = rx(r"\$?\s?⟨settings.after_percent⟩", regex.IGNORECA
 # "achieves 45 mAP", "reaches an average of 31 BLEU": a level reached, right before the number
 # "reached a yield strength of 1.21 GPa", "delivers a capacity of 182 mAh g-1": a verb of
 # reaching, then the measure reached and its level
-# ("a <measure> (ACR) of", maybe hedged, right before the number: the measure named; or a
-# plural measure without an article, "yield weighted mean ²⁰⁶Pb/²³⁸U ages of"; its words no
-# clause or phrase of their own: not "show that ... imperfections of", "yields on T-bills with
-# maturities of")
-_MEASURE_OF_END = r"(?:(?:a|an|the)\s(?:[\p{L}][\p{L}\p{N}'–-]*\s){0,3}[\p{L}][\p{L}\p{N}–-]*|(?:(?!(?:that|which|on|in|at|with|for|to|from|by|of|and|or)\s)[\p{L}⁰-⁹¹²³][\p{L}\p{N}/'–-]*\s){0,3}[\p{L}][\p{L}\p{N}–-]*(?<=\p{Ll}s)(?<!ss))\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩|⟨phrases.minimizer⟩)\s)?$"
-# (not what a cohort had: "Participants had a mean age of 54.2 years"); a verb of finding too
-# ("reveals a unitary conductance of 14.2 pS")
-SCORE_VERB_MEASURE_OF = rx(
-    r"(?<!\b(?:⟨costs.data_subject⟩|⟨baselines.people⟩)\s)\b(?:⟨phrases.reach_verb⟩|⟨phrases.found_verb⟩)\s" + _MEASURE_OF_END, regex.IGNORECASE
+# ("a <measure> (ACR) of", maybe hedged, right before the number: the measure named)
+_MEASURE_NAMED = r"(?:a|an|the)\s(?:[\p{L}][\p{L}\p{N}'–-]*\s){0,3}(?P<head>[\p{L}][\p{L}\p{N}–-]*)"
+# (or a plural measure without an article, "yield weighted mean ²⁰⁶Pb/²³⁸U ages of"; its
+# words no clause or phrase of their own: not "show that ... imperfections of", "yields on
+# T-bills with maturities of", "recorded EEG during sessions of")
+_PLURAL_MEASURE = (
+    r"(?:(?!(?:⟨phrases.np_break⟩|⟨phrases.condition_prep⟩|⟨phrases.preposition⟩)\s)[\p{L}⁰-⁹¹²³][\p{L}\p{N}/'–-]*\s){0,3}"
+    r"(?P<head>[\p{L}][\p{L}\p{N}–-]*(?<=\p{Ll}s)(?<!ss))"
 )
+_OF_LEVEL_END = r"\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩|⟨phrases.minimizer⟩)\s)?$"
+# (not what a cohort had: "Participants had a mean age of 54.2 years")
+SCORE_VERB_MEASURE_OF = rx(
+    r"(?<!\b(?:⟨costs.data_subject⟩|⟨baselines.people⟩)\s)\b(?:⟨phrases.reach_verb⟩)\s(?:" + _MEASURE_NAMED + "|" + _PLURAL_MEASURE + ")" + _OF_LEVEL_END,
+    regex.IGNORECASE,
+)
+# "indicate reservoir temperatures of 230-265 °C", "reveals a unitary conductance of 14.2 pS":
+# a verb of finding, then the measure and its level (not a cohort's trait, as above)
+FOUND_MEASURE_OF = rx(r"(?<!\b(?:⟨costs.data_subject⟩|⟨baselines.people⟩)\s)\b(?:⟨phrases.found_verb⟩)\s(?P<m>" + _MEASURE_NAMED + "|" + _PLURAL_MEASURE + ")" + _OF_LEVEL_END, regex.IGNORECASE)
 # "achieved an overpotential of 198 mV and a Tafel slope of 32.6 mV dec-1": another measure's
 # level coordinated with the first (the verb of reaching is earlier in the sentence)
-COORD_MEASURE_OF = rx(r"(?:,\s(?:and\s)?|\sand\s)" + _MEASURE_OF_END, regex.IGNORECASE)
+COORD_MEASURE_OF = rx(r"(?:,\s(?:and\s)?|\sand\s)" + _MEASURE_NAMED + _OF_LEVEL_END, regex.IGNORECASE)
 # "is estimated at 2,410 km3 yr-1": an amount the paper estimates
 # "we estimate mean annual emissions from wetlands of 21.4 Tg CH4 yr−1": the amount a finite
 # verb of estimating has as its object's level, in one clause

@@ -3093,6 +3093,11 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         " ".join(reached.group().split()[-3:-1])
     ):
         return True  # "reaches a yield strength of 1.21 GPa": the level of a measure reached
+    if (
+        (found := C.FOUND_MEASURE_OF.search(left)) is not None
+        and not _PARAMETER_WORD.search(found.group("m"))
+    ):
+        return True  # "geothermometers indicate reservoir temperatures of 230-265 °C": a measure's level found
     if _with_level(text, max(0, c.start - 80), c.start) is not None:
         return True  # "inhibits SHP2 with an IC50 of 3.1 nM": the level the subject did it at
     if (with_of := _COMMA_WITH_OF.search(left)) is not None and not _PARAMETER_WORD.search(with_of.group("m")):
@@ -3199,10 +3204,9 @@ _LINEAR_OVER = C.rx(
 # a measure, then a finite range verb in the active ("concentrations in surface water
 # ranged", "the flux varies"): not a participle ("at temperatures ranging"), a noun ("the SNR
 # range from"), a passive ("was varied") nor the set-up's or the cohort's ranges ("sampling
-# depths ranged", "ages ranged": no measure); a plural's present "range", "vary" too ("erosion
-# rates range from", not "the SNR range from")
+# depths ranged", "ages ranged": no measure); a plural's present "range", "vary" too
 _MEASURE_RANGED = C.rx(
-    r"(?<![\w-])(?P<m>(?:[\w-]+\s){0,2}(?P<head>[\w-]+))(?:\s(?:in|of|on|at|for|across|among|within)\s[^,;:()]{1,50}?)?\s(?:\w+(?:ed|es)|(?<=s\s)(?:range|vary))\s(?:\w+\s)?from\s\$?\s?$",
+    r"(?<![\w-])(?P<m>(?:[\w-]+\s){0,2}(?P<head>[\w-]+))(?:\s(?:in|of|on|at|for|across|among|within)\s(?:[^,;:().]|\.(?=\d)){1,50}?)?\s(?:\w+(?:ed|es)|(?P<present>range|vary))\s(?:\w+\s)?from\s\$?\s?$",
     regex.IGNORECASE,
 )
 _COPULA_BEFORE = pattern_cache.compile(r"(?i)\b(?:is|are|was|were|be|been|being)\s$")
@@ -3215,6 +3219,9 @@ def _measure_ranged(left: str, verb_at: int) -> bool:
         m is not None
         and (_MEASURE_HEAD.fullmatch(m.group("head")) is not None or C.names_measure(m.group("m")))
         and _COPULA_BEFORE.search(left, max(0, verb_at - 8), verb_at) is None
+        # (a present "range" after a plural measure only: "erosion rates in the catchment range
+        # from", not "the SNR range from")
+        and (m.group("present") is None or m.group("head").lower().endswith("s"))
     )
 _RATE_VERB_BEFORE = C.rx(r"\b(?:⟨phrases.rate_verb⟩)\s(?:(?:⟨hedge_words⟩|only|just)\s)*$", regex.IGNORECASE)
 
@@ -3316,6 +3323,7 @@ def _composition_measured(text: str, at: int, end: int) -> bool:
     if C.NOUN_AFTER_UNIT.match(text, end) is None and (
         (compared := C.COMPARED_BARE_BEFORE.search(text, max(0, at - 30), at)) is not None and not compared.group().lower().startswith("from")
         or C.SCORE_VERB_MEASURE_OF.search(text, max(0, at - 80), at) is not None
+        or C.FOUND_MEASURE_OF.search(text, max(0, at - 80), at) is not None
     ):
         return True  # a level reached or compared: "had a nitrogen content of 2.4 wt%, compared with 5.9 wt%"
     measured = _MEASURE_OF_BEFORE.search(text, max(0, at - 60), at)
@@ -3355,8 +3363,9 @@ _BOUND_OR_MORE = C.rx(_BOUND_WORDS, regex.IGNORECASE)
 _DEFINED_BOUND = C.rx(r"\b(?:⟨phrases.definition_word⟩)\b[^.;]{0,100}?" + _BOUND_WORDS, regex.IGNORECASE)
 # "regression was defined as a loss of ": a definition before a level bounded after it ("0.2
 # logMAR or more")
-# (the word's "as": not "reached consensus ... while maintaining an accuracy of 0.9 or higher")
-_DEFINED_BEFORE = C.rx(r"\b(?:⟨phrases.definition_word⟩)\sas\b[^.;]{0,100}?$", regex.IGNORECASE)
+# (the word's "as", in the number's clause: not "reached consensus ... while maintaining an
+# accuracy of 0.9 or higher", "with success defined as task completion, the agent achieves 85% or more")
+_DEFINED_BEFORE = C.rx(r"\b(?:⟨phrases.definition_word⟩)\sas\b[^.;,]{0,100}?$", regex.IGNORECASE)
 # "the labels needed to reach ", "5x fewer annotated images to reach a ": a target level
 _TARGET_BEFORE = C.rx(r"\b(?:⟨phrases.target_lead⟩)\sto\s(?:⟨phrases.target_verb⟩)\s(?:(?:a|an|the)\s)?\$?$", regex.IGNORECASE)
 

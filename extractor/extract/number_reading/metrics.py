@@ -542,7 +542,7 @@ _OUTCOME_IN_END = C.rx(
 
 
 _FOUND_LEAD = C.rx(r"^(?:⟨phrases.outcome_verb⟩)\s", regex.IGNORECASE)
-_REACHED_LEAD = C.rx(r"^(?:[^,;]*?\s)?(?:⟨phrases.reach_verb⟩)\s(?=\S)", regex.IGNORECASE)
+_REACHED_LEAD = C.rx(r"^(?:[^,;]*?\s)?(?:⟨phrases.reach_verb⟩|⟨phrases.found_verb⟩)\s(?=\S)", regex.IGNORECASE)
 _FOUND_PASSIVE_END = C.rx(r"\s(?:was|were|is|are|been)\s(?:⟨phrases.outcome_verb⟩)$", regex.IGNORECASE)
 
 
