@@ -152,10 +152,16 @@ def _frames() -> tuple[regex.Pattern, ...]:
     # its head (the name given is the paper's; checked by ``_frame_matches``)
     giving = name_cues.alternation(name_cues.artifact_frames("giving_participle"))
     unnamed = name_cues.alternation(name_cues.artifact_frames("unnamed_head"))
+    # (or right after a structured abstract's section label: "Methods The pipeline, termed
+    # KneeRecon-Seg,"; or an indefinite head anywhere in the sentence, the participle right
+    # after it or set off, the name then ending the phrase: "a pipeline named OsteoCT
+    # combining", "a gearbox dataset from three wind farms, termed WF-Gear.")
     given = pattern_cache.compile(
-        rf"(?:(?:^|(?<=[.:;]\s)|(?<=,\s))[Tt]he\s(?:(?!(?:{others})\s)[\w-]+\s){{0,3}}?"
+        rf"(?:(?:^|(?<=[.:;]\s)|(?<=,\s)|(?<=\b{_SECTION}:?\s))[Tt]he\s(?:(?!(?:{others})\s)[\w-]+\s){{0,3}}?"
         rf"|(?:^|(?<=[.:;]\s))(?:A|An)\s(?!(?:{others})\s)(?:(?:[^.;:(),]|(?<=\d)[.,](?=\d)){{0,100}}?\s)?)"
         rf"(?!(?:{unnamed})\b)(?P<head>[\w-]+),\s(?:{giving})\s(?P<name>{_NAME}),\s"
+        rf"|\b(?<!^)(?<![.:;]\s)[Aa]n?\s(?:(?!(?:{others})\s)[\w-]+\s){{0,3}}?(?!(?:{unnamed})\b)(?P<head>\p{{Ll}}[\w-]+)"
+        rf"(?:\s(?:(?:from|of|with|for)\s[^.;:(),]{{1,60}}?)?,|\s)\s?(?:{giving})\s(?P<name>{_NAME})(?=,\s|[.;](?:\s|$)|\s\p{{Ll}})"
     )
     # "release the collected imagery as the RedReef-14 dataset", "which we make publicly
     # available as HF-Sky": the name the paper gives what it releases
@@ -218,7 +224,7 @@ _NAMED_HINT = pattern_cache.compile(
     rf",\s(?:{name_cues.alternation(name_cues.artifact_frames('naming_participle') + name_cues.artifact_frames('coining_participle'))})\s"
     r"|[),]\s(?:is|are)\s(?:\p{Ll}+\s)?(?:" + name_cues.alternation(name_cues.artifact_frames("passive_build")) + r")\b"
 )
-_GIVEN_HINT = pattern_cache.compile(rf",\s(?:{name_cues.alternation(name_cues.artifact_frames('giving_participle'))})\s")
+_GIVEN_HINT = pattern_cache.compile(rf"[,\p{{Ll}}]\s(?:{name_cues.alternation(name_cues.artifact_frames('giving_participle'))})\s\p{{Lu}}")
 _RELEASED_HINT = pattern_cache.compile(r"\sas\s(?:the\s)?\p{Lu}")
 _RELEASED_OBJECT = pattern_cache.compile(rf"(?i)\b(?:{name_cues.alternation(name_cues.artifact_frames('released_object'))})\b")
 # the release verbs' stems (artifact_frames.tsv release_verb): a substring test before the frame's search
@@ -278,7 +284,7 @@ def _frame_matches(text: str):
             start = _sentence_start(text, m.start())
             if not _OTHERS_CUE.search(text, start, m.start()) and not _CITED_WORK.search(text, start, m.start()):
                 yield m  # (not "Zhang et al. described a contrastive scheme, dubbed SimSiamX")
-    if ", " in text and _GIVEN_HINT.search(text) is not None:
+    if _GIVEN_HINT.search(text) is not None:
         for m in frames[8].finditer(text):
             # (a coined name, in a sentence that says nothing of others' work before it or in
             # its predicate: not "The teacher model, called InternVL2, was released by")
