@@ -489,6 +489,8 @@ def _phrase_check(list_name, ex):
         and _results("The furnace was ramped linearly over 25–300 °C.") == [],
         "found_verb": lambda: [r.text for r in _results(f"The survey {ex} a radius of 2.28 R⊕ for the planet.")] == ["2.28 R⊕"]
         and _results(f"Participants {ex} an age of 54.2 years.") == [],
+        "have_verb": lambda: [r.text for r in _results(f"Zircons {ex} high Ce ratios of 156 to 412 ppm in the porphyry.")] == ["156 to 412 ppm"]
+        and _results(f"The device {ex} a mass of 2.9 kg.") == [],
         "level_word": lambda: [x.metric for x in _results(f"The tracker reached latency {ex} of 3.1 ms and 4.2 ms.")] == ["latency", "latency"],
         "pair_place": lambda: [(x.text, x.role, x.baseline) for x in _results(f"Macro-F1 falls from 0.81 {ex} Jigsaw to 0.58.")]
         == [("0.81", "baseline", None), ("0.58", "result", None)],

@@ -1311,13 +1311,22 @@ _MEASURE_NAMED = r"(?:a|an|the)\s(?:[\p{L}][\p{L}\p{N}'–-]*\s){0,3}(?P<head>[\
 # words no clause or phrase of their own: not "show that ... imperfections of", "yields on
 # T-bills with maturities of", "recorded EEG during sessions of")
 _PLURAL_MEASURE = (
-    r"(?:(?!(?:⟨phrases.np_break⟩|⟨phrases.condition_prep⟩|⟨phrases.preposition⟩)\s)[\p{L}⁰-⁹¹²³][\p{L}\p{N}/'–-]*\s){0,3}"
+    r"(?:(?!(?:⟨phrases.np_break⟩|⟨phrases.condition_prep⟩|⟨phrases.preposition⟩)\s)[\p{L}⁰-⁹¹²³][\p{L}\p{N}/'⁺⁻–-]*\s){0,3}"
     r"(?P<head>[\p{L}][\p{L}\p{N}–-]*(?<=\p{Ll}s)(?<!ss))"
 )
 _OF_LEVEL_END = r"\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩|⟨phrases.minimizer⟩)\s)?$"
-# (not what a cohort had: "Participants had a mean age of 54.2 years")
+# (not what a cohort had: "Participants had a mean age of 54.2 years"; a verb of having
+# before a plural measure too, "zircons have high Ce⁴⁺/Ce³⁺ ratios of", not before a singular
+# one, a thing's specification: "the device has a mass of 2.9 kg")
 SCORE_VERB_MEASURE_OF = rx(
-    r"(?<!\b(?:⟨costs.data_subject⟩|⟨baselines.people⟩)\s)\b(?:⟨phrases.reach_verb⟩)\s(?:" + _MEASURE_NAMED + "|" + _PLURAL_MEASURE + ")" + _OF_LEVEL_END,
+    r"(?<!\b(?:⟨costs.data_subject⟩|⟨baselines.people⟩)\s)\b(?:(?:⟨phrases.reach_verb⟩)\s(?:"
+    + _MEASURE_NAMED
+    + "|"
+    + _PLURAL_MEASURE
+    + r")|(?:⟨phrases.have_verb⟩)\s"
+    + _PLURAL_MEASURE
+    + ")"
+    + _OF_LEVEL_END,
     regex.IGNORECASE,
 )
 # "indicate reservoir temperatures of 230-265 °C", "reveals a unitary conductance of 14.2 pS":
