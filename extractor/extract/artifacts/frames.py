@@ -162,6 +162,9 @@ def _frames() -> tuple[regex.Pattern, ...]:
         rf"(?!(?:{unnamed})\b)(?P<head>[\w-]+),\s(?:{giving})\s(?P<name>{_NAME}),\s"
         rf"|\b(?<!^)(?<![.:;]\s)[Aa]n?\s(?:(?!(?:{others})\s)[\w-]+\s){{0,3}}?(?!(?:{unnamed})\b)(?P<head>\p{{Ll}}[\w-]+)"
         rf"(?:\s(?:(?:from|of|with|for)\s[^.;:(),]{{1,60}}?)?,|\s)\s?(?:{giving})\s(?P<name>{_NAME})(?=,\s|[.;](?:\s|$)|\s\p{{Ll}})"
+        # (not the first word of a long form a short form closes: "an approach termed SeMAntic
+        # tRansfer from head to Tail (SMART)")
+        rf"(?![^.;()]{{0,100}}\(\p{{Lu}}[\p{{L}}\p{{N}}-]*\))"
     )
     # "release the collected imagery as the RedReef-14 dataset", "which we make publicly
     # available as HF-Sky": the name the paper gives what it releases
