@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-13,260 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+13,620 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -179,7 +179,14 @@ marine mammals, surface chemistry and fluency disorders, phycology, meteoritics 
 mycology, fire safety and perception, psychoneuroendocrinology, maritime policy and analytical
 chemistry, contact lenses, geoarchaeology and microfluidics, glaucoma, conservation science and
 micromechanics, marine biology, burns and dendrochronology, stored products, transfusion and
-headache, haemophilia, orthodontics and bryology), written and
+headache, haemophilia, orthodontics and bryology) and the 36 of ``setQA``-``setQL`` (X-ray
+spectrometry, crystallography and freshwater science, fluorescence, sea research and animal
+cognition, phytochemistry, rangelands and wood research, herpetology, dyes and ornithology,
+shellfish, luminescence and fusion engineering, cornea, ore geology and earth surface processes,
+weed research, Raman spectroscopy and mineral deposits, transfusion, cellulose and plant-soil
+science, synchrotron radiation, agroforestry and pineal research, arid environments, petrology and
+chemical ecology, mass spectrometry, carbohydrate polymers and archaeometry, chemical geology,
+hydrobiology and sensory studies), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -232,7 +239,8 @@ last, in the thirty-seventh; 0.879 over setPC, setPD, setPG and setPI and 0.882 
 setPF, setPH and setPJ-setPN, read at the round's start, then 0.885 over the latter, read last,
 in the thirty-eighth; 0.870 over setPO, setPQ, setPS and setPU and 0.887 over setPP, setPR,
 setPT and setPV-setPZ, read at the round's start, then 0.888 over the latter, read last, in the
-thirty-ninth),
+thirty-ninth; 0.801 over setQF, setQG, setQI and setQK and 0.883 over setQA-setQE, setQH, setQJ
+and setQL, read at the round's start, then 0.889 over the latter, read last, in the fortieth),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -267,19 +275,20 @@ SETS = (
     + tuple(f"setN{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setO{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setP{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    + tuple(f"setQ{c}" for c in "ABCDEFGHIJKL")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the 442 sets: datasets 0.914 / 0.896, artifacts 0.967 / 0.937, results 0.947 / 0.897;
-# the sets added in the twenty-fifth to thirty-ninth rounds, from fields further from ML,
-# lower them)
+# (today, the 454 sets: datasets 0.913 / 0.895, artifacts 0.967 / 0.936, results 0.947 / 0.897;
+# the sets added in the twenty-fifth to fortieth rounds, from fields further from ML, lower
+# them)
 FLOORS = {
-    "datasets": (0.911, 0.893),
-    "artifacts": (0.964, 0.934),
+    "datasets": (0.910, 0.892),
+    "artifacts": (0.964, 0.933),
     "results": (0.944, 0.894),
 }
-# (today: kind 0.857, role 0.969, qualifier 0.970, metric 0.799, dataset 0.901, baseline 0.854)
-ATTRIBUTE_FLOORS = {"kind": 0.854, "role": 0.966, "qualifier": 0.967, "metric": 0.796, "dataset": 0.898, "baseline": 0.851}
+# (today: kind 0.855, role 0.969, qualifier 0.970, metric 0.797, dataset 0.903, baseline 0.854)
+ATTRIBUTE_FLOORS = {"kind": 0.852, "role": 0.966, "qualifier": 0.967, "metric": 0.794, "dataset": 0.900, "baseline": 0.851}
 
 
 @pytest.fixture(scope="module")
