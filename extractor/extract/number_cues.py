@@ -1331,7 +1331,10 @@ SCORE_VERB_MEASURE_OF = rx(
 )
 # "indicate reservoir temperatures of 230-265 °C", "reveals a unitary conductance of 14.2 pS":
 # a verb of finding, then the measure and its level (not a cohort's trait, as above)
-FOUND_MEASURE_OF = rx(r"(?<!\b(?:⟨costs.data_subject⟩|⟨baselines.people⟩)\s)\b(?:⟨phrases.found_verb⟩)\s(?P<m>" + _MEASURE_NAMED + "|" + _PLURAL_MEASURE + ")" + _OF_LEVEL_END, regex.IGNORECASE)
+FOUND_MEASURE_OF = rx(
+    r"(?<!\b(?:⟨costs.data_subject⟩|⟨baselines.people⟩)\s)\b(?:⟨phrases.found_verb⟩)\s(?P<m>" + _MEASURE_NAMED + "|" + _PLURAL_MEASURE + ")" + _OF_LEVEL_END,
+    regex.IGNORECASE,
+)
 # "achieved an overpotential of 198 mV and a Tafel slope of 32.6 mV dec-1": another measure's
 # level coordinated with the first (the verb of reaching is earlier in the sentence)
 COORD_MEASURE_OF = rx(r"(?:,\s(?:and\s)?|\sand\s)" + _MEASURE_NAMED + _OF_LEVEL_END, regex.IGNORECASE)

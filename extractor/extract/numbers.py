@@ -3093,10 +3093,7 @@ def _other_is_result(text: str, c: Candidate) -> bool:
         " ".join(reached.group().split()[-3:-1])
     ):
         return True  # "reaches a yield strength of 1.21 GPa": the level of a measure reached
-    if (
-        (found := C.FOUND_MEASURE_OF.search(left)) is not None
-        and not _PARAMETER_WORD.search(found.group("m"))
-    ):
+    if (found := C.FOUND_MEASURE_OF.search(left)) is not None and not _PARAMETER_WORD.search(found.group("m")):
         return True  # "geothermometers indicate reservoir temperatures of 230-265 °C": a measure's level found
     if _with_level(text, max(0, c.start - 80), c.start) is not None:
         return True  # "inhibits SHP2 with an IC50 of 3.1 nM": the level the subject did it at
