@@ -1314,7 +1314,9 @@ _PLURAL_MEASURE = (
     r"(?:(?!(?:⟨phrases.np_break⟩|⟨phrases.condition_prep⟩|⟨phrases.preposition⟩)\s)[\p{L}⁰-⁹¹²³][\p{L}\p{N}/'⁺⁻–-]*\s){0,3}"
     r"(?P<head>[\p{L}][\p{L}\p{N}–-]*(?<=\p{Ll}s)(?<!ss))"
 )
-_OF_LEVEL_END = r"\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?of\s(?:(?:⟨hedge_words⟩|⟨phrases.minimizer⟩)\s)?$"
+# "of", maybe hedged, right before the number (``numbers`` ends its "with a <measure> of" on it too)
+OF_LEVEL = r"of\s(?:(?:⟨hedge_words⟩|⟨phrases.minimizer⟩)\s)?$"
+_OF_LEVEL_END = r"\s(?:\([\p{Lu}\p{N}-]{2,8}\)\s)?" + OF_LEVEL
 # (not what a cohort had: "Participants had a mean age of 54.2 years"; a verb of having
 # before a plural measure too, "zircons have high Ce⁴⁺/Ce³⁺ ratios of", not before a singular
 # one, a thing's specification: "the device has a mass of 2.9 kg")

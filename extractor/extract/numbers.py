@@ -800,8 +800,8 @@ _GERUND_BY = C.rx(
 # a verb of what the subject does, then "with a <measure> of" in its clause: the level it did
 # it at ("inhibits SHP2 with an IC50 of", "predicts the landing point with a median error of");
 # not a passive's set-up ("films were produced with a thickness of")
-# (what ends both "with a <measure> of" patterns, right before the number)
-_OF_LEVEL_END = r"\sof\s(?:(?:⟨phrases.minimizer⟩|⟨hedge_words⟩)\s)?$"
+# (what ends the "with ... <measure> of" patterns, right before the number: the shared "of" tail)
+_OF_LEVEL_END = r"\s" + C.OF_LEVEL
 _WITH_LEVEL_OF = C.rx(
     r"(?<!\b(?:is|are|was|were|be|been)\s)\b(?:⟨phrases.with_level_verb⟩|(?P<checked>⟨phrases.with_measure_verb⟩|⟨phrases.reach_verb⟩))\b"
     # (or the measure's values, no article: "with EC50 values of 0.7 nM and 1.4 nM")
