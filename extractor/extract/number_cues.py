@@ -1514,7 +1514,8 @@ BOUND_OPEN = pattern_cache.compile(
 
 # change verbs that make "from A to B" a before/after pair rather than a range
 FROM_TO_CHANGE = rx(
-    r"\b⟨changes.from_to⟩\b(?:[^.;]|(?<=\d)\.(?=\d)|\b(?:e\.g|i\.e|cf|vs)\.){0,120}?\bfrom\s(?:\w+\s){0,3}?\$?\s?$",
+    # (a species named with its genus abbreviated runs on: "the growth rate of E. densa from")
+    r"\b⟨changes.from_to⟩\b(?:[^.;]|(?<=\d)\.(?=\d)|\b(?:e\.g|i\.e|cf|vs)\.|(?-i:(?<=\b\p{Lu})\.(?=\s\p{Ll}))){0,120}?\bfrom\s(?:\w+\s){0,3}?\$?\s?$",
     regex.IGNORECASE,
 )
 RANGE_FROM = pattern_cache.compile(r"\b(?:from|between)\s\$?\s?$", regex.IGNORECASE)
