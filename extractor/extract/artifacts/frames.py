@@ -110,8 +110,10 @@ def _frames() -> tuple[regex.Pattern, ...]:
     # subject is "we", a coined name set off beside an indefinite head is what the paper
     # builds (the sentence is checked for "we" by ``framed_names``)
     beside = pattern_cache.compile(
-        rf"\b(?:a|an)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads}),\s(?P<name>{_NAME}),\s"
-        rf"(?=(?:that|which|where|and)\s|\p{{Ll}}+s\s)"
+        # (a phrase may close the head, and a purpose follow the name: "we trained a random
+        # forest model with phylogenetic eigenvectors, PhyloForest-CT, to predict CTmax")
+        rf"\b(?:a|an)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads})(?:\s(?:with|of|for|from|on)(?:\s(?!(?:and|or|the|it|to|on|in)\b)[\w-]+){{1,4}})?,\s(?P<name>{_NAME}),\s"
+        rf"(?=(?:that|which|where|and)\s|\p{{Ll}}+s\s|to\s\p{{Ll}}+\s)"
         rf"|\b(?:with|in|by)\s(?P<name>{_NAME}),\s(?:a|an)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads})\s(?:that|which)\s"
     )
     # "a test-time adaptation scheme, termed EMG-TTA, that ...": an indefinite head named by
