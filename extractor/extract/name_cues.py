@@ -147,7 +147,7 @@ class DataSetPatterns(NamedTuple):
 @cache
 def data_set_re() -> DataSetPatterns:
     """A set or collection (``collecting_heads``) that is data by its modifier, one named
-    right before a name, or one of N data things (or one with a data modifier) that
+    right before a name, or one of N data things (or a new one with a data modifier) that
     describes the name right after it:
     then the name is data (not "X, a set of 12 rewriting rules", nor "to avoid overfitting to
     the validation set, we propose X")."""
@@ -162,8 +162,9 @@ def data_set_re() -> DataSetPatterns:
         after=pattern_cache.compile(
             rf"[,:]\s(?:a|an)\s(?:new\s)?(?:{heads})\sof\s(?:over\s|about\s|some\s|nearly\s)?\d[\d,.]*\s"
             rf"(?:[\w-]+\s){{0,3}}?(?:{amounts})s?\b"
-            # (or a set the appositive says is data: "BabbleX, a new cross-linguistic test set")
-            rf"|[,:]\s(?:a|an)\s(?:new\s)?(?:[\w-]+\s){{0,2}}?(?:{mods})\s(?:{heads})\b(?!\s(?:of|for)\b)",
+            # (or a new set the appositive says is data, the set ending the phrase: "BabbleX, a
+            # new cross-linguistic test set comprising ..."; not "a curated collection app")
+            rf"|[,:]\s(?:a|an)\snew\s(?:[\w-]+\s){{0,2}}?(?:{mods})\s(?:{heads})(?=[,.;:)]|\s(?:with|from|that|which|comprising|containing|covering|including|in|on|and)\b)",
             regex.IGNORECASE,
         ),
     )

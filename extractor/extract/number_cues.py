@@ -1514,8 +1514,9 @@ BOUND_OPEN = pattern_cache.compile(
 
 # change verbs that make "from A to B" a before/after pair rather than a range
 FROM_TO_CHANGE = rx(
-    # (a species named with its genus abbreviated runs on: "the growth rate of E. densa from")
-    r"\b⟨changes.from_to⟩\b(?:[^.;]|(?<=\d)\.(?=\d)|\b(?:e\.g|i\.e|cf|vs)\.|(?-i:(?<=\b\p{Lu})\.(?=\s\p{Ll}))){0,120}?\bfrom\s(?:\w+\s){0,3}?\$?\s?$",
+    # (a period before a lower-case word ends no sentence, as for the sentence splitter: "the
+    # growth rate of E. densa from", "of Chlorella sp. cells from")
+    r"\b⟨changes.from_to⟩\b(?:[^.;]|(?<=\d)\.(?=\d)|\b(?:e\.g|i\.e|cf|vs)\.|(?-i:\.(?=\s\p{Ll}))){0,120}?\bfrom\s(?:\w+\s){0,3}?\$?\s?$",
     regex.IGNORECASE,
 )
 RANGE_FROM = pattern_cache.compile(r"\b(?:from|between)\s\$?\s?$", regex.IGNORECASE)
@@ -1525,7 +1526,8 @@ FROM_END = pattern_cache.compile(r"\bfrom\s\$?$")
 RANGE_AFTER_AMOUNT = pattern_cache.compile(r"\b(?:by|of)\s(?P<opener>(?:from|between)\s\$?\s?)$", regex.IGNORECASE)
 # "from 2.1 °C to below 0.2 °C": the level reached after a change, hedged (never a range's end)
 TO_HEDGED = rx(r"\s?to\s(?:⟨hedge_words⟩)\s\$?", regex.IGNORECASE)
-RANGE_SEP = pattern_cache.compile(r"\s?(?:--|–|—|-|−|~|∼|\\sim|\$\\sim\$|\s?to\s|\s?and\s)\s?\$?")
+# (a hyphen suspended before "to": "6.4- to 9.1-fold", "2- to 3-times")
+RANGE_SEP = pattern_cache.compile(r"\s?(?:[-–]\sto\s|--|–|—|-|−|~|∼|\\sim|\$\\sim\$|\s?to\s|\s?and\s)\s?\$?")
 LIST_SEP = pattern_cache.compile(
     r"^(?:\s?/\s?|,\s|\s(?:and|or)\s(?:even\s)?|,\s(?:and|or)\s(?:even\s)?|\s?;\s)(?:\$?\s?)$"
 )
