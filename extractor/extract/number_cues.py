@@ -1347,7 +1347,9 @@ ESTIMATE_OBJECT_OF = rx(r"\b(?:⟨phrases.estimate_verb⟩)\s(?:(?:the|a|an)\s)?
 ESTIMATE_BEFORE = rx(r"\b(?:⟨phrases.estimate_lead⟩)\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE)
 SCORE_VERB_ANY = rx(r"(?<!\b(?:⟨costs.data_subject⟩|⟨baselines.people⟩)\s)\b(?:⟨phrases.reach_verb⟩)\s(?:a|an|the)\s", regex.IGNORECASE)
 SCORE_VERB_BEFORE = rx(r"\b⟨kind_cues_score⟩\s(?:(?:⟨hedge_words⟩|a|an|average\sof|of)\s)*$", regex.IGNORECASE)
-REACHED_BEFORE = rx(r"\b(?:⟨kind_cues_score⟩|provid\w*|enabl\w*|offer\w*)\b[^,;.]{0,20}$", regex.IGNORECASE)
+# (no number between: in "achieved 93% coverage of 95% credible intervals" the verb reached
+# the first, the second is the intervals' level)
+REACHED_BEFORE = rx(r"\b(?:⟨kind_cues_score⟩|provid\w*|enabl\w*|offer\w*)\b[^,;.\d]{0,20}$", regex.IGNORECASE)
 # "recall at 1% false-positive rate", "throughput at 95% recall@10": the operating point
 AT_OPERATING_POINT = rx(r"\$?\s?(?:⟨settings.operating_point⟩)(?![\w@-])", regex.IGNORECASE)
 AT_BEFORE = pattern_cache.compile(r"\bat\s(?:an?\s)?$")
