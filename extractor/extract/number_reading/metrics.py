@@ -531,7 +531,8 @@ _PEOPLE_SHARE = C.rx(r"^\s?of\s(?:the\s|all\s)?(?:[\w-]+\s){0,2}(?:⟨phrases.pe
 # depression reported seeing a professional", "with 79% of participants completing ...")
 _PEOPLE_THEN_VERB = C.rx(
     r"^\s?of\s(?:the\s|all\s)?(?:[\w-]+\s){0,2}(?:⟨phrases.people_group⟩)(?:\s(?:with|aged|in|from)\s[^,;()]{1,40}?)?"
-    r"\s(?P<v>\p{Ll}+(?:ed(?!\s(?:with|by|to|in|at|into|from|for|on)\b)|ing)\s[^,;.()]{1,60})",
+    # (a decimal point goes on: "reached an LDL-C below 1.8 mmol/L")
+    r"\s(?P<v>\p{Ll}+(?:ed(?!\s(?:with|by|to|in|at|into|from|for|on)\b)|ing)\s(?:[^,;.()]|(?<=\d)\.(?=\d)){1,60})",
 )
 # the outcome, the subject of a verb that says it happened to them: "Remission of suicidal
 # ideation occurred in", "Recovery (EPDS <10) was achieved by", "Harms were reported by"
