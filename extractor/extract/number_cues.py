@@ -817,8 +817,11 @@ BASELINE_AFTER = pattern_cache.compile(
     + _fill(r"(?<!intersection\s|⟨baselines.not_against⟩\s)")
     # (what belongs to it, or where or with what it was measured: "than that obtained with the
     # baseline planner", "than in previous implementations", "than at independent hospitals")
-    + rf"(?:{_MARKERS})\s(?:(?:that|those)\s(?:(?:obtained|achieved|reported|measured)\s)?(?:of|in|at|for|with|by)\s|(?<=than\s)(?:in|at|with)\s)?"
-    + r"(?P<b>(?:[^,;.(){}]|(?<=\d)\.(?=\d)){2,90})",  # "than OpenFace 2.0": a version's dot
+    # (or under what conditions: "than on the abyssal plain", "than from restored lakes", "than
+    # for a single fire")
+    + rf"(?:{_MARKERS})\s(?:(?:that|those)\s(?:(?:obtained|achieved|reported|measured)\s)?(?:of|in|at|for|with|by)\s|(?<=than\s)(?:in|at|with|on|from|for|under|during|among)\s)?"
+    # ("than OpenFace 2.0": a version's dot; "than that of S. araneus": a genus abbreviated)
+    + r"(?P<b>(?:[^,;.(){}]|(?<=\d)\.(?=\d)|(?-i:(?<=\b\p{Lu})\.(?=\s\p{Ll}))){2,90})",
     regex.IGNORECASE,
 )
 # "achieves 97.61% on CIFAR-10, which outperforms X", "by up to 3.37x, outperforming X": a
