@@ -164,7 +164,7 @@ def data_set_re() -> DataSetPatterns:
             rf"(?:[\w-]+\s){{0,3}}?(?:{amounts})s?\b"
             # (or a new set the appositive says is data, the set ending the phrase: "BabbleX, a
             # new cross-linguistic test set comprising ..."; not "a curated collection app")
-            rf"|[,:]\s(?:a|an)\snew\s(?:[\w-]+\s){{0,2}}?(?:{mods})\s(?:{heads})(?=[,.;:)]|\s(?:with|from|that|which|comprising|containing|covering|including|in|on|and)\b)",
+            rf"|[,:]\s(?:a|an)\snew\s(?:[\w-]+\s){{0,2}}?(?:{mods})\s(?:{heads})(?=[,.;:)]|\s(?:with|from|that|which|comprising|containing|covering|including|consisting|drawn|built|collected|derived|sampled|in|on|and)\b)",
             regex.IGNORECASE,
         ),
     )

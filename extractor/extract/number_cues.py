@@ -819,7 +819,7 @@ BASELINE_AFTER = pattern_cache.compile(
     # baseline planner", "than in previous implementations", "than at independent hospitals")
     # (or under what conditions: "than on the abyssal plain", "than from restored lakes", "than
     # for a single fire")
-    + rf"(?:{_MARKERS})\s(?:(?:that|those)\s(?:(?:obtained|achieved|reported|measured)\s)?(?:of|in|at|for|with|by)\s|(?<=than\s)(?:in|at|with|on|from|for|under|during|among)\s)?"
+    + rf"(?:{_MARKERS})\s(?:(?:that|those)\s(?:(?:obtained|achieved|reported|measured)\s)?(?:of|in|at|for|with|by)\s|(?<=than\s)(?:in|at|with|on(?!\saverage\b)|from|for|under|during|among)\s)?"
     # ("than OpenFace 2.0": a version's dot; "than that of S. araneus": a genus abbreviated)
     + r"(?P<b>(?:[^,;.(){}]|(?<=\d)\.(?=\d)|(?-i:(?<=\b\p{Lu})\.(?=\s\p{Ll}))){2,90})",
     regex.IGNORECASE,
@@ -1350,9 +1350,9 @@ ESTIMATE_OBJECT_OF = rx(r"\b(?:⟨phrases.estimate_verb⟩)\s(?:(?:the|a|an)\s)?
 ESTIMATE_BEFORE = rx(r"\b(?:⟨phrases.estimate_lead⟩)\s(?:(?:⟨hedge_words⟩)\s)?$", regex.IGNORECASE)
 SCORE_VERB_ANY = rx(r"(?<!\b(?:⟨costs.data_subject⟩|⟨baselines.people⟩)\s)\b(?:⟨phrases.reach_verb⟩)\s(?:a|an|the)\s", regex.IGNORECASE)
 SCORE_VERB_BEFORE = rx(r"\b⟨kind_cues_score⟩\s(?:(?:⟨hedge_words⟩|a|an|average\sof|of)\s)*$", regex.IGNORECASE)
-# (no number between: in "achieved 93% coverage of 95% credible intervals" the verb reached
-# the first, the second is the intervals' level)
-REACHED_BEFORE = rx(r"\b(?:⟨kind_cues_score⟩|provid\w*|enabl\w*|offer\w*)\b[^,;.\d]{0,20}$", regex.IGNORECASE)
+# (no percentage between: in "achieved 93% coverage of 95% credible intervals" the verb
+# reached the first, the second is the intervals' level; not "achieves 2:4 structured 50% sparsity")
+REACHED_BEFORE = rx(r"\b(?:⟨kind_cues_score⟩|provid\w*|enabl\w*|offer\w*)\b(?:(?!\d[\d.,]*\s?%)[^,;.]){0,20}$", regex.IGNORECASE)
 # "recall at 1% false-positive rate", "throughput at 95% recall@10": the operating point
 AT_OPERATING_POINT = rx(r"\$?\s?(?:⟨settings.operating_point⟩)(?![\w@-])", regex.IGNORECASE)
 AT_BEFORE = pattern_cache.compile(r"\bat\s(?:an?\s)?$")
@@ -1519,11 +1519,12 @@ BOUND_OPEN = pattern_cache.compile(
 
 # change verbs that make "from A to B" a before/after pair rather than a range
 FROM_TO_CHANGE = rx(
-    # (a period before a lower-case word ends no sentence, as for the sentence splitter: "the
-    # growth rate of E. densa from", "of Chlorella sp. cells from")
-    r"\b⟨changes.from_to⟩\b(?:[^.;]|(?<=\d)\.(?=\d)|\b(?:e\.g|i\.e|cf|vs)\.|(?-i:\.(?=\s\p{Ll}))){0,120}?\bfrom\s(?:\w+\s){0,3}?\$?\s?$",
+    # (a genus abbreviated before its species ends no sentence: "the growth rate of E. densa from")
+    r"\b⟨changes.from_to⟩\b(?:[^.;]|(?<=\d)\.(?=\d)|\b(?:e\.g|i\.e|cf|vs)\.|(?-i:(?<=(?<![\w.])\p{Lu})\.(?=\s\p{Ll}))){0,120}?\bfrom\s(?:\w+\s){0,3}?\$?\s?$",
     regex.IGNORECASE,
 )
+# a genus abbreviated before its species, at the period's position minus one: "B. subtilis"
+GENUS_STOP = pattern_cache.compile(r"(?<![\w.])\p{Lu}\.\s\p{Ll}")
 RANGE_FROM = pattern_cache.compile(r"\b(?:from|between)\s\$?\s?$", regex.IGNORECASE)
 # "from " (maybe a math "$") right before a level: a pair's first
 FROM_END = pattern_cache.compile(r"\bfrom\s\$?$")
@@ -1531,7 +1532,7 @@ FROM_END = pattern_cache.compile(r"\bfrom\s\$?$")
 RANGE_AFTER_AMOUNT = pattern_cache.compile(r"\b(?:by|of)\s(?P<opener>(?:from|between)\s\$?\s?)$", regex.IGNORECASE)
 # "from 2.1 °C to below 0.2 °C": the level reached after a change, hedged (never a range's end)
 TO_HEDGED = rx(r"\s?to\s(?:⟨hedge_words⟩)\s\$?", regex.IGNORECASE)
-# (a hyphen suspended before "to": "6.4- to 9.1-fold", "2- to 3-times")
+# (a hyphen suspended before "to": "6.4- to 9.1-fold")
 RANGE_SEP = pattern_cache.compile(r"\s?(?:[-–]\sto\s|--|–|—|-|−|~|∼|\\sim|\$\\sim\$|\s?to\s|\s?and\s)\s?\$?")
 LIST_SEP = pattern_cache.compile(
     r"^(?:\s?/\s?|,\s|\s(?:and|or)\s(?:even\s)?|,\s(?:and|or)\s(?:even\s)?|\s?;\s)(?:\$?\s?)$"

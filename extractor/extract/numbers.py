@@ -927,10 +927,12 @@ _COMPARED_VALUE_AFTER = C.rx(r"(?:,?\s|\s\()(?:⟨baselines.role_marker⟩)\s(?:
 
 def _sentence_start(text: str, at: int) -> int:
     """Where the sentence holding ``at`` starts, as far as ". " tells (0 at the start), past
-    a structured abstract's heading ("Results: ").  As for the sentence splitter, a period
-    after an abbreviation or before a lower-case word ends none ("of B. subtilis spores")."""
+    a structured abstract's heading ("Results: ").  A period after an abbreviation, or after
+    a genus abbreviated before its species ("of B. subtilis spores"), ends none."""
     stop = text.rfind(". ", 0, at)
-    while stop > 0 and (C.ABBREVIATION_STOP.search(text, max(0, stop - 8), stop + 2) or text[stop + 2 : stop + 3].islower()):
+    passed = 0  # (a few at most: a text of nothing but "A. b" is no sentence to walk back through)
+    while stop > 0 and passed < 8 and (C.ABBREVIATION_STOP.search(text, max(0, stop - 8), stop + 2) or C.GENUS_STOP.match(text, stop - 1)):
+        passed += 1
         stop = text.rfind(". ", 0, stop)
     start = stop + 1
     if text.find(": ", start, at) >= 0 and (heading := HEADING.match(text, start + (text[start : start + 1] == " "), at)) is not None:
@@ -1186,10 +1188,13 @@ def _fold_is_result(text: str, s: int, end: int) -> bool:
 
 def _changed_then_fold(text: str, lo: int, s: int) -> bool:
     """Does a change verb and its object end right at ``s``, the object no resource the
-    experiment enlarges?  The nearest verb counts: in "extended the predicted time to a
+    experiment enlarges nor a setting?  The nearest verb counts: in "extended the predicted time to a
     100-fold increase 2.7-fold" it is "increase", not "extended" with a time as object."""
     while (changed := _CHANGED_THEN_FOLD.search(text, lo, s)) is not None:
-        if not _RESOURCE_WORD.search(changed.group()):
+        # (nor a setting the authors change: "we reduced the initial learning rate of the Adam
+        # optimizer 10-fold"; not "coating increased fresh shoot weight 1.8-fold")
+        set_by_us = text[max(0, changed.start() - 3) : changed.start()].lower() == "we " and _PARAMETER_WORD.search(changed.group())
+        if not _RESOURCE_WORD.search(changed.group()) and not set_by_us:
             return True
         lo = changed.start() + 1
     return False
@@ -1539,6 +1544,12 @@ def _word_unit_pair(text: str, s: int, e: int) -> tuple[int, int, int] | None:
 _CLOCK_TIME = pattern_cache.compile(r"(?<![\d:.,])(?:[01]?\d|2[0-4]):[0-5]\d(?::[0-5]\d)?(?![\d:]|[.,]\d)")
 
 
+# a factor a word names ("Purcell factor of", "quality factor of"), not "by a factor of"
+_NAMED_FACTOR = C.rx(
+    r"\b(?!(?:by|a|an|the|of|to|with|and|or|than|up|large|small|constant|median|mean|average|typical|overall|further|additional|combined|total|⟨hedge_words⟩)\b)[\w-]+\sfactors?\sof\s$", regex.IGNORECASE
+)
+
+
 def find_numbers(text: str) -> list[Candidate]:
     """Every number of ``text`` that carries a result unit, in text order (pure, no spaCy)."""
     raw: list[Candidate] = []
@@ -1883,6 +1894,8 @@ def find_numbers(text: str) -> list[Candidate]:
             factor = "actor" in text[max(0, s - 40) : s] and C.FACTOR_OF.search(text, max(0, s - 40), s)
             if factor and _PARAMETER_OF.search(text, max(0, s - 40), s):
                 factor = None  # "a discount factor of 0.99": a setting, no multiplier
+            elif factor and _NAMED_FACTOR.search(text, max(0, s - 40), s):
+                factor = None  # "a Purcell factor of 7.8", "a Bouma factor of 0.38": a measure so named
             if factor:  # "by factors of 5": the unit is written before the number
                 unit, start = "times", factor.start()
             elif prev is not None and prev.extras.get("factor") and C.LIST_SEP.match(text[prev.end : s]):
@@ -2795,21 +2808,23 @@ _PARAMETER_AT = C.rx(r"(?:[\w-]+\s){0,2}?(?:⟨settings.parameter⟩)\b", regex.
 _FROM_AFTER_OBJECT = pattern_cache.compile(r"(?:[\w.-]+\s){1,6}?from\s")
 
 
-_PARAMETER_ANY = C.rx(r"\b(?:⟨settings.parameter⟩)\b", regex.IGNORECASE)
+# a setting as the subject of the change right before the pair: "the learning rate decreases from"
+_SETTING_CHANGES_FROM = C.rx(
+    r"\b(?:⟨settings.parameter⟩)\s(?:(?:is|was|are|were)\s)?(?:\p{Ll}+ly\s)?(?:⟨changes.from_to⟩)\sfrom\s\$?$", regex.IGNORECASE
+)
 
 
 def _scheduled(text: str, a: Candidate, b: Candidate) -> bool:
     """Is a pair with a scope after it ("from 0.1 to 0.001 throughout training") a setting
-    scheduled over the scope: a setting named before it ("the learning rate decreases
-    from"), a sentence's opening gerund ("Raising roof albedo from"), or whole numbers the
-    authors change ("we increase the number of experts from 8 to 64 across layers")?  Not levels found ("survival declined from 0.53 to 0.44 across
-    the study period", "we raise recall from 0.62 to 0.81 across all sites")."""
+    scheduled over the scope: a setting whose change it is ("the learning rate decreases
+    from"), or one the authors set (``_set_pair``: an opening gerund, "Raising roof albedo
+    from"; "we" with whole numbers, "we increase the number of experts from 8 to 64 across
+    layers")?  Not levels found ("survival declined from 0.53 to 0.44 across the study
+    period", "we raise recall from 0.62 to 0.81 across all sites")."""
     lo = _sentence_start(text, a.start)
-    if _PARAMETER_ANY.search(text, lo, a.start) is not None:
+    if _SETTING_CHANGES_FROM.search(text, max(lo, a.start - 80), a.start) is not None:
         return True
-    # (or an opening gerund's: "Raising roof albedo from 0.15 to 0.85 across all buildings")
-    m = _SET_PAIR_CLAUSE.search(text, lo, a.start)
-    return m is not None and (not text.startswith(("We", "we"), m.start()) or a.value.is_integer() and b.value.is_integer())
+    return _set_clause(text, lo, a.start, a.value.is_integer() and b.value.is_integer())
 
 
 def _set_pair(text: str, lo: int, at: int, whole: bool) -> bool:
@@ -2819,9 +2834,15 @@ def _set_pair(text: str, lo: int, at: int, whole: bool) -> bool:
     m = _SET_PAIR_CLAUSE.search(text, lo, at)
     if m is None or _PARAMETER_AT.match(text, m.end()) is None or not _FROM_AFTER_OBJECT.match(text, m.end()):
         return False
-    # ("we" with decimal levels may report what the method reached: "we reduce the bit rate
-    # from 0.45 to 0.32 while keeping PSNR")
-    return not text.startswith(("We", "we"), m.start()) or whole
+    return _set_clause(text, lo, at, whole)
+
+
+def _set_clause(text: str, lo: int, at: int, whole: bool) -> bool:
+    """Do the authors change what the pair before ``at`` measures: a sentence opening on a
+    gerund of change, or "we" with whole numbers ("we" with decimal levels may report what
+    the method reached: "we reduce the bit rate from 0.45 to 0.32 while keeping PSNR")?"""
+    m = _SET_PAIR_CLAUSE.search(text, lo, at)
+    return m is not None and (not text.startswith(("We", "we"), m.start()) or whole)
 
 
 def _worded_pair(text: str, a: Candidate, b: Candidate) -> tuple[int, int] | None:

@@ -32,9 +32,10 @@ from extractor.extract.artifacts.windows import _intro, _window_end
 _NAME = r"\p{Lu}[\p{L}\p{N}]*(?:-[\p{L}\p{N}]+)*\+{0,2}"  # ("SVRG-EM+")
 # the label of a structured abstract's section on what was done ("Methods:", "Approach:")
 _SECTION = name_cues.alternation(name_cues.artifact_frames("section_label"))
-# a short phrase closing a head noun, of lower-case words or a place's name ("model with
-# phylogenetic eigenvectors", "network of Ingolstadt"; not a name with a digit: "images from Farm-1")
-_CLOSING_PHRASE = r"(?:\s(?:with|of|for|from|on)(?:\s(?!(?:and|or|the|it|to|on|in)\b)(?:\p{Ll}[\w-]*|\p{Lu}\p{Ll}+\b)){1,4})?"
+# a short phrase closing a head noun, of lower-case words, capitalised words or acronyms
+# ("model with phylogenetic eigenvectors", "network of Ingolstadt", "network for MRI"; not a
+# name with a digit or a hyphen: "images from Farm-1")
+_CLOSING_PHRASE = r"(?:\s(?:with|of|for|from|on)(?:\s(?!(?:and|or|the|it|to|on|in)\b)(?:\p{Ll}[\w-]*|\p{Lu}\p{Ll}+\b|\p{Lu}{2,}\b)){1,4})?"
 # what may follow the name: a comma, a parenthesis, a clause or the sentence's end
 # (not a Title-Case name going on: "our attack Army of Thieves")
 _AFTER = r"(?-i:(?!\s(?:of|for|and|in|on|to|the)\s\p{Lu})(?=,|\s\(|\s\p{Ll}|[.;:](?:\s|$)|$))"
@@ -114,11 +115,11 @@ def _frames() -> tuple[regex.Pattern, ...]:
     # builds (the sentence is checked for "we" by ``framed_names``)
     beside = pattern_cache.compile(
         # (a short phrase may close the head: "a new calibrated 68-intersection network of
-        # Ingolstadt, InTAS-68, that"; and after a verb of training, a purpose may follow the
-        # name: "we trained a random forest model ..., PhyloForest-CT, to predict")
+        # Ingolstadt, InTAS-68, that"; and after a verb of training or presenting, a purpose
+        # may follow the name: "we trained a random forest model ..., PhyloForest-CT, to predict")
         rf"\b(?:a|an)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads}){_CLOSING_PHRASE},\s(?P<name>{_NAME}),\s"
         rf"(?=(?:that|which|where|and)\s|\p{{Ll}}+s\s)"
-        rf"|\b(?:{trains})\s(?:a|an)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads}){_CLOSING_PHRASE},\s(?P<name>{_NAME}),\s"
+        rf"|\b(?:{trains}|{presents_now})\s(?:a|an)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads}){_CLOSING_PHRASE},\s(?P<name>{_NAME}),\s"
         rf"(?=to\s\p{{Ll}}+\s)"
         rf"|\b(?:with|in|by)\s(?P<name>{_NAME}),\s(?:a|an)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads})\s(?:that|which)\s"
     )
