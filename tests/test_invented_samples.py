@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-13,620 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+13,980 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -186,7 +186,14 @@ shellfish, luminescence and fusion engineering, cornea, ore geology and earth su
 weed research, Raman spectroscopy and mineral deposits, transfusion, cellulose and plant-soil
 science, synchrotron radiation, agroforestry and pineal research, arid environments, petrology and
 chemical ecology, mass spectrometry, carbohydrate polymers and archaeometry, chemical geology,
-hydrobiology and sensory studies), written and
+hydrobiology and sensory studies) and the 36 of ``setQM``-``setQX`` (Holocene science, crystal
+growth and aphasiology, ecology, thrombosis and textile research, dental caries,
+micropaleontology and fire technology, Precambrian geology, clinical lipidology and aquatic
+botany, wetlands, natural-product pharmacology and bone research, biological invasions,
+nutrition and Great Lakes research, mammalogy, radiocarbon and thermal biology, plant
+pathology, soil use and speech, insect molecular biology, catenae and athletic training,
+natural products, deep-sea research and infant behaviour, wood science, mycorrhiza and
+platelets, palaeontology, aerosol science and child language), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -240,7 +247,10 @@ setPF, setPH and setPJ-setPN, read at the round's start, then 0.885 over the lat
 in the thirty-eighth; 0.870 over setPO, setPQ, setPS and setPU and 0.887 over setPP, setPR,
 setPT and setPV-setPZ, read at the round's start, then 0.888 over the latter, read last, in the
 thirty-ninth; 0.801 over setQF, setQG, setQI and setQK and 0.883 over setQA-setQE, setQH, setQJ
-and setQL, read at the round's start, then 0.889 over the latter, read last, in the fortieth),
+and setQL, read at the round's start, then 0.889 over the latter, read last, in the fortieth;
+0.834 over setQO, setQP, setQS and setQV and 0.910 over setQM, setQN, setQQ, setQR, setQT,
+setQU, setQW and setQX, read at the round's start, then 0.910 over the latter, read last, in
+the forty-first),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -275,20 +285,20 @@ SETS = (
     + tuple(f"setN{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setO{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setP{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setQ{c}" for c in "ABCDEFGHIJKL")
+    + tuple(f"setQ{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWX")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the 454 sets: datasets 0.913 / 0.895, artifacts 0.967 / 0.936, results 0.947 / 0.897;
-# the sets added in the twenty-fifth to fortieth rounds, from fields further from ML, lower
+# (today, the 466 sets: datasets 0.912 / 0.895, artifacts 0.966 / 0.934, results 0.947 / 0.896;
+# the sets added in the twenty-fifth to forty-first rounds, from fields further from ML, lower
 # them)
 FLOORS = {
-    "datasets": (0.910, 0.892),
-    "artifacts": (0.964, 0.933),
-    "results": (0.944, 0.894),
+    "datasets": (0.909, 0.892),
+    "artifacts": (0.963, 0.931),
+    "results": (0.944, 0.893),
 }
-# (today: kind 0.855, role 0.969, qualifier 0.970, metric 0.797, dataset 0.903, baseline 0.854)
-ATTRIBUTE_FLOORS = {"kind": 0.852, "role": 0.966, "qualifier": 0.967, "metric": 0.794, "dataset": 0.900, "baseline": 0.851}
+# (today: kind 0.853, role 0.970, qualifier 0.970, metric 0.795, dataset 0.905, baseline 0.856)
+ATTRIBUTE_FLOORS = {"kind": 0.850, "role": 0.967, "qualifier": 0.967, "metric": 0.792, "dataset": 0.902, "baseline": 0.853}
 
 
 @pytest.fixture(scope="module")
