@@ -810,6 +810,10 @@ RIGHT_KIND = pattern_cache.compile(
 _MARKERS = _phrase_rx(BASELINE_MARKERS)
 # "86.47% compared with 86.10%": a number compared right away with the next
 COMPARED_WITH_NEXT = pattern_cache.compile(rf"\s?\)?,?\s(?:{_MARKERS})\s(?:the\s)?\(?\$?\s?", regex.IGNORECASE)
+# the period of a genus abbreviated before its species ("E. densa", "S. araneus"): no sentence's
+# end (GENUS_STOP: matched at the capital)
+GENUS_DOT = r"(?-i:(?<=(?<![\w.])\p{Lu})\.(?=\s\p{Ll}))"
+GENUS_STOP = pattern_cache.compile(r"(?<![\w.])\p{Lu}\.\s\p{Ll}")
 # (the word boundary before the look-behind: both hold at the same position, and the
 # boundary, cheap, rules out most positions before the look-behind's alternation is tried)
 BASELINE_AFTER = pattern_cache.compile(
@@ -821,7 +825,7 @@ BASELINE_AFTER = pattern_cache.compile(
     # for a single fire")
     + rf"(?:{_MARKERS})\s(?:(?:that|those)\s(?:(?:obtained|achieved|reported|measured)\s)?(?:of|in|at|for|with|by)\s|(?<=than\s)(?:in|at|with|on(?!\saverage\b)|from|for|under|during|among)\s)?"
     # ("than OpenFace 2.0": a version's dot; "than that of S. araneus": a genus abbreviated)
-    + r"(?P<b>(?:[^,;.(){}]|(?<=\d)\.(?=\d)|(?-i:(?<=\b\p{Lu})\.(?=\s\p{Ll}))){2,90})",
+    + r"(?P<b>(?:[^,;.(){}]|(?<=\d)\.(?=\d)|" + GENUS_DOT + r"){2,90})",
     regex.IGNORECASE,
 )
 # "achieves 97.61% on CIFAR-10, which outperforms X", "by up to 3.37x, outperforming X": a
@@ -1520,11 +1524,9 @@ BOUND_OPEN = pattern_cache.compile(
 # change verbs that make "from A to B" a before/after pair rather than a range
 FROM_TO_CHANGE = rx(
     # (a genus abbreviated before its species ends no sentence: "the growth rate of E. densa from")
-    r"\b⟨changes.from_to⟩\b(?:[^.;]|(?<=\d)\.(?=\d)|\b(?:e\.g|i\.e|cf|vs)\.|(?-i:(?<=(?<![\w.])\p{Lu})\.(?=\s\p{Ll}))){0,120}?\bfrom\s(?:\w+\s){0,3}?\$?\s?$",
+    r"\b⟨changes.from_to⟩\b(?:[^.;]|(?<=\d)\.(?=\d)|\b(?:e\.g|i\.e|cf|vs)\.|" + GENUS_DOT + r"){0,120}?\bfrom\s(?:\w+\s){0,3}?\$?\s?$",
     regex.IGNORECASE,
 )
-# a genus abbreviated before its species, at the period's position minus one: "B. subtilis"
-GENUS_STOP = pattern_cache.compile(r"(?<![\w.])\p{Lu}\.\s\p{Ll}")
 RANGE_FROM = pattern_cache.compile(r"\b(?:from|between)\s\$?\s?$", regex.IGNORECASE)
 # "from " (maybe a math "$") right before a level: a pair's first
 FROM_END = pattern_cache.compile(r"\bfrom\s\$?$")

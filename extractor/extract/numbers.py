@@ -1188,12 +1188,15 @@ def _fold_is_result(text: str, s: int, end: int) -> bool:
 
 def _changed_then_fold(text: str, lo: int, s: int) -> bool:
     """Does a change verb and its object end right at ``s``, the object no resource the
-    experiment enlarges nor a setting?  The nearest verb counts: in "extended the predicted time to a
-    100-fold increase 2.7-fold" it is "increase", not "extended" with a time as object."""
+    experiment enlarges nor a setting the authors change?  The nearest verb counts: in
+    "extended the predicted time to a 100-fold increase 2.7-fold" it is "increase", not
+    "extended" with a time as object."""
     while (changed := _CHANGED_THEN_FOLD.search(text, lo, s)) is not None:
         # (nor a setting the authors change: "we reduced the initial learning rate of the Adam
         # optimizer 10-fold"; not "coating increased fresh shoot weight 1.8-fold")
-        set_by_us = text[max(0, changed.start() - 3) : changed.start()].lower() == "we " and _PARAMETER_WORD.search(changed.group())
+        set_by_us = (
+            text[max(0, changed.start() - 3) : changed.start()].lower() == "we " and _PARAMETER_WORD.search(changed.group()) is not None
+        )
         if not _RESOURCE_WORD.search(changed.group()) and not set_by_us:
             return True
         lo = changed.start() + 1
@@ -1546,7 +1549,9 @@ _CLOCK_TIME = pattern_cache.compile(r"(?<![\d:.,])(?:[01]?\d|2[0-4]):[0-5]\d(?::
 
 # a factor a word names ("Purcell factor of", "quality factor of"), not "by a factor of"
 _NAMED_FACTOR = C.rx(
-    r"\b(?!(?:by|a|an|the|of|to|with|and|or|than|up|large|small|constant|median|mean|average|typical|overall|further|additional|combined|total|⟨hedge_words⟩)\b)[\w-]+\sfactors?\sof\s$", regex.IGNORECASE
+    r"\b(?!(?:by|a|an|the|of|to|with|and|or|than|up|large|small|constant|median|mean|average|typical|overall"
+    r"|further|additional|combined|total|⟨hedge_words⟩)\b)[\w-]+\sfactors?\sof\s$",
+    regex.IGNORECASE,
 )
 
 
@@ -2824,7 +2829,7 @@ def _scheduled(text: str, a: Candidate, b: Candidate) -> bool:
     lo = _sentence_start(text, a.start)
     if _SETTING_CHANGES_FROM.search(text, max(lo, a.start - 80), a.start) is not None:
         return True
-    return _set_clause(text, lo, a.start, a.value.is_integer() and b.value.is_integer())
+    return _set_clause(text, _SET_PAIR_CLAUSE.search(text, lo, a.start), a.value.is_integer() and b.value.is_integer())
 
 
 def _set_pair(text: str, lo: int, at: int, whole: bool) -> bool:
@@ -2834,14 +2839,14 @@ def _set_pair(text: str, lo: int, at: int, whole: bool) -> bool:
     m = _SET_PAIR_CLAUSE.search(text, lo, at)
     if m is None or _PARAMETER_AT.match(text, m.end()) is None or not _FROM_AFTER_OBJECT.match(text, m.end()):
         return False
-    return _set_clause(text, lo, at, whole)
+    return _set_clause(text, m, whole)
 
 
-def _set_clause(text: str, lo: int, at: int, whole: bool) -> bool:
-    """Do the authors change what the pair before ``at`` measures: a sentence opening on a
-    gerund of change, or "we" with whole numbers ("we" with decimal levels may report what
-    the method reached: "we reduce the bit rate from 0.45 to 0.32 while keeping PSNR")?"""
-    m = _SET_PAIR_CLAUSE.search(text, lo, at)
+def _set_clause(text: str, m: regex.Match | None, whole: bool) -> bool:
+    """Do the authors change what a pair measures (``m``: their change verb before it): a
+    sentence opening on a gerund of change, or "we" with whole numbers ("we" with decimal
+    levels may report what the method reached: "we reduce the bit rate from 0.45 to 0.32
+    while keeping PSNR")?"""
     return m is not None and (not text.startswith(("We", "we"), m.start()) or whole)
 
 
