@@ -113,14 +113,13 @@ def _frames() -> tuple[regex.Pattern, ...]:
     # solve it with QRoute-MCTS, a Monte Carlo tree search that ...": in a sentence whose
     # subject is "we", a coined name set off beside an indefinite head is what the paper
     # builds (the sentence is checked for "we" by ``framed_names``)
+    set_off = rf"(?:a|an)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads}){_CLOSING_PHRASE},\s(?P<name>{_NAME}),\s"
     beside = pattern_cache.compile(
         # (a short phrase may close the head: "a new calibrated 68-intersection network of
         # Ingolstadt, InTAS-68, that"; and after a verb of training or presenting, a purpose
         # may follow the name: "we trained a random forest model ..., PhyloForest-CT, to predict")
-        rf"\b(?:a|an)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads}){_CLOSING_PHRASE},\s(?P<name>{_NAME}),\s"
-        rf"(?=(?:that|which|where|and)\s|\p{{Ll}}+s\s)"
-        rf"|\b(?:{trains}|{presents_now})\s(?:a|an)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads}){_CLOSING_PHRASE},\s(?P<name>{_NAME}),\s"
-        rf"(?=to\s\p{{Ll}}+\s)"
+        rf"\b{set_off}(?=(?:that|which|where|and)\s|\p{{Ll}}+s\s)"
+        rf"|\b(?:{trains}|{presents_now})\s{set_off}(?=to\s\p{{Ll}}+\s)"
         rf"|\b(?:with|in|by)\s(?P<name>{_NAME}),\s(?:a|an)\s(?:(?!(?:{others})\s)[\w-]+\s){{0,4}}?(?P<head>{heads})\s(?:that|which)\s"
     )
     # "a test-time adaptation scheme, termed EMG-TTA, that ...": an indefinite head named by
