@@ -692,3 +692,13 @@ def test_a_repository_the_paper_puts_its_data_in_is_no_dataset_used(row):
 def test_a_design_or_split_word_before_a_title_head_names_no_data(row):
     word = row["word"] if row["word"].isupper() else row["word"].capitalize()
     assert sets(f"AUCs were 0.91 in the New {word} Cohort and 0.88 in the New {word} Study.") == []
+
+
+@pytest.mark.parametrize("row", list(_rows("accessions")))
+def test_a_repository_accession_is_a_dataset_unless_the_paper_deposits_there(row):
+    acc = row["example"]
+    assert regex.fullmatch(row["accession"], acc)
+    used = [(d.name, d.role) for d in extract_datasets(f"We compared the cell states of {acc} with those of our cohort.")]
+    assert used == [(acc, "used")]
+    assert extract_datasets(f"Raw reads are deposited under accession {acc}.") == []
+    assert extract_datasets(f"Data: https://example.org/records?acc={acc}.") == []

@@ -39,6 +39,7 @@ from spacy.tokens import Doc
 from extractor import pattern_cache
 from extractor.catalog import UNIT, Catalog, get_catalog, is_model, lookup
 from extractor.extract import name_cues
+from extractor.extract.datasets.accessions import with_accessions
 from extractor.extract.datasets.around_heads import _CAP_HEADS
 from extractor.extract.datasets.catalog_scan import (
     _ascii_view,
@@ -207,7 +208,7 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
             if m and m.start("name") == h.start and _NEW.search(m.group("mods") or ""):
                 h.introduced = True
     found = _discover(text, low, hits, starts, urls, view[3])
-    all_hits = with_spelled_sources(text, hits + found)
+    all_hits = with_accessions(text, with_spelled_sources(text, hits + found), urls)
     if names is not None:
         # the corpus-level names where the paper names nothing else (what it found by a
         # cue or in the catalog keeps its name and role)
