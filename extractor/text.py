@@ -158,6 +158,7 @@ _CONTROL_SPACE = pattern_cache.compile(r"\\\s")
 _BRACED_COMMAND = pattern_cache.compile(r"\{(\\(?:[A-Za-z]+|[^A-Za-z\s]))\}")
 # a group of words in braces that no command takes: BibTeX's case protection ("we propose
 # {FALCON}, a ..."), shown without its braces
+_SUBSCRIPT = pattern_cache.compile(r"_\{(?P<s>\d{1,3}(?:\.\d)?)\}")
 _BARE_GROUP = pattern_cache.compile(r"\{(?P<w>[\p{L}\p{N}][\p{L}\p{N}\- ]{0,60})\}")
 # inline math: $...$ (not a price: no digit-led "$5 and $10" run across a sentence end)
 _MATH = pattern_cache.compile(r"(?<!\\)\$(?!\$)(?P<m>(?:\\\$|[^$\n]){1,300}?)(?<!\\)\$")
@@ -343,6 +344,13 @@ def _markup_at(b: _Builder, j: int, hi: int, math: bool, commands: dict[str, _Co
             return im.end()
         b.keep(j, j + 1)
         return j + 1
+    if ch == "_" and j > 0 and raw[j - 1].isalpha() and (sub := _SUBSCRIPT.match(raw, j, hi)) is not None:
+        # a number subscripted outside math is part of the name it follows ("an IC_{50} of
+        # 0.31 µM" reads IC50, "PM_{2.5}" PM2.5); a letter one stays ("AP_{S}", "f_{ab}")
+        b.put("", j, sub.start("s"))
+        b.keep(sub.start("s"), sub.end("s"))
+        b.put("", sub.end("s"), sub.end())
+        return sub.end()
     if ch in "*_":
         em = _STRONG.match(raw, j, hi) or _EMPH.match(raw, j, hi)
         if em is None:

@@ -56,6 +56,7 @@ SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[Heal
         # BibTeX's case protection: braces no command takes, around words
         ("we propose {FULCRUM}, a {Graph Net} model", "we propose FULCRUM, a Graph Net model"),
         (r"f_{ab}, x^{2}, a{b} and $\{x\}$ stay", r"f_{ab}, x^{2}, a{b} and $\{x\}$ stay"),
+        (r"an IC_{50} of 0.31 µM and PM_{2.5}", "an IC50 of 0.31 µM and PM2.5"),
         # The Lancet's decimal point, a middle dot between digits; elsewhere it stays
         ("94·0% (95% CI 91·2–96·1) and a · b", "94.0% (95% CI 91.2–96.1) and a · b"),
         ("an error of 4·10^{-3} and 3·10^-5", "an error of 4·10^{-3} and 3·10^-5"),
