@@ -987,13 +987,16 @@ _METRIC_LEFT_SUBJECT = defer(
     "METRIC_LEFT_SUBJECT",
     _fill(
         # (a threshold's point inside a name: "mAP@0.5", "mAP@0.5:0.95")
-        r"(?<![\w\-’'@.:])(?P<m>(?:(?:[\w\-’'@]|(?<=@[\d.:]*\d)[.:](?=\d))+\s){0,9}?(?:[\w\-’'@]|(?<=@[\d.:]*\d)[.:](?=\d))+)"
+        # (a threshold or range inside it, after a preposition of limits or a sign: "time below
+        # 3.9 mmol/l", "the proportion with BIS within 40–60", "with DTN time ≤45 minutes")
+        r"(?<![\w\-’'@.:])(?P<m>(?:(?:[\w\-’'@]|(?<=@[\d.:]*\d)[.:](?=\d)|(?<=\b(?:below|above|within|under|over|between|than)\s\d+)[.–](?=\d)|[≤≥<>](?=\d)|(?<=\d\s?\p{L}{1,4})/(?=\p{L}))+\s){0,9}?(?:[\w\-’'@]|(?<=@[\d.:]*\d)[.:](?=\d)|(?<=\b(?:below|above|within|under|over|between|than)\s\d+)[.–](?=\d)|[≤≥<>](?=\d)|(?<=\d\s?\p{L}{1,4})/(?=\p{L}))+)"
         # "Capillary density, determined from biopsies, increased by": an aside between commas,
         # a participle's, "as" or "which" clause (the subject before it is a measure's only
         # where it names no people, group or system: metrics._left_subject)
         r"(?P<aside>,\s(?:\p{Ll}+ed|as|which)\s[^,;:()]{1,80},)?\s"
         # "Velocity error (mAVE) is reduced by": the measure, its abbreviation after it
-        r"(?:\([\w\-@/]{1,12}\)\s)?"
+        # (or the range it is taken in: "time in range (3.9–10.0 mmol/l) increased from")
+        r"(?:\((?:[\w\-@/]{1,12}|\d[\d.,–-]*\s?[\p{L}/%]{0,8})\)\s)?"
         r"(?:(?:to|can|could|may|might|would|will|is|are|was|were|be|been|further|significantly|substantially|"
         r"greatly|largely|considerably|consistently|also|only)\s){0,3}"
         # ("increased modestly, by 5 percent")
@@ -1056,9 +1059,12 @@ SENTENCE_METRIC = pattern_cache.compile(
     r"\b(?:on|in|under|for|by)\s(?:the\s|a\s|an\s)?(?:[\w-]+\s){0,3}?(?P<m>[\w-]+(?:\s[\w-]+)?)\smetric\b",
     regex.IGNORECASE,
 )
+# a verb of ranging, maybe an adverb, then "from" ("ranged widely from"; not a noun "range"
+# before a verb of change: "time in range increased from 71.8% to 78.5%" is a pair)
+RANGE_VERB_FROM = r"⟨settings.range_verb⟩\s(?:(?!(?:⟨changes.subject_verb⟩)\b)\w+\s)?from"
 # "<metric> ranging from A to B": the measure of a range
 # (its short form and a comma may come between: "false positive rates (FPR), ranging from")
-RANGE_OF = rx(r"(?P<m>(?:[\w\-’']+\s){0,2}[\w\-’']+)(?:\s\([^()\s]{1,15}\))?,?\s⟨settings.range_verb⟩\s(?:\w+\s)?from\s\$?\s?$", regex.IGNORECASE)
+RANGE_OF = rx(r"(?P<m>(?:[\w\-’']+\s){0,2}[\w\-’']+)(?:\s\([^()\s]{1,15}\))?,?\s" + RANGE_VERB_FROM + r"\s\$?\s?$", regex.IGNORECASE)
 # what may stand between a list's measure and its parenthesis: "EERs of (", "gains are (",
 # "success rates by task length ("
 LIST_LEAD_IN = rx(
@@ -1419,9 +1425,9 @@ SWEEP_BEFORE = rx(
     r"\bas\s(?:the\s)?(?:[\w-]+\s){1,3}?(?:⟨settings.sweep_verb⟩)\sfrom\s(?:\$?[\d.,]+\s?\S*\sto\s)?\$?\s?$",
     regex.IGNORECASE,
 )
-RANGING = rx(r"(?<![\w-])⟨settings.range_verb⟩\s(?:\w+\s)?from\s\$?\s?$", regex.IGNORECASE)
+RANGING = rx(r"(?<![\w-])" + RANGE_VERB_FROM + r"\s\$?\s?$", regex.IGNORECASE)
 # "gains range from A to B": the word before the range verb, which may name a change
-RANGING_SUBJECT = rx(r"\b(?P<n>[\w-]+)\s(?:that\s)?⟨settings.range_verb⟩\s(?:\w+\s)?from\s\$?\s?$", regex.IGNORECASE)
+RANGING_SUBJECT = rx(r"\b(?P<n>[\w-]+)\s(?:that\s)?" + RANGE_VERB_FROM + r"\s\$?\s?$", regex.IGNORECASE)
 
 # a metric phrase stops at a scope over many things: "execution time of many Lego tasks"
 METRIC_SCOPE_OF = rx(r"\s(?:of|for|on|across)\s⟨phrases.scope⟩\b.*$", regex.IGNORECASE | regex.DOTALL)

@@ -2734,7 +2734,7 @@ def _join(text: str, raw: list[Candidate]) -> list[Candidate]:
 # range of bare decimals: the measure's words (up to four, the last its head)
 _RANGED_MEASURE = C.rx(
     r"(?<![\w'’-])(?P<m>(?:[\w'’-]+\s){0,3}?[\w'’-]+)(?:\s\([^()]{1,12}\))?"
-    r"(?:\s(?:of|for|on|in|across|among)\s[^,;:()]{1,40}?)?\s(?:(?:⟨settings.range_verb⟩)\s(?:\w+\s)?from|(?:(?:⟨settings.range_verb⟩)\s)?(?P<between>between))\s\$?$",
+    r"(?:\s(?:of|for|on|in|across|among)\s[^,;:()]{1,40}?)?\s(?:" + C.RANGE_VERB_FROM + r"|(?:(?:⟨settings.range_verb⟩)\s)?(?P<between>between))\s\$?$",
     regex.IGNORECASE,
 )
 
