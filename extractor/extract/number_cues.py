@@ -1047,7 +1047,8 @@ def names_measure(phrase: str) -> bool:
 
 
 # a measure named anywhere in a phrase
-defer("METRIC_ANY", rf"(?<![\w-]){alternation(metric_rows())}(?![\w-])", read=True)
+# (an acronym in the plural too: "AUCs ranged from", "the MAEs of")
+defer("METRIC_ANY", rf"(?<![\w-]){alternation(metric_rows())}(?:(?<=\p{{Lu}})s)?(?![\w-])", read=True)
 # "<metric> <change noun> of N": "class-wise IoU loss of 4.93%", "accuracy drop of 2%"
 METRIC_CUE_NOUN_OF = pattern_cache.compile(
     rf"(?P<m>(?:[\w\-’']+\s){{0,3}}?[\w\-’']+(?:\s\([^()]{{1,20}}\))?)\s{METRIC_CUE_NOUN}\sof\s$",
