@@ -208,7 +208,7 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
             if m and m.start("name") == h.start and _NEW.search(m.group("mods") or ""):
                 h.introduced = True
     found = _discover(text, low, hits, starts, urls, view[3])
-    all_hits = with_accessions(text, with_spelled_sources(text, hits + found), urls)
+    all_hits = with_spelled_sources(text, hits + found)
     if names is not None:
         # the corpus-level names where the paper names nothing else (what it found by a
         # cue or in the catalog keeps its name and role)
@@ -221,6 +221,7 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
     _with_years(text, all_hits)
     all_hits += _extend_lists(text, all_hits, urls, starts)
     all_hits += _labelled_with(text, all_hits, urls)
+    all_hits = with_accessions(text, all_hits, urls)
     _with_years(text, all_hits)
     all_hits = _without_metric_lists(text, low, all_hits)
     all_hits.sort(key=lambda h: h.start)
