@@ -3435,6 +3435,10 @@ _CHANGE_AFTER_AT = C.rx(r"\$?\s(?:[\w-]+\s){0,2}?(?:⟨changes.comparative⟩|�
 _BOUND_WORDS = r"\b(?:⟨phrases.bound⟩|more\sthan|fewer\sthan)\s\$?$"
 _BOUND_OR_MORE = C.rx(_BOUND_WORDS, regex.IGNORECASE)
 _DEFINED_BOUND = C.rx(r"\b(?:⟨phrases.definition_word⟩)\b[^.;]{0,100}?" + _BOUND_WORDS, regex.IGNORECASE)
+# "... were considered significant" after a bounded value in its clause: the bound a selection
+# used ("genes upregulated at least 2-fold were considered significant")
+# (in the bounded thing's own clause: not "improves accuracy by more than 5% and was selected")
+_JUDGED_AFTER = C.rx(r"(?:(?!\band\b)[^.;,]|\.(?=\d)){0,80}?\b(?:is|are|was|were)\s(?:then\s|also\s)?(?:⟨phrases.criterion_after⟩)", regex.IGNORECASE)
 # "regression was defined as a loss of ": a definition before a level bounded after it ("0.2
 # logMAR or more")
 # (the word's "as", in the number's clause: not "reached consensus ... while maintaining an
@@ -3449,6 +3453,8 @@ def _keep(text: str, c: Candidate) -> bool:
         return False  # "Reducing coastal pumping by 30% alone limits the loss": the change a scenario sets
     if _BOUND_OR_MORE.search(text, max(0, c.start - 16), c.start) and _DEFINED_BOUND.search(text, max(0, c.start - 140), c.start):
         return False  # "consensus was defined as agreement of at least 75% of panelists": a threshold set
+    if _BOUND_OR_MORE.search(text, max(0, c.start - 16), c.start) and _JUDGED_AFTER.match(text, c.end):
+        return False  # "genes upregulated at least 2-fold were considered significant": a criterion
     if _BOUND_AFTER.match(text, c.end) and _DEFINED_BEFORE.search(text, max(0, c.start - 110), c.start):
         return False  # "regression was defined as a loss of 0.2 logMAR or more": the same, bounded after
     if " to " in text[max(0, c.start - 16) : c.start] and _TARGET_BEFORE.search(text, max(0, c.start - 90), c.start):
