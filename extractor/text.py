@@ -156,9 +156,10 @@ _HYPHEN_AT = pattern_cache.compile(r"-(?<=[\p{L}\p{N}]-)(?=[ \t])")
 _COMMAND = pattern_cache.compile(r"\\(?:[A-Za-z]+|[^A-Za-z\s])")
 _CONTROL_SPACE = pattern_cache.compile(r"\\\s")
 _BRACED_COMMAND = pattern_cache.compile(r"\{(\\(?:[A-Za-z]+|[^A-Za-z\s]))\}")
+# a number subscripted outside math: "IC_{50}", "PM_{2.5}"
+_SUBSCRIPT = pattern_cache.compile(r"_\{(?P<s>\d{1,3}(?:\.\d)?)\}")
 # a group of words in braces that no command takes: BibTeX's case protection ("we propose
 # {FALCON}, a ..."), shown without its braces
-_SUBSCRIPT = pattern_cache.compile(r"_\{(?P<s>\d{1,3}(?:\.\d)?)\}")
 _BARE_GROUP = pattern_cache.compile(r"\{(?P<w>[\p{L}\p{N}][\p{L}\p{N}\- ]{0,60})\}")
 # inline math: $...$ (not a price: no digit-led "$5 and $10" run across a sentence end)
 _MATH = pattern_cache.compile(r"(?<!\\)\$(?!\$)(?P<m>(?:\\\$|[^$\n]){1,300}?)(?<!\\)\$")

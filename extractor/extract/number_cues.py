@@ -983,13 +983,18 @@ METRIC_LEFT_VERB = rx(
 METRIC_LEFT_VERB_TAIL_REV = rx(_METRIC_LEFT_VERB_TAIL, regex.IGNORECASE | regex.REVERSE)
 METRIC_VERB_START = rx(r"\b(?:⟨changes.verb⟩|⟨changes.noun⟩)\b", regex.IGNORECASE)
 # "<metric> drops by", "performance to degrade as much as"
+# a character of a changed subject's word
+# (a threshold's point inside a name: "mAP@0.5", "mAP@0.5:0.95")
+# (a threshold or range inside it, after a preposition of limits or a sign: "time below 3.9
+# mmol/l", "the proportion with BIS within 40–60", "with DTN time ≤45 minutes")
+_SUBJECT_CHAR = (
+    r"(?:[\w\-’'@]|(?<=@[\d.:]*\d)[.:](?=\d)|(?<=\b(?:below|above|within|under|over|between|than)\s\d+)[.–](?=\d)"
+    r"|[≤≥<>](?=\d)|(?<=\d\s?\p{L}{1,4})/(?=\p{L}))"
+)
 _METRIC_LEFT_SUBJECT = defer(
     "METRIC_LEFT_SUBJECT",
     _fill(
-        # (a threshold's point inside a name: "mAP@0.5", "mAP@0.5:0.95")
-        # (a threshold or range inside it, after a preposition of limits or a sign: "time below
-        # 3.9 mmol/l", "the proportion with BIS within 40–60", "with DTN time ≤45 minutes")
-        r"(?<![\w\-’'@.:])(?P<m>(?:(?:[\w\-’'@]|(?<=@[\d.:]*\d)[.:](?=\d)|(?<=\b(?:below|above|within|under|over|between|than)\s\d+)[.–](?=\d)|[≤≥<>](?=\d)|(?<=\d\s?\p{L}{1,4})/(?=\p{L}))+\s){0,9}?(?:[\w\-’'@]|(?<=@[\d.:]*\d)[.:](?=\d)|(?<=\b(?:below|above|within|under|over|between|than)\s\d+)[.–](?=\d)|[≤≥<>](?=\d)|(?<=\d\s?\p{L}{1,4})/(?=\p{L}))+)"
+        rf"(?<![\w\-’'@.:])(?P<m>(?:{_SUBJECT_CHAR}+\s){{0,9}}?{_SUBJECT_CHAR}+)"
         # "Capillary density, determined from biopsies, increased by": an aside between commas,
         # a participle's, "as" or "which" clause (the subject before it is a measure's only
         # where it names no people, group or system: metrics._left_subject)

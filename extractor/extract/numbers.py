@@ -3451,10 +3451,11 @@ _TARGET_BEFORE = C.rx(r"\b(?:⟨phrases.target_lead⟩)\sto\s(?:⟨phrases.targe
 def _keep(text: str, c: Candidate) -> bool:
     if "ing " in text[max(0, c.start - 90) : c.start] and _GERUND_BY.search(text, max(0, _sentence_start(text, c.start)), c.start):
         return False  # "Reducing coastal pumping by 30% alone limits the loss": the change a scenario sets
-    if _BOUND_OR_MORE.search(text, max(0, c.start - 16), c.start) and _DEFINED_BOUND.search(text, max(0, c.start - 140), c.start):
-        return False  # "consensus was defined as agreement of at least 75% of panelists": a threshold set
-    if _BOUND_OR_MORE.search(text, max(0, c.start - 16), c.start) and _JUDGED_AFTER.match(text, c.end):
-        return False  # "genes upregulated at least 2-fold were considered significant": a criterion
+    if _BOUND_OR_MORE.search(text, max(0, c.start - 16), c.start) and (
+        _DEFINED_BOUND.search(text, max(0, c.start - 140), c.start)  # "consensus was defined as agreement of at least 75% of panelists"
+        or _JUDGED_AFTER.match(text, c.end)  # "genes upregulated at least 2-fold were considered significant"
+    ):
+        return False  # a threshold a definition sets, a criterion a selection used
     if _BOUND_AFTER.match(text, c.end) and _DEFINED_BEFORE.search(text, max(0, c.start - 110), c.start):
         return False  # "regression was defined as a loss of 0.2 logMAR or more": the same, bounded after
     if " to " in text[max(0, c.start - 16) : c.start] and _TARGET_BEFORE.search(text, max(0, c.start - 90), c.start):
