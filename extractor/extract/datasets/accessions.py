@@ -12,15 +12,18 @@ from extractor.extract.datasets.hits import _Hit, _overlaps
 _ACCESSION = pattern_cache.compile(
     r"(?<![\p{L}\p{N}/=._-])(?:" + "|".join(r["accession"] for r in lexicon.load("accessions")) + r")(?![\p{L}\p{N}/_-])"
 )
-# the paper's own data put there, earlier in the sentence: a verb of depositing or releasing and
-# a preposition ("raw data are deposited under BioProject", "reads were submitted to the SRA
-# (PRJNA754321; SRP334455)", "available at"; not "the publicly available GSE14520"), or the
-# paper's data named before it ("our raw data (PRJNA987654)", "reads generated in this study")
+# the paper's own data put there, earlier in the sentence: a verb of depositing, storing or
+# releasing and a preposition ("raw data are deposited under BioProject", "reads were submitted to
+# the SRA (PRJNA754321; SRP334455)", "can be found in GEO"; not "the publicly available
+# GSE14520", nor "available from", data taken from there), a data-availability label, or the
+# paper's data named before it ("our raw data (PRJNA987654)", "our single-cell atlas (GSE210001)",
+# "the transcriptomes we generated (", "reads generated in this study")
 _OWN_DEPOSIT_BEFORE = pattern_cache.compile(
-    r"(?i)(?:\b(?:deposit\w*|archived|submitted|uploaded|released|accessible|available|"
+    r"(?i)(?:\b(?:deposit\w*|archived|submitted|uploaded|released|accessible|available|found|stored|lodged|accessed|"
     + "|".join(sorted(name_cues.cue_patterns("deposit_verb", name_cues.DATASETS), key=len, reverse=True))
-    + r")\s(?:\w+\s){0,2}?(?:at|in|to|under|through|via|on|with|from|as)\b"
-    + r"|\bour\s(?:[\w-]+\s){0,2}(?:data|reads|sequences)\b|\b(?:generated|produced)\sin\sthis\sstudy\b)(?:[^.]|\bno\.|\.(?=\d))*$"
+    + r")\s(?:\w+\s){0,2}?(?:at|in|into|to|under|through|via|on|with|as)\b"
+    + r"|\bdata\savailability\b|\bour\s(?:[\w-]+\s){0,3}?(?:\(|(?:data|reads|sequences)\s(?:are|were|have|has)\b)"
+    + r"|\bwe\s(?:generated|produced|sequenced)\b|\b(?:generated|produced)\sin\sthis\sstudy\b)(?:[^.]|\bno\.|\.(?=\d))*$"
 )
 # an accession right after another and a separator: the rest of a list ("SRP1, SRP2 and SRP3")
 _MORE = pattern_cache.compile(r",\s(?:and\s)?|\s(?:and|or)\s|;\s")
