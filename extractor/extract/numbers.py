@@ -1194,20 +1194,20 @@ def _changed_then_fold(text: str, lo: int, s: int) -> bool:
     while (changed := _CHANGED_THEN_FOLD.search(text, lo, s)) is not None:
         # (nor a setting the authors change: "we reduced the initial learning rate of the Adam
         # optimizer 10-fold"; not "coating increased fresh shoot weight 1.8-fold")
-        set_by_us = (
-            text[max(0, changed.start() - 3) : changed.start()].lower() == "we " and _PARAMETER_WORD.search(changed.group()) is not None
-        )
+        by_us = text[max(0, changed.start() - 3) : changed.start()].lower() == "we "
+        set_by_us = by_us and _PARAMETER_WORD.search(changed.group()) is not None
         # (a time a system cuts is what it saves: "while reducing acquisition time 16-fold"; not
         # one the authors cut, "we reduced the exposure time 4-fold", "Reducing the integration
         # time 5-fold, we repeated", nor data: "reducing the labeled data 10-fold")
         resource = _RESOURCE_WORD.search(changed.group())
-        enlarged = resource is not None and not (
-            resource.group().lower() == "time"
+        saved_time = (
+            resource is not None
+            and resource.group().lower() == "time"
+            and not by_us
             and _cuts(text, changed.start())
-            and text[max(0, changed.start() - 3) : changed.start()].lower() != "we "
-            and text[_sentence_start(text, changed.start()) : changed.start()].strip()
+            and text[_sentence_start(text, changed.start()) : changed.start()].strip() != ""
         )
-        if not enlarged and not set_by_us:
+        if (resource is None or saved_time) and not set_by_us:
             return True
         lo = changed.start() + 1
     return False
