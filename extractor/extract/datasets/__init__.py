@@ -31,6 +31,7 @@ Every shortcut yields exactly what the whole-text scan yields (see the comments 
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 
 import regex
@@ -39,6 +40,7 @@ from spacy.tokens import Doc
 from extractor import pattern_cache
 from extractor.catalog import UNIT, Catalog, get_catalog, is_model, lookup
 from extractor.extract import name_cues
+from extractor.extract.abbreviations import find_abbreviations
 from extractor.extract.datasets.accessions import with_accessions
 from extractor.extract.datasets.around_heads import _CAP_HEADS
 from extractor.extract.datasets.catalog_scan import (
@@ -69,11 +71,19 @@ from extractor.nlp import Abstract, as_abstract
 from extractor.records import DatasetMention
 
 _HEAD_WORD = pattern_cache.compile(rf"(?i)\b{_HEADS}\b")
-# a capitalised head noun right after a catalog name ("MIT-BIH Arrhythmia Database")
-_CAP_HEAD_AFTER = pattern_cache.compile(r"[ \t](?:" + "|".join(regex.escape(h) for h in _CAP_HEADS) + r")(?![\p{L}\p{N}-])")
+# a capitalised head noun after a catalog name, right after it or past up to three
+# capitalised words that name it further ("MIT-BIH Arrhythmia Database", "the CHB-MIT Scalp
+# EEG Database", "the CWRU Bearing Dataset"): a Title-Case head ends the name as written
+_CAP_HEAD_AFTER = pattern_cache.compile(
+    r"(?:[ \t]\p{Lu}[\p{L}\p{N}'’-]*){0,3}[ \t](?:" + "|".join(regex.escape(h) for h in _CAP_HEADS) + r")(?![\p{L}\p{N}-])"
+)
 # a catalog name's mention ending in a head noun in lower case ("the Puffer dataset", "the
 # Solomon benchmark"): the name is the words before it, as written (GUIDELINES: mention)
-_LOWER_HEAD_END = pattern_cache.compile(r"\s(?:" + name_cues.alternation(_head_forms(strong=True), spaced=r"\s?") + r")$")
+# (or a head that names data only capitalised, in lower case: "the MOST study", "the
+# CHECK cohort" name the study's data MOST and CHECK)
+_LOWER_HEAD_END = pattern_cache.compile(
+    r"\s(?:" + name_cues.alternation([*_head_forms(strong=True), *name_cues.cue_words("group_head", name_cues.DATASETS)], spaced=r"\s?") + r")$"
+)
 _NAME_MARK = pattern_cache.compile(r"[\p{Lu}\p{N}]")
 # an appositive after a name: ", a ...", ": an ..."
 _ANY_APPOS = pattern_cache.compile(r"(?i)\s*[:,—]\s*(?:a|an)\s")
@@ -228,6 +238,7 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
     all_hits = _joined_adjacent(text, all_hits)
 
     out: dict[str, DatasetMention] = {}
+    at_start: dict[int, str] = {}  # where each mention starts -> its key in ``out``
     intro: set[str] = set()
     editions = edition_names(text, all_hits)
     # a release written once ("CHIRPS v2.0 ... CHIRPS performed well"): one dataset, the
@@ -279,15 +290,43 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
         if editions and (edition := editions.get(id(h))) is not None:
             name = edition
         k = "".join(UNIT.findall(name)).lower()
+        start, end = h.start, h.end
+        if (long := _long_form_before(text, h.start, h.end)) is not None:
+            start, mention = long  # (GUIDELINES: the mention is the first surface form)
+            end = start + len(mention)
+            if (same := at_start.get(start)) is not None:
+                # "the CommonLit Ease of Readability (CLEAR) corpus": the long form already
+                # named it; one dataset, under its short name
+                out[same] = dataclasses.replace(out[same], name=name)
+                k = same
         if h.introduced:
             intro.add(k)
         if k not in out:
-            out[k] = DatasetMention(name, mention, "used", h.start, h.end, disc, domain, kind)
+            out[k] = DatasetMention(name, mention, "used", start, end, disc, domain, kind)
+            at_start[start] = k
     found = [
         DatasetMention(m.name, m.mention, "introduced" if k in intro else "used", m.start, m.end, m.discovered, m.domain, m.kind)
         for k, m in out.items()
     ]
     return _without_short_references(found)
+
+
+_QUOTES = pattern_cache.compile("[\"‘“”]|(?<!\\p{L})['’]|['’](?!\\p{L})")  # (not an apostrophe: "Children's")
+
+
+def _long_form_before(text: str, a: int, b: int) -> tuple[int, str] | None:
+    """The long form a short form in parentheses spells out ("the Iberian Headache Registry
+    (IHR)"): where it starts and its words, the name's first surface form; None if the name
+    is not such a short form."""
+    if a < 2 or text[a - 1] != "(" or not text.startswith(")", b):
+        return None
+    pair = find_abbreviations(text, a - 1, a)
+    if not pair or pair[0].short_start != a or pair[0].short_end != b:
+        return None
+    long = text[pair[0].long_start : pair[0].long_end]
+    # (a long form cut inside quotes, 'dubbed "The Ripening Quinces" Dataset (RQD)', is no
+    # surface form of its own)
+    return None if _QUOTES.search(long) else (pair[0].long_start, long)
 
 
 def _joined_adjacent(text: str, hits: list) -> list:

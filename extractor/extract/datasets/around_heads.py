@@ -301,12 +301,15 @@ _AFTER_NAME = pattern_cache.compile(
 )
 _ASIDE_OPEN = frozenset("(,")  # what may follow a head before a name set off after it
 # heads that name data only capitalised (name_cues.tsv title_head), and what shows the name
-# goes on after one: a capitalised word, or a preposition and one
-_NAME_GOES_ON = pattern_cache.compile(r"[ \t]+(?:(?:in|of|about|for|on|and|with)[ \t]+(?:the[ \t]+)?)?\p{Lu}")
+# goes on after one: a capitalised word, or a preposition and one (not "and the": a second
+# name, "the Nordland Quality Register and the Zorbland Panel Survey")
+_NAME_GOES_ON = pattern_cache.compile(r"[ \t]+(?:(?:in|of|about|for|on|with)[ \t]+(?:the[ \t]+)?|and[ \t]+)?\p{Lu}")
 _TITLE_HEAD_WORDS = name_cues.cue_words("title_head", name_cues.DATASETS)
 _TITLE_HEADS = frozenset(_TITLE_HEAD_WORDS)
 # a study design's or a data split's words (name_cues.tsv design_word)
 _DESIGN_WORDS = frozenset(w.lower() for w in name_cues.cue_words("design_word", name_cues.DATASETS))
+# a word that makes a title head an institution's (name_cues.tsv agency_word)
+_AGENCY_WORDS = frozenset(w.lower() for w in name_cues.cue_words("agency_word", name_cues.DATASETS))
 _CAP_HEADS = tuple(
     dict.fromkeys(
         cap for head in (*(r["head"] for r in name_cues.dataset_heads()), *_TITLE_HEAD_WORDS)
@@ -402,7 +405,8 @@ def _capitalised_heads(text: str, starts: list[int]) -> list[tuple[int, int, str
         if all(w.lower() in _COMMON for w in words):
             continue  # "the Large Scale Dataset": no name
         if title and (
-            len(words) == 1 and not _namey(words[0])
+            words[-1].lower() in _AGENCY_WORDS  # "the British Geological Survey": a body, no data
+            or len(words) == 1 and not _namey(words[0])
             or all(w.lower() in _COMMON or w.lower() in _DESIGN_WORDS for w in words)
             or _NAME_GOES_ON.match(text, end)
         ):
@@ -414,3 +418,20 @@ def _capitalised_heads(text: str, starts: list[int]) -> list[tuple[int, int, str
         if a < p and not is_model(text[a : p - 1]):
             out.append((a, end, text[a : p - 1], a))
     return out
+
+
+# a coined name before a head that names data only capitalised, that head written in lower
+# case: "from the HOSTAS cohort", "in the Dutch CHECK cohort", "the INTERVAL study" (a group
+# head's lower case names the people or the work; a name with a name's shape before it names
+# their data)
+_GROUP_HEAD_AFTER_NAME = pattern_cache.compile(
+    r"\bthe[ \t]+(?:\p{Lu}\p{Ll}+[ \t]+)?(?P<name>" + _NAME + r")[ \t]+(?:"
+    + name_cues.alternation(name_cues.cue_words("group_head", name_cues.DATASETS))
+    + r")(?![\p{L}\p{N}-])"
+)
+
+
+def coined_before_group_head(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each name with a name's shape before a lower-case group head ("the
+    HOSTAS cohort"); the caller admits it as it admits a name found by a strong cue."""
+    return [m.span("name") for m in _GROUP_HEAD_AFTER_NAME.finditer(text) if text[m.start("name")].isupper()]
