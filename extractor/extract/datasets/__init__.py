@@ -296,9 +296,13 @@ def extract_datasets(x: Abstract | Doc | str, names: Catalog | None = None) -> l
             end = start + len(mention)
             if (same := at_start.get(start)) is not None:
                 # "the CommonLit Ease of Readability (CLEAR) corpus": the long form already
-                # named it; one dataset, under its short name
-                out[same] = dataclasses.replace(out[same], name=name)
-                k = same
+                # named it; one dataset, under its short name (the short name's entry if the
+                # text named it before)
+                if k in out:
+                    del out[same], at_start[start]
+                else:
+                    out[same] = dataclasses.replace(out[same], name=name)
+                    k = same
         if h.introduced:
             intro.add(k)
         if k not in out:

@@ -371,6 +371,8 @@ def _capitalised_heads(text: str, starts: list[int]) -> list[tuple[int, int, str
         if text[p - 1] != " " or end < len(text) and text[end].isalpha():
             continue
         title = text[p:end].lower() in _TITLE_HEADS
+        if title and (w := _WORD_BACK.match(text, 0, p - 1)) is not None and w.group().lower() in _AGENCY_WORDS:
+            continue  # "the British Geological Survey (BGS)": a body, no data
         if (tail := _OF_TITLE_PAREN.match(text, end)) is not None:
             if title:
                 continue  # "the Collaboratory for the Study of Earthquake Predictability (CSEP)": a body of work, no data
@@ -405,8 +407,7 @@ def _capitalised_heads(text: str, starts: list[int]) -> list[tuple[int, int, str
         if all(w.lower() in _COMMON for w in words):
             continue  # "the Large Scale Dataset": no name
         if title and (
-            words[-1].lower() in _AGENCY_WORDS  # "the British Geological Survey": a body, no data
-            or len(words) == 1 and not _namey(words[0])
+            len(words) == 1 and not _namey(words[0])
             or all(w.lower() in _COMMON or w.lower() in _DESIGN_WORDS for w in words)
             or _NAME_GOES_ON.match(text, end)
         ):
@@ -419,19 +420,3 @@ def _capitalised_heads(text: str, starts: list[int]) -> list[tuple[int, int, str
             out.append((a, end, text[a : p - 1], a))
     return out
 
-
-# a coined name before a head that names data only capitalised, that head written in lower
-# case: "from the HOSTAS cohort", "in the Dutch CHECK cohort", "the INTERVAL study" (a group
-# head's lower case names the people or the work; a name with a name's shape before it names
-# their data)
-_GROUP_HEAD_AFTER_NAME = pattern_cache.compile(
-    r"\bthe[ \t]+(?:\p{Lu}\p{Ll}+[ \t]+)?(?P<name>" + _NAME + r")[ \t]+(?:"
-    + name_cues.alternation(name_cues.cue_words("group_head", name_cues.DATASETS))
-    + r")(?![\p{L}\p{N}-])"
-)
-
-
-def coined_before_group_head(text: str) -> list[tuple[int, int]]:
-    """(start, end) of each name with a name's shape before a lower-case group head ("the
-    HOSTAS cohort"); the caller admits it as it admits a name found by a strong cue."""
-    return [m.span("name") for m in _GROUP_HEAD_AFTER_NAME.finditer(text) if text[m.start("name")].isupper()]

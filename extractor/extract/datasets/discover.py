@@ -18,7 +18,6 @@ from extractor.extract.datasets.around_heads import (
     _SINGULAR,
     _around_head,
     _capitalised_heads,
-    coined_before_group_head,
     _head_at,
     _name_run,
     _name_run_back,
@@ -356,8 +355,6 @@ def _discover(
             # a short form after its long form: new where the long form is the object of
             # a creation cue (its naming cue included)
             add(a, b, strong=True, name=n, new=_introduced(text, _sentence_of(starts, lo), lo, strict=False))
-    for a, b in coined_before_group_head(text):
-        add(a, b, strong=False)
     for a, b, strong in _evaluated_on(text, starts, hits + found):
         add(a, b, strong=strong, defined=True)
     for a, b in _evaluation_list(text, hits + found):
