@@ -34,6 +34,7 @@ from extractor import pattern_cache
 from extractor.extract import name_cues
 from extractor.catalog import lookup
 from extractor.extract.abbreviations import _MARKUP
+from extractor.extract.artifacts.described import described_names
 from extractor.extract.artifacts.claims import (
     _ATTACHED_AFTER,
     _NOVEL_CLAIMS,
@@ -206,6 +207,8 @@ def extract_artifacts(
     for cand, typ in framed_names(d, found, wk):
         found.setdefault(normalize_name(cand.name), (cand, typ))
     for cand, typ in introduced_by_own(d, ab.sentences, found, wk, heads):
+        found.setdefault(normalize_name(cand.name), (cand, typ))
+    for cand, typ in described_names(d, found, wk):
         found.setdefault(normalize_name(cand.name), (cand, typ))
     # a pair is ``marked`` only where ``_MARKUP`` matches inside its long form: without a
     # match anywhere in the text, pairing every parenthesis of it would find none.  The

@@ -1,0 +1,65 @@
+"""A coined name written in mixed case in parentheses right after an indefinite description of a model or a
+method: "A convolutional landmark detector (HipLandmarker) was trained on ...", "a gradient
+boosting model (SalmonShelf) using ...", "our federated pipeline (FedPerio)".  "A"/"an"
+brings a new thing into the text and the parenthesis names it: the paper's own, with no
+introduction verb.  Not the short form the description spells out ("a convolutional neural
+network (CNN)"), nor a known model, dataset or tool ("a gradient-boosted model (XGBoost)"),
+nor what the sentence compares with or adopts ("compared with 0.63 for a fine-tuned video
+transformer (VideoMAE)", "patch embeddings from a frozen foundation model (UNI)"), nor a
+part of a name the paper gave before in the sentence ("We present ETDMiner, a pipeline that
+combines OCR with a layout-aware transformer (LayoutLMv3)").
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import regex
+
+from extractor.catalog import lookup
+from extractor.extract import name_cues
+from extractor.extract.artifacts.doc import _acceptable, _Doc, _is_model
+from extractor.extract.artifacts.frames import _OTHERS_CUE
+from extractor.extract.artifacts.heads import _head_re
+from extractor.extract.artifacts.names import _Cand, is_coined, normalize_name
+
+# the kinds of thing a description before a name makes the paper's own
+_OWN_KINDS = ("model", "method", "framework")
+# a description's word that makes the thing someone else's (artifact_frames other_modifier)
+_OTHERS_WORD = regex.compile(r"(?i)(?<![\p{L}-])(?:" + name_cues.alternation(name_cues.artifact_frames("other_modifier")) + r")(?![\p{L}-])")
+
+
+@lru_cache(maxsize=1)
+def _described() -> regex.Pattern:
+    heads = sorted(w for w, typ in _head_re()[1].items() if typ in _OWN_KINDS and w.isalpha() and not w.endswith("s"))
+    return regex.compile(
+        r"(?<![\p{L}\p{N}])(?:[Aa]n?|[Oo]ur)\s(?:[\p{L}\p{N}][\p{L}\p{N}'’–-]*\s){0,6}?"
+        rf"(?P<head>{name_cues.alternation(heads)})\s\((?P<name>[^()\s,;]{{2,40}})\)"
+    )
+
+
+def described_names(d: _Doc, found: dict, wk: frozenset[str]) -> list[tuple[_Cand, str]]:
+    """(candidate, type) of each coined name an indefinite description of a model or a
+    method names in parentheses; its type is the head noun's."""
+    text = d.text
+    out: list[tuple[_Cand, str]] = []
+    if " (" not in text:
+        return out
+    for m in _described().finditer(text):
+        name, at = m.group("name"), m.start("name")
+        if not is_coined(name) or not any(ch.islower() for ch in name) or normalize_name(name) in found:
+            continue  # (capitals alone are a short form, spelt out or not: "a graph network (GNS)")
+        pair = d._pair_at(at - 1)
+        if pair is not None and pair.long_start >= m.start():
+            continue  # "a convolutional neural network (CNN)": the description spelt out
+        if _is_model(d, name) or lookup(name) is not None or not _acceptable(name, d, at, wk):
+            continue
+        if any(normalize_name(part) in wk for part in name.split("-")):
+            continue  # "a one-dimensional convolutional network (1D-CNN)": a known kind
+        sent = text.rfind(". ", 0, m.start()) + 1
+        if _OTHERS_WORD.search(text, m.start(), m.start("head")) or _OTHERS_CUE.search(text, sent, m.start()):
+            continue
+        if any(sent <= c.start < m.start() for c, _ in found.values()):
+            continue
+        out.append((_Cand(name, at, m.end("name"), True), _head_re()[1][m.group("head").lower()]))
+    return out
