@@ -436,6 +436,9 @@ def test_each_setting_word_does_its_job(row):
         elif list_name == "interval":
             text = f"Sensitivity was 91.2% (95% {ex}: 88.1%, 93.7%) on the test set."
             assert [r.text for r in _results(text)] == ["91.2%"], text
+        elif list_name == "spread":
+            text = f"Within-study validation yielded a median AUC of 0.93 ({ex} 0.86–0.99)."
+            assert [(r.text, r.value_high) for r in _results(text)] == [("0.93", None), ("0.86–0.99", 0.99)], text
         elif list_name == "rate_setting":
             assert _results(f"The wristband uses an IMU {ex} at 50 Hz.") == [], ex
             assert [r.text for r in _results("The controller runs at 50 Hz.")] == ["50 Hz"]

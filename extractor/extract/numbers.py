@@ -2914,8 +2914,11 @@ _INTERVAL_GAP_FORM = r"\s?(?:{open})\d{{2}}(?:\.\d)?\s?%\s?(?:⟨settings.interv
 _INTERVAL_GAP = C.rx(_INTERVAL_GAP_FORM.format(open=r"[(\[]\s?"), regex.IGNORECASE)
 
 
-# between a bare level and its interval's bare range: "0.74 (95% CI, ", "HR 0.84; 95% CI "
-_BARE_INTERVAL_GAP = C.rx(_INTERVAL_GAP_FORM.format(open=r"[(\[]\s?|[,;]\s"), regex.IGNORECASE)
+# between a bare level and its interval's bare range: "0.74 (95% CI, ", "HR 0.84; 95% CI ";
+# or the spread a parenthesis names after a level: "a median AUC of 0.93 (range "
+_BARE_INTERVAL_GAP = C.rx(
+    _INTERVAL_GAP_FORM.format(open=r"[(\[]\s?|[,;]\s") + r"|\s?\((?:⟨settings.spread⟩)[,:]?\s?", regex.IGNORECASE
+)
 
 
 def _resolved(unit: str) -> str:
