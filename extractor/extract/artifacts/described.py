@@ -1,11 +1,11 @@
 """A coined name written in mixed case in parentheses right after an indefinite description of a model or a
 method: "A convolutional landmark detector (HipLandmarker) was trained on ...", "a gradient
 boosting model (SalmonShelf) using ...", "our federated pipeline (FedPerio)".  "A"/"an"
-brings a new thing into the text and the parenthesis names it: the paper's own, with no
-introduction verb.  Not the short form the description spells out ("a convolutional neural
+brings a new thing into the text, the parenthesis names it and a training or building verb
+in the sentence says the paper made it: the paper's own, with no introduction verb.  Not the short form the description spells out ("a convolutional neural
 network (CNN)"), nor a known model, dataset or tool ("a gradient-boosted model (XGBoost)"),
 nor what the sentence compares with or adopts ("compared with 0.63 for a fine-tuned video
-transformer (VideoMAE)", "patch embeddings from a frozen foundation model (UNI)"), nor a
+transformer (VideoMAE)", "a pretrained foundation model (UNI)"), nor a
 part of a name the paper gave before in the sentence ("We present ETDMiner, a pipeline that
 combines OCR with a layout-aware transformer (LayoutLMv3)").
 """
@@ -19,12 +19,30 @@ import regex
 from extractor.catalog import lookup
 from extractor.extract import name_cues
 from extractor.extract.artifacts.doc import _acceptable, _Doc, _is_model
-from extractor.extract.artifacts.frames import _OTHERS_CUE
 from extractor.extract.artifacts.heads import _head_re
 from extractor.extract.artifacts.names import _Cand, is_coined, normalize_name
 
 # the kinds of thing a description before a name makes the paper's own
 _OWN_KINDS = ("model", "method", "framework")
+# what shows the sentence makes the thing: a training or building verb anywhere in it ("was
+# trained on", "used to train", "we developed"; artifact_frames train_verb, build_participle,
+# passive_build), where a model run, used or calibrated ("A regional climate model (RegCM4)
+# was run at 25 km") is someone else's tool
+_MADE = regex.compile(
+    r"(?<![\p{L}-])(?:"
+    + name_cues.alternation(
+        sorted({*name_cues.artifact_frames("train_verb"), *name_cues.artifact_frames("passive_build"), "develop", "design", "build"})
+    )
+    + r")(?![\p{L}-])"
+)
+# what makes the thing someone else's in the sentence before it: a comparison or an
+# adoption ("compared with 0.63 for a ...", "we fine-tune a ..."; name_cues compare_cue,
+# adopt_cue), or a baseline
+_OTHERS_CUE = regex.compile(
+    r"(?i)\b(?:"
+    + "|".join([*name_cues.cue_patterns("compare_cue", name_cues.ARTIFACTS), *name_cues.cue_patterns("adopt_cue", name_cues.ARTIFACTS), "baselines?"])
+    + ")"
+)
 # a description's word that makes the thing someone else's (artifact_frames other_modifier)
 _OTHERS_WORD = regex.compile(r"(?i)(?<![\p{L}-])(?:" + name_cues.alternation(name_cues.artifact_frames("other_modifier")) + r")(?![\p{L}-])")
 
@@ -57,6 +75,9 @@ def described_names(d: _Doc, found: dict, wk: frozenset[str]) -> list[tuple[_Can
         if any(normalize_name(part) in wk for part in name.split("-")):
             continue  # "a one-dimensional convolutional network (1D-CNN)": a known kind
         sent = text.rfind(". ", 0, m.start()) + 1
+        end = text.find(". ", m.end())
+        if not _MADE.search(text, sent, len(text) if end < 0 else end):
+            continue
         if _OTHERS_WORD.search(text, m.start(), m.start("head")) or _OTHERS_CUE.search(text, sent, m.start()):
             continue
         if any(sent <= c.start < m.start() for c, _ in found.values()):
