@@ -74,9 +74,11 @@ def described_names(d: _Doc, found: dict, wk: frozenset[str]) -> list[tuple[_Can
             continue
         if any(normalize_name(part) in wk for part in name.split("-")):
             continue  # "a one-dimensional convolutional network (1D-CNN)": a known kind
-        sent = text.rfind(". ", 0, m.start()) + 1
-        end = text.find(". ", m.end())
-        if not _MADE.search(text, sent, len(text) if end < 0 else end):
+        # (the sentence around it, read 300 characters either way at most: a text with no
+        # sentence end is not read whole for each match)
+        sent = max(text.rfind(". ", 0, m.start()) + 1, m.start() - 300)
+        end = text.find(". ", m.end(), m.end() + 300)
+        if not _MADE.search(text, sent, min(len(text), m.end() + 300) if end < 0 else end):
             continue
         if _OTHERS_WORD.search(text, m.start(), m.start("head")) or _OTHERS_CUE.search(text, sent, m.start()):
             continue
