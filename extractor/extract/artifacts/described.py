@@ -1,13 +1,15 @@
-"""A coined name written in mixed case in parentheses right after an indefinite description of a model or a
-method: "A convolutional landmark detector (HipLandmarker) was trained on ...", "a gradient
-boosting model (SalmonShelf) using ...", "our federated pipeline (FedPerio)".  "A"/"an"
-brings a new thing into the text, the parenthesis names it and a training or building verb
-in the sentence says the paper made it: the paper's own, with no introduction verb.  Not the short form the description spells out ("a convolutional neural
-network (CNN)"), nor a known model, dataset or tool ("a gradient-boosted model (XGBoost)"),
-nor what the sentence compares with or adopts ("compared with 0.63 for a fine-tuned video
-transformer (VideoMAE)", "a pretrained foundation model (UNI)"), nor a
-part of a name the paper gave before in the sentence ("We present ETDMiner, a pipeline that
-combines OCR with a layout-aware transformer (LayoutLMv3)").
+"""A coined name written in mixed case in parentheses right after an indefinite description
+of a model or a method, in a sentence that trains or builds it: "A convolutional landmark
+detector (HipLandmarker) was trained on ...", "we implemented a federated pipeline
+(FedPerio)".  "A"/"an" brings a new thing into the text, the parenthesis names it and the
+verb says the paper made it: the paper's own, with no introduction verb.  Not a tool the
+sentence runs or uses ("A regional climate model (RegCM4) was run"), the short form the
+description spells out ("a convolutional neural network (CNN)"), a known model, dataset or
+tool ("a gradient-boosted model (XGBoost)"), what the sentence compares with or adopts
+("compared with 0.63 for a fine-tuned video transformer (VideoMAE)", "a pretrained
+foundation model (UNI)"), nor a part of a name the paper gave before in the sentence ("We
+present ETDMiner, a pipeline that combines OCR with a layout-aware transformer
+(LayoutLMv3)").
 """
 
 from __future__ import annotations
@@ -21,28 +23,25 @@ from extractor.extract import name_cues
 from extractor.extract.artifacts.doc import _acceptable, _Doc, _is_model
 from extractor.extract.artifacts.heads import _head_re
 from extractor.extract.artifacts.names import _Cand, is_coined, normalize_name
+from extractor.extract.artifacts.own_parts import _ADOPTED, _COMPARED_BEFORE
 
 # the kinds of thing a description before a name makes the paper's own
 _OWN_KINDS = ("model", "method", "framework")
 # what shows the sentence makes the thing: a training or building verb anywhere in it ("was
-# trained on", "used to train", "we developed"; artifact_frames train_verb, build_participle,
-# passive_build), where a model run, used or calibrated ("A regional climate model (RegCM4)
+# trained on", "used to train", "we developed"; artifact_frames train_verb, passive_build),
+# where a model run, used or calibrated ("A regional climate model (RegCM4)
 # was run at 25 km") is someone else's tool
 _MADE = regex.compile(
     r"(?<![\p{L}-])(?:"
     + name_cues.alternation(
-        sorted({*name_cues.artifact_frames("train_verb"), *name_cues.artifact_frames("passive_build"), "develop", "design", "build"})
+        sorted({*name_cues.artifact_frames("train_verb"), *name_cues.artifact_frames("passive_build")})
     )
     + r")(?![\p{L}-])"
 )
 # what makes the thing someone else's in the sentence before it: a comparison or an
-# adoption ("compared with 0.63 for a ...", "we fine-tune a ..."; name_cues compare_cue,
-# adopt_cue), or a baseline
-_OTHERS_CUE = regex.compile(
-    r"(?i)\b(?:"
-    + "|".join([*name_cues.cue_patterns("compare_cue", name_cues.ARTIFACTS), *name_cues.cue_patterns("adopt_cue", name_cues.ARTIFACTS), "baselines?"])
-    + ")"
-)
+# adoption ("compared with 0.63 for a ...", "we fine-tune a ..."), as for a part the paper
+# names (``own_parts``), or a baseline
+_BASELINE = regex.compile(r"(?i)\bbaselines?\b")
 # a description's word that makes the thing someone else's (artifact_frames other_modifier)
 _OTHERS_WORD = regex.compile(r"(?i)(?<![\p{L}-])(?:" + name_cues.alternation(name_cues.artifact_frames("other_modifier")) + r")(?![\p{L}-])")
 
@@ -80,7 +79,9 @@ def described_names(d: _Doc, found: dict, wk: frozenset[str]) -> list[tuple[_Can
         end = text.find(". ", m.end(), m.end() + 300)
         if not _MADE.search(text, sent, min(len(text), m.end() + 300) if end < 0 else end):
             continue
-        if _OTHERS_WORD.search(text, m.start(), m.start("head")) or _OTHERS_CUE.search(text, sent, m.start()):
+        if _OTHERS_WORD.search(text, m.start(), m.start("head")) or any(
+            p.search(text, sent, m.start()) for p in (_COMPARED_BEFORE, _ADOPTED, _BASELINE)
+        ):
             continue
         if any(sent <= c.start < m.start() for c, _ in found.values()):
             continue
