@@ -1,6 +1,6 @@
 """The extractors on abstracts of venues the project had no text from (``tests/samples/invented/``).
 
-14,340 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
+14,700 abstracts in the style of NeurIPS, KDD, MICCAI, Interspeech, EMNLP, CoRL, WACV, ICCV,
 IROS, NAACL, ICML, SIGIR, ICASSP (``setA``-``setE``), ACM Multimedia, BMVC, ISBI (``setF``),
 The Web Conference, RecSys, CIKM (``setG``), COLING, IJCAI and MLSys (``setH``), UAI, ECIR,
 LREC-COLING (``setI``), CHI, ICDM, TMLR (``setJ``), AISTATS, 3DV, Nature Machine Intelligence
@@ -200,7 +200,14 @@ transplantation and macromolecules, clinical monitoring, human evolution and vir
 antiquity and fungal biology, reproductive medicine, Quaternary science and parasitology,
 transfusion, placenta and medicinal plants, theory of computing, paediatrics and ichthyology,
 automata theory, menopause and Quaternary geology, pancreatology, early human development and
-entomology, ethnopharmacology, distributed computing and mutagenesis), written and
+entomology, ethnopharmacology, distributed computing and mutagenesis) and the 36 of ``setRK``-``setRV``
+(operating systems, conservation biology and osteoarthritis, logic in computer science, heredity
+and retina, programming languages, tectonics and periodontology, sociology, analytical chemistry
+and oral oncology, music perception, nuclear instrumentation and head and neck surgery, music
+research, astroparticle physics and laryngology, reading research, food science and psychiatry,
+autism, wildlife diseases and brain stimulation, evolution, conservation and rheumatology,
+anatomy, experimental biology and meteorology, plant physiology, climate and infectious
+diseases, marine geology, geophysics and epidemiology), written and
 annotated under GUIDELINES.md by readers who never saw the extractor or its output (see the
 samples' README).  Each set was scored held out first (docs/quality.md: results F1 0.862
 over the first three, 0.890 on setE, 0.840 on setD in the ninth round; 0.905 on setG and
@@ -259,7 +266,9 @@ and setQL, read at the round's start, then 0.889 over the latter, read last, in 
 setQU, setQW and setQX, read at the round's start, then 0.910 over the latter, read last, in
 the forty-first; 0.896 over setQZ, setRC, setRE and setRF and 0.922 over setQY, setRA, setRB,
 setRD and setRG-setRJ, read at the round's start, then 0.922 over the latter, read last, in the
-forty-second),
+forty-second; 0.877 over setRK, setRM, setRO and setRQ and 0.914 over setRL, setRN, setRP and
+setRR-setRV, read at the round's start, then 0.914 over the latter, read last, in the
+forty-third),
 then used for rule work; this
 test keeps the figures reached since from sliding back.  Scored the way ``extractor
 evaluate`` scores: the files are ingested into a fresh SQLite database and read back.
@@ -295,20 +304,20 @@ SETS = (
     + tuple(f"setO{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setP{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
     + tuple(f"setQ{c}" for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    + tuple(f"setR{c}" for c in "ABCDEFGHIJ")
+    + tuple(f"setR{c}" for c in "ABCDEFGHIJKLMNOPQRSTUV")
 )
 
 # field: (precision, recall) floors over the sets together
-# (today, the 478 sets: datasets 0.911 / 0.892, artifacts 0.966 / 0.930, results 0.947 / 0.896;
-# the sets added in the twenty-fifth to forty-second rounds, from fields further from ML, lower
+# (today, the 490 sets: datasets 0.912 / 0.892, artifacts 0.966 / 0.931, results 0.947 / 0.895;
+# the sets added in the twenty-fifth to forty-third rounds, from fields further from ML, lower
 # them)
 FLOORS = {
-    "datasets": (0.908, 0.889),
-    "artifacts": (0.963, 0.927),
-    "results": (0.944, 0.893),
+    "datasets": (0.909, 0.889),
+    "artifacts": (0.963, 0.928),
+    "results": (0.944, 0.892),
 }
-# (today: kind 0.853, role 0.969, qualifier 0.970, metric 0.795, dataset 0.906, baseline 0.855)
-ATTRIBUTE_FLOORS = {"kind": 0.850, "role": 0.966, "qualifier": 0.967, "metric": 0.792, "dataset": 0.903, "baseline": 0.852}
+# (today: kind 0.852, role 0.969, qualifier 0.970, metric 0.796, dataset 0.906, baseline 0.854)
+ATTRIBUTE_FLOORS = {"kind": 0.849, "role": 0.966, "qualifier": 0.967, "metric": 0.793, "dataset": 0.903, "baseline": 0.851}
 
 
 @pytest.fixture(scope="module")
