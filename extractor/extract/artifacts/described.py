@@ -18,6 +18,7 @@ from functools import lru_cache
 
 import regex
 
+from extractor import pattern_cache
 from extractor.catalog import lookup
 from extractor.extract import name_cues
 from extractor.extract.artifacts.doc import _acceptable, _Doc, _is_model
@@ -31,7 +32,7 @@ _OWN_KINDS = ("model", "method", "framework")
 # trained on", "used to train", "we developed"; artifact_frames train_verb, passive_build),
 # where a model run, used or calibrated ("A regional climate model (RegCM4)
 # was run at 25 km") is someone else's tool
-_MADE = regex.compile(
+_MADE = pattern_cache.compile(
     r"(?<![\p{L}-])(?:"
     + name_cues.alternation(
         sorted({*name_cues.artifact_frames("train_verb"), *name_cues.artifact_frames("passive_build")})
@@ -41,15 +42,15 @@ _MADE = regex.compile(
 # what makes the thing someone else's in the sentence before it: a comparison or an
 # adoption ("compared with 0.63 for a ...", "we fine-tune a ..."), as for a part the paper
 # names (``own_parts``), or a baseline
-_BASELINE = regex.compile(r"(?i)\bbaselines?\b")
+_BASELINE = pattern_cache.compile(r"(?i)\bbaselines?\b")
 # a description's word that makes the thing someone else's (artifact_frames other_modifier)
-_OTHERS_WORD = regex.compile(r"(?i)(?<![\p{L}-])(?:" + name_cues.alternation(name_cues.artifact_frames("other_modifier")) + r")(?![\p{L}-])")
+_OTHERS_WORD = pattern_cache.compile(r"(?i)(?<![\p{L}-])(?:" + name_cues.alternation(name_cues.artifact_frames("other_modifier")) + r")(?![\p{L}-])")
 
 
 @lru_cache(maxsize=1)
 def _described() -> regex.Pattern:
     heads = sorted(w for w, typ in _head_re()[1].items() if typ in _OWN_KINDS and w.isalpha() and not w.endswith("s"))
-    return regex.compile(
+    return pattern_cache.compile(
         r"(?<![\p{L}\p{N}])(?:[Aa]n?|[Oo]ur)\s(?:[\p{L}\p{N}][\p{L}\p{N}'’–-]*\s){0,6}?"
         rf"(?P<head>{name_cues.alternation(heads)})\s\((?P<name>[^()\s,;]{{2,40}})\)"
     )
@@ -62,6 +63,7 @@ def described_names(d: _Doc, found: dict, wk: frozenset[str]) -> list[tuple[_Can
     out: list[tuple[_Cand, str]] = []
     if " (" not in text:
         return out
+    head_types = _head_re()[1]
     for m in _described().finditer(text):
         name, at = m.group("name"), m.start("name")
         if not is_coined(name) or not any(ch.islower() for ch in name) or normalize_name(name) in found:
@@ -85,5 +87,5 @@ def described_names(d: _Doc, found: dict, wk: frozenset[str]) -> list[tuple[_Can
             continue
         if any(sent <= c.start < m.start() for c, _ in found.values()):
             continue
-        out.append((_Cand(name, at, m.end("name"), True), _head_re()[1][m.group("head").lower()]))
+        out.append((_Cand(name, at, m.end("name"), True), head_types[m.group("head").lower()]))
     return out
